@@ -1,0 +1,11 @@
+// `npm test`: install, build, then every package's tests one package at a time (2-core machines).
+// Set TEST_DATABASE_URL to run the database suites on PostgreSQL as well as on PGlite.
+import { ensureInstalled, pnpmPath, quietEnv, run } from './bootstrap.mjs';
+
+const pnpm = pnpmPath();
+ensureInstalled(pnpm);
+run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { env: quietEnv });
+run(pnpm, ['exec', 'turbo', 'run', 'check-types', 'lint', '--output-logs=errors-only'], {
+  env: quietEnv,
+});
+run(pnpm, ['exec', 'turbo', 'run', 'test', '--concurrency=1'], { env: quietEnv });
