@@ -1,0 +1,85 @@
+/**
+ * Form rules of login and signup (spec §5). Each validator returns the first message per field,
+ * so the form shows one error under each field; an empty object means the values are valid.
+ */
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface SignupValues {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  state: string;
+  zipCode: string;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const STATE_MAX_LENGTH = 2;
+export const ZIP_MIN_LENGTH = 5;
+export const ZIP_MAX_LENGTH = 10;
+export const CODE_LENGTH = 6;
+
+// One '@', no spaces, a dot in the domain: the shape mail servers accept, without pretending to
+// check deliverability (the verification code does that).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+  const errors: FieldErrors<keyof LoginValues> = {};
+  if (!isValidEmail(values.email)) errors.email = 'Invalid email address';
+  if (values.password === '') errors.password = 'Password is required';
+  return errors;
+}
+
+export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
+  const errors: FieldErrors<keyof SignupValues> = {};
+  if (values.fullName.trim() === '') errors.fullName = 'Full name is required';
+  if (!isValidEmail(values.email)) errors.email = 'Invalid email address';
+  if (values.password === '') errors.password = 'Password is required';
+  else if (values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  const state = values.state.trim();
+  if (state === '') errors.state = 'State is required';
+  else if (state.length !== STATE_MAX_LENGTH) errors.state = 'State must be 2 characters';
+  const zip = values.zipCode.trim();
+  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
+  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
+  return errors;
+}
+
+export function hasErrors(errors: Record<string, string | undefined>): boolean {
+  return Object.values(errors).some((e) => e !== undefined);
+}
+
+/** The signup payload: trimmed, state upper-case as stored (2 chars). */
+export function signupPayload(values: SignupValues): SignupValues {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    state: values.state.trim().toUpperCase(),
+    zipCode: values.zipCode.trim(),
+  };
+}
+
+/** The verification input keeps digits only, at most 6 (spec §5). */
+export function normaliseCode(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+/** 'Verify Email' is enabled only with exactly 6 characters. */
+export function isCompleteCode(code: string): boolean {
+  return code.length === CODE_LENGTH;
+}
