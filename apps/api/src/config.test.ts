@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.server).toEqual({ host: '0.0.0.0', port: 3000, trustProxy: false, logLevel: 'info' });
+    expect(config.rateLimit).toEqual({ max: 300, refreshMax: 5, redisUrl: undefined });
+    expect(config.scheduler.enabled).toBe(true);
+    expect(config.database).toEqual({ url: undefined, pgliteDir: undefined, importBundledHistory: true });
+    expect(config.web.distDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.passcode).toEqual({ gate: false, codes: [] });
+  });
+
+  it('converts numbers and switches from text', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      RATE_LIMIT_MAX: '1000',
+      REFRESH_RATE_LIMIT_MAX: '2',
+      SCHEDULER: 'off',
+      PASSCODE_GATE: 'on',
+      PICK3_PASSCODES: ' alpha, beta ,,',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+    });
+    expect(config.server.port).toBe(8080);
+    expect(config.rateLimit.max).toBe(1000);
+    expect(config.rateLimit.refreshMax).toBe(2);
+    expect(config.scheduler.enabled).toBe(false);
+    expect(config.passcode).toEqual({ gate: true, codes: ['alpha', 'beta'] });
+    expect(config.database.url).toBe('postgres://u@127.0.0.1:5432/x');
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
+  ])('reads TRUST_PROXY=%s', (text, expected) => {
+    expect(loadConfig({ TRUST_PROXY: text }).server.trustProxy).toEqual(expected);
+  });
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        SCHEDULER: 'maybe',
+        RATE_LIMIT_MAX: '0',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        COOKIE_SECRET: 'short',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split('=')[0]).sort()).toEqual(
+      ['COOKIE_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'RATE_LIMIT_MAX', 'SCHEDULER'].sort(),
+    );
+    expect(problems.find((p) => p.startsWith('SCHEDULER'))).toContain('one of on, off');
+    expect((error as Error).message).toContain('PORT="eighty"');
+  });
+
+  it('requires COOKIE_SECRET in production and draws a random one in development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET/);
+    const secret = 'x'.repeat(40);
+    const production = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret });
+    expect(production.cookie).toEqual({ secret, secretFromEnv: true });
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect(a.cookie.secretFromEnv).toBe(false);
+    expect(a.cookie.secret.length).toBeGreaterThanOrEqual(32);
+    expect(a.cookie.secret).not.toBe(b.cookie.secret);
+  });
+
+  it('treats empty variables as unset and ignores unknown ones', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '  ', UNRELATED: 'x' });
+    expect(config.database.url).toBeUndefined();
+    expect(config.rateLimit.redisUrl).toBeUndefined();
+  });
+
+  it('returns a deeply frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.server)).toBe(true);
+    expect(Object.isFrozen(config.passcode.codes)).toBe(true);
+  });
+});

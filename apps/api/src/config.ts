@@ -1,0 +1,194 @@
+// The API's whole configuration: one TypeBox schema of the environment is both the validator and
+// the type. `loadConfig` is pure apart from drawing a random development cookie secret, lists
+// every bad variable at once (an operator fixes them in one pass), and returns a frozen, nested
+// object the rest of the app reads. Tests build a config with `loadConfig({...})`; nothing reads
+// process.env except src/server.ts.
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const OnOff = Type.Enum(['on', 'off']);
+
+/** Optional text variable: an empty string counts as unset (compose files often write `X=`). */
+const OptionalText = (description: string, options: { pattern?: string; minLength?: number } = {}) =>
+  Type.Optional(Type.String({ description, minLength: 1, ...options }));
+
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Enum(['production', 'development', 'test'], {
+    default: 'development',
+    description: 'production requires COOKIE_SECRET',
+  }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'HTTP port (0 = any free port)' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'listen address' }),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/]+( *, *[0-9a-fA-F.:/]+)*)$',
+    description: "'true', 'false', a hop count, or a comma list of proxy IPs/CIDRs",
+  }),
+  DATABASE_URL: OptionalText('PostgreSQL URL; unset = embedded PGlite', { pattern: '^postgres(ql)?://' }),
+  PGLITE_DIR: OptionalText('PGlite data folder when DATABASE_URL is unset'),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300, description: 'requests per client per minute' }),
+  REFRESH_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 5,
+    description: 'refresh requests per client per minute',
+  }),
+  COOKIE_SECRET: OptionalText('secret signing the visitor cookie (32+ characters)', { minLength: 32 }),
+  SCHEDULER: Type.Optional(OnOff),
+  WEB_DIST_DIR: OptionalText('built web app folder'),
+  REDIS_URL: OptionalText('shared rate-limit store', { pattern: '^rediss?://' }),
+  // Read by the auth / payments / chat / speech / alert routes (second part of the API).
+  PASSCODE_GATE: Type.Optional(OnOff),
+  PICK3_PASSCODES: OptionalText('comma-separated passcodes accepted by the gate'),
+  SMTP_URL: OptionalText('smtp:// or smtps:// URL for mail', { pattern: '^smtps?://' }),
+  MAIL_FROM: OptionalText('sender address of mail'),
+  OPENAI_API_KEY: OptionalText('model API key; unset = chat and speech offline'),
+  OPENAI_BASE_URL: OptionalText('OpenAI-compatible API base URL', { pattern: '^https?://' }),
+  OPENAI_MODEL: OptionalText('chat model'),
+  OPENAI_TTS_MODEL: OptionalText('speech model'),
+  PAYPAL_CLIENT_ID: OptionalText('payment provider client id'),
+  PAYPAL_CLIENT_SECRET: OptionalText('payment provider secret'),
+  PAYPAL_API_BASE: OptionalText('payment provider API base URL', { pattern: '^https?://' }),
+  SMS_API_URL: OptionalText('SMS gateway URL', { pattern: '^https?://' }),
+  SMS_API_KEY: OptionalText('SMS gateway key'),
+  SMS_FROM: OptionalText('SMS sender number'),
+});
+export type Env = Static<typeof EnvSchema>;
+
+const ENV_KEYS = Object.keys(EnvSchema.properties) as (keyof Env)[];
+
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  readonly env: Env['NODE_ENV'];
+  readonly server: {
+    readonly host: string;
+    readonly port: number;
+    readonly trustProxy: TrustProxy;
+    readonly logLevel: Env['LOG_LEVEL'];
+  };
+  readonly database: {
+    readonly url: string | undefined;
+    readonly pgliteDir: string | undefined;
+    readonly importBundledHistory: boolean;
+  };
+  readonly rateLimit: {
+    readonly max: number;
+    readonly refreshMax: number;
+    readonly redisUrl: string | undefined;
+  };
+  readonly cookie: {
+    readonly secret: string;
+    /** false when the secret was drawn at random for this process (development only). */
+    readonly secretFromEnv: boolean;
+  };
+  readonly scheduler: { readonly enabled: boolean };
+  readonly web: { readonly distDir: string };
+  readonly passcode: { readonly gate: boolean; readonly codes: readonly string[] };
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined };
+  readonly openai: {
+    readonly apiKey: string | undefined;
+    readonly baseUrl: string | undefined;
+    readonly model: string | undefined;
+    readonly ttsModel: string | undefined;
+  };
+  readonly paypal: {
+    readonly clientId: string | undefined;
+    readonly clientSecret: string | undefined;
+    readonly apiBase: string | undefined;
+  };
+  readonly sms: { readonly apiUrl: string | undefined; readonly apiKey: string | undefined; readonly from: string | undefined };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** apps/web/dist, found from this file whether it runs from src/ (tsx) or dist/ (node). */
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Validates the environment and returns the frozen configuration.
+ * @throws ConfigError listing every bad variable.
+ * @example loadConfig({ PORT: '8080', SCHEDULER: 'off' }).server.port // 8080
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const picked: Record<string, string> = {};
+  for (const key of ENV_KEYS) {
+    const value = env[key]?.trim();
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, picked));
+  const problems = describeErrors(converted);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const e = converted as Env;
+  if (e.NODE_ENV === 'production' && e.COOKIE_SECRET === undefined) {
+    throw new ConfigError(['COOKIE_SECRET: required when NODE_ENV=production (32+ characters)']);
+  }
+
+  const config: Config = {
+    env: e.NODE_ENV,
+    server: { host: e.HOST, port: e.PORT, trustProxy: parseTrustProxy(e.TRUST_PROXY), logLevel: e.LOG_LEVEL },
+    database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, importBundledHistory: true },
+    rateLimit: { max: e.RATE_LIMIT_MAX, refreshMax: e.REFRESH_RATE_LIMIT_MAX, redisUrl: e.REDIS_URL },
+    cookie: {
+      secret: e.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
+      secretFromEnv: e.COOKIE_SECRET !== undefined,
+    },
+    scheduler: { enabled: (e.SCHEDULER ?? 'on') === 'on' },
+    web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },
+    passcode: {
+      gate: e.PASSCODE_GATE === 'on',
+      codes: (e.PICK3_PASSCODES ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== ''),
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      ttsModel: e.OPENAI_TTS_MODEL,
+    },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
+    sms: { apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
+  };
+  return deepFreeze(config);
+}
+
+/** One readable line per bad variable (TypeBox reports a union several times: keep the first). */
+function describeErrors(value: unknown): string[] {
+  const byVariable = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, value)) {
+    const name = error.instancePath.replace(/^\//, '');
+    if (name === '' || byVariable.has(name)) continue;
+    const raw = (value as Record<string, unknown>)[name];
+    const schema = EnvSchema.properties[name as keyof Env] as { description?: string; enum?: unknown[] };
+    const allowed = schema.enum ? ` (one of ${schema.enum.join(', ')})` : '';
+    const hint = schema.description ? ` — ${schema.description}` : '';
+    byVariable.set(name, `${name}=${JSON.stringify(raw)}: ${error.message}${allowed}${hint}`);
+  }
+  return [...byVariable.values()];
+}
+
+function parseTrustProxy(text: string): TrustProxy {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim());
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
