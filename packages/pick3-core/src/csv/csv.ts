@@ -1,0 +1,148 @@
+import { isPick3Error, Pick3Error } from '../errors/errors.js';
+import { isIsoDate, type StateDraw } from '../dates/dates.js';
+import { DRAW_TIME_LABELS, DRAW_TIME_RANK, parseDrawTime } from '../draw-times/draw-times.js';
+import { straightValue } from '../numbers/numbers.js';
+
+/**
+ * One row of a draws CSV: a {@link StateDraw} plus the game name and the 1-based line it came from.
+ *
+ * @example
+ * ```ts
+ * import type { CsvDraw } from '@pick3/core';
+ * const row: CsvDraw = { state: 'GA', game: 'Cash 3', date: '2025-07-04', drawTime: 'DAY', number: '610', line: 2 };
+ * ```
+ */
+export interface CsvDraw extends StateDraw {
+  game: string;
+  line: number;
+}
+
+/**
+ * The columns of the shared draw histories, in order.
+ *
+ * @example
+ * ```ts
+ * import { DRAWS_CSV_COLUMNS } from '@pick3/core';
+ * DRAWS_CSV_COLUMNS.join(','); // 'state,game,date,draw_time,number'
+ * ```
+ */
+export const DRAWS_CSV_COLUMNS = Object.freeze(['state', 'game', 'date', 'draw_time', 'number'] as const);
+
+/** Splits one CSV line into cells, honouring double quotes ("" inside quotes is a quote). */
+function splitLine(line: string, lineNo: number): string[] {
+  if (!line.includes('"')) return line.split(',');
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  if (quoted) throw csvError(lineNo, undefined, 'a quoted cell is not closed');
+  cells.push(cell);
+  return cells;
+}
+
+function csvError(line: number, field: string | undefined, problem: string): Pick3Error {
+  return new Pick3Error('INVALID_CSV', `line ${line}${field === undefined ? '' : `, ${field}`}: ${problem}.`, {
+    field: field ?? 'line',
+  });
+}
+
+/**
+ * Parses the draws CSV of the shared histories (`state,game,date,draw_time,number`, header first; the
+ * columns may come in any order and extra columns are ignored). Draw times may be any label
+ * {@link parseDrawTime} accepts (Morning, Midday, Evening, Night…); numbers must be exactly three
+ * digits; dates strict ISO. A byte-order mark, CRLF line ends and blank lines are accepted. A second row
+ * for the same state, date and draw time is rejected.
+ *
+ * @throws {@link Pick3Error} `INVALID_CSV` whose message names the line and the field (`field` is the column).
+ * @example
+ * ```ts
+ * import { parseDrawsCsv } from '@pick3/core';
+ * const { rows } = parseDrawsCsv('state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,061\n');
+ * rows[0]; // { state: 'GA', game: 'Cash 3', date: '2025-07-04', drawTime: 'DAY', number: '061', line: 2 }
+ * parseDrawsCsv('state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,61\n');
+ * // throws Pick3Error INVALID_CSV: line 2, number: "61" is not three digits …
+ * ```
+ */
+export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
+  if (typeof text !== 'string') throw csvError(1, undefined, 'expected CSV text');
+  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r?\n/);
+  const header = splitLine(lines[0] ?? '', 1).map((h) => h.trim().toLowerCase());
+  const at = DRAWS_CSV_COLUMNS.map((c) => header.indexOf(c));
+  const missing = DRAWS_CSV_COLUMNS.filter((_, i) => at[i]! < 0);
+  if (missing.length > 0) {
+    throw csvError(1, undefined, `the header must name the columns ${DRAWS_CSV_COLUMNS.join(',')}; missing ${missing.join(', ')}`);
+  }
+  const [iState, iGame, iDate, iTime, iNumber] = at as [number, number, number, number, number];
+  const rows: CsvDraw[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 1; i < lines.length; i++) {
+    const raw = lines[i]!;
+    if (raw.trim() === '') continue;
+    const line = i + 1;
+    const cells = splitLine(raw, line);
+    if (cells.length < header.length) {
+      throw csvError(line, undefined, `expected ${header.length} cells, got ${cells.length}`);
+    }
+    const state = cells[iState]!;
+    if (!/^[A-Z]{2}$/.test(state)) throw csvError(line, 'state', `${JSON.stringify(state)} is not a two-letter upper-case state code`);
+    const game = cells[iGame]!;
+    if (game.trim() === '') throw csvError(line, 'game', 'the game name is empty');
+    const date = cells[iDate]!;
+    if (!isIsoDate(date)) throw csvError(line, 'date', `${JSON.stringify(date)} is not an ISO date (YYYY-MM-DD, a real calendar date)`);
+    let drawTime;
+    try {
+      drawTime = parseDrawTime(cells[iTime]);
+    } catch (error) {
+      if (!isPick3Error(error)) throw error;
+      throw csvError(
+        line,
+        'draw_time',
+        `${JSON.stringify(cells[iTime])} is not a draw time (Morning, Midday, Day, Evening, Night, or Morn, Eve, Nite)`,
+      );
+    }
+    const number = cells[iNumber]!;
+    if (straightValue(number) < 0) {
+      throw csvError(line, 'number', `${JSON.stringify(number)} is not three digits 000–999`);
+    }
+    const key = `${state} ${date} ${DRAW_TIME_RANK[drawTime]}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw csvError(line, 'date', `${state} ${date} ${DRAW_TIME_LABELS[drawTime]} is already on line ${earlier}`);
+    }
+    seen.set(key, line);
+    rows.push({ state, game, date, drawTime, number, line });
+  }
+  return { rows };
+}
+
+/**
+ * Writes draws as CSV in the shared histories' format (header, `\n` line ends, labels Morning, Midday,
+ * Evening, Night), in the order given. The inverse of {@link parseDrawsCsv}.
+ *
+ * @example
+ * ```ts
+ * import { formatDrawsCsv } from '@pick3/core';
+ * formatDrawsCsv([{ state: 'GA', game: 'Cash 3', date: '2025-07-04', drawTime: 'DAY', number: '061' }]);
+ * // 'state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,061\n'
+ * ```
+ */
+export function formatDrawsCsv(rows: ReadonlyArray<StateDraw & { game: string }>): string {
+  const label = { MORN: 'Morning', DAY: 'Midday', EVE: 'Evening', NITE: 'Night' } as const;
+  const quote = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  let out = `${DRAWS_CSV_COLUMNS.join(',')}\n`;
+  for (const r of rows) out += `${quote(r.state)},${quote(r.game)},${r.date},${label[r.drawTime]},${r.number}\n`;
+  return out;
+}

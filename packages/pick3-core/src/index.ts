@@ -1,0 +1,163 @@
+/**
+ * `@pick3/core`: the rules of three-digit daily lottery games (Pick 3, Cash 3, Daily 3, Numbers) as
+ * pure, dependency-free functions. See README.md for a tour.
+ *
+ * @packageDocumentation
+ */
+
+// Errors
+export { isPick3Error, Pick3Error, PICK3_ERROR_CODES, type Pick3ErrorCode } from './errors/errors.js';
+
+// Numbers and combinations
+export {
+  ALL_STRAIGHTS,
+  BOX_KEYS,
+  boxKeyAt,
+  boxKeysOf,
+  COLUMNS,
+  columnOf,
+  coordinateOf,
+  DIGIT_TYPES,
+  digitTypeOf,
+  displayNumber,
+  isBoxKey,
+  isStraight,
+  NUMBER_SETS,
+  numberSetOf,
+  padStraight,
+  parseBoxKey,
+  parseStraight,
+  rowOf,
+  ROWS,
+  straightCombinations,
+  toBoxKey,
+  type BoxKey,
+  type DigitType,
+  type Straight,
+} from './numbers/numbers.js';
+
+// Patterns and classification
+export {
+  BINARY_PAIRS,
+  binary,
+  classify,
+  digitSum,
+  HIGH_LOW_PATTERNS,
+  highLow,
+  ODD_EVEN_PATTERNS,
+  oddEven,
+  PAIRSUM_GROUPS,
+  pairsumOf,
+  patternString,
+  rootSum,
+  SUM12_GROUPS,
+  sum12Of,
+  type Classification,
+  type Mode,
+  type PairsumGroup,
+  type PatternStrings,
+  type Sum12Group,
+} from './patterns/patterns.js';
+
+// Draw times and dates
+export {
+  compareDrawTimes,
+  DRAW_TIME_LABELS,
+  DRAW_TIME_SHORT,
+  DRAW_TIMES,
+  isDrawTimeCode,
+  parseDrawTime,
+  type DrawTimeCode,
+} from './draw-times/draw-times.js';
+export {
+  compareDraws,
+  isIsoDate,
+  isoToUs,
+  parseIsoDate,
+  usToIso,
+  type Draw,
+  type StateDraw,
+} from './dates/dates.js';
+
+// CSV of draw histories
+export { DRAWS_CSV_COLUMNS, formatDrawsCsv, parseDrawsCsv, type CsvDraw } from './csv/csv.js';
+
+// Analysis: repeats, gaps, elimination
+export {
+  analyze,
+  DEFAULT_ANALYSIS_OPTIONS,
+  DIGIT_FILTERS,
+  MAX_LIMIT,
+  MAX_WINDOW_SIZE,
+  parseAnalysisOptions,
+  resolveAnalysisOptions,
+  TIME_FILTERS,
+  universe,
+  type AnalysisOptions,
+  type AnalysisResponse,
+  type AnalysisStats,
+  type AnalyzedDraw,
+  type BoxAnalysis,
+  type DigitFilter,
+  type TimeFilter,
+} from './analysis/analysis.js';
+
+// Pattern filters
+export {
+  activeFilterCount,
+  applyFilters,
+  emptyFilterSet,
+  explainFilters,
+  FILTER_KINDS,
+  FILTER_OPTIONS,
+  matchesFilters,
+  normaliseFilterSet,
+  toggleFilterItem,
+  type FilterExplanation,
+  type FilterExplanationItem,
+  type FilterKind,
+  type FilterOptions,
+  type FilterSet,
+} from './filters/filters.js';
+
+// Tables and pools
+export {
+  defaultTables,
+  POOL_IDS,
+  TABLE_KINDS,
+  validatePools,
+  validateTable,
+  type PoolId,
+  type TableKind,
+  type Tables,
+  type ValidatedTable,
+} from './tables/tables.js';
+export {
+  parsePoolId,
+  poolAnalysis,
+  poolLabel,
+  poolMembers,
+  trackerSessionId,
+  type PoolAnalysis,
+} from './pools/pools.js';
+
+// Chance baselines
+export {
+  backtest,
+  chanceOfSet,
+  expectedGap,
+  type BacktestDraw,
+  type BacktestOptions,
+  type BacktestResult,
+} from './chance/chance.js';
+
+// States
+export {
+  gameName,
+  isKnownState,
+  parseStateCode,
+  STATE_CODES,
+  stateName,
+  STATES,
+  type StateInfo,
+} from './states/states.js';

@@ -1,0 +1,153 @@
+import { describeValue, Pick3Error } from '../errors/errors.js';
+
+/**
+ * One entry of the Lottery Sites list: a state (or the Maine/NH/VT group), its three-digit game and
+ * the lottery's own page for it.
+ *
+ * @example
+ * ```ts
+ * import { STATES, type StateInfo } from '@pick3/core';
+ * const ga: StateInfo | undefined = STATES.find((s) => s.code === 'GA');
+ * ```
+ */
+export interface StateInfo {
+  /** Two-letter code (`ME` for the Maine/NH/VT Tri-State group). */
+  code: string;
+  /** State name, or `Maine/NH/VT`. */
+  name: string;
+  /** The three-digit game's name as the app shows it. */
+  gameName: string;
+  /** The official lottery's page for the game (https). */
+  url: string;
+}
+
+const entry = (code: string, name: string, gameName: string, url: string): StateInfo =>
+  Object.freeze({ code, name, gameName, url });
+
+/**
+ * The Lottery Sites list of the spec, alphabetical by code (36 entries, one per state or state group).
+ * URLs point at each lottery's own site.
+ *
+ * @example
+ * ```ts
+ * import { STATES } from '@pick3/core';
+ * STATES.map((s) => s.code).includes('TX'); // true
+ * ```
+ */
+export const STATES: readonly StateInfo[] = Object.freeze([
+  entry('AR', 'Arkansas', 'Cash 3', 'https://www.myarkansaslottery.com/games/cash-3'),
+  entry('AZ', 'Arizona', 'Pick 3', 'https://www.arizonalottery.com/draw-games/pick-3/'),
+  entry('CA', 'California', 'Daily 3', 'https://www.calottery.com/draw-games/daily-3'),
+  entry('CO', 'Colorado', 'Pick 3', 'https://www.coloradolottery.com/en/games/pick3/'),
+  entry('CT', 'Connecticut', 'Play3', 'https://www.ctlottery.org/play3'),
+  entry('DC', 'District of Columbia', 'DC-3', 'https://dclottery.com/dc-3'),
+  entry('DE', 'Delaware', 'Play 3', 'https://www.delottery.com/Draw-Games/Play-3'),
+  entry('FL', 'Florida', 'Pick 3', 'https://www.floridalottery.com/games/draw-games/pick-3'),
+  entry('GA', 'Georgia', 'Georgia Cash 3', 'https://www.galottery.com/en-us/games/draw-games/cash-three.html'),
+  entry('IA', 'Iowa', 'Pick 3', 'https://www.ialottery.com/games/pick-3'),
+  entry('ID', 'Idaho', 'Pick 3', 'https://www.idaholottery.com/games/draw/pick-3'),
+  entry('IL', 'Illinois', 'Pick 3', 'https://www.illinoislottery.com/dbg/results/pick3'),
+  entry('IN', 'Indiana', 'Daily 3', 'https://hoosierlottery.com/games/draw/daily-3/'),
+  entry('KS', 'Kansas', 'Pick 3', 'https://www.kslottery.com/games/pick-3/'),
+  entry('KY', 'Kentucky', 'Pick 3', 'https://www.kylottery.com/apps/draw_games/pick3/'),
+  entry('LA', 'Louisiana', 'Pick 3', 'https://louisianalottery.com/pick-3'),
+  entry('MD', 'Maryland', 'Pick 3', 'https://www.mdlottery.com/games/pick-3/'),
+  entry('ME', 'Maine/NH/VT', 'Tri-State Pick 3', 'https://www.mainelottery.com/players_info/pick3.shtml'),
+  entry('MI', 'Michigan', 'Daily 3', 'https://www.michiganlottery.com/games/daily-3'),
+  entry('MN', 'Minnesota', 'Pick 3', 'https://www.mnlottery.com/games/draw-games/pick-3'),
+  entry('MO', 'Missouri', 'Pick 3', 'https://www.molottery.com/pick-3'),
+  entry('NC', 'North Carolina', 'Pick 3', 'https://nclottery.com/pick3'),
+  entry('NE', 'Nebraska', 'Pick 3', 'https://nelottery.com/homeapp/game/7/show'),
+  entry('NJ', 'New Jersey', 'Pick-3', 'https://www.njlottery.com/en-us/drawgames/pick3.html'),
+  entry('NM', 'New Mexico', 'Pick 3', 'https://www.nmlottery.com/pick-3'),
+  entry('NY', 'New York', 'Numbers', 'https://nylottery.ny.gov/draw-game?game=numbers'),
+  entry('OH', 'Ohio', 'Pick 3', 'https://www.ohiolottery.com/games/draw-games/pick-3'),
+  entry('OK', 'Oklahoma', 'Pick 3', 'https://www.lottery.ok.gov/draw-games/pick-3'),
+  entry('PA', 'Pennsylvania', 'Pick 3', 'https://www.palottery.state.pa.us/Draw-Games/Pick-3.aspx'),
+  entry('SC', 'South Carolina', 'Pick 3', 'https://www.sceducationlottery.com/Games/Pick3'),
+  entry('TN', 'Tennessee', 'Cash 3', 'https://www.tnlottery.com/games/draw-games/cash-3/'),
+  entry('TX', 'Texas', 'Texas Pick 3', 'https://www.texaslottery.com/export/sites/lottery/Games/Pick_3/index.html'),
+  entry('VA', 'Virginia', 'Pick 3', 'https://www.valottery.com/data/draw-games/pick-3'),
+  entry('WA', 'Washington', 'Pick 3', 'https://www.walottery.com/JackpotResults/Pick3.aspx'),
+  entry('WI', 'Wisconsin', 'Pick 3', 'https://wilottery.com/games/pick-3'),
+  entry('WV', 'West Virginia', 'Daily 3', 'https://wvlottery.com/draw-games/daily-3/'),
+]);
+
+const BY_CODE = new Map(STATES.map((s) => [s.code, s]));
+
+/**
+ * Codes of {@link STATES}, alphabetical.
+ *
+ * @example
+ * ```ts
+ * import { STATE_CODES } from '@pick3/core';
+ * STATE_CODES[0]; // 'AR'
+ * ```
+ */
+export const STATE_CODES: readonly string[] = Object.freeze(STATES.map((s) => s.code));
+
+/**
+ * Parses a state code: two ASCII letters, any case, returned upper-case. Codes outside {@link STATES}
+ * are accepted (a source may cover more states); use {@link isKnownState} to check.
+ *
+ * @throws {@link Pick3Error} `INVALID_STATE` otherwise.
+ * @example
+ * ```ts
+ * import { parseStateCode } from '@pick3/core';
+ * parseStateCode('ga'); // 'GA'
+ * parseStateCode('Georgia'); // throws Pick3Error INVALID_STATE
+ * ```
+ */
+export function parseStateCode(text: unknown): string {
+  if (typeof text !== 'string' || !/^[A-Za-z]{2}$/.test(text)) {
+    throw new Pick3Error('INVALID_STATE', `${describeValue(text)} is not a state code (two letters, like GA).`, {
+      field: 'state',
+    });
+  }
+  return text.toUpperCase();
+}
+
+/**
+ * Whether `code` (exact, upper-case) is one of {@link STATES}.
+ *
+ * @example
+ * ```ts
+ * import { isKnownState } from '@pick3/core';
+ * isKnownState('TX'); // true
+ * isKnownState('ZZ'); // false
+ * ```
+ */
+export function isKnownState(code: unknown): boolean {
+  return typeof code === 'string' && BY_CODE.has(code);
+}
+
+/**
+ * The game's name for a state code (any case): `TX` → `'Texas Pick 3'`, `GA` → `'Georgia Cash 3'`,
+ * unknown → `'{code} Pick 3'`.
+ *
+ * @example
+ * ```ts
+ * import { gameName } from '@pick3/core';
+ * gameName('NY'); // 'Numbers'
+ * gameName('ZZ'); // 'ZZ Pick 3'
+ * ```
+ */
+export function gameName(code: string): string {
+  const upper = String(code).toUpperCase();
+  return BY_CODE.get(upper)?.gameName ?? `${upper} Pick 3`;
+}
+
+/**
+ * The state's name for a code (any case); unknown codes are returned upper-cased.
+ *
+ * @example
+ * ```ts
+ * import { stateName } from '@pick3/core';
+ * stateName('ga'); // 'Georgia'
+ * stateName('ME'); // 'Maine/NH/VT'
+ * ```
+ */
+export function stateName(code: string): string {
+  const upper = String(code).toUpperCase();
+  return BY_CODE.get(upper)?.name ?? upper;
+}
