@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.js';
+import { notify } from '../../../components/notify.js';
+import { CART_KEY } from './get-cart.js';
+
+export function removeCartItem(id: string): Promise<unknown> {
+  return apiFetch(`/api/cart/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+    onError: () => notify({ title: 'Error', message: 'Failed to remove item', color: 'red' }),
+  });
+}

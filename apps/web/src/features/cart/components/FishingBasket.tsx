@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.js';
+import { notify } from '../../../components/notify.js';
+import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
+import { CART_KEY, useCart } from '../api/get-cart.js';
+import { useUpdateCartQuantity } from '../api/update-cart-quantity.js';
+import { useRemoveCartItem } from '../api/remove-cart-item.js';
+import { useClearCart } from '../api/clear-cart.js';
+import { formatCents } from '../cart-rules.js';
+import { FishingBasketView } from './FishingBasketView.js';
+
+export function FishingBasket() {
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const update = useUpdateCartQuantity();
+  const remove = useRemoveCartItem();
+  const clear = useClearCart();
+  const busy = update.isPending || remove.isPending || clear.isPending;
+  return (
+    <FishingBasketView
+      cart={cart.data}
+      loading={cart.isPending}
+      error={cart.isError}
+      busy={busy}
+      onQuantityChange={(item, change) =>
+        change.kind === 'remove'
+          ? remove.mutate(item.id)
+          : update.mutate({ id: item.id, quantity: change.quantity })
+      }
+      onRemove={(item) => remove.mutate(item.id)}
+      onClear={() => clear.mutate()}
+      checkout={
+        <CheckoutButton
+          kind="cart"
+          label={`Pay ${formatCents(cart.data?.total ?? 0)}`}
+          disabled={busy}
+          onSuccess={() => {
+            // The server moved the paid plays to the purchased numbers the tracker follows.
+            void queryClient.invalidateQueries({ queryKey: CART_KEY });
+            void queryClient.invalidateQueries({ queryKey: ['/api/purchased-numbers'] });
+            notify({ title: 'Payment Complete', message: 'Your plays are in your Lotto Pool.', color: 'green' });
+          }}
+          onError={(error) =>
+            notify({
+              title: 'Payment Failed',
+              message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Please try again.',
+              color: 'red',
+            })
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { quantityChange, type QuantityChange } from '../cart-rules.js';
+
+export interface QuantityInputProps {
+  number: string;
+  quantity: number;
+  disabled?: boolean;
+  /** Called with an update or a removal (a quantity below 1). */
+  onChange(change: Exclude<QuantityChange, { kind: 'none' }>): void;
+}
+
+/**
+ * A typed quantity is committed on blur or Enter (not per keystroke, so typing "12" is one update);
+ * the − and + buttons commit at once, and − at 1 removes the item.
+ */
+export function QuantityInput({ number, quantity, disabled, onChange }: QuantityInputProps) {
+  const [draft, setDraft] = useState<string | number>(quantity);
+  useEffect(() => setDraft(quantity), [quantity]);
+
+  const commit = (raw: string | number) => {
+    const change = quantityChange(quantity, raw);
+    if (change.kind === 'none') {
+      setDraft(quantity);
+      return;
+    }
+    if (change.kind === 'update') setDraft(change.quantity);
+    onChange(change);
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size="sm"
+        aria-label={`Decrease quantity of ${number}`}
+        disabled={disabled}
+        onClick={() => commit(quantity - 1)}
+      >
+        −
+      </ActionIcon>
+      <NumberInput
+        aria-label={`Quantity of ${number}`}
+        size="xs"
+        w={56}
+        min={1}
+        hideControls
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        disabled={disabled}
+        value={draft}
+        onChange={setDraft}
+        onBlur={(e) => commit(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(e.currentTarget.value);
+        }}
+      />
+      <ActionIcon
+        variant="default"
+        size="sm"
+        aria-label={`Increase quantity of ${number}`}
+        disabled={disabled}
+        onClick={() => commit(quantity + 1)}
+      >
+        +
+      </ActionIcon>
+    </Group>
+  );
+}

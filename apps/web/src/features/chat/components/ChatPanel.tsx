@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  FloatingWindow,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
+import { STATUS_BADGE, canSend, sendButtonLabel, type ChatMessage } from '../chat-machine.js';
+import { useChat } from '../hooks/use-chat.js';
+import {
+  isSpeechRecognitionSupported,
+  useSpeechRecognition,
+} from '../hooks/use-speech-recognition.js';
+
+export interface ChatPanelProps {
+  opened: boolean;
+  onClose(): void;
+  variant: 'inline' | 'floating';
+}
+
+// Spec §9: the floating window opens at (50, 120) with 320×500 and resizes within 400–1200 ×
+// 300–800; inline it is 400 wide.
+const FLOATING_POSITION = { left: 50, top: 120 };
+const FLOATING_SIZE = { width: 320, height: 500 };
+const RESIZE_LIMITS = { minWidth: 400, maxWidth: 1200, minHeight: 300, maxHeight: 800 };
+const INLINE_WIDTH = 400;
+
+/** Elements that toggle the panel themselves: a press on them is not an "outside" click. */
+const TOGGLE_SELECTOR = '[data-chat-toggle]';
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap">
+      <Paper
+        px="sm"
+        py={6}
+        radius="md"
+        maw="85%"
+        bg={mine ? 'blue.6' : 'gray.1'}
+        c={mine ? 'white' : 'dark'}
+        data-role={message.role}
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Text>
+      </Paper>
+    </Group>
+  );
+}
+
+function MicIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+    </svg>
+  );
+}
+
+function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean }) {
+  const { state, send, abort, listen, stopListening } = useChat();
+  const [input, setInput] = useState('');
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const speech = useSpeechRecognition({
+    onTranscript: (text) => void send(text, { spoken: true }),
+    onEnd: stopListening,
+  });
+  const voiceSupported = isSpeechRecognitionSupported();
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (viewport) viewport.scrollTo({ top: viewport.scrollHeight });
+  }, [state.messages]);
+
+  const submit = () => {
+    if (!canSend(input)) return;
+    speech.abort();
+    void send(input);
+    setInput('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const toggleMic = () => {
+    if (state.status === 'listening') {
+      speech.stop();
+      stopListening();
+      return;
+    }
+    if (state.status !== 'idle') return;
+    if (speech.start()) listen();
+  };
+
+  const close = useCallback(() => {
+    speech.abort();
+    abort();
+    onClose();
+  }, [abort, onClose, speech]);
+
+  const badge = STATUS_BADGE[state.status];
+  const busy = state.status === 'thinking' || state.status === 'responding';
+
+  return (
+    <Stack gap={0} h="100%">
+      <Group
+        justify="space-between"
+        px="sm"
+        py={8}
+        data-chat-drag-handle
+        style={{ cursor: floating ? 'move' : undefined, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="xs">
+          <Text fw={700}>AI Analyzer</Text>
+          <Badge color={badge.color} variant="light" size="sm" aria-live="polite">
+            {badge.label}
+          </Badge>
+        </Group>
+        <CloseButton aria-label="Close chat" onClick={close} />
+      </Group>
+      <ScrollArea viewportRef={viewportRef} style={{ flex: 1 }} mih={0} px="sm" py="xs">
+        <Stack gap="xs" role="log" aria-label="Chat messages">
+          {state.messages.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Group gap={6} p="sm" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Textarea
+          aria-label="Message"
+          placeholder="Ask about numbers, pools or patterns..."
+          autosize
+          minRows={1}
+          maxRows={4}
+          style={{ flex: 1 }}
+          value={input}
+          onChange={(e) => setInput(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <ActionIcon
+          size="lg"
+          variant={state.status === 'listening' ? 'filled' : 'light'}
+          color={state.status === 'listening' ? 'red' : 'blue'}
+          aria-label={state.status === 'listening' ? 'Stop voice input' : 'Start voice input'}
+          aria-pressed={state.status === 'listening'}
+          title={voiceSupported ? undefined : 'Voice input is not supported in this browser'}
+          disabled={!voiceSupported || busy}
+          onClick={toggleMic}
+        >
+          <MicIcon />
+        </ActionIcon>
+        <Button miw={96} onClick={submit} disabled={!canSend(input)} aria-label="Send message">
+          {sendButtonLabel(state)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The AI chat. Closing it (button, outside click in floating mode, or `opened` turning false)
+ * unmounts the body, whose hooks abort the request, the counters, speech and recognition.
+ */
+export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) {
+  const [windowNode, setWindowNode] = useState<HTMLDivElement | null>(null);
+  const floating = variant === 'floating';
+  useClickOutside(
+    (event: Event) => {
+      if (!opened || !floating) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest(TOGGLE_SELECTOR)) return;
+      onClose();
+    },
+    null,
+    [windowNode],
+  );
+
+  if (!opened) return null;
+
+  if (!floating) {
+    return (
+      <Paper withBorder shadow="sm" w={INLINE_WIDTH} maw="100%" h={FLOATING_SIZE.height} aria-label="AI Analyzer chat" role="region">
+        <ChatBody onClose={onClose} floating={false} />
+      </Paper>
+    );
+  }
+
+  return (
+    <FloatingWindow
+      ref={setWindowNode}
+      initialPosition={FLOATING_POSITION}
+      dimensions={RESIZE_LIMITS}
+      style={{ width: FLOATING_SIZE.width, height: FLOATING_SIZE.height }}
+      dragHandleSelector="[data-chat-drag-handle]"
+      excludeDragHandleSelector="button"
+      withBorder
+      shadow="lg"
+      radius="md"
+      role="dialog"
+      aria-label="AI Analyzer chat"
+    >
+      <Box h="100%" style={{ overflow: 'hidden' }}>
+        <ChatBody onClose={onClose} floating />
+      </Box>
+      <FloatingWindow.ResizeHandle
+        aria-label="Resize chat"
+        style={{ position: 'absolute', right: 0, bottom: 0, width: 16, height: 16, cursor: 'nwse-resize' }}
+      />
+    </FloatingWindow>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client.js';
+import { notify } from '../../../components/notify.js';
+import { ME_KEY } from './get-me.js';
+
+export interface CancelSubscriptionResponse {
+  message: string;
+  activeUntil: string | null;
+}
+
+export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  return apiFetch<CancelSubscriptionResponse>('/api/me/subscription/cancel', { method: 'POST' });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      notify({
+        title: 'Subscription Cancelled',
+        message: 'Your subscription will remain active until the next billing date.',
+        color: 'green',
+      });
+    },
+    onError: (error) =>
+      notify({ title: 'Error', message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to cancel subscription', color: 'red' }),
+  });
+}

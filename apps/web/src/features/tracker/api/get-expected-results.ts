@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.js';
+
+export type MatchStatus = 'pending' | 'win' | 'loss';
+
+export interface ExpectedResult {
+  id: string;
+  expectedDate: string;
+  drawTime: string;
+  matchStatus: MatchStatus;
+  winnerNumber: string | null;
+}
+
+export const EXPECTED_RESULTS_KEY = '/api/expected-results';
+
+export function getExpectedResults(sessionId: string): Promise<ExpectedResult[]> {
+  return apiFetch<ExpectedResult[]>(
+    `/api/expected-results?${new URLSearchParams({ sessionId }).toString()}`,
+  );
+}
+
+/** Fetched only when a session id is present (spec §7). */
+export function expectedResultsQueryOptions(sessionId: string | null) {
+  return queryOptions({
+    queryKey: [EXPECTED_RESULTS_KEY, sessionId],
+    queryFn: () => getExpectedResults(sessionId ?? ''),
+    enabled: sessionId !== null && sessionId !== '',
+  });
+}
+
+export function useExpectedResults(sessionId: string | null) {
+  return useQuery(expectedResultsQueryOptions(sessionId));
+}

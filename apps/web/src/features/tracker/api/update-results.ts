@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client.js';
+import { notify } from '../../../components/notify.js';
+import { EXPECTED_RESULTS_KEY } from './get-expected-results.js';
+
+/** Queries whose answers change after new draws are matched (spec §7, end). */
+export const RESULT_DEPENDENT_KEYS = [
+  '/api/lottery-analysis',
+  '/api/purchased-numbers',
+  '/api/number-patterns',
+  '/api/aert',
+] as const;
+
+/** Tracker sessions that the server matches on demand (spec §4 Pool tracker). */
+export function isPermanentPoolSession(sessionId: string): boolean {
+  return sessionId.startsWith('permanent-pool-');
+}
+
+export async function updateResults(sessionId: string): Promise<void> {
+  await apiFetch('/api/refresh-ga', { method: 'POST', json: {} });
+  if (isPermanentPoolSession(sessionId)) {
+    await apiFetch('/api/expected-results/trigger-match/GA', { method: 'POST' });
+  }
+}
+
+export function useUpdateResults(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => updateResults(sessionId),
+    onMutate: () => notify({ title: 'Updating Results...' }),
+    onSuccess: async () => {
+      await Promise.all(
+        [...RESULT_DEPENDENT_KEYS, EXPECTED_RESULTS_KEY, '/api/pools'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
+      notify({ title: 'Results Updated!', color: 'green' });
+    },
+    onError: (error) =>
+      notify({ title: 'Update Failed', message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to update lottery data', color: 'red' }),
+  });
+}
