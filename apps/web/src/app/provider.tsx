@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from '../lib/query-client.js';
+import { TOAST_DURATION_MS } from '../components/notify.js';
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+});
+
+export interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass a fresh client so cached answers never leak between them. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* Spec §9: one toast at a time, 5,000 ms. */}
+      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-center" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen.js';
+import { RootLayout } from './RootLayout.js';
+import HomePage from './routes/home-page.js';
+import NotFoundPage from './routes/not-found-page.js';
+
+// Only the main page is in the entry chunk; the other pages load when visited.
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: () => <LoadingScreen />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'pools', element: <Navigate to="/pools/1-1" replace /> },
+      { path: 'pools/:poolId', lazy: lazyPage(() => import('./routes/pools-page.js')) },
+      { path: 'login', lazy: lazyPage(() => import('./routes/login-page.js')) },
+      { path: 'signup', lazy: lazyPage(() => import('./routes/signup-page.js')) },
+      { path: 'profile', lazy: lazyPage(() => import('./routes/profile-page.js')) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

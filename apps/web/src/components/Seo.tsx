@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** Structured data (schema.org) written as a JSON-LD script in the head. */
+  jsonLd?: Record<string, unknown>;
+}
+
+function setMeta(name: string, content: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * Per-page title, description and JSON-LD. Done in an effect rather than React 19's hoisted
+ * <meta> so index.html's fallback description is replaced, not duplicated.
+ */
+export function Seo({ title, description, jsonLd }: SeoProps) {
+  const json = jsonLd ? JSON.stringify(jsonLd) : undefined;
+  useEffect(() => {
+    document.title = title;
+    setMeta('description', description);
+    let script = document.head.querySelector<HTMLScriptElement>('script#structured-data');
+    if (json) {
+      if (!script) {
+        script = document.createElement('script');
+        script.id = 'structured-data';
+        script.type = 'application/ld+json';
+        document.head.appendChild(script);
+      }
+      script.textContent = json;
+    } else {
+      script?.remove();
+    }
+  }, [title, description, json]);
+  return null;
+}

@@ -1,0 +1,25 @@
+import { ApiError, apiFetch } from '../../../lib/api-client.js';
+
+export function submitPasscode(passcode: string): Promise<unknown> {
+  return apiFetch('/api/auth/passcode', { method: 'POST', json: { passcode } });
+}
+
+/**
+ * Whether the server wants a passcode. Deployments without a gate answer `{ required: false }`;
+ * a server without the status route is asked for a cheap data call instead: if that works, no
+ * passcode is needed.
+ */
+export async function isPasscodeRequired(): Promise<boolean> {
+  try {
+    const status = await apiFetch<{ required?: unknown }>('/api/auth/passcode/status');
+    return status?.required !== false;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) return true;
+  }
+  try {
+    await apiFetch('/api/states');
+    return false;
+  } catch {
+    return true;
+  }
+}

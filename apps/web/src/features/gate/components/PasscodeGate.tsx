@@ -1,0 +1,85 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import '@mantine/core/styles/PasswordInput.css';
+import { LoadingScreen } from '../../../components/LoadingScreen.js';
+import { notify } from '../../../components/notify.js';
+import { isPasscodeRequired, submitPasscode } from '../api/passcode.js';
+import {
+  ACCESS_GRANTED,
+  canSubmitPasscode,
+  passcodeFailureToast,
+  readGateGranted,
+  writeGateGranted,
+} from '../passcode-rules.js';
+
+/** Blocks the whole app until a passcode is accepted (spec §2 Passcode gate). */
+export function PasscodeGate({ children }: { children: ReactNode }) {
+  const [granted, setGranted] = useState(readGateGranted);
+  const [passcode, setPasscode] = useState('');
+  const status = useQuery({
+    queryKey: ['passcode-required'],
+    queryFn: isPasscodeRequired,
+    enabled: !granted,
+    staleTime: Infinity,
+  });
+  const submit = useMutation({
+    mutationFn: submitPasscode,
+    onSuccess: () => {
+      writeGateGranted();
+      setGranted(true);
+      notify(ACCESS_GRANTED);
+    },
+    onError: (error) => notify(passcodeFailureToast(error)),
+    onSettled: () => setPasscode(''),
+  });
+
+  if (granted || status.data === false) return <>{children}</>;
+  if (status.isPending) return <LoadingScreen label="Loading..." />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitPasscode(passcode, submit.isPending)) submit.mutate(passcode.trim());
+  };
+
+  return (
+    <Center
+      component="main"
+      pos="fixed"
+      inset={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 300 }}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="passcode-title"
+    >
+      <Paper withBorder shadow="md" p="xl" w="min(92vw, 360px)">
+        <form onSubmit={onSubmit}>
+          <Stack gap="md">
+            <Title id="passcode-title" order={1} size="h3" ta="center">
+              Passcode Access
+            </Title>
+            <Text size="sm" c="dimmed" ta="center">
+              Enter your passcode to continue.
+            </Text>
+            <PasswordInput
+              label="Passcode"
+              required
+              autoFocus
+              autoComplete="current-password"
+              value={passcode}
+              onChange={(event) => setPasscode(event.currentTarget.value)}
+            />
+            <Button
+              type="submit"
+              loading={submit.isPending}
+              disabled={!canSubmitPasscode(passcode, submit.isPending)}
+            >
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '../../lib/api-client.js';
+import type { NotifyOptions } from '../../components/notify.js';
+
+/** The gate stays open for the browser session once a passcode is accepted (spec §4). */
+export const GATE_SESSION_KEY = 'passcode-granted';
+
+/** Submit is disabled while the input is empty or blank or a request is pending (spec §5). */
+export function canSubmitPasscode(passcode: string, pending: boolean): boolean {
+  return !pending && passcode.trim() !== '';
+}
+
+export const ACCESS_GRANTED: NotifyOptions = {
+  title: 'Access Granted',
+  message: 'Welcome to the application',
+  color: 'green',
+};
+
+/** The toast for a refused or failed passcode call (spec §8). */
+export function passcodeFailureToast(error: unknown): NotifyOptions {
+  if (error instanceof ApiError && error.status === 401) {
+    return { title: 'Access Denied', message: 'Invalid passcode. Please try again.', color: 'red' };
+  }
+  if (error instanceof ApiError && error.status === 429) {
+    // The server's message names when the next attempt is allowed.
+    return {
+      title: 'Too Many Attempts',
+      message: error.serverMessage ?? 'Too many attempts. Please try again later.',
+      color: 'red',
+    };
+  }
+  return { title: 'Error', message: 'Failed to authenticate. Please try again.', color: 'red' };
+}
+
+export function readGateGranted(): boolean {
+  try {
+    return window.sessionStorage.getItem(GATE_SESSION_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeGateGranted(): void {
+  try {
+    window.sessionStorage.setItem(GATE_SESSION_KEY, 'true');
+  } catch {
+    // blocked storage: the gate shows again on the next load
+  }
+}

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyFilterSet } from '@pick3/core';
+import { CURRENT_STATE_KEY, DEFAULT_STATE_KEY, useAppStore } from './app-store.js';
+
+beforeEach(() => {
+  useAppStore.setState({ currentState: 'TX', defaultState: 'TX', filters: emptyFilterSet() });
+});
+
+describe('app store', () => {
+  it('persists the current and default state in local storage', () => {
+    useAppStore.getState().setCurrentState('GA');
+    useAppStore.getState().setDefaultState('NY');
+    expect(window.localStorage.getItem(CURRENT_STATE_KEY)).toBe('GA');
+    expect(window.localStorage.getItem(DEFAULT_STATE_KEY)).toBe('NY');
+  });
+
+  it('takes the current state another tab stored (storage event)', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: CURRENT_STATE_KEY, newValue: 'FL' }));
+    expect(useAppStore.getState().currentState).toBe('FL');
+    window.dispatchEvent(new StorageEvent('storage', { key: DEFAULT_STATE_KEY, newValue: 'CA' }));
+    expect(useAppStore.getState().defaultState).toBe('CA');
+  });
+
+  it('falls back to TX when another tab clears the storage', () => {
+    useAppStore.getState().setCurrentState('GA');
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    expect(useAppStore.getState().currentState).toBe('TX');
+  });
+
+  it('clearFilters empties every filter kind', () => {
+    const filters = { ...emptyFilterSet(), highLow: ['LLL'] } as ReturnType<typeof emptyFilterSet>;
+    useAppStore.getState().setFilters(filters);
+    useAppStore.getState().clearFilters();
+    expect(useAppStore.getState().filters).toEqual(emptyFilterSet());
+  });
+});

@@ -1,0 +1,19 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProvider } from '../app/provider.js';
+import { createQueryClient } from '../lib/query-client.js';
+
+/** Renders inside the app's real providers with a fresh query cache and an in-memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
+  const queryClient = createQueryClient();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </AppProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
