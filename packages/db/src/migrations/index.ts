@@ -1,0 +1,21 @@
+// A static list rather than a folder scan: bundlers and `dist` layouts cannot lose a migration.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as draws from './2026_11_22_0630_draws.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0630_draws': draws,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration; throws the first migration error with the migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import { sql, type Kysely } from 'kysely';
+import { straightCombinations, toBoxKey, type Draw, type DrawTimeCode, type StateDraw } from '@pick3/core';
+import type { DB, NewDrawConflict, NewLotteryDraw } from '../schema.js';
+import { chunks, inTransaction } from './transaction.js';
+
+/** Rows per multi-row INSERT: large enough to amortise round trips, small enough for the parameter limit. */
+const CHUNK = 1000;
+
+export interface UpsertDrawsResult {
+  added: number;
+  unchanged: number;
+  conflicts: number;
+}
+
+export interface StateDrawCount {
+  state: string;
+  count: number;
+  firstDate: string;
+  lastDate: string;
+}
+
+const keyOf = (d: { state: string; date: string; drawTime: string }): string => `${d.state}|${d.date}|${d.drawTime}`;
+
+function toRow(draw: StateDraw, source: string): NewLotteryDraw {
+  const boxKey = toBoxKey(draw.number);
+  return {
+    state: draw.state,
+    date: draw.date,
+    draw: draw.drawTime,
+    winner: draw.number,
+    actual_straight_winner: draw.number,
+    box_key: boxKey,
+    straight_combinations: straightCombinations(boxKey).join(','),
+    source,
+  };
+}
+
+/**
+ * Stores draws in one transaction: new draws are inserted; a draw already stored with the same
+ * winner counts as unchanged; one stored with another winner is recorded in draw_conflicts and the
+ * stored draw is left as it is (a draw has one winner; a human decides). Nothing is ever deleted.
+ * @example
+ * await upsertDraws(db, [{ state: 'GA', date: '2025-07-04', drawTime: 'EVE', number: '610' }], { source: 'ga-official' });
+ */
+export async function upsertDraws(
+  db: Kysely<DB>,
+  rows: readonly StateDraw[],
+  { source }: { source: string },
+): Promise<UpsertDrawsResult> {
+  const firsts = new Map<string, StateDraw>();
+  const repeats: StateDraw[] = [];
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (firsts.has(key)) repeats.push(row);
+    else firsts.set(key, row);
+  }
+  return inTransaction(db, async (trx) => {
+    const notInserted: StateDraw[] = [...repeats];
+    let added = 0;
+    for (const chunk of chunks([...firsts.values()], CHUNK)) {
+      const inserted = await trx
+        .insertInto('lottery_draws')
+        .values(chunk.map((d) => toRow(d, source)))
+        .onConflict((oc) => oc.columns(['state', 'date', 'draw']).doNothing())
+        .returning(['state', 'date', 'draw as drawTime'])
+        .execute();
+      added += inserted.length;
+      if (inserted.length < chunk.length) {
+        const done = new Set(inserted.map(keyOf));
+        for (const d of chunk) if (!done.has(keyOf(d))) notInserted.push(d);
+      }
+    }
+
+    let unchanged = 0;
+    let conflicts = 0;
+    for (const chunk of chunks(notInserted, CHUNK)) {
+      const stored = await trx
+        .selectFrom('lottery_draws')
+        .select(['state', 'date', 'draw as drawTime', 'winner'])
+        .where((eb) =>
+          eb(
+            eb.refTuple('state', 'date', 'draw'),
+            'in',
+            chunk.map((d) => eb.tuple(d.state, d.date, d.drawTime)),
+          ),
+        )
+        .execute();
+      const winners = new Map(stored.map((s) => [keyOf(s), s.winner]));
+      // Keyed like the unique constraint: one statement must not touch the same conflict row twice.
+      const conflictRows = new Map<string, NewDrawConflict>();
+      for (const d of chunk) {
+        const storedWinner = winners.get(keyOf(d));
+        if (storedWinner === d.number) {
+          unchanged += 1;
+          continue;
+        }
+        conflicts += 1;
+        conflictRows.set(`${keyOf(d)}|${storedWinner}|${d.number}`, {
+          state: d.state,
+          date: d.date,
+          draw_time: d.drawTime,
+          stored_winner: storedWinner ?? '',
+          incoming_winner: d.number,
+          source,
+        });
+      }
+      if (conflictRows.size === 0) continue;
+      await trx
+        .insertInto('draw_conflicts')
+        .values([...conflictRows.values()])
+        .onConflict((oc) =>
+          oc
+            .columns(['state', 'date', 'draw_time', 'stored_winner', 'incoming_winner'])
+            // Keeps the first source that reported it; seen_at says the conflict is still live.
+            .doUpdateSet({ seen_at: sql`now()` }),
+        )
+        .execute();
+    }
+    return { added, unchanged, conflicts };
+  });
+}
+
+const drawColumns = ['date', 'draw as drawTime', 'winner as number'] as const;
+
+function asDraws(rows: Array<{ date: string; drawTime: DrawTimeCode; number: string }>): Draw[] {
+  // The winner column holds validated straights (checked on insert via its box key).
+  return rows as Draw[];
+}
+
+/**
+ * The newest `n` draws of a state, newest first (date, then NITE > EVE > DAY > MORN): one scan of
+ * the (state, date desc, draw_order desc) index.
+ */
+export async function newestDraws(db: Kysely<DB>, state: string, n: number): Promise<Draw[]> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('state', '=', state)
+    .orderBy('date', 'desc')
+    .orderBy('draw_order', 'desc')
+    .limit(n)
+    .execute();
+  return asDraws(rows);
+}
+
+/** The highest draw id of a state (changes whenever a draw is added), or null without draws: a cache key. */
+export async function newestDrawId(db: Kysely<DB>, state: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('lottery_draws')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('state', '=', state)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Per state: number of draws, first and last date; ordered by state code. */
+export async function countByState(db: Kysely<DB>): Promise<StateDrawCount[]> {
+  return db
+    .selectFrom('lottery_draws')
+    .select([
+      'state',
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`min(date)`.as('firstDate'),
+      sql<string>`max(date)`.as('lastDate'),
+    ])
+    .groupBy('state')
+    .orderBy('state')
+    .execute();
+}
+
+/** Draws of a state with fromIso ≤ date ≤ toIso (ISO dates, inclusive), newest first. */
+export async function drawsOn(db: Kysely<DB>, state: string, fromIso: string, toIso: string): Promise<Draw[]> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('state', '=', state)
+    .where('date', '>=', fromIso)
+    .where('date', '<=', toIso)
+    .orderBy('date', 'desc')
+    .orderBy('draw_order', 'desc')
+    .execute();
+  return asDraws(rows);
+}
+
+/** Draws of a state whose winner has this box key (sorted digits), newest first. */
+export async function findByBoxKey(db: Kysely<DB>, state: string, boxKey: string): Promise<Draw[]> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('state', '=', state)
+    .where('box_key', '=', boxKey)
+    .orderBy('date', 'desc')
+    .orderBy('draw_order', 'desc')
+    .execute();
+  return asDraws(rows);
+}
+
+/** Number of stored draws, of one state or of all. */
+export async function count(db: Kysely<DB>, state?: string): Promise<number> {
+  let query = db.selectFrom('lottery_draws').select(sql<number>`count(*)::int`.as('count'));
+  if (state !== undefined) query = query.where('state', '=', state);
+  const row = await query.executeTakeFirstOrThrow();
+  return row.count;
+}

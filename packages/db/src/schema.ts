@@ -1,0 +1,317 @@
+/**
+ * Kysely table types: one interface per table, columns in snake_case exactly as stored.
+ *
+ * Conventions (documented once here, relied on by every repository):
+ * - Timestamps are `timestamptz` and come back as JS `Date` objects on both drivers.
+ * - Draw dates are ISO `YYYY-MM-DD` text (collation "C"), never a SQL `date`: a `date` comes back
+ *   as a JS Date at local midnight from `pg`, which shifts the day in some time zones.
+ * - Draw times are stored as their codes (MORN, DAY, EVE, NITE).
+ * - Flags the spec shows as text ('true'/'false') stay text; flags added for this app are booleans.
+ * - `ip_address` columns of the spec's visitor tables hold the visitor id the API derives (an IP or
+ *   a visitor cookie id, at most 45 characters): the spec identifies anonymous visitors by IP.
+ */
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { DrawTimeCode } from '@pick3/core';
+
+/** A timestamptz column that may be set on insert and update. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column with a database default (now()). */
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A text flag of the spec: the strings 'true' or 'false'. */
+export type TextFlag = 'true' | 'false';
+/** A jsonb column: written as JSON text, read back parsed. */
+export type Json = ColumnType<unknown, string, string>;
+
+export type SubscriptionStatus = 'none' | 'active' | 'cancelled' | 'past_due';
+export type OrderKind = 'subscription' | 'cart';
+export type OrderStatus = 'created' | 'captured' | 'failed';
+export type MatchStatus = 'pending' | 'win' | 'loss';
+export type AlertChannel = 'email' | 'sms';
+
+export interface UsersTable {
+  id: Generated<string>;
+  full_name: string;
+  email: string;
+  password_hash: string;
+  state: string | null;
+  zip_code: string | null;
+  phone: string | null;
+  email_alerts_enabled: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  sms_alerts_enabled: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  email_verified: Generated<boolean>;
+  subscription_status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  subscription_plan: string | null;
+  next_billing: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  category: ColumnType<string, string | undefined, string>;
+  /** The spec's `order` (a reserved word in SQL). */
+  sort_order: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PasscodesTable {
+  id: Generated<number>;
+  /** An optional label; the secret itself is only stored as `code_hash`. */
+  code: string | null;
+  code_hash: string;
+  assigned_ip: string | null;
+  is_active: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  first_used_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  usage_count: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  ip_address: string;
+  attempt_count: Generated<number>;
+  last_attempt: Timestamp | null;
+  blocked_until: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  state: string;
+  /** ISO YYYY-MM-DD. */
+  date: string;
+  /** Draw time code. */
+  draw: DrawTimeCode;
+  /** MORN 0 < DAY 1 < EVE 2 < NITE 3, generated from `draw` so "newest N" is one index scan. */
+  draw_order: GeneratedAlways<number>;
+  /** The straight number as drawn. */
+  winner: string;
+  actual_straight_winner: string;
+  /** The sorted digits of the winner. */
+  box_key: string;
+  /** The distinct permutations of the box key, ascending, comma-separated. */
+  straight_combinations: string;
+  source: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface DrawConflictsTable {
+  id: Generated<number>;
+  state: string;
+  date: string;
+  draw_time: DrawTimeCode;
+  stored_winner: string;
+  incoming_winner: string;
+  source: string;
+  seen_at: DefaultTimestamp;
+}
+
+export interface IngestRunsTable {
+  id: Generated<number>;
+  source: string;
+  state: string | null;
+  started_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+  rows_seen: Generated<number>;
+  rows_added: Generated<number>;
+  rows_unchanged: Generated<number>;
+  conflicts: Generated<number>;
+  error: string | null;
+}
+
+export interface StatePick3UrlsTable {
+  id: Generated<number>;
+  state_code: string;
+  state_name: string;
+  pick3_url: string;
+  game_name: string;
+  verified: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  last_scraped: Timestamp | null;
+}
+
+export interface SuccessfulUrlsTable {
+  id: Generated<number>;
+  state: string;
+  url: string;
+  /** '' when the URL serves every draw time. */
+  time_label: ColumnType<string, string | undefined, string>;
+  last_used: DefaultTimestamp;
+  success_count: Generated<number>;
+}
+
+export interface AiAnalysisCacheTable {
+  id: Generated<number>;
+  prompt_type: string;
+  state: string;
+  analysis_result: string;
+  qualifies: ColumnType<string, string | undefined, string>;
+  state_link: string | null;
+  window_data: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AiLotteryDataTable {
+  id: Generated<number>;
+  numbers: string;
+  date: string;
+  time_label: string;
+  state: string;
+  digit_pattern: string | null;
+  is_consecutive: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  sorted_numbers: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AertDataTable {
+  id: Generated<number>;
+  ip_address: string;
+  email: string | null;
+  sms_number: string | null;
+  email_verified: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  sms_verified: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  alert_on_match_only: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  daily_summary: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  track_morning: Generated<boolean>;
+  track_day: Generated<boolean>;
+  track_evening: Generated<boolean>;
+  track_night: Generated<boolean>;
+  is_tracking: Generated<boolean>;
+  tracked_entries: Json;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  ip_address: string;
+  number: string;
+  state: string;
+  /** As the client sends it ('Evening'): the cart keeps the label it was given. */
+  draw_time: string;
+  play_type: string;
+  /** '' when the item belongs to no pool. */
+  lotto_pool: ColumnType<string, string | undefined, string>;
+  quantity: ColumnType<number, number | undefined, number>;
+  price_per_play: ColumnType<number, number | undefined, number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ExpectedResultsTable {
+  id: Generated<number>;
+  ip_address: string | null;
+  session_id: string;
+  expected_date: string;
+  state: string;
+  draw_time: DrawTimeCode;
+  winner_number: string | null;
+  /** Comma-separated box keys that count as a win (the pool's remaining set when recorded). */
+  remaining_numbers: string;
+  match_status: ColumnType<MatchStatus, MatchStatus | undefined, MatchStatus>;
+  notification_sent: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PollsTable {
+  id: Generated<number>;
+  poll_type: string;
+  selected_lotto_pool: string | null;
+  selected_pairsum: string | null;
+  state: string | null;
+  visitor_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  provider_order_id: string;
+  kind: OrderKind;
+  amount_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  visitor_id: string | null;
+  user_id: string | null;
+  created_at: DefaultTimestamp;
+  captured_at: Timestamp | null;
+}
+
+export interface PurchasedPlaysTable {
+  id: Generated<number>;
+  order_id: string;
+  visitor_id: string;
+  number: string;
+  state: string;
+  draw_time: string;
+  play_type: string;
+  lotto_pool: string;
+  quantity: number;
+  price_per_play: number;
+  created_at: DefaultTimestamp;
+}
+
+export interface AlertDeliveriesTable {
+  id: Generated<number>;
+  channel: AlertChannel;
+  recipient: string;
+  state: string;
+  date: string;
+  draw_time: DrawTimeCode;
+  number: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  faqs: FaqsTable;
+  passcodes: PasscodesTable;
+  auth_attempts: AuthAttemptsTable;
+  verification_codes: VerificationCodesTable;
+  lottery_draws: LotteryDrawsTable;
+  draw_conflicts: DrawConflictsTable;
+  ingest_runs: IngestRunsTable;
+  state_pick3_urls: StatePick3UrlsTable;
+  successful_urls: SuccessfulUrlsTable;
+  ai_analysis_cache: AiAnalysisCacheTable;
+  ai_lottery_data: AiLotteryDataTable;
+  aert_data: AertDataTable;
+  cart_items: CartItemsTable;
+  expected_results: ExpectedResultsTable;
+  polls: PollsTable;
+  orders: OrdersTable;
+  purchased_plays: PurchasedPlaysTable;
+  alert_deliveries: AlertDeliveriesTable;
+}
+
+export type LotteryDrawRow = Selectable<LotteryDrawsTable>;
+export type NewLotteryDraw = Insertable<LotteryDrawsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type NewDrawConflict = Insertable<DrawConflictsTable>;
