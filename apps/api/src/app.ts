@@ -1,0 +1,85 @@
+// buildApp(config): the whole HTTP application, shared plugins first, then the routes, each registered
+// explicitly (no autoload: reading this file tells what the API serves). src/server.ts listens;
+// tests call app.inject() on the same app.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '@pick3/db';
+import type { Config } from './config.js';
+import analysisPlugin from './plugins/analysis.plugin.js';
+import dbPlugin from './plugins/db.plugin.js';
+import errorHandlerPlugin from './plugins/error-handler.plugin.js';
+import rateLimitPlugin from './plugins/rate-limit.plugin.js';
+import swaggerPlugin from './plugins/swagger.plugin.js';
+import visitorPlugin from './plugins/visitor.plugin.js';
+import webPlugin from './plugins/web.plugin.js';
+import cartRoutes from './routes/cart/cart.routes.js';
+import drawsRoutes from './routes/draws/draws.routes.js';
+import expectedResultsRoutes from './routes/expected-results/expected-results.routes.js';
+import healthRoutes from './routes/health/health.routes.js';
+import lotteryAnalysisRoutes from './routes/lottery-analysis/lottery-analysis.routes.js';
+import numberPatternsRoutes from './routes/number-patterns/number-patterns.routes.js';
+import pollRoutes from './routes/poll/poll.routes.js';
+import poolsRoutes from './routes/pools/pools.routes.js';
+import purchasedNumbersRoutes from './routes/purchased-numbers/purchased-numbers.routes.js';
+import refreshRoutes from './routes/refresh/refresh.routes.js';
+import type { RefreshOptions } from './routes/refresh/refresh-runner.js';
+import statesRoutes from './routes/states/states.routes.js';
+import type { AnalysisServiceOptions } from './services/analysis.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Things a caller may hand in instead of letting the app create them (tests, benches). */
+export interface AppDependencies {
+  /** An open database (not closed by the app). Default: createDb from config.database. */
+  database?: Database;
+  /** Analysis cache bounds. */
+  analysisCache?: AnalysisServiceOptions;
+  /** How refresh runs reach the sources (tests point them at local fake servers). */
+  refresh?: RefreshOptions;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.server.logLevel },
+    trustProxy: config.server.trustProxy,
+    // Every body this API accepts is a few hundred bytes; larger ones are refused with 413.
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  if (!config.cookie.secretFromEnv) {
+    app.log.warn('COOKIE_SECRET is not set: visitor cookies use a random secret and end with this process');
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie, { secret: config.cookie.secret });
+  await app.register(visitorPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { config, database: deps.database });
+  await app.register(analysisPlugin, { cache: deps.analysisCache });
+  await app.register(webPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(lotteryAnalysisRoutes);
+  await app.register(numberPatternsRoutes);
+  await app.register(statesRoutes);
+  await app.register(drawsRoutes);
+  await app.register(refreshRoutes, { refresh: deps.refresh });
+  await app.register(poolsRoutes);
+  await app.register(cartRoutes);
+  await app.register(expectedResultsRoutes);
+  await app.register(pollRoutes);
+  await app.register(purchasedNumbersRoutes);
+
+  return app as unknown as App;
+}

@@ -1,0 +1,63 @@
+// Errors a handler throws on purpose. The error handler (plugins/error-handler.plugin.ts) turns them
+// into `{ statusCode, code, message, ...details }`; the web maps `code` to the spec's wording.
+import { Type, type Static } from 'typebox';
+
+/**
+ * Every code the API itself answers with (core's Pick3Error codes come on top). Closed on purpose:
+ * add a code here when a route needs a new one, so the web and the docs know all of them.
+ */
+export const API_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'DB_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  'REFRESH_RUNNING',
+  'RANGE_TOO_LARGE',
+  'NUMBER_REMOVED',
+  'NOT_IN_POOL',
+  'POOL_LIMIT',
+  'CART_ITEM_NOT_FOUND',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const PoolLimitSchema = Type.Object({
+  currentCount: Type.Integer({ minimum: 0 }),
+  maxCount: Type.Integer({ minimum: 0 }),
+});
+
+/** The one error body. `field` names the bad input; `poolLimit` comes with a refused cart add. */
+export const ErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    code: Type.String({ description: `one of ${API_ERROR_CODES.join(', ')} or a @pick3/core Pick3Error code` }),
+    message: Type.String(),
+    field: Type.Optional(Type.String()),
+    poolLimit: Type.Optional(PoolLimitSchema),
+  },
+  { description: 'Every error answer has this shape' },
+);
+export type ErrorBody = Static<typeof ErrorSchema>;
+
+/** Response schemas every route declares for its failures. */
+export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details: Pick<ErrorBody, 'field' | 'poolLimit'> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,0 +1,124 @@
+// Serves the built web app (apps/web/dist) from the API's port, and owns "not found": unknown /api
+// paths get the JSON 404, other page paths get index.html so the SPA's router decides. For crawlers,
+// which do not run the SPA, index.html carries the page title, description and JSON-LD of the state
+// in `?state=` (default TX).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { gameName, STATES, stateName } from '@pick3/core';
+import type { Config } from '../config.js';
+import { sendNotFound } from './error-handler.plugin.js';
+
+const DEFAULT_STATE = 'TX';
+/** Paths the SPA never owns: the API and the docs answer their own 404s. */
+const NOT_SPA = /^\/(api|docs)(\/|$)/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface StatePageMeta {
+  title: string;
+  description: string;
+  jsonLd: Record<string, unknown>;
+}
+
+/** Title, description and structured data of the page for one state (spec §1: a free analysis web application). */
+export function statePageMeta(code: string): StatePageMeta {
+  const game = gameName(code);
+  const name = stateName(code);
+  const title = `${game} Analysis: Repeats, Removed and Remaining Numbers`;
+  const description =
+    `Free ${game} analysis for ${name}: past draws by draw time, repeats with gaps, ` +
+    `removed and remaining box numbers of 220, and digit-pattern filters. Updated hourly.`;
+  return {
+    title,
+    description,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: `${game} Analysis`,
+      description,
+      applicationCategory: 'UtilitiesApplication',
+      operatingSystem: 'Any',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      about: { '@type': 'Thing', name: game },
+      spatialCoverage: { '@type': 'Place', name },
+    },
+  };
+}
+
+/** index.html with the state's title, description and JSON-LD (replacing the build's own). */
+export function injectStateMeta(indexHtml: string, code: string): string {
+  const meta = statePageMeta(code);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  // `<` escaped so no value can close the script element early.
+  const jsonLd = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+  const head =
+    `<meta property="og:title" content="${title}" />\n` +
+    `<meta property="og:description" content="${description}" />\n` +
+    `<meta property="og:type" content="website" />\n` +
+    `<script type="application/ld+json">${jsonLd}</script>\n`;
+  let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`);
+  const descriptionTag = `<meta name="description" content="${description}" />`;
+  html = /<meta\s+name=["']description["'][^>]*>/i.test(html)
+    ? html.replace(/<meta\s+name=["']description["'][^>]*>/i, descriptionTag)
+    : html.replace(/<\/head>/i, `${descriptionTag}\n</head>`);
+  return html.replace(/<\/head>/i, `${head}</head>`);
+}
+
+const KNOWN_STATES = new Set(STATES.map((s) => s.code.toUpperCase()));
+
+function pageState(request: FastifyRequest): string {
+  const raw = (request.query as Record<string, unknown> | undefined)?.state;
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(code) && KNOWN_STATES.has(code) ? code : DEFAULT_STATE;
+}
+
+export default fp(
+  async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
+    const root = opts.config.web.distDir;
+    const indexPath = join(root, 'index.html');
+    const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+    if (indexHtml === undefined) {
+      app.log.warn({ root }, 'web app not built: only the API is served (run `pnpm --filter @pick3/web build`)');
+    } else {
+      await app.register(fastifyStatic, {
+        root,
+        // index.html is always answered by the fallback below, with the state's meta tags.
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (res, path) => {
+          // Vite puts content-hashed files under assets/: they never change.
+          if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+
+    const pages = new Map<string, string>();
+    function sendSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+      const code = pageState(request);
+      let html = pages.get(code);
+      if (html === undefined) {
+        html = injectStateMeta(indexHtml ?? '', code);
+        pages.set(code, html);
+      }
+      // no-cache: the page is small and must pick up a new build (its asset names) at once.
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, function notFound(request, reply) {
+      const path = request.url.split('?')[0] ?? '/';
+      const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path) && !lastSegment.includes('.');
+      if (isPage && indexHtml !== undefined) return sendSpa(request, reply);
+      return sendNotFound(request, reply);
+    });
+  },
+  { name: 'web', fastify: '5.x', dependencies: ['rate-limit', 'error-handler'] },
+);

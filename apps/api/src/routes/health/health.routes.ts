@@ -1,0 +1,25 @@
+// Liveness for process supervisors and readiness for load balancers: /api/ready answers 503 while
+// the database does not respond, so traffic goes to replicas that can serve it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../lib/http-error.js';
+import { HealthSchema, ReadySchema } from './health.schemas.js';
+
+/** A hung connection must not hang the probe: the ping races this timeout. */
+export const READY_TIMEOUT_MS = 2_000;
+
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/health', { schema: HealthSchema }, async () => ({ status: 'ok' as const, uptime: process.uptime() }));
+
+  app.get('/api/ready', { schema: ReadySchema }, async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+    });
+    const ok = await Promise.race([app.database.ping().catch(() => false), timeout]).finally(() => clearTimeout(timer));
+    if (!ok) throw new HttpError(503, 'DB_UNAVAILABLE', 'The database did not answer');
+    reply.header('cache-control', 'no-store');
+    return { status: 'ready' as const, driver: app.database.driver };
+  });
+};
+
+export default healthRoutes;

@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/http-error.js';
+
+export const HealthSchema = {
+  tags: ['system'],
+  summary: 'Process liveness (no database access)',
+  response: {
+    200: Type.Object({ status: Type.Literal('ok'), uptime: Type.Number({ description: 'seconds since start' }) }),
+    ...errorResponses,
+  },
+};
+
+export const ReadySchema = {
+  tags: ['system'],
+  summary: 'Readiness: the database answers within 2 s (503 DB_UNAVAILABLE otherwise)',
+  response: {
+    200: Type.Object({ status: Type.Literal('ready'), driver: Type.Enum(['pglite', 'postgres']) }),
+    ...errorResponses,
+  },
+};

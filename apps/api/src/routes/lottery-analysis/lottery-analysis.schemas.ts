@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import { DIGIT_FILTERS, DRAW_TIMES, MAX_LIMIT, MAX_WINDOW_SIZE, PAIRSUM_GROUPS, SUM12_GROUPS, TIME_FILTERS } from '@pick3/core';
+import { errorResponses } from '../../lib/http-error.js';
+
+/** Two letters, any case; a known code without draws gives an empty analysis. */
+export const StateCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'two-letter state code, e.g. GA', examples: ['GA'] });
+
+/** The analysis query of spec §7 (minus `state`), reused by the pattern-count route. */
+export const AnalysisQueryProperties = {
+  state: Type.Optional({ ...StateCode, default: 'TX' }),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'newest draws analysed after the filters' }),
+  ),
+  windowSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_WINDOW_SIZE, default: MAX_WINDOW_SIZE, description: 'most recent draws considered' }),
+  ),
+  timeFilter: Type.Optional(Type.Enum([...TIME_FILTERS], { default: 'all' })),
+  digitFilter: Type.Optional(Type.Enum([...DIGIT_FILTERS], { default: 'all-numbers' })),
+  isBoxMode: Type.Optional(Type.Boolean({ default: true, description: 'box (220) or straight (1,000) universe' })),
+};
+
+export const AnalysisQuerySchema = Type.Object(AnalysisQueryProperties, { additionalProperties: false });
+export type AnalysisQuery = Static<typeof AnalysisQuerySchema>;
+
+export const AnalyzedDrawSchema = Type.Object({
+  date: Type.String({ description: 'M/D/YYYY' }),
+  draw: Type.Enum([...DRAW_TIMES]),
+  timeLabel: Type.String(),
+  winner: Type.String({ pattern: '^[0-9]{3}$' }),
+  sortedNumbers: Type.String({ pattern: '^[0-9]{3}$' }),
+  straightCombinations: Type.String(),
+  isRepeat: Type.Boolean(),
+  isIdenticalRepeat: Type.Boolean(),
+  gap: Type.Union([Type.Integer(), Type.Null()]),
+  lastSeenDate: Type.Union([Type.String(), Type.Null()], { description: "M/D/YYYY, 'LAST' or null" }),
+  digitPattern: Type.Enum(['singles', 'doubles', 'triples']),
+  pairsum: Type.Enum([...PAIRSUM_GROUPS]),
+  highLow: Type.String(),
+  oddEven: Type.String(),
+  sum12: Type.Enum([...SUM12_GROUPS]),
+  binary: Type.String(),
+  numberSet: Type.Integer(),
+  coordinate: Type.String(),
+  displayNumber: Type.Integer(),
+});
+
+export const AnalysisResponseSchema = Type.Object({
+  draws: Type.Array(AnalyzedDrawSchema, { description: 'newest first' }),
+  stats: Type.Object({
+    total: Type.Integer(),
+    repeats: Type.Integer(),
+    uniqueRepeats: Type.Integer(),
+    morning: Type.Integer(),
+    day: Type.Integer(),
+    evening: Type.Integer(),
+    night: Type.Integer(),
+  }),
+  boxAnalysis: Type.Object({
+    removedNumbers: Type.Array(Type.String()),
+    remainingNumbers: Type.Array(Type.String()),
+    removedDisplayNumbers: Type.Array(Type.String()),
+    remainingDisplayNumbers: Type.Array(Type.String()),
+    allBoxNumbers: Type.Array(Type.String()),
+    totalCount: Type.Integer(),
+    totalRemoved: Type.Integer(),
+    totalRemaining: Type.Integer(),
+  }),
+});
+
+export const LotteryAnalysisSchema = {
+  tags: ['analysis'],
+  summary: 'Repeats and elimination over the newest draws of a state',
+  description:
+    'Same result as `pick3 analyze` on the same draws. Cached per (state, options, newest draw); ' +
+    '`Cache-Control: public, max-age=120` and a strong ETag (send If-None-Match for a 304).',
+  querystring: AnalysisQuerySchema,
+  response: {
+    200: AnalysisResponseSchema,
+    304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag)' }),
+    ...errorResponses,
+  },
+};

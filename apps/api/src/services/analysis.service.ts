@@ -1,0 +1,163 @@
+// The analysis of a state's newest draws, cached. The main page, the pools, the cart and the tracker
+// all read it, and it only changes when a new draw arrives, so one computation per
+// (state, options, newest draw id) serves everyone. The entry keeps the serialized JSON, its strong
+// ETag and (lazily) its gzip/brotli bytes: a cache hit costs no serialization and no compression.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { analyze, type AnalysisOptions, type AnalysisResponse } from '@pick3/core';
+import { drawsRepository } from '@pick3/db';
+import type { Database } from '@pick3/db';
+import { LruCache } from '../lib/lru-cache.js';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type ContentCoding = 'br' | 'gzip';
+
+export class CachedAnalysis {
+  readonly #compressed = new Map<ContentCoding, Promise<Buffer>>();
+
+  constructor(
+    readonly analysis: AnalysisResponse,
+    /** `JSON.stringify(analysis)`, exactly what the route sends. */
+    readonly json: string,
+    /** Strong ETag of the identity representation, quoted. */
+    readonly etag: string,
+  ) {}
+
+  /** The JSON compressed with `coding`, computed once (off the event loop) and kept. */
+  compressed(coding: ContentCoding): Promise<Buffer> {
+    let bytes = this.#compressed.get(coding);
+    if (bytes === undefined) {
+      bytes =
+        coding === 'br'
+          ? brotliAsync(this.json, {
+              params: {
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                // Done once per entry, so a better ratio than per-response compression can afford.
+                [zlib.BROTLI_PARAM_QUALITY]: 7,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
+          : gzipAsync(this.json, { level: 6 });
+      this.#compressed.set(coding, bytes);
+    }
+    return bytes;
+  }
+
+  /** ETag of a compressed representation: distinct from the identity one, as strong ETags must be. */
+  etagFor(coding: ContentCoding | undefined): string {
+    return coding === undefined ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
+  }
+}
+
+export interface AnalysisServiceOptions {
+  /** Entries kept (default 200). */
+  maxEntries?: number;
+  /** Bytes of JSON kept across entries (default 96 MB; the object and compressed forms come on top). */
+  maxBytes?: number;
+  /**
+   * How long a state's newest draw id is trusted before it is read again (default 5 s). Ingestion in
+   * this process invalidates at once; this bound only matters when another process ingests.
+   */
+  newestIdTtlMs?: number;
+}
+
+export class AnalysisService {
+  readonly #db: Database['db'];
+  readonly #cache: LruCache<string, CachedAnalysis>;
+  readonly #inflight = new Map<string, Promise<CachedAnalysis>>();
+  readonly #newestIds = new Map<string, { id: number | null; at: number }>();
+  readonly #newestPending = new Map<string, Promise<number | null>>();
+  readonly #ttl: number;
+  #generation = 0;
+
+  constructor(db: Database['db'], options: AnalysisServiceOptions = {}) {
+    this.#db = db;
+    this.#ttl = options.newestIdTtlMs ?? 5_000;
+    this.#cache = new LruCache({
+      maxEntries: options.maxEntries ?? 200,
+      maxSize: options.maxBytes ?? 96 * 1024 * 1024,
+      sizeOf: (entry) => entry.json.length,
+    });
+  }
+
+  /**
+   * The analysis of `state` (upper-case code) with complete options.
+   * @example const { analysis, json, etag } = await service.get('GA', resolveAnalysisOptions({ limit: 100 }));
+   */
+  async get(state: string, options: AnalysisOptions): Promise<CachedAnalysis> {
+    const newestId = await this.#newestDrawId(state);
+    const key = cacheKey(state, options, newestId);
+    const hit = this.#cache.get(key);
+    if (hit !== undefined) return hit;
+    // Concurrent misses of one key share one computation.
+    let pending = this.#inflight.get(key);
+    if (pending === undefined) {
+      const generation = this.#generation;
+      pending = this.#compute(state, options).then(
+        (entry) => {
+          this.#inflight.delete(key);
+          // An invalidation during the computation means the draws read may be stale: do not keep it.
+          if (generation === this.#generation) this.#cache.set(key, entry);
+          return entry;
+        },
+        (error: unknown) => {
+          this.#inflight.delete(key);
+          throw error;
+        },
+      );
+      this.#inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Forget cached results (of one state, or all): called when draws were added. */
+  invalidate(state?: string): void {
+    this.#generation += 1;
+    if (state === undefined) {
+      this.#cache.clear();
+      this.#newestIds.clear();
+      this.#newestPending.clear();
+      return;
+    }
+    this.#newestIds.delete(state);
+    this.#newestPending.delete(state);
+    this.#cache.deleteWhere((key) => key.startsWith(`${state}|`));
+  }
+
+  async #compute(state: string, options: AnalysisOptions): Promise<CachedAnalysis> {
+    const draws = await drawsRepository.newestDraws(this.#db, state, options.windowSize);
+    const analysis = analyze(draws, options);
+    const json = JSON.stringify(analysis);
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+    return new CachedAnalysis(analysis, json, etag);
+  }
+
+  #newestDrawId(state: string): Promise<number | null> {
+    const known = this.#newestIds.get(state);
+    if (known !== undefined && Date.now() - known.at < this.#ttl) return Promise.resolve(known.id);
+    let pending = this.#newestPending.get(state);
+    if (pending === undefined) {
+      const generation = this.#generation;
+      const read = drawsRepository.newestDrawId(this.#db, state);
+      pending = read;
+      this.#newestPending.set(state, read);
+      read.then(
+        (id) => {
+          if (this.#newestPending.get(state) === read) this.#newestPending.delete(state);
+          if (generation === this.#generation) this.#newestIds.set(state, { id, at: Date.now() });
+        },
+        () => {
+          if (this.#newestPending.get(state) === read) this.#newestPending.delete(state);
+        },
+      );
+    }
+    return pending;
+  }
+}
+
+function cacheKey(state: string, o: AnalysisOptions, newestId: number | null): string {
+  return `${state}|${o.limit}|${o.windowSize}|${o.timeFilter}|${o.digitFilter}|${o.isBoxMode}|${newestId ?? 'none'}`;
+}
