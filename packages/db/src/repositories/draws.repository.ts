@@ -202,3 +202,36 @@ export async function count(db: Kysely<DB>, state?: string): Promise<number> {
   const row = await query.executeTakeFirstOrThrow();
   return row.count;
 }
+
+/** A draw of {@link findByBoxKeyWithDrawsSince}. */
+export type DrawWithDrawsSince = Draw & { drawsSince: number };
+
+/**
+ * Draws of a state whose winner has this box key, newest first, each with `drawsSince`: how many
+ * draws of the state (all draw times) came after it (0 for the newest draw). One pass over the
+ * state's draws. (Added by the API helper for GET /api/draws/lookup.)
+ */
+export async function findByBoxKeyWithDrawsSince(
+  db: Kysely<DB>,
+  state: string,
+  boxKey: string,
+): Promise<DrawWithDrawsSince[]> {
+  const ranked = db
+    .selectFrom('lottery_draws')
+    .select([
+      'date',
+      'draw as drawTime',
+      'winner as number',
+      'box_key',
+      sql<number>`(row_number() over (order by date desc, draw_order desc) - 1)::int`.as('drawsSince'),
+    ])
+    .where('state', '=', state)
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .select(['date', 'drawTime', 'number', 'drawsSince'])
+    .where('box_key', '=', boxKey)
+    .orderBy('drawsSince')
+    .execute();
+  return rows as DrawWithDrawsSince[];
+}
