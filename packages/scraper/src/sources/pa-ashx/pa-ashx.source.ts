@@ -1,0 +1,93 @@
+import { parseDrawTime, type StateDraw } from '@pick3/core';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  isoDateInZone,
+  isRecord,
+  layoutChanged,
+  parseJsonBody,
+  straightFromDigits,
+} from '../parse-helpers.js';
+import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+
+const DEFAULT_BASE_URL = 'https://www.palottery.pa.gov';
+const SOURCE_ID = 'pa-ashx';
+const PATH = '/Custom/uploadedfiles/winning-numbers-history/PastWinningNumbers.ashx';
+/** Game ids of the history handler: one per draw time. */
+const GAMES = [
+  { id: 32, label: 'Day' },
+  { id: 28, label: 'Evening' },
+] as const;
+/** While January is young, the previous year is asked for too, so the turn of the year loses nothing. */
+const PREVIOUS_YEAR_DAYS = 7;
+
+/**
+ * Parses the Pennsylvania Lottery `PastWinningNumbers.ashx?g=<game>&y=<year>` JSON: an array of
+ * `{ drawingNumberDate: "/Date(1779940800000)/", drawingNumber1..4 }` for one game, i.e. one draw
+ * time, which the request names (`ctx.drawTime`, from `g`). The .NET date is an instant (midnight
+ * Eastern) and is dated in America/New_York. `drawingNumber4` is the Wild Ball and is never read.
+ *
+ * @example
+ * ```ts
+ * parsePaAshx('[{"drawingNumberDate":"/Date(1779940800000)/","drawingNumber1":4,' +
+ *   '"drawingNumber2":0,"drawingNumber3":9,"drawingNumber4":3}]', { drawTime: 'EVE' });
+ * // [{ state: 'PA', date: '2026-05-28', drawTime: 'EVE', number: '409' }]
+ * ```
+ */
+export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
+  const drawTime = ctx?.drawTime;
+  if (drawTime === undefined) {
+    throw new TypeError('parsePaAshx needs ctx.drawTime: each game id (g=32 Day, g=28 Evening) is one draw time');
+  }
+  const json = parseJsonBody(body, SOURCE_ID, ctx);
+  if (!Array.isArray(json)) throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of drawings');
+  const draws = json.map((draw: unknown, index): StateDraw => {
+    const where = `[${index}]`;
+    if (!isRecord(draw)) throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a drawing that is not an object');
+    const rawDate = draw['drawingNumberDate'];
+    const match = typeof rawDate === 'string' ? /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/.exec(rawDate) : null;
+    if (match?.[1] === undefined) {
+      throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumberDate' }, `expected "/Date(ms)/", got ${JSON.stringify(rawDate)}`);
+    }
+    const date = isoDateInZone(Number(match[1]), 'America/New_York');
+    const digits = [1, 2, 3].map((position) => {
+      const value = draw[`drawingNumber${position}`];
+      if ((typeof value !== 'number' && typeof value !== 'string') || !/^\d$/.test(String(value))) {
+        throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: `drawingNumber${position}` }, `expected one digit, got ${JSON.stringify(value)}`);
+      }
+      return String(value);
+    });
+    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' }, () => straightFromDigits(digits));
+    return { state: 'PA', date, drawTime, number };
+  });
+  return finishDraws(draws, SOURCE_ID, ctx);
+}
+
+export const paAshxSource: Source = {
+  id: SOURCE_ID,
+  state: 'PA',
+  game: 'Pick 3',
+  name: 'Pennsylvania Lottery PastWinningNumbers.ashx (g=32 Day, g=28 Evening)',
+  describe:
+    'One JSON array per game id and year: drawingNumberDate in .NET /Date(ms)/ form (midnight ' +
+    'Eastern) and drawingNumber1..3; drawingNumber4 is the Wild Ball and is never read. The current ' +
+    'year is always fetched (and the previous one during the first week of January).',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  requests({ baseUrl = DEFAULT_BASE_URL, now }) {
+    const today = isoDateInZone(now.getTime(), 'America/New_York');
+    const year = Number(today.slice(0, 4));
+    const dayOfYear = Number(today.slice(5, 7)) === 1 ? Number(today.slice(8, 10)) : Infinity;
+    const years = dayOfYear <= PREVIOUS_YEAR_DAYS ? [year - 1, year] : [year];
+    return GAMES.flatMap(({ id, label }) =>
+      years.map((y) => ({
+        url: joinUrl(baseUrl, `${PATH}?g=${id}&y=${y}`),
+        timeLabel: label,
+        // Early in January the current year may have no drawing yet; the previous year covers it.
+        ctx: { drawTime: parseDrawTime(label), allowEmpty: years.length > 1 && y === year },
+      })),
+    );
+  },
+  parse: parsePaAshx,
+};

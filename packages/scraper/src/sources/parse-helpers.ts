@@ -1,0 +1,111 @@
+// Small helpers shared by the source parsers. Every Pick 3 rule (what a number, a date or a draw
+// time is) stays in @pick3/core; these only turn its errors into SourceErrors that say where.
+import { compareDraws, isPick3Error, parseIsoDate, parseStraight, type StateDraw } from '@pick3/core';
+import { SourceError } from '../source-error.js';
+import type { ParseContext } from './source.types.js';
+
+/** Where a row sits in a response, for error messages. */
+export interface RowRef {
+  sourceId: string;
+  ctx?: ParseContext | undefined;
+  line?: number;
+  /** Column, JSON path or cell name. */
+  field?: string;
+  /** Free-form locator when there are no lines (`row 3 (01/14/2023)`, `draws[4]`). */
+  where?: string;
+}
+
+function locate(ref: RowRef): string {
+  const parts = [ref.sourceId];
+  if (ref.line !== undefined) parts.push(`line ${ref.line}`);
+  if (ref.where !== undefined) parts.push(ref.where);
+  if (ref.field !== undefined) parts.push(`field ${JSON.stringify(ref.field)}`);
+  return parts.join(', ');
+}
+
+function details(ref: RowRef, cause?: unknown) {
+  return {
+    sourceId: ref.sourceId,
+    ...(ref.ctx?.url === undefined ? {} : { url: ref.ctx.url }),
+    ...(ref.line === undefined ? {} : { line: ref.line }),
+    ...(ref.field === undefined ? {} : { field: ref.field }),
+    ...(cause === undefined ? {} : { cause }),
+  };
+}
+
+export function invalidRow(ref: RowRef, message: string, cause?: unknown): SourceError {
+  return new SourceError('INVALID_ROW', `${locate(ref)}: ${message}`, details(ref, cause));
+}
+
+export function layoutChanged(ref: RowRef, message: string): SourceError {
+  return new SourceError('LAYOUT_CHANGED', `${locate(ref)}: ${message}`, details(ref));
+}
+
+/** Runs `fn`; a rejection by @pick3/core becomes an INVALID_ROW error naming the row and field. */
+export function atRow<T>(ref: RowRef, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (isPick3Error(error)) throw invalidRow(ref, error.message, error);
+    throw error;
+  }
+}
+
+/** Body split into lines, without a byte-order mark and tolerant of CRLF (git may have normalised it). */
+export function splitLines(body: string): string[] {
+  return body.replace(/^\uFEFF/, '').split(/\r?\n/);
+}
+
+/** Parses a JSON body; anything that is not JSON means the endpoint now serves something else. */
+export function parseJsonBody(body: string, sourceId: string, ctx: ParseContext | undefined): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    const start = body.trimStart().slice(0, 30);
+    throw new SourceError(
+      'LAYOUT_CHANGED',
+      `${sourceId}: the response is not JSON (starts with ${JSON.stringify(start)})`,
+      { sourceId, ...(ctx?.url === undefined ? {} : { url: ctx.url }), cause: error },
+    );
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date (ISO) of an instant in a state's time zone. Draw instants are published in UTC
+ * milliseconds, and an evening draw in the East falls on the next UTC day.
+ */
+export function isoDateInZone(epochMs: number, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(epochMs));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return parseIsoDate(`${get('year')}-${get('month')}-${get('day')}`);
+}
+
+/** The straight number of three digit tokens ("3", "7", "7" → "377"); core rejects anything else. */
+export function straightFromDigits(digits: readonly string[]): string {
+  return parseStraight(digits.map((digit) => digit.trim()).join(''));
+}
+
+/**
+ * The parser's result in chronological order. No draws at all is `NO_RESULTS` unless the request
+ * said an empty answer is normal.
+ */
+export function finishDraws(draws: StateDraw[], sourceId: string, ctx: ParseContext | undefined): StateDraw[] {
+  if (draws.length === 0 && ctx?.allowEmpty !== true) {
+    throw new SourceError('NO_RESULTS', `${sourceId}: the response holds no draws`, {
+      sourceId,
+      ...(ctx?.url === undefined ? {} : { url: ctx.url }),
+    });
+  }
+  return draws.sort(compareDraws);
+}

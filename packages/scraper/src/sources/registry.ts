@@ -1,0 +1,29 @@
+import { caApiSource } from './ca-api/ca-api.source.js';
+import { flApiSource } from './fl-api/fl-api.source.js';
+import { gaApiSource } from './ga-api/ga-api.source.js';
+import { njApiSource } from './nj-api/nj-api.source.js';
+import { nySocrataSource } from './ny-socrata/ny-socrata.source.js';
+import { paAshxSource } from './pa-ashx/pa-ashx.source.js';
+import type { Source } from './source.types.js';
+import { txCsvSource } from './tx-csv/tx-csv.source.js';
+import { txHtmlSource } from './tx-html/tx-html.source.js';
+
+/**
+ * Every fetchable source, in the order a run starts them. Parsers for saved files only (GA results
+ * text, CA text download, NY CSV export) are exported separately and are not fetched.
+ */
+export const SOURCES: readonly Source[] = Object.freeze([
+  txCsvSource,
+  txHtmlSource,
+  nySocrataSource,
+  gaApiSource,
+  flApiSource,
+  caApiSource,
+  paAshxSource,
+  njApiSource,
+]);
+
+/** The registry entry with this id, or undefined. */
+export function findSource(id: string): Source | undefined {
+  return SOURCES.find((source) => source.id === id);
+}
