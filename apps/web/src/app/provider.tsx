@@ -15,11 +15,13 @@ export interface AppProviderProps {
   children: ReactNode;
   /** Tests pass a fresh client so cached answers never leak between them. */
   queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals, so jsdom sees dropdowns at once. */
+  env?: 'default' | 'test';
 }
 
-export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient = appQueryClient, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       {/* Spec §9: one toast at a time, 5,000 ms. */}
       <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
