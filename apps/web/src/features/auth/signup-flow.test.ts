@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialSignupFlow, signupReducer, type SignupEvent, type SignupFlow } from './signup-flow.js';
+import {
+  initialSignupFlow,
+  signupReducer,
+  type SignupEvent,
+  type SignupFlow,
+} from './signup-flow.js';
 
 const run = (events: SignupEvent[], from: SignupFlow = initialSignupFlow): SignupFlow =>
   events.reduce(signupReducer, from);
@@ -8,7 +13,11 @@ describe('signup steps', () => {
   it('goes form → verify → payment', () => {
     const verify = run([{ type: 'registered', email: 'a@b.co', demoCode: '123456' }]);
     expect(verify).toEqual({ step: 'verify', email: 'a@b.co', demoCode: '123456' });
-    expect(run([{ type: 'verified' }], verify)).toEqual({ step: 'payment', email: 'a@b.co', demoCode: null });
+    expect(run([{ type: 'verified' }], verify)).toEqual({
+      step: 'payment',
+      email: 'a@b.co',
+      demoCode: null,
+    });
   });
 
   it('cannot skip a step', () => {

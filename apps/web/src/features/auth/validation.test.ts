@@ -61,7 +61,13 @@ describe('validateSignup', () => {
   });
 
   it('checks name, email and password', () => {
-    const errors = validateSignup({ ...valid, fullName: ' ', email: 'x', password: 'short', confirmPassword: 'short' });
+    const errors = validateSignup({
+      ...valid,
+      fullName: ' ',
+      email: 'x',
+      password: 'short',
+      confirmPassword: 'short',
+    });
     expect(errors).toEqual({
       fullName: 'Full name is required',
       email: 'Invalid email address',
@@ -73,7 +79,9 @@ describe('validateSignup', () => {
   });
 
   it('sends trimmed values with the state in capitals', () => {
-    expect(signupPayload({ ...valid, fullName: ' Ada ', email: ' ada@example.com ', state: 'tx' })).toEqual({
+    expect(
+      signupPayload({ ...valid, fullName: ' Ada ', email: ' ada@example.com ', state: 'tx' }),
+    ).toEqual({
       ...valid,
       fullName: 'Ada',
       state: 'TX',

@@ -46,9 +46,11 @@ describe('formatCents', () => {
 
 describe('addToCartFailureToast', () => {
   it('names the counts on a pool-limit refusal', () => {
-    expect(
-      addToCartFailureToast('Pool 1,1 is full', { currentCount: 19, maxCount: 19 }),
-    ).toEqual({ title: 'Pool Limit Reached', message: 'Pool 1,1 is full (19/19)', color: 'yellow' });
+    expect(addToCartFailureToast('Pool 1,1 is full', { currentCount: 19, maxCount: 19 })).toEqual({
+      title: 'Pool Limit Reached',
+      message: 'Pool 1,1 is full (19/19)',
+      color: 'yellow',
+    });
   });
 
   it('shows the error text, or the fallback, for other failures', () => {

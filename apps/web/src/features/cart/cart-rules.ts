@@ -11,9 +11,7 @@ export function parseQuantity(raw: string | number): number {
 }
 
 export type QuantityChange =
-  | { kind: 'none' }
-  | { kind: 'remove' }
-  | { kind: 'update'; quantity: number };
+  { kind: 'none' } | { kind: 'remove' } | { kind: 'update'; quantity: number };
 
 /** What a new quantity does to an item: nothing, an update, or removal when it is below 1. */
 export function quantityChange(current: number, raw: string | number): QuantityChange {

@@ -73,7 +73,10 @@ describe('chat state machine', () => {
     );
     expect(s.messages.at(-1)?.content).toBe('Hel');
     expect(s.status).toBe('idle');
-    const thinking = run([{ type: 'send', request: 2, text: 'again', at: 0 }, { type: 'abort' }], s);
+    const thinking = run(
+      [{ type: 'send', request: 2, text: 'again', at: 0 }, { type: 'abort' }],
+      s,
+    );
     expect(thinking.status).toBe('idle');
     expect(thinking.thinkingSince).toBeNull();
   });
@@ -87,7 +90,13 @@ describe('chat state machine', () => {
     ]);
     expect(s.status).toBe('thinking');
     expect(s.activeRequest).toBe(2);
-    s = run([{ type: 'piece', request: 2, text: 'new answer' }, { type: 'end', request: 2 }], s);
+    s = run(
+      [
+        { type: 'piece', request: 2, text: 'new answer' },
+        { type: 'end', request: 2 },
+      ],
+      s,
+    );
     expect(s.messages.map((m) => m.content)).toEqual([GREETING, 'first', 'second', 'new answer']);
   });
 
@@ -118,7 +127,10 @@ describe('chat state machine', () => {
     expect(s.status).toBe('idle');
     s = run([{ type: 'send', request: 1, text: 'q', at: 0 }, { type: 'listen' }], s);
     expect(s.status).toBe('thinking');
-    s = run([{ type: 'abort' }, { type: 'listen' }, { type: 'send', request: 2, text: 'spoken', at: 0 }], s);
+    s = run(
+      [{ type: 'abort' }, { type: 'listen' }, { type: 'send', request: 2, text: 'spoken', at: 0 }],
+      s,
+    );
     expect(s.status).toBe('thinking');
     expect(run([{ type: 'listen' }, { type: 'abort' }]).status).toBe('idle');
   });

@@ -40,7 +40,9 @@ describe('createSseParser', () => {
 
   it('handles CRLF line ends, data without a space, comments and malformed JSON', () => {
     const p = createSseParser();
-    const pieces = p.push(': keep-alive\r\ndata:{"text":"a"}\r\nevent: x\r\ndata: {oops\r\ndata: {"text":"b"}\r\n');
+    const pieces = p.push(
+      ': keep-alive\r\ndata:{"text":"a"}\r\nevent: x\r\ndata: {oops\r\ndata: {"text":"b"}\r\n',
+    );
     expect(pieces).toEqual([
       { kind: 'text', text: 'a' },
       { kind: 'text', text: 'b' },
@@ -73,7 +75,9 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 
 describe('readSseStream', () => {
   it('decodes a multi-byte character split between chunks and stops at [DONE]', async () => {
-    const bytes = new TextEncoder().encode('data: {"delta":"café ✓"}\n\ndata: [DONE]\n\ndata: {"delta":"late"}\n');
+    const bytes = new TextEncoder().encode(
+      'data: {"delta":"café ✓"}\n\ndata: [DONE]\n\ndata: {"delta":"late"}\n',
+    );
     // Split inside the two-byte "é" and the three-byte "✓".
     const cut1 = bytes.indexOf(0xc3) + 1;
     const cut2 = bytes.indexOf(0xe2) + 2;

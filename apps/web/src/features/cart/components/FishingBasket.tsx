@@ -38,12 +38,18 @@ export function FishingBasket() {
             // The server moved the paid plays to the purchased numbers the tracker follows.
             void queryClient.invalidateQueries({ queryKey: CART_KEY });
             void queryClient.invalidateQueries({ queryKey: ['/api/purchased-numbers'] });
-            notify({ title: 'Payment Complete', message: 'Your plays are in your Lotto Pool.', color: 'green' });
+            notify({
+              title: 'Payment Complete',
+              message: 'Your plays are in your Lotto Pool.',
+              color: 'green',
+            });
           }}
           onError={(error) =>
             notify({
               title: 'Payment Failed',
-              message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Please try again.',
+              message:
+                (error instanceof ApiError ? error.serverMessage : undefined) ??
+                'Please try again.',
               color: 'red',
             })
           }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { quantityChange, type QuantityChange } from '../cart-rules.js';
+import '@mantine/core/styles/NumberInput.css';
 
 export interface QuantityInputProps {
   number: string;

@@ -20,6 +20,7 @@ import {
   isSpeechRecognitionSupported,
   useSpeechRecognition,
 } from '../hooks/use-speech-recognition.js';
+import '@mantine/core/styles/FloatingWindow.css';
 
 export interface ChatPanelProps {
   opened: boolean;
@@ -60,7 +61,15 @@ function MessageBubble({ message }: { message: ChatMessage }) {
 
 function MicIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <rect x="9" y="3" width="6" height="11" rx="3" />
       <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
     </svg>
@@ -122,7 +131,10 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
         px="sm"
         py={8}
         data-chat-drag-handle
-        style={{ cursor: floating ? 'move' : undefined, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        style={{
+          cursor: floating ? 'move' : undefined,
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+        }}
       >
         <Group gap="xs">
           <Text fw={700}>AI Analyzer</Text>
@@ -139,7 +151,13 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
           ))}
         </Stack>
       </ScrollArea>
-      <Group gap={6} p="sm" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        gap={6}
+        p="sm"
+        align="flex-end"
+        wrap="nowrap"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Textarea
           aria-label="Message"
           placeholder="Ask about numbers, pools or patterns..."
@@ -193,7 +211,15 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
 
   if (!floating) {
     return (
-      <Paper withBorder shadow="sm" w={INLINE_WIDTH} maw="100%" h={FLOATING_SIZE.height} aria-label="AI Analyzer chat" role="region">
+      <Paper
+        withBorder
+        shadow="sm"
+        w={INLINE_WIDTH}
+        maw="100%"
+        h={FLOATING_SIZE.height}
+        aria-label="AI Analyzer chat"
+        role="region"
+      >
         <ChatBody onClose={onClose} floating={false} />
       </Paper>
     );
@@ -218,7 +244,14 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
       </Box>
       <FloatingWindow.ResizeHandle
         aria-label="Resize chat"
-        style={{ position: 'absolute', right: 0, bottom: 0, width: 16, height: 16, cursor: 'nwse-resize' }}
+        style={{
+          position: 'absolute',
+          right: 0,
+          bottom: 0,
+          width: 16,
+          height: 16,
+          cursor: 'nwse-resize',
+        }}
       />
     </FloatingWindow>
   );

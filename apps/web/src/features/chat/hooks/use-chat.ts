@@ -54,10 +54,14 @@ export function useChat() {
       dispatch({ type: 'send', request, text, at: Date.now() });
       let reply = '';
       try {
-        await streamChat({ system: CHAT_SYSTEM_PROMPT, messages, temperature: 1 }, controller.signal, (piece) => {
-          reply += piece;
-          dispatch({ type: 'piece', request, text: piece });
-        });
+        await streamChat(
+          { system: CHAT_SYSTEM_PROMPT, messages, temperature: 1 },
+          controller.signal,
+          (piece) => {
+            reply += piece;
+            dispatch({ type: 'piece', request, text: piece });
+          },
+        );
         dispatch({ type: 'end', request });
         if (options.spoken && reply.trim() !== '' && !controller.signal.aborted) {
           speechRef.current = speak(reply, controller.signal);
@@ -66,7 +70,11 @@ export function useChat() {
         if (controller.signal.aborted) return; // aborts are silent (spec §8)
         console.error('Chat request failed', error);
         dispatch({ type: 'fail', request });
-        notify({ title: 'Error', message: 'Failed to send message. Please try again.', color: 'red' });
+        notify({
+          title: 'Error',
+          message: 'Failed to send message. Please try again.',
+          color: 'red',
+        });
       }
     },
     [stopInFlight],

@@ -12,7 +12,11 @@ export function getPaymentSetup(): Promise<PaymentSetup> {
 }
 
 export function paymentSetupQueryOptions() {
-  return queryOptions({ queryKey: ['/paypal/setup'], queryFn: getPaymentSetup, staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['/paypal/setup'],
+    queryFn: getPaymentSetup,
+    staleTime: Infinity,
+  });
 }
 
 export function usePaymentSetup() {

@@ -18,7 +18,14 @@ export interface CheckoutButtonProps {
  * provider's script would drive (that script cannot load offline). When the server runs against
  * the provider's sandbox, the button says so, so nobody mistakes a test payment for a real one.
  */
-export function CheckoutButton({ kind, label, email, disabled, onSuccess, onError }: CheckoutButtonProps) {
+export function CheckoutButton({
+  kind,
+  label,
+  email,
+  disabled,
+  onSuccess,
+  onError,
+}: CheckoutButtonProps) {
   const setup = usePaymentSetup();
   const pay = useMutation({
     mutationFn: () => checkout(email === undefined ? { kind } : { kind, email }),

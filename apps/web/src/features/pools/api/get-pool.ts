@@ -28,7 +28,11 @@ export function getPool({ poolId, drawTime, limit }: PoolQuery): Promise<Pool> {
 
 export function poolQueryOptions(query: PoolQuery) {
   return queryOptions({
-    queryKey: ['/api/pools', query.poolId, { state: 'GA', drawTime: query.drawTime, limit: query.limit }],
+    queryKey: [
+      '/api/pools',
+      query.poolId,
+      { state: 'GA', drawTime: query.drawTime, limit: query.limit },
+    ],
     queryFn: () => getPool(query),
   });
 }

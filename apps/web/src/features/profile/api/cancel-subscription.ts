@@ -25,6 +25,12 @@ export function useCancelSubscription() {
       });
     },
     onError: (error) =>
-      notify({ title: 'Error', message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to cancel subscription', color: 'red' }),
+      notify({
+        title: 'Error',
+        message:
+          (error instanceof ApiError ? error.serverMessage : undefined) ??
+          'Failed to cancel subscription',
+        color: 'red',
+      }),
   });
 }

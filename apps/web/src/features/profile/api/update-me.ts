@@ -18,6 +18,12 @@ export function useUpdateMe() {
       notify({ title: 'Profile updated successfully!', color: 'green' });
     },
     onError: (error) =>
-      notify({ title: 'Error', message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to update profile', color: 'red' }),
+      notify({
+        title: 'Error',
+        message:
+          (error instanceof ApiError ? error.serverMessage : undefined) ??
+          'Failed to update profile',
+        color: 'red',
+      }),
   });
 }

@@ -37,6 +37,12 @@ export function useUpdateResults(sessionId: string) {
       notify({ title: 'Results Updated!', color: 'green' });
     },
     onError: (error) =>
-      notify({ title: 'Update Failed', message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Failed to update lottery data', color: 'red' }),
+      notify({
+        title: 'Update Failed',
+        message:
+          (error instanceof ApiError ? error.serverMessage : undefined) ??
+          'Failed to update lottery data',
+        color: 'red',
+      }),
   });
 }

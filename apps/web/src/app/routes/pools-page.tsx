@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { parsePoolId } from '@pick3/core';
+import { useAppStore } from '../../stores/app-store.js';
+import { PoolsView } from '../../features/pools/components/PoolsView.js';
+
+/** /pools/:poolId — an unknown pool falls back to 1-1; pools are Georgia's, so the state becomes GA. */
+export default function PoolsPage() {
+  const { poolId } = useParams();
+  const id = parsePoolId(poolId, { fallback: true });
+  const setCurrentState = useAppStore((s) => s.setCurrentState);
+  useEffect(() => setCurrentState('GA'), [setCurrentState]);
+  if (poolId !== id) return <Navigate to={`/pools/${id}`} replace />;
+  return (
+    <main id="main">
+      <PoolsView poolId={id} />
+    </main>
+  );
+}

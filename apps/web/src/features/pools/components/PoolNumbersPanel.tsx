@@ -1,0 +1,142 @@
+import {
+  Badge,
+  Box,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+
+export interface PoolNumbersPanelProps {
+  removedNumbers: readonly string[];
+  remainingNumbers: readonly string[];
+  /** A removed number cannot be played: the page explains why. */
+  onRemovedClick(number: string): void;
+  /** A remaining number goes to the fishing basket. */
+  onRemainingClick(number: string): void;
+  /** The number being added, shown busy so a double tap does not add it twice. */
+  pendingNumber?: string | null;
+}
+
+/** Spec §9: each list scrolls inside 270 px. */
+export const POOL_LIST_HEIGHT = 270;
+
+function NumberChip({
+  number,
+  kind,
+  busy,
+  onClick,
+}: {
+  number: string;
+  kind: 'removed' | 'remaining';
+  busy: boolean;
+  onClick(): void;
+}) {
+  const removed = kind === 'removed';
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      disabled={busy}
+      aria-label={removed ? `${number}, removed` : `Add ${number} to the fishing basket`}
+      data-kind={kind}
+      style={{
+        background: removed ? 'var(--pick3-removed)' : 'var(--pick3-remaining)',
+        color: '#fff',
+        borderRadius: 6,
+        padding: '6px 0',
+        textAlign: 'center',
+        fontFamily: 'monospace',
+        fontWeight: 700,
+        opacity: busy ? 0.6 : 1,
+        textDecoration: removed ? 'line-through' : undefined,
+      }}
+    >
+      {number}
+    </UnstyledButton>
+  );
+}
+
+function NumberList({
+  title,
+  numbers,
+  kind,
+  empty,
+  pendingNumber,
+  onClick,
+}: {
+  title: string;
+  numbers: readonly string[];
+  kind: 'removed' | 'remaining';
+  empty: string;
+  pendingNumber: string | null;
+  onClick(number: string): void;
+}) {
+  const headingId = `pool-${kind}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb={6}>
+        <Text fw={700} id={headingId} c={kind === 'removed' ? 'red.8' : 'green.8'}>
+          {title}
+        </Text>
+        <Badge
+          color={kind === 'removed' ? 'red' : 'green'}
+          variant="light"
+          aria-label={`${title} count`}
+        >
+          {numbers.length}
+        </Badge>
+      </Group>
+      <ScrollArea h={POOL_LIST_HEIGHT} type="auto" offsetScrollbars>
+        {numbers.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {empty}
+          </Text>
+        ) : (
+          <SimpleGrid cols={5} spacing={6} verticalSpacing={6}>
+            {numbers.map((n) => (
+              <NumberChip
+                key={n}
+                number={n}
+                kind={kind}
+                busy={pendingNumber === n}
+                onClick={() => onClick(n)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ScrollArea>
+    </Box>
+  );
+}
+
+/** The removed (red) and remaining (green) numbers of one pool. */
+export function PoolNumbersPanel({
+  removedNumbers,
+  remainingNumbers,
+  onRemovedClick,
+  onRemainingClick,
+  pendingNumber = null,
+}: PoolNumbersPanelProps) {
+  return (
+    <Stack gap="md">
+      <NumberList
+        title="Removed Numbers"
+        numbers={removedNumbers}
+        kind="removed"
+        empty="No numbers removed"
+        pendingNumber={null}
+        onClick={onRemovedClick}
+      />
+      <NumberList
+        title="Remaining Numbers"
+        numbers={remainingNumbers}
+        kind="remaining"
+        empty="No numbers remaining"
+        pendingNumber={pendingNumber}
+        onClick={onRemainingClick}
+      />
+    </Stack>
+  );
+}

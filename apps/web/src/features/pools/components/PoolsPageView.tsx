@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { POOL_IDS, poolLabel, type PoolId } from '@pick3/core';
+import type { Pool, PoolDrawTime } from '../api/get-pool.js';
+import { PoolNumbersPanel } from './PoolNumbersPanel.js';
+import '@mantine/core/styles/Alert.css';
+
+export const POOL_DRAW_TIMES: ReadonlyArray<{ value: PoolDrawTime; label: string }> = [
+  { value: 'DAY', label: 'Day' },
+  { value: 'EVE', label: 'Eve' },
+  { value: 'NITE', label: 'Nite' },
+];
+
+export interface PoolsPageViewProps {
+  state: string;
+  poolId: PoolId;
+  drawTime: PoolDrawTime;
+  pool: Pool | undefined;
+  loading: boolean;
+  error: string | null;
+  pendingNumber: string | null;
+  onBack(): void;
+  onDrawTimeChange(drawTime: PoolDrawTime): void;
+  onPoolChange(poolId: PoolId): void;
+  onRemovedClick(number: string): void;
+  onRemainingClick(number: string): void;
+  onOpenTracker(): void;
+  onRetry(): void;
+  /** The fishing basket, below the pool. */
+  basket?: ReactNode;
+}
+
+export function poolName(poolId: PoolId): string {
+  return `Pool ${poolLabel(poolId)}`;
+}
+
+/** The Lotto Pools screen (spec §2), without data fetching. */
+export function PoolsPageView(props: PoolsPageViewProps) {
+  const { state, poolId, drawTime, pool, loading, error, pendingNumber } = props;
+  const name = poolName(poolId);
+  return (
+    <Stack gap="md" p="md">
+      <Group>
+        <Button variant="subtle" size="compact-sm" onClick={props.onBack} leftSection="←">
+          Back to Home
+        </Button>
+      </Group>
+      <Group gap="xs" align="center">
+        <Title order={1} size="h2">
+          {state} Lotto Pools
+        </Title>
+        <Badge color="orange" variant="light">
+          Coming Soon
+        </Badge>
+      </Group>
+      <SegmentedControl
+        aria-label="Draw time"
+        data={[...POOL_DRAW_TIMES]}
+        value={drawTime}
+        onChange={(value) => props.onDrawTimeChange(value as PoolDrawTime)}
+        fullWidth
+      />
+      <Tabs
+        value={poolId}
+        onChange={(value) => {
+          if (value && value !== poolId) props.onPoolChange(value as PoolId);
+        }}
+        variant="pills"
+        keepMounted={false}
+      >
+        <Tabs.List grow aria-label="Pools">
+          {POOL_IDS.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {poolLabel(id)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={poolId} pt="md">
+          {error !== null ? (
+            <Alert color="red" title="Error loading data. Please try again.">
+              <Text size="sm" mb="xs">
+                {error}
+              </Text>
+              <Button size="xs" onClick={props.onRetry}>
+                Retry
+              </Button>
+            </Alert>
+          ) : loading || !pool ? (
+            <Group justify="center" py="xl">
+              <Loader aria-label={`Loading ${name}`} />
+            </Group>
+          ) : (
+            <Stack gap="md">
+              <PoolNumbersPanel
+                removedNumbers={pool.removedNumbers}
+                remainingNumbers={pool.remainingNumbers}
+                onRemovedClick={props.onRemovedClick}
+                onRemainingClick={props.onRemainingClick}
+                pendingNumber={pendingNumber}
+              />
+              <Button variant="light" onClick={props.onOpenTracker}>
+                View {name} Tracker
+              </Button>
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      {props.basket}
+    </Stack>
+  );
+}

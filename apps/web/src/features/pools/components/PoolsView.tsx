@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PoolId } from '@pick3/core';
+import { notify } from '../../../components/notify.js';
+import { useAppStore } from '../../../stores/app-store.js';
+import { useAddToCart } from '../../cart/api/add-to-cart.js';
+import { FishingBasket } from '../../cart/components/FishingBasket.js';
+import { PoolTrackerModal } from '../../tracker/components/PoolTrackerModal.js';
+import { usePool, type PoolDrawTime } from '../api/get-pool.js';
+import { PoolsPageView, poolName } from './PoolsPageView.js';
+
+/** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
+const POOL_STATE = 'GA';
+
+export function PoolsView({ poolId }: { poolId: PoolId }) {
+  const navigate = useNavigate();
+  const drawLimit = useAppStore((s) => s.drawLimit);
+  const [drawTime, setDrawTime] = useState<PoolDrawTime>('EVE');
+  const [trackerOpen, setTrackerOpen] = useState(false);
+  const pool = usePool({ poolId, drawTime, limit: drawLimit });
+  const add = useAddToCart();
+  const name = poolName(poolId);
+  const lottoPool = pool.data?.id ?? name.replace('Pool ', '');
+
+  return (
+    <>
+      <PoolsPageView
+        state={POOL_STATE}
+        poolId={poolId}
+        drawTime={drawTime}
+        pool={pool.data}
+        loading={pool.isPending}
+        error={pool.isError ? pool.error.message : null}
+        pendingNumber={add.isPending ? (add.variables?.number ?? null) : null}
+        onBack={() => navigate('/')}
+        onDrawTimeChange={setDrawTime}
+        onPoolChange={(id) => navigate(`/pools/${id}`)}
+        onRemovedClick={(number) =>
+          notify({ title: `${number} is already removed from this pool`, color: 'red' })
+        }
+        onRemainingClick={(number) =>
+          add.mutate(
+            { number, lottoPool },
+            {
+              onSuccess: () =>
+                notify({
+                  title: 'Added to Fishing Basket',
+                  message: `${number} (${name})`,
+                  color: 'green',
+                }),
+            },
+          )
+        }
+        onOpenTracker={() => setTrackerOpen(true)}
+        onRetry={() => void pool.refetch()}
+        basket={<FishingBasket />}
+      />
+      <PoolTrackerModal
+        isOpen={trackerOpen}
+        onClose={() => setTrackerOpen(false)}
+        removedNumbers={pool.data?.removedNumbers ?? []}
+        remainingNumbers={pool.data?.remainingNumbers ?? []}
+        poolType={name}
+      />
+    </>
+  );
+}

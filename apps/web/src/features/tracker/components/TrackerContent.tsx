@@ -1,0 +1,123 @@
+import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/core';
+import type { ExpectedResult } from '../api/get-expected-results.js';
+import { hitRateSummary, hitRateText } from '../tracker-stats.js';
+
+export interface TrackerContentProps {
+  removedNumbers: readonly string[];
+  remainingNumbers: readonly string[];
+  results: readonly ExpectedResult[] | undefined;
+  loading: boolean;
+  updating: boolean;
+  onUpdate(): void;
+}
+
+/** Spec §9: the results area is at most 240 px high. */
+export const RESULTS_MAX_HEIGHT = 240;
+
+const STATUS_COLOR = { pending: 'gray', win: 'green', loss: 'red' } as const;
+
+function showDate(date: string): string {
+  return isIsoDate(date) ? isoToUs(date) : date;
+}
+
+function showDrawTime(drawTime: string): string {
+  return isDrawTimeCode(drawTime) ? DRAW_TIME_LABELS[drawTime] : drawTime;
+}
+
+function NumberLine({
+  title,
+  numbers,
+  color,
+}: {
+  title: string;
+  numbers: readonly string[];
+  color: string;
+}) {
+  return (
+    <Box>
+      <Group gap="xs" mb={4}>
+        <Text fw={700} size="sm" c={color}>
+          {title}
+        </Text>
+        <Badge
+          color={color === 'red.8' ? 'red' : 'green'}
+          variant="light"
+          aria-label={`${title} count`}
+        >
+          {numbers.length}
+        </Badge>
+      </Group>
+      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {numbers.length === 0 ? '—' : numbers.join(', ')}
+      </Text>
+    </Box>
+  );
+}
+
+/** The body of the pool tracker: the pool's numbers, its expected results and the hit rate. */
+export function TrackerContent({
+  removedNumbers,
+  remainingNumbers,
+  results,
+  loading,
+  updating,
+  onUpdate,
+}: TrackerContentProps) {
+  const summary = hitRateSummary(results ?? [], remainingNumbers.length);
+  return (
+    <Stack gap="md">
+      <NumberLine title="Removed Numbers" numbers={removedNumbers} color="red.8" />
+      <NumberLine title="Remaining Numbers" numbers={remainingNumbers} color="green.8" />
+      <Box component="section" aria-labelledby="expected-results-title">
+        <Group justify="space-between" mb="xs">
+          <Text fw={700} id="expected-results-title">
+            Expected Results
+          </Text>
+          <Button size="xs" onClick={onUpdate} loading={updating}>
+            Update Results
+          </Button>
+        </Group>
+        <ScrollArea.Autosize mah={RESULTS_MAX_HEIGHT} type="auto">
+          {loading ? (
+            <Text size="sm" c="dimmed">
+              Loading results...
+            </Text>
+          ) : !results || results.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No results yet
+            </Text>
+          ) : (
+            <Table fz="sm" verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Draw</Table.Th>
+                  <Table.Th>Winner</Table.Th>
+                  <Table.Th>Result</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {results.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{showDate(r.expectedDate)}</Table.Td>
+                    <Table.Td>{showDrawTime(r.drawTime)}</Table.Td>
+                    <Table.Td ff="monospace">{r.winnerNumber ?? 'Pending'}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
+                        {r.matchStatus}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </ScrollArea.Autosize>
+        <Text size="sm" mt="xs" data-testid="hit-rate">
+          {hitRateText(summary)}
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
