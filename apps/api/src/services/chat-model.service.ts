@@ -1,0 +1,111 @@
+// The language model behind the AI helper and the speech endpoint: any OpenAI-compatible server
+// through the `openai` SDK (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TTS_MODEL).
+// Chat answers stream as text pieces; when the model asks for tools, they run on our data and the
+// conversation continues, so what it says about draws comes from the database, not from memory.
+// The caller's AbortSignal reaches every upstream request: a client that leaves stops the model.
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import { CHAT_TOOLS, ODDS_NOTE, runChatTool, type ChatToolContext } from './chat-tools.service.js';
+import type { ChatTurn } from './offline-analyst.service.js';
+
+export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
+export const DEFAULT_TTS_MODEL = 'gpt-4o-mini-tts';
+/** Tool rounds before the model must answer in words. */
+const MAX_TOOL_ROUNDS = 4;
+
+export const SYSTEM_PROMPT = [
+  'You are the AI Analyzer of a Pick 3 (three-digit daily lottery) analysis app covering Texas and about 35 other US states.',
+  'Answer questions about draws, repeats, removed and remaining numbers, patterns and odds using the tools: they read the app\'s stored draws.',
+  'Never invent draws, dates or numbers; if a tool returns nothing, say so.',
+  `Be honest about chance: ${ODDS_NOTE} Elimination, repeats and patterns describe the past; they do not predict the next draw, and you must not claim or imply that they do.`,
+  'Keep answers short and plain. Numbers are three digits with leading zeros (e.g. 007).',
+].join(' ');
+
+export interface ChatRequest {
+  system?: string | undefined;
+  messages: readonly ChatTurn[];
+  temperature?: number | undefined;
+}
+
+export interface ModelClient {
+  readonly model: string;
+  /** The answer's text pieces, in order. Stops (throwing AbortError) when `signal` aborts. */
+  chat(request: ChatRequest, ctx: ChatToolContext, signal: AbortSignal): AsyncGenerator<string, void, undefined>;
+  /** MP3 bytes of `text` spoken in `voice`. */
+  speech(input: { text: string; voice: string }, signal: AbortSignal): Promise<Buffer>;
+}
+
+export interface OpenaiConfig {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string | undefined;
+  ttsModel: string | undefined;
+}
+
+/** The model client, or null when neither a key nor a server is configured (offline). */
+export function createModelClient(config: OpenaiConfig): ModelClient | null {
+  if (config.apiKey === undefined && config.baseUrl === undefined) return null;
+  // Local OpenAI-compatible servers often need no key; the SDK still wants a non-empty one.
+  const client = new OpenAI({ apiKey: config.apiKey ?? 'not-needed', baseURL: config.baseUrl, maxRetries: 1, timeout: 120_000 });
+  const model = config.model ?? DEFAULT_CHAT_MODEL;
+  const ttsModel = config.ttsModel ?? DEFAULT_TTS_MODEL;
+
+  return {
+    model,
+    async *chat(request, ctx, signal) {
+      const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
+      if (request.system !== undefined && request.system.trim() !== '') {
+        messages.push({ role: 'system', content: `Instructions from the app's page: ${request.system}` });
+      }
+      for (const turn of request.messages) messages.push({ role: turn.role, content: turn.content });
+
+      for (let round = 0; ; round += 1) {
+        const lastRound = round >= MAX_TOOL_ROUNDS;
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            messages,
+            stream: true,
+            tools: CHAT_TOOLS as unknown as ChatCompletionTool[],
+            ...(lastRound ? { tool_choice: 'none' as const } : {}),
+            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+          },
+          { signal },
+        );
+        let text = '';
+        const calls: Array<{ id: string; name: string; arguments: string }> = [];
+        for await (const chunk of stream) {
+          const delta = chunk.choices[0]?.delta;
+          if (delta === undefined) continue;
+          if (typeof delta.content === 'string' && delta.content !== '') {
+            text += delta.content;
+            yield delta.content;
+          }
+          for (const call of delta.tool_calls ?? []) {
+            const slot = (calls[call.index] ??= { id: '', name: '', arguments: '' });
+            if (call.id) slot.id = call.id;
+            if (call.function?.name) slot.name += call.function.name;
+            if (call.function?.arguments) slot.arguments += call.function.arguments;
+          }
+        }
+        const wanted = calls.filter((c) => c !== undefined && c.name !== '');
+        if (wanted.length === 0 || lastRound) return;
+
+        messages.push({
+          role: 'assistant',
+          content: text === '' ? null : text,
+          tool_calls: wanted.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })),
+        });
+        for (const call of wanted) {
+          signal.throwIfAborted();
+          const result = await runChatTool(call.name, call.arguments, ctx);
+          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+        }
+      }
+    },
+    async speech({ text, voice }, signal) {
+      const response = await client.audio.speech.create({ model: ttsModel, input: text, voice, response_format: 'mp3' }, { signal });
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+}
