@@ -92,17 +92,21 @@ export async function openPostgres(
 }
 
 /** Opens (creating if needed) a PGlite data folder, or `memory://`; no migration. */
-export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+export async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
   try {
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(loadDataDir === undefined ? { dataDir } : { dataDir, loadDataDir });
+    client = await PGlite.create({ dataDir });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot open the PGlite data folder ${dataDir}: ${reason}`, { cause: error });
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
-  return wrap(db, 'pglite');
+  return fromPglite(client);
+}
+
+/** Wraps an open PGlite instance (closing the Database closes it). */
+export function fromPglite(client: PGlite): Database {
+  return wrap(new Kysely<DB>({ dialect: new PGliteDialect(client) }), 'pglite');
 }
 
 function wrap(db: Kysely<DB>, driver: DriverName): Database {

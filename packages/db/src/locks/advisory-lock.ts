@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
-const drivers = new WeakMap<Kysely<any>, 'pglite' | 'postgres'>();
+const drivers = new WeakMap<object, 'pglite' | 'postgres'>();
 /** PGlite has one connection owned by one process: an in-process key set gives the same exclusion. */
-const pgliteHeld = new WeakMap<Kysely<any>, Set<string>>();
+const pgliteHeld = new WeakMap<object, Set<string>>();
 
 /** Called by createDb so helpers taking a bare Kysely know which driver is behind it. */
-export function registerDriver(db: Kysely<any>, driver: 'pglite' | 'postgres'): void {
+export function registerDriver(db: object, driver: 'pglite' | 'postgres'): void {
   drivers.set(db, driver);
 }
 
@@ -22,8 +22,8 @@ export interface LockOutcome<T> {
  * @example
  * const { acquired } = await withAdvisoryLock(db, 'ingest:GA', () => ingest('GA'));
  */
-export async function withAdvisoryLock<T>(
-  db: Kysely<any>,
+export async function withAdvisoryLock<T, D>(
+  db: Kysely<D>,
   key: string,
   fn: () => Promise<T>,
 ): Promise<LockOutcome<T>> {

@@ -1,9 +1,14 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any>: they must not depend on today's table types. */
 // A static list rather than a folder scan: bundlers and `dist` layouts cannot lose a migration.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as draws from './2026_11_22_0630_draws.js';
+import * as accounts from './2026_11_22_0640_accounts.js';
+import * as visitors from './2026_11_22_0650_visitors.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
+  '2026_11_22_0640_accounts': accounts,
+  '2026_11_22_0650_visitors': visitors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

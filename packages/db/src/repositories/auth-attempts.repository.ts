@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../schema.js';
+
+export interface AuthAttempt {
+  ipAddress: string;
+  attemptCount: number;
+  lastAttempt: Date | null;
+  /** Failures are refused until then; null when not blocked. */
+  blockedUntil: Date | null;
+}
+
+const attemptColumns = [
+  'ip_address as ipAddress',
+  'attempt_count as attemptCount',
+  'last_attempt as lastAttempt',
+  'blocked_until as blockedUntil',
+] as const;
+
+export async function get(db: Kysely<DB>, ip: string): Promise<AuthAttempt | undefined> {
+  return db.selectFrom('auth_attempts').select(attemptColumns).where('ip_address', '=', ip).executeTakeFirst();
+}
+
+/**
+ * Counts a failed attempt in one statement (safe under concurrency). The `max`-th failure blocks the
+ * IP until now + blockMs; failing again while blocked extends the block; the first failure after a
+ * block has run out starts a new count at 1.
+ */
+export async function recordFailure(
+  db: Kysely<DB>,
+  ip: string,
+  { max, blockMs, now = new Date() }: { max: number; blockMs: number; now?: Date },
+): Promise<AuthAttempt> {
+  const until = new Date(now.getTime() + blockMs);
+  const expired = sql<boolean>`(auth_attempts.blocked_until is not null and auth_attempts.blocked_until <= ${now})`;
+  const nextCount = sql<number>`(case when ${expired} then 1 else auth_attempts.attempt_count + 1 end)`;
+  return db
+    .insertInto('auth_attempts')
+    .values({ ip_address: ip, attempt_count: 1, last_attempt: now, blocked_until: max <= 1 ? until : null })
+    .onConflict((oc) =>
+      oc.column('ip_address').doUpdateSet({
+        attempt_count: nextCount,
+        last_attempt: now,
+        blocked_until: sql<Date | null>`case when ${nextCount} >= ${max} then ${until}::timestamptz when ${expired} then null else auth_attempts.blocked_until end`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .returning(attemptColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Forgets an IP's failures (after a success). */
+export async function reset(db: Kysely<DB>, ip: string): Promise<void> {
+  await db.deleteFrom('auth_attempts').where('ip_address', '=', ip).execute();
+}

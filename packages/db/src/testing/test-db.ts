@@ -1,0 +1,128 @@
+/**
+ * `@pick3/db/testing`: fresh, migrated databases for tests, on PGlite and (when TEST_DATABASE_URL
+ * is set) on a real PostgreSQL server. "No mocks. Everything is tested against real database instances."
+ */
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterEach, beforeEach, describe } from 'vitest';
+import { fromPglite, openPostgres, prepare, type Database, type DriverName } from '../create-db.js';
+import type { DB } from '../schema.js';
+
+export interface TestDatabase extends Database {
+  /** The connection URL of the fresh PostgreSQL database (undefined on PGlite). */
+  url: string | undefined;
+}
+
+/** TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres (a server where we may CREATE DATABASE). */
+export function testDatabaseUrl(): string | undefined {
+  const url = process.env['TEST_DATABASE_URL'];
+  return url === undefined || url === '' ? undefined : url;
+}
+
+/** The drivers the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDrivers(): DriverName[] {
+  return testDatabaseUrl() === undefined ? ['pglite'] : ['pglite', 'postgres'];
+}
+
+// One migrated PGlite per test process, snapshotted: loading the snapshot (~0.3 s) is far cheaper
+// than starting and migrating a new instance (~2 s).
+let pgliteTemplate: Promise<Blob | File> | undefined;
+
+function migratedPgliteSnapshot(): Promise<Blob | File> {
+  pgliteTemplate ??= (async () => {
+    const client = await PGlite.create({ dataDir: 'memory://' });
+    const database = fromPglite(client);
+    await prepare(database.db);
+    const snapshot = await client.dumpDataDir('none');
+    await database.close();
+    return snapshot;
+  })();
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated, seeded (state list) database with no draws: PGlite in memory, or a new
+ * PostgreSQL database `pick3_test_<random>` created on the TEST_DATABASE_URL server and dropped on close.
+ * @example
+ * const database = await openTestDb({ driver: 'postgres' });
+ * try { ... } finally { await database.close(); }
+ */
+export async function openTestDb(options: { driver?: DriverName } = {}): Promise<TestDatabase> {
+  if ((options.driver ?? 'pglite') === 'pglite') {
+    const client = await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedPgliteSnapshot() });
+    return { ...fromPglite(client), url: undefined };
+  }
+  const serverUrl = testDatabaseUrl();
+  if (serverUrl === undefined) throw new Error('openTestDb({ driver: "postgres" }) needs TEST_DATABASE_URL');
+  const name = `pick3_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  const dropDatabase = async (): Promise<void> => {
+    await database.close();
+    // FORCE: a test that left a connection behind (a killed child) must not leave the database behind.
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  try {
+    await prepare(database.db);
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+  let closed: Promise<void> | undefined;
+  return { ...database, url: url.toString(), close: () => (closed ??= dropDatabase()) };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface DriverContext {
+  driver: DriverName;
+  /** The current test's fresh database (opened before each test, closed after it). */
+  db(): Kysely<DB>;
+  database(): TestDatabase;
+}
+
+let reportedMissingPostgres = false;
+
+/**
+ * Declares the suite once per driver (`<name> [pglite]`, `<name> [postgres]`), each test getting a
+ * fresh database. Without TEST_DATABASE_URL it runs on PGlite only and says so once.
+ * @example
+ * describeEachDriver('cartRepository', (t) => {
+ *   it('adds an item', async () => { await cartRepository.add(t.db(), 'v1', item); });
+ * });
+ */
+export function describeEachDriver(name: string, fn: (context: DriverContext) => void): void {
+  if (testDatabaseUrl() === undefined && !reportedMissingPostgres) {
+    reportedMissingPostgres = true;
+    console.info('@pick3/db/testing: PostgreSQL was not configured (set TEST_DATABASE_URL); running on PGlite only.');
+  }
+  for (const driver of testDrivers()) {
+    describe(`${name} [${driver}]`, () => {
+      let current: TestDatabase | undefined;
+      beforeEach(async () => {
+        current = await openTestDb({ driver });
+      });
+      afterEach(async () => {
+        await current?.close();
+        current = undefined;
+      });
+      const database = (): TestDatabase => {
+        if (current === undefined) throw new Error('the test database is only open inside a test');
+        return current;
+      };
+      fn({ driver, database, db: () => database().db });
+    });
+  }
+}
