@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import '@mantine/core/styles/PasswordInput.css';
+import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation.js';
+
+export interface LoginFormProps {
+  submitting: boolean;
+  onSubmit(values: LoginValues): void;
+  onCancel(): void;
+}
+
+/** Email and passcode (sent as `password`), validated per spec §5 with errors under each field. */
+export function LoginForm({ submitting, onSubmit, onCancel }: LoginFormProps) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const set = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Log In
+        </Title>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Passcode"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set('password')(e.currentTarget.value)}
+        />
+        <Group justify="space-between" gap="xs">
+          {/* No recovery flow exists yet (spec §2): the buttons are shown without an action. */}
+          <Button variant="subtle" size="compact-sm" type="button">
+            Forgot username?
+          </Button>
+          <Button variant="subtle" size="compact-sm" type="button">
+            Forgot passcode?
+          </Button>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Log In
+          </Button>
+        </Group>
+        <Text size="sm" ta="center">
+          No account yet?{' '}
+          <Anchor component={Link} to="/signup">
+            Sign up
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Paper } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client.js';
+import { setAuthToken } from '../../../lib/auth-token.js';
+import { notify } from '../../../components/notify.js';
+import { login } from '../api/login.js';
+import { LoginForm } from './LoginForm.js';
+
+export function LoginView() {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token }) => {
+      setAuthToken(token);
+      notify({ title: 'Logged in successfully!', color: 'green' });
+      navigate('/profile');
+    },
+    onError: (error) =>
+      notify({
+        title: 'Login Failed',
+        message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Login failed',
+        color: 'red',
+      }),
+  });
+  return (
+    <Paper withBorder p="lg" m="md" maw={420} mx="auto">
+      <LoginForm
+        submitting={mutation.isPending}
+        onSubmit={(values) => mutation.mutate(values)}
+        onCancel={() => navigate('/')}
+      />
+    </Paper>
+  );
+}

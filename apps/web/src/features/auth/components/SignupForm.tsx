@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.css';
+import {
+  STATE_MAX_LENGTH,
+  hasErrors,
+  validateSignup,
+  type FieldErrors,
+  type SignupValues,
+} from '../validation.js';
+
+export const EMPTY_SIGNUP: SignupValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  state: '',
+  zipCode: '',
+};
+
+export interface SignupFormProps {
+  /** Values to start with, e.g. when Back returns to the form. */
+  initialValues?: SignupValues;
+  submitting: boolean;
+  onSubmit(values: SignupValues): void;
+  onCancel(): void;
+}
+
+/** Step 1 of signup: the account fields, validated per spec §5 with errors under each field. */
+export function SignupForm({
+  initialValues = EMPTY_SIGNUP,
+  submitting,
+  onSubmit,
+  onCancel,
+}: SignupFormProps) {
+  const [values, setValues] = useState<SignupValues>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  const field = (name: keyof SignupValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(values);
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="State"
+            placeholder="TX"
+            maxLength={STATE_MAX_LENGTH}
+            autoComplete="address-level1"
+            {...field('state')}
+          />
+          <TextInput
+            label="Zip Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...field('zipCode')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

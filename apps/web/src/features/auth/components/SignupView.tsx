@@ -1,0 +1,126 @@
+import { useEffect, useReducer, useState } from 'react';
+import { Paper, Stepper, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import '@mantine/core/styles/Stepper.css';
+import { ApiError } from '../../../lib/api-client.js';
+import { setAuthToken } from '../../../lib/auth-token.js';
+import { notify } from '../../../components/notify.js';
+import { signup } from '../api/signup.js';
+import { verifyEmail } from '../api/verify-email.js';
+import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
+import type { SignupValues } from '../validation.js';
+import type { CaptureResult } from '../../payments/api/checkout.js';
+import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
+import { VerifyStep } from './VerifyStep.js';
+import { PaymentStep } from './PaymentStep.js';
+
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+function signupFailed(error: unknown): void {
+  notify({
+    title: 'Signup Failed',
+    message: serverMessage(error) ?? 'Signup failed',
+    color: 'red',
+  });
+}
+
+/** Signup in three steps: form → email verification → subscription payment → /profile. */
+export function SignupView() {
+  const navigate = useNavigate();
+  const [flow, dispatch] = useReducer(signupReducer, initialSignupFlow);
+  const [formValues, setFormValues] = useState<SignupValues>(EMPTY_SIGNUP);
+
+  useEffect(() => {
+    if (flow.demoCode === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'demo-expired' }), DEMO_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [flow.demoCode]);
+
+  const register = useMutation({
+    mutationFn: signup,
+    onSuccess: (response, values) =>
+      dispatch({
+        type: 'registered',
+        email: values.email.trim(),
+        demoCode: response.demoCode ?? null,
+      }),
+    onError: signupFailed,
+  });
+
+  const verify = useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => {
+      dispatch({ type: 'verified' });
+      notify({
+        title: 'Email Verified!',
+        message: 'Please complete your subscription to finish signup.',
+        color: 'green',
+      });
+    },
+    onError: (error) =>
+      error instanceof ApiError && error.status >= 400 && error.status < 500
+        ? notify({
+            title: 'Invalid Code',
+            message: 'Please enter the correct verification code.',
+            color: 'red',
+          })
+        : signupFailed(error),
+  });
+
+  const onPaid = (result: CaptureResult) => {
+    if (!result.token) {
+      signupFailed(undefined);
+      return;
+    }
+    setAuthToken(result.token);
+    notify({
+      title: 'Account created and subscription activated! Welcome to the product!',
+      color: 'green',
+    });
+    navigate('/profile');
+  };
+
+  return (
+    <Paper withBorder p="lg" m="md" maw={480} mx="auto">
+      <Title order={1} size="h2" mb="md">
+        Sign Up
+      </Title>
+      <Stepper active={stepIndex(flow.step)} size="xs" mb="md" allowNextStepsSelect={false}>
+        <Stepper.Step label="Details" />
+        <Stepper.Step label="Verify" />
+        <Stepper.Step label="Payment" />
+      </Stepper>
+      {flow.step === 'form' && (
+        <SignupForm
+          initialValues={formValues}
+          submitting={register.isPending}
+          onSubmit={(values) => {
+            setFormValues(values);
+            register.mutate(values);
+          }}
+          onCancel={() => navigate('/')}
+        />
+      )}
+      {flow.step === 'verify' && (
+        <VerifyStep
+          email={flow.email}
+          demoCode={flow.demoCode}
+          verifying={verify.isPending}
+          onVerify={(code) => verify.mutate({ email: flow.email, code })}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      )}
+      {flow.step === 'payment' && (
+        <PaymentStep
+          email={flow.email}
+          onBack={() => dispatch({ type: 'back' })}
+          onPaid={onPaid}
+          onError={signupFailed}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../validation.js';
+
+export interface VerifyStepProps {
+  email: string;
+  /** The code the server returned because it could not send mail (demo notice, 10 s). */
+  demoCode: string | null;
+  verifying: boolean;
+  onVerify(code: string): void;
+  onBack(): void;
+}
+
+/** Step 2 of signup: the 6-digit code sent to the address. */
+export function VerifyStep({ email, demoCode, verifying, onVerify, onBack }: VerifyStepProps) {
+  const [code, setCode] = useState('');
+  const complete = isCompleteCode(code);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) onVerify(code);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          We sent a 6-digit verification code to <strong>{email}</strong>.
+        </Text>
+        {demoCode !== null && (
+          <Alert color="yellow" title="Demo mode" role="status">
+            No email could be sent. Your verification code is{' '}
+            <Text span fw={700} ff="monospace">
+              {demoCode}
+            </Text>
+          </Alert>
+        )}
+        <TextInput
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          value={code}
+          onChange={(e) => setCode(normaliseCode(e.currentTarget.value))}
+        />
+        <Group justify="space-between" mt="xs">
+          <Button variant="default" type="button" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" disabled={!complete} loading={verifying}>
+            Verify Email
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
