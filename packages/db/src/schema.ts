@@ -276,13 +276,21 @@ export interface PurchasedPlaysTable {
   created_at: DefaultTimestamp;
 }
 
+export type AlertKind = 'match' | 'summary';
+export type AlertDeliveryStatus = 'pending' | 'sent' | 'skipped' | 'failed';
+
 export interface AlertDeliveriesTable {
   id: Generated<number>;
   channel: AlertChannel;
+  /** 'summary' rows (daily summaries) have '' as state, draw_time and number. */
+  kind: ColumnType<AlertKind, AlertKind | undefined, AlertKind>;
+  status: ColumnType<AlertDeliveryStatus, AlertDeliveryStatus | undefined, AlertDeliveryStatus>;
+  /** Provider message id when sent, 'offline' when skipped, the error when failed. */
+  detail: string | null;
   recipient: string;
   state: string;
   date: string;
-  draw_time: DrawTimeCode;
+  draw_time: DrawTimeCode | '';
   number: string;
   created_at: DefaultTimestamp;
 }

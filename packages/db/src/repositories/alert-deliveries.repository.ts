@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DrawTimeCode } from '@pick3/core';
-import type { AlertChannel, DB } from '../schema.js';
+import type { AlertChannel, AlertDeliveryStatus, AlertKind, DB } from '../schema.js';
 
 export interface AlertKey {
   channel: AlertChannel;
@@ -48,4 +48,80 @@ export async function release(db: Kysely<DB>, key: AlertKey): Promise<void> {
     .where('draw_time', '=', row.draw_time)
     .where('number', '=', row.number)
     .execute();
+}
+
+export interface AlertDelivery {
+  id: number;
+  channel: AlertChannel;
+  kind: AlertKind;
+  status: AlertDeliveryStatus;
+  detail: string | null;
+  recipient: string;
+  /** '' for a summary. */
+  state: string;
+  date: string;
+  drawTime: DrawTimeCode | '';
+  number: string;
+  createdAt: Date;
+}
+
+const deliveryColumns = [
+  'id',
+  'channel',
+  'kind',
+  'status',
+  'detail',
+  'recipient',
+  'state',
+  'date',
+  'draw_time as drawTime',
+  'number',
+  'created_at as createdAt',
+] as const;
+
+/**
+ * Like {@link claim}, returning the claimed row's id (undefined when someone claimed it before), so
+ * the sender can {@link settle} it. `kind: 'summary'` claims the daily summary of a recipient and
+ * date (state, draw time and number are then '').
+ */
+export async function claimDelivery(
+  db: Kysely<DB>,
+  key: AlertKey | { kind: 'summary'; channel: AlertChannel; recipient: string; date: string },
+): Promise<number | undefined> {
+  const row =
+    'kind' in key
+      ? { channel: key.channel, kind: 'summary' as const, recipient: key.recipient, state: '', date: key.date, draw_time: '' as const, number: '' }
+      : { ...toRow(key), kind: 'match' as const };
+  const inserted = await db
+    .insertInto('alert_deliveries')
+    .values(row)
+    .onConflict((oc) => oc.constraint('alert_deliveries_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** Records the outcome of a claimed delivery. */
+export async function settle(
+  db: Kysely<DB>,
+  id: number,
+  outcome: { status: Exclude<AlertDeliveryStatus, 'pending'>; detail?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('alert_deliveries')
+    .set({ status: outcome.status, detail: outcome.detail ?? null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a claimed delivery by id (its send failed and may be retried later). */
+export async function releaseById(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('alert_deliveries').where('id', '=', id).execute();
+}
+
+/** Deliveries, newest first; optionally of one recipient. */
+export async function list(db: Kysely<DB>, options: { recipient?: string; limit?: number } = {}): Promise<AlertDelivery[]> {
+  let query = db.selectFrom('alert_deliveries').select(deliveryColumns);
+  if (options.recipient !== undefined) query = query.where('recipient', '=', options.recipient);
+  return query.orderBy('id', 'desc').limit(options.limit ?? 200).execute();
 }
