@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { gameName, isKnownState, parseStateCode, STATE_CODES, stateName, STATES } from './states.js';
+
+describe('STATES', () => {
+  it('lists the Lottery Sites entries of the spec, one per state or group', () => {
+    expect(STATE_CODES).toEqual(
+      'AR AZ CA CO CT DC DE FL GA IA ID IL IN KS KY LA MD ME MI MN MO NC NE NJ NM NY OH OK PA SC TN TX VA WA WI WV'.split(' '),
+    );
+    expect(new Set(STATE_CODES).size).toBe(STATES.length);
+    expect(stateName('ME')).toBe('Maine/NH/VT');
+  });
+
+  it('gives every entry a name, a game and an https URL on the lottery’s own site', () => {
+    for (const s of STATES) {
+      expect(s.name.length).toBeGreaterThan(1);
+      expect(s.gameName.length).toBeGreaterThan(1);
+      const url = new URL(s.url);
+      expect(url.protocol).toBe('https:');
+      expect(url.hostname).toMatch(/lottery|lotto|lot\.|trilot|palottery|lottery\.ok\.gov|ny\.gov/);
+    }
+  });
+
+  it('uses the real game names', () => {
+    expect(gameName('TX')).toBe('Texas Pick 3');
+    expect(gameName('GA')).toBe('Georgia Cash 3');
+    expect(gameName('CA')).toBe('Daily 3');
+    expect(gameName('NY')).toBe('Numbers');
+    expect(gameName('FL')).toBe('Pick 3');
+    expect(gameName('PA')).toBe('Pick 3');
+    expect(gameName('NJ')).toBe('Pick-3');
+    expect(gameName('DC')).toBe('DC-3');
+    expect(gameName('MD')).toBe('Pick 3');
+    expect(gameName('VA')).toBe('Pick 3');
+    expect(gameName('ga')).toBe('Georgia Cash 3');
+  });
+
+  it('falls back to "{code} Pick 3" and the code for unknown states', () => {
+    expect(gameName('ZZ')).toBe('ZZ Pick 3');
+    expect(stateName('ZZ')).toBe('ZZ');
+    expect(stateName('tx')).toBe('Texas');
+    expect(isKnownState('TX')).toBe(true);
+    expect(isKnownState('ZZ')).toBe(false);
+    expect(isKnownState('tx')).toBe(false);
+  });
+});
+
+describe('parseStateCode', () => {
+  it('accepts two letters in any case', () => {
+    expect(parseStateCode('ga')).toBe('GA');
+    expect(parseStateCode('ZZ')).toBe('ZZ');
+  });
+  it.each([[''], ['G'], ['GAA'], ['G1'], [' GA'], ['Georgia'], [undefined]])('rejects %j with INVALID_STATE', (bad) => {
+    expect(() => parseStateCode(bad)).toThrow(expect.objectContaining({ code: 'INVALID_STATE', field: 'state' }));
+  });
+});
