@@ -19,7 +19,7 @@ export interface ParseContext {
 /** One HTTP GET a source needs for a "recent" refresh. */
 export interface SourceRequest {
   url: string;
-  /** Label stored in `successful_urls.timeLabel`: the draw time the URL covers, or `All`. */
+  /** Label stored in `successful_urls.timeLabel`: the draw time the URL covers, or '' when it serves all. */
   timeLabel: string;
   headers?: Readonly<Record<string, string>>;
   ctx: ParseContext;

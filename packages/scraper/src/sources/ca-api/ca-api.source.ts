@@ -72,7 +72,7 @@ export const caApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/api/DrawGameApi/DrawGamePastDrawResults/${DAILY3_GAME_ID}/1/${PAGE_SIZE}`),
-        timeLabel: 'All',
+        timeLabel: '',
         ctx: {},
       },
     ];

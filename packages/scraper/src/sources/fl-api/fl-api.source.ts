@@ -86,7 +86,7 @@ export const flApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/drawgamesapp/searchgames?${query.toString()}`),
-        timeLabel: 'All',
+        timeLabel: '',
         headers: { 'x-partner': 'web', accept: 'application/json' },
         ctx: {},
       },

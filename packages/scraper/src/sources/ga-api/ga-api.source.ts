@@ -35,7 +35,7 @@ export const gaApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/api/v2/draw-games/draws/page?${drawGamesQuery('CASH 3', now, days)}`),
-        timeLabel: 'All',
+        timeLabel: '',
         ctx: {},
       },
     ];

@@ -35,7 +35,7 @@ export const njApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/api/v1/draw-games/draws/page?${drawGamesQuery('Pick 3', now, days)}`),
-        timeLabel: 'All',
+        timeLabel: '',
         ctx: {},
       },
     ];

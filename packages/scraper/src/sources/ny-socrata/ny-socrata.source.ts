@@ -164,7 +164,7 @@ export const nySocrataSource: Source = {
       $order: 'draw_date DESC',
       $limit: '1000',
     });
-    return [{ url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query.toString()}`), timeLabel: 'All', ctx: {} }];
+    return [{ url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query.toString()}`), timeLabel: '', ctx: {} }];
   },
   parse: parseNySocrataJson,
 };

@@ -90,7 +90,7 @@ export const txHtmlSource: Source = {
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: false,
   requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: 'All', ctx: {} }];
+    return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
   },
   parse: parseTxHtml,
 };

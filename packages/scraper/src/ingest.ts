@@ -1,0 +1,216 @@
+import { isDrawTimeCode, parseIsoDate, parseStraight, type StateDraw } from '@pick3/core';
+import {
+  drawsRepository,
+  ingestRunsRepository,
+  statesRepository,
+  successfulUrlsRepository,
+  type Database,
+} from '@pick3/db';
+import { fetchText, type FetchOptions } from './fetch-text.js';
+import { atRow } from './sources/parse-helpers.js';
+import { SOURCES } from './sources/registry.js';
+import type { Source, SourceRequest } from './sources/source.types.js';
+import { SourceError, isSourceError, type SourceErrorCode } from './source-error.js';
+
+type Db = Database['db'];
+
+/** A source's failure as recorded: a SourceError code, or `UNEXPECTED` (a database error, a bug). */
+export interface IngestError {
+  code: SourceErrorCode | 'UNEXPECTED';
+  message: string;
+}
+
+/** Emitted while a run is going, per source (and so per state). */
+export interface IngestProgressEvent {
+  sourceId: string;
+  state: string;
+  phase: 'started' | 'rows' | 'done' | 'failed';
+  /** Valid rows read so far (0 at `started`). */
+  rowsSeen: number;
+  /** New draws stored (0 until `done`). */
+  rowsAdded: number;
+  error?: IngestError;
+}
+
+/** The outcome of one source in one run; one `ingest_runs` row each. */
+export interface IngestRunSummary {
+  sourceId: string;
+  state: string;
+  /** The `ingest_runs` id; null only when the run row itself could not be written. */
+  runId: number | null;
+  rowsSeen: number;
+  rowsAdded: number;
+  rowsUnchanged: number;
+  conflicts: number;
+  error?: IngestError;
+}
+
+export interface IngestSummary {
+  /** States that gained at least one draw, sorted. */
+  updatedStates: string[];
+  totalNewDraws: number;
+  runs: IngestRunSummary[];
+}
+
+export interface IngestOptions extends FetchOptions {
+  db: Db;
+  /** Registry ids to run (`tx-csv`, `ga-api` …). Default: every source that is `defaultEnabled`. */
+  sources?: readonly string[];
+  /** Only the sources of these states (two-letter codes). */
+  states?: readonly string[];
+  /** Base URL (origin, optionally with a path prefix) per source id, replacing its default. */
+  sourceBaseUrls?: Readonly<Record<string, string>>;
+  /** One base URL for every source without an entry in `sourceBaseUrls` (tests: one local server). */
+  baseUrl?: string;
+  /** "Now" for date-windowed requests. Default: the current time. */
+  now?: Date;
+  /** How many days back date-windowed sources ask for. Default 30. */
+  days?: number;
+  /** Sources fetched at the same time. Default 3. */
+  concurrency?: number;
+  onProgress?: (event: IngestProgressEvent) => void;
+}
+
+/** The sources an ingest with these options runs, in registry order. */
+export function selectSources(options: Pick<IngestOptions, 'sources' | 'states'>): Source[] {
+  let selected: Source[];
+  if (options.sources === undefined) selected = SOURCES.filter((source) => source.defaultEnabled);
+  else {
+    const unknown = options.sources.filter((id) => !SOURCES.some((source) => source.id === id));
+    if (unknown.length > 0) {
+      throw new RangeError(`Unknown source ${unknown.join(', ')}; known: ${SOURCES.map((s) => s.id).join(', ')}`);
+    }
+    selected = SOURCES.filter((source) => options.sources?.includes(source.id));
+  }
+  if (options.states !== undefined) {
+    const states = new Set(options.states.map((state) => state.toUpperCase()));
+    selected = selected.filter((source) => states.has(source.state));
+  }
+  return selected;
+}
+
+function toIngestError(error: unknown): IngestError {
+  if (isSourceError(error)) return { code: error.code, message: error.message };
+  return { code: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * A parser's row checked again through @pick3/core before it reaches the database: the registry
+ * could hold a parser that forgets a rule, and a wrong state would file draws under another state.
+ */
+function validateRow(row: StateDraw, source: Source, request: SourceRequest, index: number): StateDraw {
+  const ref = { sourceId: source.id, ctx: { url: request.url }, where: `row ${index}` };
+  if (row.state !== source.state) {
+    throw new SourceError('INVALID_ROW', `${source.id}: row ${index} is for ${row.state}, not ${source.state}`, { sourceId: source.id, url: request.url });
+  }
+  if (!isDrawTimeCode(row.drawTime)) {
+    throw new SourceError('INVALID_ROW', `${source.id}: row ${index} has draw time ${String(row.drawTime)}`, { sourceId: source.id, url: request.url });
+  }
+  return {
+    state: row.state,
+    date: atRow({ ...ref, field: 'date' }, () => parseIsoDate(row.date)),
+    drawTime: row.drawTime,
+    number: atRow({ ...ref, field: 'number' }, () => parseStraight(row.number)),
+  };
+}
+
+function counts(summary: IngestRunSummary) {
+  const { rowsSeen, rowsAdded, rowsUnchanged, conflicts } = summary;
+  return { rowsSeen, rowsAdded, rowsUnchanged, conflicts };
+}
+
+async function runSource(source: Source, options: IngestOptions): Promise<IngestRunSummary> {
+  const { db, onProgress } = options;
+  const emit = (event: Omit<IngestProgressEvent, 'sourceId' | 'state'>) => {
+    try {
+      onProgress?.({ sourceId: source.id, state: source.state, ...event });
+    } catch {
+      // A listener's bug must not fail the ingestion.
+    }
+  };
+  const summary: IngestRunSummary = {
+    sourceId: source.id,
+    state: source.state,
+    runId: null,
+    rowsSeen: 0,
+    rowsAdded: 0,
+    rowsUnchanged: 0,
+    conflicts: 0,
+  };
+  emit({ phase: 'started', rowsSeen: 0, rowsAdded: 0 });
+  try {
+    summary.runId = await ingestRunsRepository.start(db, { source: source.id, state: source.state });
+    const baseUrl = options.sourceBaseUrls?.[source.id] ?? options.baseUrl;
+    const requests = source.requests({
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      now: options.now ?? new Date(),
+      days: options.days ?? 30,
+    });
+    // Every request of a source is read and parsed before anything is written: a source either
+    // stores all its rows or none.
+    const rows: StateDraw[] = [];
+    for (const request of requests) {
+      const body = await fetchText(request.url, { ...options, sourceId: source.id, ...(request.headers === undefined ? {} : { headers: request.headers }) });
+      const parsed = source.parse(body, { ...request.ctx, url: request.url });
+      parsed.forEach((row, index) => rows.push(validateRow(row, source, request, index)));
+      summary.rowsSeen = rows.length;
+      emit({ phase: 'rows', rowsSeen: rows.length, rowsAdded: 0 });
+    }
+    const result = await drawsRepository.upsertDraws(db, rows, { source: source.id });
+    summary.rowsAdded = result.added;
+    summary.rowsUnchanged = result.unchanged;
+    summary.conflicts = result.conflicts;
+    for (const request of requests) {
+      await successfulUrlsRepository.recordSuccess(db, { state: source.state, url: request.url, timeLabel: request.timeLabel });
+    }
+    await statesRepository.markScraped(db, source.state);
+    await ingestRunsRepository.finish(db, summary.runId, counts(summary));
+    emit({ phase: 'done', rowsSeen: summary.rowsSeen, rowsAdded: summary.rowsAdded });
+  } catch (error) {
+    const failure = toIngestError(error);
+    summary.error = failure;
+    // The upsert is one transaction: when it failed, nothing of this source was written.
+    summary.rowsAdded = 0;
+    summary.rowsUnchanged = 0;
+    summary.conflicts = 0;
+    if (summary.runId !== null) {
+      // Best effort: the database that failed the upsert may be gone too.
+      await ingestRunsRepository
+        .finish(db, summary.runId, { ...counts(summary), error: `${failure.code}: ${failure.message}` })
+        .catch(() => undefined);
+    }
+    emit({ phase: 'failed', rowsSeen: summary.rowsSeen, rowsAdded: 0, error: failure });
+  }
+  return summary;
+}
+
+/**
+ * Fetches the selected sources (bounded concurrency), validates every row through @pick3/core and
+ * merges the draws into the database with `drawsRepository.upsertDraws`: new draws are added, known
+ * ones left alone, disagreeing ones recorded as conflicts; nothing is ever deleted. Each source gets
+ * one `ingest_runs` row (its error recorded when it fails) and its URLs a `successful_urls` hit when
+ * it succeeds. A failing source never stops the others, and `ingest` itself only rejects for a bad
+ * option (an unknown source id).
+ *
+ * @example
+ * ```ts
+ * const summary = await ingest({ db, states: ['GA'], onProgress: (e) => console.log(e.sourceId, e.phase) });
+ * summary.updatedStates; // ['GA']
+ * ```
+ */
+export async function ingest(options: IngestOptions): Promise<IngestSummary> {
+  const queue = selectSources(options);
+  const runs: IngestRunSummary[] = new Array<IngestRunSummary>(queue.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < queue.length) {
+      const index = next++;
+      const source = queue[index];
+      if (source !== undefined) runs[index] = await runSource(source, options);
+    }
+  };
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? 3, queue.length));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const updatedStates = [...new Set(runs.filter((run) => run.rowsAdded > 0).map((run) => run.state))].sort();
+  return { updatedStates, totalNewDraws: runs.reduce((total, run) => total + run.rowsAdded, 0), runs };
+}
