@@ -8,16 +8,21 @@ export interface AddToCartInput {
   number: string;
   /** The pool label, e.g. '1,1'. */
   lottoPool: string;
+  /**
+   * The draw time the pool was shown for, as a label. Spec §7 sends 'Evening', the default; the
+   * Day / Eve / Nite buttons choose another, and the server checks the number against that draw.
+   */
+  drawTime?: string;
 }
 
-/** Pool plays are Georgia evening straights at $1 (spec §7: the client always sends these). */
+/** Pool plays are Georgia straights at $1 (spec §7). */
 export function addToCart(input: AddToCartInput): Promise<CartItem> {
   return apiFetch<CartItem>('/api/cart/add', {
     method: 'POST',
     json: {
       number: input.number,
       state: 'GA',
-      drawTime: 'Evening',
+      drawTime: input.drawTime ?? 'Evening',
       playType: 'Straight',
       lottoPool: input.lottoPool,
       quantity: 1,

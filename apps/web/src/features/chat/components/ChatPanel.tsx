@@ -88,7 +88,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (viewport) viewport.scrollTo({ top: viewport.scrollHeight });
+    if (viewport) viewport.scrollTop = viewport.scrollHeight;
   }, [state.messages]);
 
   const submit = () => {

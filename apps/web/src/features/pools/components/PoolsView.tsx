@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PoolId } from '@pick3/core';
+import { DRAW_TIME_LABELS, type PoolId } from '@pick3/core';
 import { notify } from '../../../components/notify.js';
 import { useAppStore } from '../../../stores/app-store.js';
 import { useAddToCart } from '../../cart/api/add-to-cart.js';
@@ -40,7 +40,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         }
         onRemainingClick={(number) =>
           add.mutate(
-            { number, lottoPool },
+            { number, lottoPool, drawTime: DRAW_TIME_LABELS[drawTime] },
             {
               onSuccess: () =>
                 notify({

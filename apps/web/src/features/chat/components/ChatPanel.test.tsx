@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render.js';
+import ChatPanel from './ChatPanel.js';
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
+describe('ChatPanel', () => {
+  it('renders nothing when closed', () => {
+    renderWithProviders(<ChatPanel opened={false} onClose={vi.fn()} variant="inline" />);
+    expect(screen.queryByText('AI Analyzer')).toBeNull();
+  });
+
+  it('shows the header, greeting, idle badge and a disabled Send for blank input', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPanel opened onClose={vi.fn()} variant="inline" />);
+    expect(screen.getByText('AI Analyzer')).toBeInTheDocument();
+    expect(screen.getByText('Hi! I can chat with text or voice. Try me!')).toBeInTheDocument();
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    const input = screen.getByLabelText('Message');
+    await user.type(input, '   {Enter}');
+    expect(screen.getAllByRole('log')[0]?.children).toHaveLength(1);
+    expect(send).toBeDisabled();
+  });
+
+  it('Shift+Enter adds a line instead of sending', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPanel opened onClose={vi.fn()} variant="inline" />);
+    const input = screen.getByLabelText('Message');
+    await user.type(input, 'one{Shift>}{Enter}{/Shift}two');
+    expect(input).toHaveValue('one\ntwo');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('disables the microphone where the browser has no speech recognition', () => {
+    renderWithProviders(<ChatPanel opened onClose={vi.fn()} variant="inline" />);
+    expect(screen.getByRole('button', { name: 'Start voice input' })).toBeDisabled();
+  });
+
+  it('closes from its close button', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<ChatPanel opened onClose={onClose} variant="inline" />);
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('floating: closes on an outside press but not on the toggle or inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <div>
+        <button type="button" data-chat-toggle>
+          toggle
+        </button>
+        <button type="button">elsewhere</button>
+        <ChatPanel opened onClose={onClose} variant="floating" />
+      </div>,
+    );
+    expect(screen.getByRole('dialog', { name: 'AI Analyzer chat' })).toBeInTheDocument();
+    await user.click(screen.getByText('Hi! I can chat with text or voice. Try me!'));
+    await user.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,101 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { POOL_IDS, trackerSessionId, type PoolId } from '@pick3/core';
+import { usePool } from '../../pools/api/get-pool.js';
+import { poolName } from '../../pools/components/PoolsPageView.js';
+import { useExpectedResults } from '../../tracker/api/get-expected-results.js';
+import { hitRateSummary, hitRateText } from '../../tracker/tracker-stats.js';
+import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
+import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
+
+export function PurchasedPlays({
+  plays,
+  loading,
+}: {
+  plays: readonly PurchasedNumber[] | undefined;
+  loading: boolean;
+}) {
+  if (loading)
+    return (
+      <Text size="sm" c="dimmed">
+        Loading your plays...
+      </Text>
+    );
+  if (!plays || plays.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No purchased plays yet. Add numbers from a pool to your fishing basket and pay to see them
+        here.
+      </Text>
+    );
+  }
+  return (
+    <Table fz="sm" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Number</Table.Th>
+          <Table.Th>Pool</Table.Th>
+          <Table.Th>Draw</Table.Th>
+          <Table.Th ta="right">Qty</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {plays.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td ff="monospace" fw={700}>
+              {p.number}
+            </Table.Td>
+            <Table.Td>{p.lottoPool || '—'}</Table.Td>
+            <Table.Td>
+              {p.state} {p.drawTime}
+            </Table.Td>
+            <Table.Td ta="right">{p.quantity}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function PoolTrackerLine({ poolId }: { poolId: PoolId }) {
+  const pool = usePool({ poolId, drawTime: 'EVE' });
+  const results = useExpectedResults(trackerSessionId(poolId));
+  const text =
+    pool.isPending || results.isPending
+      ? 'Loading...'
+      : pool.isError || results.isError
+        ? 'Unavailable'
+        : hitRateText(hitRateSummary(results.data, pool.data.remainingNumbers.length));
+  return (
+    <Table.Tr>
+      <Table.Td>{poolName(poolId)}</Table.Td>
+      <Table.Td>{text}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The visitor's paid plays and how each pool's tracker is doing against chance. */
+export function LottoPoolTab() {
+  const purchased = usePurchasedNumbers();
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Your Plays
+        </Title>
+        <PurchasedPlays plays={purchased.data} loading={purchased.isPending} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Pool Trackers
+        </Title>
+        <Table fz="sm" verticalSpacing={4}>
+          <Table.Tbody>
+            {POOL_IDS.map((id) => (
+              <PoolTrackerLine key={id} poolId={id} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Me } from '../api/get-me.js';
+import type { ProfileUpdate } from '../api/update-me.js';
+import { STATE_MAX_LENGTH, ZIP_MAX_LENGTH, ZIP_MIN_LENGTH } from '../../auth/validation.js';
+
+export interface ProfileFormProps {
+  me: Me;
+  saving: boolean;
+  onSave(update: ProfileUpdate): void;
+}
+
+type Errors = Partial<Record<keyof ProfileUpdate, string>>;
+
+/** Same field rules as signup (spec §5); the profile state field is also at most 2 characters. */
+export function validateProfile(values: ProfileUpdate): Errors {
+  const errors: Errors = {};
+  if (values.fullName.trim() === '') errors.fullName = 'Full name is required';
+  const state = values.state.trim();
+  if (state === '') errors.state = 'State is required';
+  else if (state.length !== STATE_MAX_LENGTH) errors.state = 'State must be 2 characters';
+  const zip = values.zipCode.trim();
+  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
+  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
+  if ((values.phone ?? '').length > 20) errors.phone = 'Phone number too long';
+  return errors;
+}
+
+export function ProfileForm({ me, saving, onSave }: ProfileFormProps) {
+  const [values, setValues] = useState<ProfileUpdate>({
+    fullName: me.fullName,
+    state: me.state,
+    zipCode: me.zipCode,
+    phone: me.phone ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const field = (name: keyof ProfileUpdate) => ({
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const phone = (values.phone ?? '').trim();
+    onSave({
+      fullName: values.fullName.trim(),
+      state: values.state.trim().toUpperCase(),
+      zipCode: values.zipCode.trim(),
+      phone: phone === '' ? null : phone,
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
+        <TextInput label="Email" value={me.email} readOnly disabled />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="State"
+            placeholder="TX"
+            maxLength={STATE_MAX_LENGTH}
+            {...field('state')}
+          />
+          <TextInput label="Zip Code" inputMode="numeric" {...field('zipCode')} />
+        </SimpleGrid>
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

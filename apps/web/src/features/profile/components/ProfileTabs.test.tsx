@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render.js';
+import type { Me } from '../api/get-me.js';
+import { ProfileForm } from './ProfileForm.js';
+import { SubscriptionPanel } from './SubscriptionPanel.js';
+import { PurchasedPlays } from './LottoPoolTab.js';
+
+const me: Me = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  state: 'TX',
+  zipCode: '75001',
+  phone: null,
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'Premium Monthly',
+  nextBilling: '2025-09-30',
+};
+
+describe('ProfileForm', () => {
+  it('shows the real data and saves edits', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<ProfileForm me={me} saving={false} onSave={onSave} />);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    const name = screen.getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.type(screen.getByLabelText('Phone'), '555-0100');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith({
+      fullName: 'Ada King',
+      state: 'TX',
+      zipCode: '75001',
+      phone: '555-0100',
+    });
+  });
+
+  it('keeps the state at 2 characters and validates the zip', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<ProfileForm me={me} saving={false} onSave={onSave} />);
+    const state = screen.getByLabelText('State');
+    await user.clear(state);
+    await user.type(state, 'GAX');
+    expect(state).toHaveValue('GA');
+    const zip = screen.getByLabelText('Zip Code');
+    await user.clear(zip);
+    await user.type(zip, '123');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Zip code must be at least 5 digits')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('SubscriptionPanel', () => {
+  it('shows status, plan and next billing, and cancels', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    renderWithProviders(<SubscriptionPanel me={me} cancelling={false} onCancel={onCancel} />);
+    expect(screen.getByText('active')).toBeInTheDocument();
+    expect(screen.getByText('Premium Monthly')).toBeInTheDocument();
+    expect(screen.getByText('September 30, 2025')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('offers no cancel without an active subscription', () => {
+    renderWithProviders(
+      <SubscriptionPanel
+        me={{ ...me, subscriptionStatus: 'none', subscriptionPlan: null, nextBilling: null }}
+        cancelling={false}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    expect(screen.getByText('No active subscription.')).toBeInTheDocument();
+  });
+});
+
+describe('PurchasedPlays', () => {
+  it('lists plays or explains the empty list', () => {
+    const { unmount } = renderWithProviders(<PurchasedPlays plays={[]} loading={false} />);
+    expect(screen.getByText(/No purchased plays yet/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <PurchasedPlays
+        plays={[
+          {
+            id: '1',
+            number: '012',
+            state: 'GA',
+            drawTime: 'Evening',
+            playType: 'Straight',
+            lottoPool: '1,1',
+            quantity: 2,
+          },
+        ]}
+        loading={false}
+      />,
+    );
+    expect(screen.getByText('012')).toBeInTheDocument();
+    expect(screen.getByText('1,1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import '@mantine/core/styles/Alert.css';
+import { ApiError } from '../../../lib/api-client.js';
+import { clearAuthToken } from '../../../lib/auth-token.js';
+import { notify } from '../../../components/notify.js';
+import { logout } from '../../auth/api/logout.js';
+import { useMe } from '../api/get-me.js';
+import { useUpdateMe } from '../api/update-me.js';
+import { useCancelSubscription } from '../api/cancel-subscription.js';
+import { ProfileForm } from './ProfileForm.js';
+import { SubscriptionPanel } from './SubscriptionPanel.js';
+import { LottoPoolTab } from './LottoPoolTab.js';
+
+/** The profile dashboard (spec §2): header with Back to App and Logout, then three tabs. */
+export function ProfileView() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const update = useUpdateMe();
+  const cancel = useCancelSubscription();
+
+  const expired = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    // A stored token the server no longer knows: the visitor must log in again.
+    if (expired) {
+      clearAuthToken();
+      navigate('/login', { replace: true });
+    }
+  }, [expired, navigate]);
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // The token is dropped here anyway; the server forgets it when it expires.
+      console.error('Logout request failed', error);
+    }
+    clearAuthToken();
+    queryClient.removeQueries({ queryKey: ['/api/me'] });
+    notify({ title: 'Logged out' });
+    navigate('/');
+  };
+
+  return (
+    <Paper withBorder p="md" m="md" maw={640} mx="auto">
+      <Group justify="space-between" mb="md">
+        <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
+          Back to App
+        </Button>
+        <Button variant="light" color="red" size="compact-sm" onClick={() => void onLogout()}>
+          Logout
+        </Button>
+      </Group>
+      <Title order={1} size="h2" mb="md">
+        {me.data ? me.data.fullName : 'Profile'}
+      </Title>
+      <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
+          <Tabs.Tab value="pool">Lotto Pool</Tabs.Tab>
+        </Tabs.List>
+        {me.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading profile" />
+          </Group>
+        ) : me.isError ? (
+          <Alert color="red" title="Error loading data. Please try again.">
+            <Button size="xs" onClick={() => void me.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <Tabs.Panel value="profile">
+              <ProfileForm
+                me={me.data}
+                saving={update.isPending}
+                onSave={(values) => update.mutate(values)}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="subscription">
+              <SubscriptionPanel
+                me={me.data}
+                cancelling={cancel.isPending}
+                onCancel={() => cancel.mutate()}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="pool">
+              <LottoPoolTab />
+            </Tabs.Panel>
+          </>
+        )}
+      </Tabs>
+    </Paper>
+  );
+}
