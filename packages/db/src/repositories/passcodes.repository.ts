@@ -68,3 +68,28 @@ export async function recordUse(db: Kysely<DB>, id: number, ip: string, at: Date
     .returning(passcodeColumns)
     .executeTakeFirst();
 }
+
+/** How many active passcodes are stored (the gate turns itself on when there are any). */
+export async function countActive(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('passcodes')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('is_active', '=', 'true')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Turns a passcode off (or on) by its hash; false when no such passcode exists. */
+export async function setActive(db: Kysely<DB>, codeHash: string, isActive: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('passcodes')
+    .set({ is_active: isActive ? 'true' : 'false', updated_at: sql<Date>`now()` })
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every passcode (hashes and usage, never a secret), newest first. */
+export async function list(db: Kysely<DB>): Promise<Passcode[]> {
+  return db.selectFrom('passcodes').select(passcodeColumns).orderBy('id', 'desc').execute();
+}
