@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,5 +72,26 @@ describe('ChatPanel', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('floating: a toggle button without the marker still closes it (no close-then-reopen)', async () => {
+    const user = userEvent.setup();
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((o) => !o)}>
+            AI Helper
+          </button>
+          <ChatPanel opened={open} onClose={() => setOpen(false)} variant="floating" />
+        </>
+      );
+    }
+    renderWithProviders(<Host />);
+    expect(screen.getByText('AI Analyzer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'AI Helper' }));
+    expect(screen.queryByText('AI Analyzer')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'AI Helper' }));
+    expect(screen.getByText('AI Analyzer')).toBeInTheDocument();
   });
 });

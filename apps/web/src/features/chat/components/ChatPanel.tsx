@@ -38,6 +38,10 @@ const INLINE_WIDTH = 400;
 /** Elements that toggle the panel themselves: a press on them is not an "outside" click. */
 const TOGGLE_SELECTOR = '[data-chat-toggle]';
 
+// Outside presses are watched on `click`, not `mousedown`: the document sees a click after the
+// app's own handlers, so a toggle button that closes the panel is not undone by a close-then-reopen.
+const OUTSIDE_EVENTS = ['click'];
+
 function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
   return (
@@ -203,7 +207,7 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
       if (target instanceof Element && target.closest(TOGGLE_SELECTOR)) return;
       onClose();
     },
-    null,
+    OUTSIDE_EVENTS,
     [windowNode],
   );
 
