@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpectedResult } from './api/get-expected-results.js';
-import { hitRateSummary, hitRateText } from './tracker-stats.js';
+import { formatPercent, hitRateText } from './tracker-stats.js';
 
-const result = (id: string, matchStatus: ExpectedResult['matchStatus']): ExpectedResult => ({
-  id,
-  expectedDate: '2025-07-04',
-  drawTime: 'EVE',
-  matchStatus,
-  winnerNumber: matchStatus === 'pending' ? null : '123',
-});
-
-describe('hitRateSummary', () => {
-  it('counts wins over settled results and leaves pending ones out', () => {
-    const s = hitRateSummary(
-      [result('1', 'win'), result('2', 'loss'), result('3', 'loss'), result('4', 'pending')],
-      22,
+describe('hitRateText', () => {
+  it('puts the hit rate next to the chance rate', () => {
+    expect(hitRateText({ wins: 1, losses: 2, hitRate: 1 / 3, chanceRate: 0.1 })).toBe(
+      'Hit rate: 1/3 (33.3%) vs chance 10.0%',
     );
-    expect(s).toEqual({ wins: 1, settled: 3, pending: 1, hitRate: 1 / 3, chanceRate: 0.1 });
-    expect(hitRateText(s)).toBe('Hit rate: 1/3 (33.3%) vs chance 10.0%');
   });
 
-  it('has no hit rate before anything settled', () => {
-    const s = hitRateSummary([result('1', 'pending')], 11);
-    expect(s.hitRate).toBeNull();
-    expect(hitRateText(s)).toBe('Hit rate: no settled results yet (chance 5.0%)');
+  it('says so before anything settled', () => {
+    expect(hitRateText({ wins: 0, losses: 0, hitRate: null, chanceRate: null })).toBe(
+      'Hit rate: no settled results yet',
+    );
+  });
+
+  it('rounds percentages to one decimal', () => {
+    expect(formatPercent(0.08636)).toBe('8.6%');
+    expect(formatPercent(1)).toBe('100.0%');
   });
 });

@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 
-/** One paid play of the visitor (shape confirmed against the API's schema). */
+/** One paid play of the visitor, newest first. */
 export interface PurchasedNumber {
   id: string;
+  orderId: string;
   number: string;
   state: string;
   drawTime: string;
   playType: string;
   lottoPool: string;
   quantity: number;
-  purchasedAt?: string;
+  /** Cents. */
+  pricePerPlay: number;
+  /** ISO timestamp. */
+  purchasedAt: string;
 }
 
-export function getPurchasedNumbers(): Promise<PurchasedNumber[]> {
-  return apiFetch<PurchasedNumber[]>('/api/purchased-numbers');
+export async function getPurchasedNumbers(): Promise<PurchasedNumber[]> {
+  const { plays } = await apiFetch<{ plays: PurchasedNumber[] }>('/api/purchased-numbers');
+  return plays;
 }
 
 export function purchasedNumbersQueryOptions() {

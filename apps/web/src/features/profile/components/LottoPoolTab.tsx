@@ -1,9 +1,8 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { POOL_IDS, trackerSessionId, type PoolId } from '@pick3/core';
-import { usePool } from '../../pools/api/get-pool.js';
 import { poolName } from '../../pools/components/PoolsPageView.js';
 import { useExpectedResults } from '../../tracker/api/get-expected-results.js';
-import { hitRateSummary, hitRateText } from '../../tracker/tracker-stats.js';
+import { hitRateText } from '../../tracker/tracker-stats.js';
 import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
 
@@ -57,14 +56,12 @@ export function PurchasedPlays({
 }
 
 function PoolTrackerLine({ poolId }: { poolId: PoolId }) {
-  const pool = usePool({ poolId, drawTime: 'EVE' });
   const results = useExpectedResults(trackerSessionId(poolId));
-  const text =
-    pool.isPending || results.isPending
-      ? 'Loading...'
-      : pool.isError || results.isError
-        ? 'Unavailable'
-        : hitRateText(hitRateSummary(results.data, pool.data.remainingNumbers.length));
+  const text = results.isPending
+    ? 'Loading...'
+    : results.isError
+      ? 'Unavailable'
+      : `${hitRateText(results.data)}; ${results.data.pending} pending`;
   return (
     <Table.Tr>
       <Table.Td>{poolName(poolId)}</Table.Td>

@@ -89,12 +89,15 @@ describe('PurchasedPlays', () => {
         plays={[
           {
             id: '1',
+            orderId: 'o1',
             number: '012',
             state: 'GA',
             drawTime: 'Evening',
             playType: 'Straight',
             lottoPool: '1,1',
             quantity: 2,
+            pricePerPlay: 100,
+            purchasedAt: '2025-07-04T12:00:00Z',
           },
         ]}
         loading={false}

@@ -17,7 +17,12 @@ export function isPermanentPoolSession(sessionId: string): boolean {
 }
 
 export async function updateResults(sessionId: string): Promise<void> {
-  await apiFetch('/api/refresh-ga', { method: 'POST', json: {} });
+  try {
+    await apiFetch('/api/refresh-ga', { method: 'POST', json: {} });
+  } catch (error) {
+    // Another refresh is already fetching the draws; matching against what is stored still helps.
+    if (!(error instanceof ApiError && error.code === 'REFRESH_RUNNING')) throw error;
+  }
   if (isPermanentPoolSession(sessionId)) {
     await apiFetch('/api/expected-results/trigger-match/GA', { method: 'POST' });
   }

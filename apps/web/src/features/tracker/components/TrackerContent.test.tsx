@@ -8,22 +8,30 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
   const props: TrackerContentProps = {
     removedNumbers: ['014', '023'],
     remainingNumbers: Array.from({ length: 22 }, (_, i) => String(100 + i)),
-    results: [
-      {
-        id: '1',
-        expectedDate: '2025-07-04',
-        drawTime: 'EVE',
-        matchStatus: 'win',
-        winnerNumber: '105',
-      },
-      {
-        id: '2',
-        expectedDate: '2025-07-05',
-        drawTime: 'NITE',
-        matchStatus: 'pending',
-        winnerNumber: null,
-      },
-    ],
+    results: {
+      results: [
+        {
+          id: '2',
+          expectedDate: '2025-07-05',
+          drawTime: 'Night',
+          matchStatus: 'pending',
+          winnerNumber: null,
+        },
+        {
+          id: '1',
+          expectedDate: '2025-07-04',
+          drawTime: 'EVE',
+          matchStatus: 'win',
+          winnerNumber: '105',
+        },
+      ],
+      wins: 1,
+      losses: 0,
+      pending: 1,
+      hitRate: 1,
+      chanceRate: 0.1,
+      straightChanceRate: 0.12,
+    },
     loading: false,
     updating: false,
     onUpdate: vi.fn(),
@@ -54,7 +62,18 @@ describe('TrackerContent', () => {
   });
 
   it('shows No results yet for an empty list', () => {
-    setup({ results: [] });
+    setup({
+      results: {
+        results: [],
+        wins: 0,
+        losses: 0,
+        pending: 0,
+        hitRate: null,
+        chanceRate: null,
+        straightChanceRate: null,
+      },
+    });
+    expect(screen.getByTestId('hit-rate')).toHaveTextContent('Hit rate: no settled results yet');
     expect(screen.getByText('No results yet')).toBeInTheDocument();
   });
 

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/core';
-import type { ExpectedResult } from '../api/get-expected-results.js';
-import { hitRateSummary, hitRateText } from '../tracker-stats.js';
+import type { ExpectedResults } from '../api/get-expected-results.js';
+import { hitRateText } from '../tracker-stats.js';
 
 export interface TrackerContentProps {
   removedNumbers: readonly string[];
   remainingNumbers: readonly string[];
-  results: readonly ExpectedResult[] | undefined;
+  results: ExpectedResults | undefined;
   loading: boolean;
   updating: boolean;
   onUpdate(): void;
@@ -64,7 +64,7 @@ export function TrackerContent({
   updating,
   onUpdate,
 }: TrackerContentProps) {
-  const summary = hitRateSummary(results ?? [], remainingNumbers.length);
+  const list = results?.results ?? [];
   return (
     <Stack gap="md">
       <NumberLine title="Removed Numbers" numbers={removedNumbers} color="red.8" />
@@ -83,7 +83,7 @@ export function TrackerContent({
             <Text size="sm" c="dimmed">
               Loading results...
             </Text>
-          ) : !results || results.length === 0 ? (
+          ) : list.length === 0 ? (
             <Text size="sm" c="dimmed">
               No results yet
             </Text>
@@ -98,7 +98,7 @@ export function TrackerContent({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {results.map((r) => (
+                {list.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>{showDate(r.expectedDate)}</Table.Td>
                     <Table.Td>{showDrawTime(r.drawTime)}</Table.Td>
@@ -114,9 +114,11 @@ export function TrackerContent({
             </Table>
           )}
         </ScrollArea.Autosize>
-        <Text size="sm" mt="xs" data-testid="hit-rate">
-          {hitRateText(summary)}
-        </Text>
+        {results && (
+          <Text size="sm" mt="xs" data-testid="hit-rate">
+            {hitRateText(results)}
+          </Text>
+        )}
       </Box>
     </Stack>
   );
