@@ -98,6 +98,7 @@ describe('NY parsers on broken responses', () => {
 describe('nySocrataSource', () => {
   it('asks the JSON API for the rows of the last N days, newest first', () => {
     const [request] = nySocrataSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date('2025-10-01T03:00:00Z'), days: 30 });
+    expect(request?.url).toContain('/resource/hsys-3def.json?$where=draw_date%20%3E%3D%20');
     const url = new URL(request?.url ?? '');
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:9/resource/hsys-3def.json');
     // 03:00 UTC on Oct 1 is still Sep 30 in New York.

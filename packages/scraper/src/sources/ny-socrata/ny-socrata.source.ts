@@ -159,12 +159,11 @@ export const nySocrataSource: Source = {
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     // Socrata compares the floating timestamp textually: the cut-off is a New York calendar date.
     const since = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');
-    const query = new URLSearchParams({
-      $where: `draw_date >= '${since}T00:00:00'`,
-      $order: 'draw_date DESC',
-      $limit: '1000',
-    });
-    return [{ url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query.toString()}`), timeLabel: '', ctx: {} }];
+    // SoQL parameters keep their literal "$" and %20 spaces, as in Socrata's documentation.
+    const query =
+      `$where=${encodeURIComponent(`draw_date >= '${since}T00:00:00'`)}` +
+      `&$order=${encodeURIComponent('draw_date DESC')}&$limit=1000`;
+    return [{ url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query}`), timeLabel: '', ctx: {} }];
   },
   parse: parseNySocrataJson,
 };

@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, drawsRepository } from '@pick3/db';
+import { describeEachDriver, type DriverContext } from '@pick3/db/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from './cli.js';
+import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
+import { fixturePath } from './testing/fixtures.js';
+import { CA_PATH, defaultSourceRoutes } from './testing/source-fixtures.js';
+
+/** Runs main in process and collects what it prints. */
+async function run(argv: string[], env: Record<string, string | undefined> = {}, signal?: AbortSignal) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await main(argv, { env, stdout: (line) => void stdout.push(line), stderr: (line) => void stderr.push(line), ...(signal ? { signal } : {}) });
+  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+}
+
+const IL_HISTORY = fixturePath('history/il_pick3_history.csv');
+
+describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
+  let dir: string;
+  let server: FixtureServer;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pick3-scraper-cli-'));
+    server = await startFixtureServer(defaultSourceRoutes());
+  });
+  afterEach(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The database the CLI uses: the test's PostgreSQL database, or PGlite in a temporary folder. */
+  const env = (): Record<string, string | undefined> =>
+    t.driver === 'postgres' ? { DATABASE_URL: t.database().url } : { PGLITE_DIR: join(dir, 'pglite') };
+  async function drawCount(state?: string): Promise<number> {
+    if (t.driver === 'postgres') return drawsRepository.count(t.db(), state);
+    const database = await createDb({ pgliteDir: join(dir, 'pglite'), importBundledHistory: false });
+    try {
+      return await drawsRepository.count(database.db, state);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('import adds a history CSV and prints added/unchanged/conflicts; importing again adds nothing', async () => {
+    const first = await run(['import', IL_HISTORY], env());
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toBe(`${IL_HISTORY}: 179 rows: 179 added, 0 unchanged, 0 conflicts`);
+    const again = await run(['import', IL_HISTORY], env());
+    expect(again.stdout).toBe(`${IL_HISTORY}: 179 rows: 0 added, 179 unchanged, 0 conflicts`);
+    expect(await drawCount('IL')).toBe(179);
+  });
+
+  it('import of a file with a bad row names the line and field, exits 2 and writes nothing', async () => {
+    const lines = (await readFile(IL_HISTORY, 'utf8')).split('\n');
+    lines[4] = 'IL,Pick 3,2010-04-16,evening,65';
+    const bad = join(dir, 'bad.csv');
+    await writeFile(bad, lines.join('\n'));
+    const result = await run(['import', bad], env());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/bad\.csv: line 5, number: "65" is not three digits/);
+    expect(result.stderr).toMatch(/Nothing was imported/);
+    expect(await drawCount()).toBe(0);
+  });
+
+  it('run-once --state GA stores that state\'s draws and prints the summary', async () => {
+    const result = await run(['run-once', '--state', 'GA', '--base-url', server.baseUrl], env());
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('GA ga-api: 20 draws read, 20 new');
+    expect(result.stdout).toContain('20 new draws; updated states: GA; 1/1 sources ok');
+    expect(await drawCount('GA')).toBe(20);
+    expect(await drawCount()).toBe(20);
+  });
+
+  it('run-once exits 1 when a source fails, after the others are stored', async () => {
+    server.route(CA_PATH, { body: '<html>blocked</html>', contentType: 'text/html' });
+    const result = await run(['run-once', '--state', 'CA', '--state', 'NJ', '--base-url', server.baseUrl], env());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^CA ca-api: FAILED LAYOUT_CHANGED: /);
+    expect(result.stdout).toContain('NJ nj-api: 6 draws read, 6 new');
+    expect(await drawCount('NJ')).toBe(6);
+  });
+
+  it('worker ticks on its cron and stops cleanly on its signal', async () => {
+    const controller = new AbortController();
+    const lines: string[] = [];
+    const ticked = new Promise<void>((resolve) => {
+      void main(['worker', '--cron', '* * * * * *', '--source', 'nj-api', '--base-url', server.baseUrl], {
+        env: env(),
+        stdout: (line) => {
+          lines.push(line);
+          if (/tick .*new draws/.test(line)) resolve();
+        },
+        stderr: (line) => void lines.push(line),
+        signal: controller.signal,
+      }).then((code) => lines.push(`exit ${code}`));
+    });
+    await ticked;
+    controller.abort();
+    await expect.poll(() => lines.at(-1)).toBe('exit 0');
+    expect(lines).toContain('pick3-scraper worker: stopped');
+    expect(await drawCount('NJ')).toBe(6);
+  });
+});
+
+describe('pick3-scraper CLI usage', () => {
+  it('--help prints the usage and exits 0', async () => {
+    const result = await run(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: pick3-scraper <command>/);
+  });
+
+  it('a missing or unknown command or option exits 2 with the usage', async () => {
+    for (const argv of [[], ['scrape'], ['run-once', '--verbose']]) {
+      const result = await run(argv);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/Usage: pick3-scraper/);
+    }
+  });
+
+  it('an unknown state, source, --days or missing file exits 2 before touching a database', async () => {
+    expect((await run(['run-once', '--state', 'ZZ'])).stderr).toMatch(/no source for state ZZ/);
+    expect((await run(['run-once', '--source', 'oh-api'])).stderr).toMatch(/Unknown source oh-api/);
+    expect((await run(['run-once', '--days', 'many'])).code).toBe(2);
+    const missing = await run(['import', '/nonexistent/draws.csv']);
+    expect(missing).toMatchObject({ code: 2, stderr: 'pick3-scraper: cannot read /nonexistent/draws.csv: ENOENT' });
+  });
+
+  it('sources lists every registered source with its URL', async () => {
+    const result = await run(['sources']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')).toHaveLength(8);
+    expect(result.stdout).toMatch(/^tx-csv +TX Pick 3 +default +https:\/\/www\.texaslottery\.com\/.*pick3morning\.csv$/m);
+    expect(result.stdout).toMatch(/^tx-html .* optional /m);
+  });
+});

@@ -1,0 +1,235 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isPick3Error } from '@pick3/core';
+import { createDb, DEFAULT_PGLITE_DIR, importHistoryCsv, type Database } from '@pick3/db';
+import { ingest, selectSources, type IngestProgressEvent } from './ingest.js';
+import { DEFAULT_CRON, startScheduler } from './scheduler.js';
+import { SOURCES } from './sources/registry.js';
+
+/** Where the CLI reads its environment and writes; tests pass their own. */
+export interface CliIo {
+  env?: Readonly<Record<string, string | undefined>>;
+  stdout?: (line: string) => void;
+  stderr?: (line: string) => void;
+  /** Stops `worker` (default: SIGINT or SIGTERM). */
+  signal?: AbortSignal;
+}
+
+const USAGE = `Usage: pick3-scraper <command> [options]
+
+Commands:
+  import <file.csv>        Import a draws history CSV (state,game,date,draw_time,number)
+  run-once                 Fetch the official sources once and store new draws
+      --state XX             only this state's sources (repeatable)
+      --source ID            only this source (repeatable; see "sources")
+      --days N               how far back date-windowed sources ask (default 30)
+      --base-url URL         fetch every source from this origin instead (testing, mirrors)
+  worker                   Run the hourly ingestion until SIGINT/SIGTERM
+      --cron EXPR            schedule (default "${DEFAULT_CRON}"); --state, --source, --base-url as above
+  sources                  List the sources
+
+Database: DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DIR (default ${DEFAULT_PGLITE_DIR}).
+Exit codes: 0 ok, 1 a source failed (run-once), 2 bad usage, file or row.`;
+
+/** A usage or input error: printed on stderr, exit code 2. */
+class CliError extends Error {}
+
+async function openDatabase(env: CliIo['env']): Promise<Database> {
+  const databaseUrl = env?.['DATABASE_URL'];
+  // The API imports the bundled history on its first start; the scraper only adds to the database.
+  return createDb(
+    databaseUrl !== undefined && databaseUrl !== ''
+      ? { databaseUrl, importBundledHistory: false }
+      : { pgliteDir: env?.['PGLITE_DIR'] || DEFAULT_PGLITE_DIR, importBundledHistory: false },
+  );
+}
+
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        state: { type: 'string', multiple: true },
+        source: { type: 'string', multiple: true },
+        days: { type: 'string' },
+        'base-url': { type: 'string' },
+        cron: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+type Options = ReturnType<typeof parseOptions>['values'];
+
+/** `--state`/`--source`/`--base-url`/`--days` as ingest options, checked against the registry. */
+function selection(values: Options) {
+  const states = values.state?.flatMap((state) => state.split(',')).map((state) => state.trim().toUpperCase());
+  const sources = values.source?.flatMap((source) => source.split(',')).map((source) => source.trim());
+  for (const state of states ?? []) {
+    if (!SOURCES.some((source) => source.state === state)) {
+      throw new CliError(`no source for state ${state}; states with sources: ${[...new Set(SOURCES.map((s) => s.state))].join(', ')}`);
+    }
+  }
+  let selected;
+  try {
+    selected = selectSources({ ...(sources === undefined ? {} : { sources }), ...(states === undefined ? {} : { states }) });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+  if (selected.length === 0) throw new CliError('the chosen --state and --source select no source');
+  let days: number | undefined;
+  if (values.days !== undefined) {
+    days = Number(values.days);
+    if (!Number.isInteger(days) || days < 1 || days > 3660) throw new CliError(`--days must be a whole number 1–3660, got ${values.days}`);
+  }
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new CliError(`--base-url must be an http(s) URL, got ${baseUrl}`);
+  return {
+    ...(sources === undefined ? {} : { sources }),
+    ...(states === undefined ? {} : { states }),
+    ...(days === undefined ? {} : { days }),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+  };
+}
+
+async function importCommand(positionals: string[], io: Required<Omit<CliIo, 'signal'>>): Promise<number> {
+  const [file, extra] = positionals;
+  if (file === undefined || extra !== undefined) throw new CliError('import needs exactly one CSV file');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const database = await openDatabase(io.env);
+  try {
+    const result = await importHistoryCsv(database.db, text, { source: `cli:${basename(file)}` });
+    io.stdout(
+      `${file}: ${result.rowsSeen} rows: ${result.added} added, ${result.unchanged} unchanged, ${result.conflicts} conflicts` +
+        (result.conflicts > 0 ? ' (stored draws kept; conflicts recorded)' : ''),
+    );
+    return 0;
+  } catch (error) {
+    // The whole file is validated before anything is written: a bad row leaves the database as it was.
+    if (isPick3Error(error)) throw new CliError(`${file}: ${error.message} Nothing was imported.`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+function progressLine(event: IngestProgressEvent): string | undefined {
+  if (event.phase === 'done') return `${event.state} ${event.sourceId}: ${event.rowsSeen} draws read, ${event.rowsAdded} new`;
+  if (event.phase === 'failed') return `${event.state} ${event.sourceId}: FAILED ${event.error?.code}: ${event.error?.message}`;
+  return undefined;
+}
+
+async function runOnceCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>): Promise<number> {
+  const options = selection(values);
+  const database = await openDatabase(io.env);
+  try {
+    const summary = await ingest({
+      db: database.db,
+      ...options,
+      onProgress: (event) => {
+        const line = progressLine(event);
+        if (line !== undefined) (event.phase === 'failed' ? io.stderr : io.stdout)(line);
+      },
+    });
+    const failed = summary.runs.filter((run) => run.error !== undefined);
+    io.stdout(
+      `${summary.totalNewDraws} new draws; updated states: ${summary.updatedStates.join(', ') || 'none'}; ` +
+        `${summary.runs.length - failed.length}/${summary.runs.length} sources ok`,
+    );
+    // Failing loudly beats staying silently green while a state goes stale.
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function workerCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>, signal: AbortSignal | undefined): Promise<number> {
+  const options = selection(values);
+  const cron = values.cron ?? DEFAULT_CRON;
+  const database = await openDatabase(io.env);
+  try {
+    const scheduler = startScheduler({ db: database.db, ...options, cron, logger: { info: io.stdout, warn: io.stderr } });
+    io.stdout(`pick3-scraper worker: ingesting on "${cron}" (${database.driver}); stop with Ctrl-C`);
+    await new Promise<void>((resolve) => {
+      if (signal !== undefined) {
+        if (signal.aborted) resolve();
+        else signal.addEventListener('abort', () => resolve(), { once: true });
+      } else {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          resolve();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      }
+    });
+    await scheduler.stop();
+    io.stdout('pick3-scraper worker: stopped');
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The `pick3-scraper` command line. Returns the exit code instead of exiting, so tests call it in
+ * process; `bin/pick3-scraper.mjs` sets `process.exitCode` from it.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await main(['run-once', '--state', 'GA']);
+ * ```
+ */
+export async function main(argv: readonly string[], io: CliIo = {}): Promise<number> {
+  const out: Required<Omit<CliIo, 'signal'>> = {
+    env: io.env ?? process.env,
+    stdout: io.stdout ?? ((line) => void process.stdout.write(`${line}\n`)),
+    stderr: io.stderr ?? ((line) => void process.stderr.write(`${line}\n`)),
+  };
+  try {
+    const { values, positionals } = parseOptions([...argv]);
+    const [command, ...rest] = positionals;
+    if (values.help === true) {
+      out.stdout(USAGE);
+      return 0;
+    }
+    if (command !== 'import' && rest.length > 0) throw new CliError(`unexpected argument ${rest[0]}`);
+    switch (command) {
+      case 'import':
+        return await importCommand(rest, out);
+      case 'run-once':
+        return await runOnceCommand(values, out);
+      case 'worker':
+        return await workerCommand(values, out, io.signal);
+      case 'sources':
+        for (const source of SOURCES) {
+          const url = source.requests({ now: new Date(), days: 30 })[0]?.url ?? source.defaultBaseUrl;
+          out.stdout(`${source.id.padEnd(11)} ${source.state} ${source.game.padEnd(8)} ${source.defaultEnabled ? 'default ' : 'optional'} ${url}`);
+        }
+        return 0;
+      case undefined:
+        throw new CliError('missing command');
+      default:
+        throw new CliError(`unknown command ${JSON.stringify(command)}`);
+    }
+  } catch (error) {
+    if (error instanceof CliError) {
+      out.stderr(`pick3-scraper: ${error.message}`);
+      if (/missing command|unknown command|Unknown option|unexpected argument/i.test(error.message)) out.stderr(USAGE);
+      return 2;
+    }
+    out.stderr(`pick3-scraper: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

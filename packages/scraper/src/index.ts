@@ -1,0 +1,40 @@
+/**
+ * `@pick3/scraper`: one module per official state source (URLs for a "recent" refresh and a pure
+ * parser tested on saved real responses), `ingest()` into @pick3/db, the hourly scheduler and the
+ * `pick3-scraper` CLI (`dist/cli.js`).
+ */
+export { SOURCE_ERROR_CODES, SourceError, isSourceError, type SourceErrorCode, type SourceErrorDetails } from './source-error.js';
+export { DEFAULT_USER_AGENT, fetchText, type FetchOptions } from './fetch-text.js';
+export {
+  ingest,
+  selectSources,
+  type IngestError,
+  type IngestOptions,
+  type IngestProgressEvent,
+  type IngestRunSummary,
+  type IngestSummary,
+} from './ingest.js';
+export {
+  DEFAULT_CRON,
+  INGEST_LOCK_KEY,
+  startScheduler,
+  type Scheduler,
+  type SchedulerLogger,
+  type SchedulerOptions,
+  type TickResult,
+} from './scheduler.js';
+
+// The registry and the source modules
+export { SOURCES, findSource } from './sources/registry.js';
+export type { ParseContext, RequestOptions, Source, SourceRequest } from './sources/source.types.js';
+export { parseTxCsv, txCsvSource } from './sources/tx-csv/tx-csv.source.js';
+export { parseTxHtml, txHtmlSource } from './sources/tx-html/tx-html.source.js';
+export { nySocrataSource, parseNySocrataCsv, parseNySocrataJson } from './sources/ny-socrata/ny-socrata.source.js';
+export { gaApiSource, parseGaApi } from './sources/ga-api/ga-api.source.js';
+export { njApiSource, parseNjApi } from './sources/nj-api/nj-api.source.js';
+export { flApiSource, parseFlApi } from './sources/fl-api/fl-api.source.js';
+export { caApiSource, parseCaApi } from './sources/ca-api/ca-api.source.js';
+export { paAshxSource, parsePaAshx } from './sources/pa-ashx/pa-ashx.source.js';
+// Parsers of saved files (no live endpoint): GA results PDF text and listings, the old CA download.
+export { parseGaResultsText } from './sources/ga-results/ga-results.source.js';
+export { parseCaDownload } from './sources/ca-download/ca-download.source.js';
