@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@pick3/db';
 import type { Config } from './config.js';
+import { LOG_REDACT_PATHS } from './lib/log-redact.js';
 import analysisPlugin from './plugins/analysis.plugin.js';
 import dbPlugin from './plugins/db.plugin.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
@@ -14,6 +15,15 @@ import rateLimitPlugin from './plugins/rate-limit.plugin.js';
 import swaggerPlugin from './plugins/swagger.plugin.js';
 import visitorPlugin from './plugins/visitor.plugin.js';
 import webPlugin from './plugins/web.plugin.js';
+import passcodeGatePlugin from './plugins/passcode-gate.plugin.js';
+import providersPlugin from './plugins/providers.plugin.js';
+import sessionPlugin from './plugins/session.plugin.js';
+import aertRoutes from './routes/aert/aert.routes.js';
+import authRoutes from './routes/auth/auth.routes.js';
+import chatRoutes from './routes/chat/chat.routes.js';
+import meRoutes from './routes/me/me.routes.js';
+import paymentsRoutes from './routes/payments/payments.routes.js';
+import ttsRoutes from './routes/tts/tts.routes.js';
 import cartRoutes from './routes/cart/cart.routes.js';
 import drawsRoutes from './routes/draws/draws.routes.js';
 import expectedResultsRoutes from './routes/expected-results/expected-results.routes.js';
@@ -42,14 +52,25 @@ export interface AppDependencies {
   analysisCache?: AnalysisServiceOptions;
   /** How refresh runs reach the sources (tests point them at local fake servers). */
   refresh?: RefreshOptions;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
 
+/** A hop count becomes the equivalent function (Fastify's types only list the other forms). */
+function trustProxyOption(value: Config['server']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.server.logLevel },
-    trustProxy: config.server.trustProxy,
+    logger: {
+      level: config.server.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: trustProxyOption(config.server.trustProxy),
     // Every body this API accepts is a few hundred bytes; larger ones are refused with 413.
     bodyLimit: 64 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -67,6 +88,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config, database: deps.database });
   await app.register(analysisPlugin, { cache: deps.analysisCache });
+  // Before every route: the gate's onRequest hook must cover them all.
+  await app.register(passcodeGatePlugin, { config });
+  await app.register(sessionPlugin);
+  await app.register(providersPlugin, { config });
   await app.register(webPlugin, { config });
 
   await app.register(healthRoutes);
@@ -80,6 +105,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(expectedResultsRoutes);
   await app.register(pollRoutes);
   await app.register(purchasedNumbersRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(chatRoutes);
+  await app.register(ttsRoutes);
+  await app.register(aertRoutes);
 
   return app as unknown as App;
 }

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.scheduler.enabled).toBe(true);
     expect(config.database).toEqual({ url: undefined, pgliteDir: undefined, importBundledHistory: true });
     expect(config.web.distDir).toMatch(/apps[/\\]web[/\\]dist$/);
-    expect(config.passcode).toEqual({ gate: false, codes: [] });
+    expect(config.passcode).toEqual({ gate: 'auto', codes: [] });
   });
 
   it('converts numbers and switches from text', () => {
@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     expect(config.rateLimit.max).toBe(1000);
     expect(config.rateLimit.refreshMax).toBe(2);
     expect(config.scheduler.enabled).toBe(false);
-    expect(config.passcode).toEqual({ gate: true, codes: ['alpha', 'beta'] });
+    expect(config.passcode).toEqual({ gate: 'on', codes: ['alpha', 'beta'] });
     expect(config.database.url).toBe('postgres://u@127.0.0.1:5432/x');
   });
 

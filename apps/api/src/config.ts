@@ -41,7 +41,9 @@ export const EnvSchema = Type.Object({
   WEB_DIST_DIR: OptionalText('built web app folder'),
   REDIS_URL: OptionalText('shared rate-limit store', { pattern: '^rediss?://' }),
   // Read by the auth / payments / chat / speech / alert routes (second part of the API).
-  PASSCODE_GATE: Type.Optional(OnOff),
+  PASSCODE_GATE: Type.Optional(
+    Type.Enum(['on', 'off'], { description: 'unset = on when PICK3_PASSCODES is set or a passcode is stored' }),
+  ),
   PICK3_PASSCODES: OptionalText('comma-separated passcodes accepted by the gate'),
   SMTP_URL: OptionalText('smtp:// or smtps:// URL for mail', { pattern: '^smtps?://' }),
   MAIL_FROM: OptionalText('sender address of mail'),
@@ -51,10 +53,13 @@ export const EnvSchema = Type.Object({
   OPENAI_TTS_MODEL: OptionalText('speech model'),
   PAYPAL_CLIENT_ID: OptionalText('payment provider client id'),
   PAYPAL_CLIENT_SECRET: OptionalText('payment provider secret'),
-  PAYPAL_API_BASE: OptionalText('payment provider API base URL', { pattern: '^https?://' }),
-  SMS_API_URL: OptionalText('SMS gateway URL', { pattern: '^https?://' }),
-  SMS_API_KEY: OptionalText('SMS gateway key'),
-  SMS_FROM: OptionalText('SMS sender number'),
+  PAYPAL_BASE_URL: OptionalText('PayPal REST API base URL (default https://api-m.sandbox.paypal.com)', {
+    pattern: '^https?://',
+  }),
+  SMS_ACCOUNT_SID: OptionalText('SMS gateway account SID (Twilio REST shape)'),
+  SMS_AUTH_TOKEN: OptionalText('SMS gateway auth token'),
+  SMS_FROM: OptionalText('SMS sender number, E.164 (+15551234567)'),
+  SMS_BASE_URL: OptionalText('SMS gateway base URL (default https://api.twilio.com)', { pattern: '^https?://' }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -87,7 +92,8 @@ export interface Config {
   };
   readonly scheduler: { readonly enabled: boolean };
   readonly web: { readonly distDir: string };
-  readonly passcode: { readonly gate: boolean; readonly codes: readonly string[] };
+  /** gate 'auto': on when codes are configured or stored (decided at start by the passcode gate). */
+  readonly passcode: { readonly gate: 'on' | 'off' | 'auto'; readonly codes: readonly string[] };
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined };
   readonly openai: {
     readonly apiKey: string | undefined;
@@ -98,9 +104,14 @@ export interface Config {
   readonly paypal: {
     readonly clientId: string | undefined;
     readonly clientSecret: string | undefined;
-    readonly apiBase: string | undefined;
+    readonly baseUrl: string;
   };
-  readonly sms: { readonly apiUrl: string | undefined; readonly apiKey: string | undefined; readonly from: string | undefined };
+  readonly sms: {
+    readonly accountSid: string | undefined;
+    readonly authToken: string | undefined;
+    readonly from: string | undefined;
+    readonly baseUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -144,7 +155,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     scheduler: { enabled: (e.SCHEDULER ?? 'on') === 'on' },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },
     passcode: {
-      gate: e.PASSCODE_GATE === 'on',
+      gate: e.PASSCODE_GATE ?? 'auto',
       codes: (e.PICK3_PASSCODES ?? '')
         .split(',')
         .map((code) => code.trim())
@@ -157,8 +168,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       model: e.OPENAI_MODEL,
       ttsModel: e.OPENAI_TTS_MODEL,
     },
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
-    sms: { apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      baseUrl: e.PAYPAL_BASE_URL ?? 'https://api-m.sandbox.paypal.com',
+    },
+    sms: {
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+      baseUrl: e.SMS_BASE_URL ?? 'https://api.twilio.com',
+    },
   };
   return deepFreeze(config);
 }

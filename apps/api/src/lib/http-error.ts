@@ -22,6 +22,28 @@ export const API_ERROR_CODES = [
   'NOT_IN_POOL',
   'POOL_LIMIT',
   'CART_ITEM_NOT_FOUND',
+  // Passcode gate, accounts, payments, chat, speech, alerts (routes/auth, me, payments, chat, tts, aert).
+  'PASSCODE_REQUIRED',
+  'INVALID_PASSCODE',
+  'LOCKED_OUT',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'NO_SUBSCRIPTION',
+  'SUBSCRIPTION_ACTIVE',
+  'CART_EMPTY',
+  'CART_CHANGED',
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_APPROVED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_FAILED',
+  'TTS_OFFLINE',
+  'TTS_FAILED',
+  'NOTHING_TO_VERIFY',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -18,7 +18,7 @@ import {
   toBoxKey,
   type TimeFilter,
 } from '@pick3/core';
-import { newestDraws, type Database } from '@pick3/db';
+import { drawsRepository, type Database } from '@pick3/db';
 
 type Db = Database['db'];
 
@@ -56,7 +56,7 @@ function intIn(raw: unknown, min: number, max: number, fallback: number): number
 }
 
 async function analysisOf(ctx: ChatToolContext, state: string, options: { limit?: number; timeFilter?: TimeFilter; isBoxMode?: boolean } = {}) {
-  const draws = await newestDraws(ctx.db, state, MAX_WINDOW_SIZE);
+  const draws = await drawsRepository.newestDraws(ctx.db, state, MAX_WINDOW_SIZE);
   return { stored: draws.length, analysis: analyze(draws, options) };
 }
 

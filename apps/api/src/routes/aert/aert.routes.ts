@@ -1,0 +1,170 @@
+// Alert settings (the spec's aert data): per logged-in account when there is a session, else per
+// visitor. Alerts go only to an e-mail or number its owner confirmed with a code (so nobody can make
+// the app message someone else); the account's own verified e-mail counts as confirmed. Delivery
+// itself is services/alerts.service.ts, after each ingestion.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { aertRepository, verificationCodesRepository } from '@pick3/db';
+import { HttpError } from '../../lib/http-error.js';
+import { loadUser } from '../../plugins/session.plugin.js';
+import { trackedEntriesOf } from '../../services/alerts.service.js';
+import { checkEmail } from '../auth/account-rules.js';
+import { authRateLimit, CODE_MINUTES, hashCode, MAX_CODE_ATTEMPTS, newVerificationCode } from '../auth/auth.routes.js';
+import { GetAertSchema, PutAertSchema, SendAertCodeSchema, VerifyAertSchema } from './aert.schemas.js';
+
+type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;
+type Channel = 'email' | 'sms';
+
+/** E.164: '+' and 7–15 digits; a 10-digit US number gets +1. */
+export function normalisePhone(raw: string): string {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  const e164 = trimmed.startsWith('+') ? `+${digits}` : digits.length === 10 ? `+1${digits}` : `+${digits}`;
+  if (!/^\+[1-9]\d{6,14}$/.test(e164)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', 'Phone number must be in international format, e.g. +15551234567', { field: 'smsNumber' });
+  }
+  return e164;
+}
+
+async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
+  const user = await loadUser(app, request);
+  return { key: user === null ? request.visitorId : `user:${user.id}`, user };
+}
+
+const DEFAULTS = {
+  email: null,
+  smsNumber: null,
+  emailVerified: false,
+  smsVerified: false,
+  alertOnMatchOnly: true,
+  dailySummary: false,
+  trackMorning: true,
+  trackDay: true,
+  trackEvening: true,
+  trackNight: false,
+  isTracking: false,
+  trackedEntries: [],
+};
+
+function toPublic(app: FastifyInstance, stored: Stored | undefined) {
+  const delivery = { email: app.mailer.mode, sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const) };
+  if (stored === undefined) return { ...DEFAULTS, delivery };
+  return {
+    email: stored.email,
+    smsNumber: stored.smsNumber,
+    emailVerified: stored.emailVerified === 'true',
+    smsVerified: stored.smsVerified === 'true',
+    alertOnMatchOnly: stored.alertOnMatchOnly === 'true',
+    dailySummary: stored.dailySummary === 'true',
+    trackMorning: stored.trackMorning,
+    trackDay: stored.trackDay,
+    trackEvening: stored.trackEvening,
+    trackNight: stored.trackNight,
+    isTracking: stored.isTracking,
+    trackedEntries: trackedEntriesOf(stored.trackedEntries),
+    delivery,
+  };
+}
+
+/** The verification_codes key of one address of one owner. */
+const codeKey = (channel: Channel, owner: string, address: string) => `aert-${channel}:${owner}:${address}`;
+
+const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/api/aert', { schema: GetAertSchema }, async (request) => {
+    const { key } = await ownerOf(app, request);
+    return toPublic(app, await aertRepository.get(app.db, key));
+  });
+
+  app.put('/api/aert', { schema: PutAertSchema }, async (request) => {
+    const { key, user } = await ownerOf(app, request);
+    const body = request.body;
+    const current = await aertRepository.get(app.db, key);
+    const email = body.email === undefined ? undefined : body.email === null || body.email.trim() === '' ? null : checkEmail(body.email);
+    const smsNumber =
+      body.smsNumber === undefined ? undefined : body.smsNumber === null || body.smsNumber.trim() === '' ? null : normalisePhone(body.smsNumber);
+    const emailChanged = email !== undefined && email !== (current?.email ?? null);
+    const smsChanged = smsNumber !== undefined && smsNumber !== (current?.smsNumber ?? null);
+    // The account's own verified address needs no second confirmation.
+    const emailIsAccounts = email != null && user !== null && user.emailVerified && user.email === email;
+    const stored = await aertRepository.upsert(app.db, key, {
+      ...(email !== undefined && { email }),
+      ...(smsNumber !== undefined && { smsNumber }),
+      ...(emailChanged && { emailVerified: emailIsAccounts ? 'true' : 'false' }),
+      ...(smsChanged && { smsVerified: 'false' }),
+      ...(body.alertOnMatchOnly !== undefined && { alertOnMatchOnly: body.alertOnMatchOnly ? 'true' : 'false' }),
+      ...(body.dailySummary !== undefined && { dailySummary: body.dailySummary ? 'true' : 'false' }),
+      ...(body.trackMorning !== undefined && { trackMorning: body.trackMorning }),
+      ...(body.trackDay !== undefined && { trackDay: body.trackDay }),
+      ...(body.trackEvening !== undefined && { trackEvening: body.trackEvening }),
+      ...(body.trackNight !== undefined && { trackNight: body.trackNight }),
+      ...(body.isTracking !== undefined && { isTracking: body.isTracking }),
+      ...(body.trackedEntries !== undefined && {
+        trackedEntries: body.trackedEntries.map((e) => ({ state: e.state.toUpperCase(), number: e.number, mode: e.mode })),
+      }),
+    });
+    return toPublic(app, stored);
+  });
+
+  app.post(
+    '/api/aert/verify/send',
+    { schema: SendAertCodeSchema, config: { rateLimit: authRateLimit('aert-code') } },
+    async (request) => {
+      const { key } = await ownerOf(app, request);
+      const { channel } = request.body;
+      const stored = await aertRepository.get(app.db, key);
+      const address = channel === 'email' ? stored?.email : stored?.smsNumber;
+      if (address == null) {
+        throw new HttpError(400, 'NOTHING_TO_VERIFY', `Save an alert ${channel === 'email' ? 'e-mail' : 'SMS number'} first`, {
+          field: channel === 'email' ? 'email' : 'smsNumber',
+        });
+      }
+      const code = newVerificationCode();
+      await verificationCodesRepository.create(app.db, {
+        email: codeKey(channel, key, address),
+        codeHash: hashCode(app, code),
+        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+      });
+      const text = `Your Pick 3 alert confirmation code is ${code}. It expires in ${CODE_MINUTES} minutes.`;
+      const outcome =
+        channel === 'email'
+          ? await app.mailer.send({ to: address, subject: 'Confirm your Pick 3 alerts', text })
+          : await app.sms.send({ to: address, body: text });
+      if (outcome.status === 'sent') return { channel, sent: true, message: `Code sent to ${address}` };
+      return {
+        channel,
+        sent: false,
+        demoCode: code,
+        message: `Demo mode: no ${channel === 'email' ? 'e-mail server' : 'SMS gateway'} is configured, so the code is shown here`,
+      };
+    },
+  );
+
+  app.post('/api/aert/verify', { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('aert-verify') } }, async (request) => {
+    const { key } = await ownerOf(app, request);
+    const { channel } = request.body;
+    const code = request.body.code.trim();
+    const stored = await aertRepository.get(app.db, key);
+    const address = channel === 'email' ? stored?.email : stored?.smsNumber;
+    if (address == null) throw new HttpError(400, 'NOTHING_TO_VERIFY', `No alert ${channel} to verify`);
+    const outcome = /^\d{6}$/.test(code)
+      ? await verificationCodesRepository.consume(app.db, {
+          email: codeKey(channel, key, address),
+          codeHash: hashCode(app, code),
+          maxAttempts: MAX_CODE_ATTEMPTS,
+        })
+      : 'invalid';
+    if (outcome === 'expired') throw new HttpError(400, 'CODE_EXPIRED', 'The code has expired; send a new one', { field: 'code' });
+    if (outcome === 'too_many_attempts') {
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; send a new one', { field: 'code' });
+    }
+    if (outcome !== 'ok') throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', { field: 'code' });
+    const updated = await aertRepository.upsert(app.db, key, channel === 'email' ? { emailVerified: 'true' } : { smsVerified: 'true' });
+    return toPublic(app, updated);
+  });
+};
+
+export default aertRoutes;

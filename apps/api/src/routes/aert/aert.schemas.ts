@@ -1,0 +1,83 @@
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/http-error.js';
+
+export const MAX_TRACKED_ENTRIES = 50;
+
+export const TrackedEntrySchema = Type.Object(
+  {
+    state: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+    number: Type.String({ pattern: '^[0-9]{3}$' }),
+    mode: Type.Enum(['box', 'straight']),
+  },
+  { additionalProperties: false },
+);
+
+export const AertSettingsSchema = Type.Object({
+  email: Type.Union([Type.String(), Type.Null()]),
+  smsNumber: Type.Union([Type.String(), Type.Null()]),
+  emailVerified: Type.Boolean(),
+  smsVerified: Type.Boolean(),
+  alertOnMatchOnly: Type.Boolean(),
+  dailySummary: Type.Boolean(),
+  trackMorning: Type.Boolean(),
+  trackDay: Type.Boolean(),
+  trackEvening: Type.Boolean(),
+  trackNight: Type.Boolean(),
+  isTracking: Type.Boolean(),
+  trackedEntries: Type.Array(TrackedEntrySchema),
+  delivery: Type.Object(
+    { email: Type.Enum(['smtp', 'offline']), sms: Type.Enum(['gateway', 'offline']) },
+    { description: "'offline': nothing is sent on that channel; deliveries are recorded as skipped" },
+  ),
+});
+
+export const GetAertSchema = {
+  tags: ['alerts'],
+  summary: "Alert settings of the logged-in account, else of the visitor (defaults when none are stored)",
+  response: { 200: AertSettingsSchema, ...errorResponses },
+};
+
+export const PutAertSchema = {
+  tags: ['alerts'],
+  summary: 'Change alert settings; only the fields sent change. A changed e-mail or number must be verified again.',
+  body: Type.Object(
+    {
+      email: Type.Optional(Type.Union([Type.String({ maxLength: 320 }), Type.Null()])),
+      smsNumber: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+      alertOnMatchOnly: Type.Optional(Type.Boolean()),
+      dailySummary: Type.Optional(Type.Boolean()),
+      trackMorning: Type.Optional(Type.Boolean()),
+      trackDay: Type.Optional(Type.Boolean()),
+      trackEvening: Type.Optional(Type.Boolean()),
+      trackNight: Type.Optional(Type.Boolean()),
+      isTracking: Type.Optional(Type.Boolean()),
+      trackedEntries: Type.Optional(Type.Array(TrackedEntrySchema, { maxItems: MAX_TRACKED_ENTRIES })),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: AertSettingsSchema, ...errorResponses },
+};
+
+const Channel = Type.Enum(['email', 'sms']);
+
+export const SendAertCodeSchema = {
+  tags: ['alerts'],
+  summary: 'Send a 6-digit code to the alert e-mail or SMS number (demoCode when that channel is offline)',
+  body: Type.Object({ channel: Channel }),
+  response: {
+    200: Type.Object({
+      channel: Channel,
+      sent: Type.Boolean(),
+      demoCode: Type.Optional(Type.String()),
+      message: Type.String(),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const VerifyAertSchema = {
+  tags: ['alerts'],
+  summary: 'Confirm the alert e-mail or SMS number with its code',
+  body: Type.Object({ channel: Channel, code: Type.String({ maxLength: 20 }) }),
+  response: { 200: AertSettingsSchema, ...errorResponses },
+};

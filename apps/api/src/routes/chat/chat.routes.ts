@@ -1,0 +1,76 @@
+// POST /api/chat: the spec's stream (`data: {"delta":"…"}` lines, then `data: [DONE]`). With a model
+// configured the answer comes from it, grounded by tool calls on our data; without one, or when the
+// model fails before saying anything, the offline analyst answers from the same tools and says so.
+// A client that disconnects aborts the upstream request at once.
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatRequest, ModelClient } from '../../services/chat-model.service.js';
+import type { ChatToolContext } from '../../services/chat-tools.service.js';
+import { offlineAnswer } from '../../services/offline-analyst.service.js';
+import { ChatSchema } from './chat.schemas.js';
+
+const DEFAULT_STATE = 'TX';
+
+const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+
+/** Splits an offline answer into word-sized deltas, so the client streams it like a model's. */
+function* pieces(text: string): Generator<string> {
+  for (const part of text.match(/\S+\s*|\s+/g) ?? []) yield part;
+}
+
+async function* answer(
+  model: ModelClient | null,
+  request: ChatRequest,
+  ctx: ChatToolContext,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): AsyncGenerator<string> {
+  let said = false;
+  if (model !== null) {
+    try {
+      for await (const delta of model.chat(request, ctx, signal)) {
+        said = true;
+        yield event({ delta });
+      }
+      yield 'data: [DONE]\n\n';
+      return;
+    } catch (error) {
+      if (signal.aborted) return;
+      log.warn({ err: error }, 'chat model failed');
+      if (said) {
+        yield event({ error: 'The AI model stopped answering. Please try again.' });
+        yield 'data: [DONE]\n\n';
+        return;
+      }
+    }
+  }
+  const text = await offlineAnswer(request.messages, ctx, request.system ?? '');
+  for (const delta of pieces(text)) {
+    if (signal.aborted) return;
+    yield event({ delta });
+  }
+  yield 'data: [DONE]\n\n';
+}
+
+const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/chat', { schema: ChatSchema, compress: false }, async (request, reply) => {
+    const controller = new AbortController();
+    // 'close' before the response finished = the client went away: stop the model.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const ctx: ChatToolContext = { db: app.db, defaultState: DEFAULT_STATE };
+    const stream = Readable.from(answer(app.model, request.body, ctx, controller.signal, request.log), { objectMode: false });
+    reply
+      .code(200)
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .header('x-chat-mode', app.model === null ? 'offline' : 'model');
+    // A stream, not the schema's string: the serializer is bypassed for streams.
+    return reply.send(stream as never);
+  });
+};
+
+export default chatRoutes;

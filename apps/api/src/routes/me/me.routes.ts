@@ -1,0 +1,60 @@
+// The logged-in account: profile and subscription, from the database (not the spec's sample values).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { usersRepository } from '@pick3/db';
+import { HttpError } from '../../lib/http-error.js';
+import { requireUser, type User } from '../../plugins/session.plugin.js';
+import { checkFullName, checkPhone, checkState, checkZipCode } from '../auth/account-rules.js';
+import { toPublicUser } from '../auth/auth.routes.js';
+import { SUBSCRIPTION_PRICE_CENTS } from '../payments/payments.routes.js';
+import { CancelSubscriptionSchema, GetMeSchema, GetSubscriptionSchema, UpdateMeSchema } from './me.schemas.js';
+
+export function subscriptionOf(user: User, now = Date.now()) {
+  const paidUntil = user.nextBilling?.getTime() ?? 0;
+  return {
+    status: user.subscriptionStatus,
+    plan: user.subscriptionPlan,
+    nextBilling: user.nextBilling?.toISOString() ?? null,
+    hasAccess: user.subscriptionStatus === 'active' || (user.subscriptionStatus === 'cancelled' && paidUntil > now),
+    priceCents: SUBSCRIPTION_PRICE_CENTS,
+    currency: 'USD' as const,
+  };
+}
+
+const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/api/me', { schema: GetMeSchema }, async (request) => ({ user: toPublicUser(await requireUser(app, request)) }));
+
+  app.put('/api/me', { schema: UpdateMeSchema }, async (request) => {
+    const user = await requireUser(app, request);
+    const body = request.body;
+    const updated = await usersRepository.update(app.db, user.id, {
+      ...(body.fullName !== undefined && { fullName: checkFullName(body.fullName) }),
+      ...(body.state !== undefined && { state: checkState(body.state) }),
+      ...(body.zipCode !== undefined && { zipCode: checkZipCode(body.zipCode) }),
+      ...(body.phone !== undefined && { phone: checkPhone(body.phone) }),
+      ...(body.emailAlertsEnabled !== undefined && { emailAlertsEnabled: body.emailAlertsEnabled ? 'true' : 'false' }),
+      ...(body.smsAlertsEnabled !== undefined && { smsAlertsEnabled: body.smsAlertsEnabled ? 'true' : 'false' }),
+    });
+    if (updated === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+    return { user: toPublicUser(updated), message: 'Profile updated successfully!' };
+  });
+
+  app.get('/api/me/subscription', { schema: GetSubscriptionSchema }, async (request) => subscriptionOf(await requireUser(app, request)));
+
+  app.post('/api/me/subscription/cancel', { schema: CancelSubscriptionSchema }, async (request) => {
+    const user = await requireUser(app, request);
+    if (user.subscriptionStatus !== 'active') throw new HttpError(409, 'NO_SUBSCRIPTION', 'There is no active subscription to cancel');
+    const updated = await usersRepository.setSubscription(app.db, user.id, {
+      status: 'cancelled',
+      plan: user.subscriptionPlan,
+      nextBilling: user.nextBilling,
+    });
+    if (updated === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+    return { subscription: subscriptionOf(updated), message: 'Your subscription will remain active until the next billing date.' };
+  });
+};
+
+export default meRoutes;

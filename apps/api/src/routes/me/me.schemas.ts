@@ -1,0 +1,48 @@
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/http-error.js';
+import { PublicUserSchema } from '../auth/auth.schemas.js';
+
+export const SubscriptionSchema = Type.Object({
+  status: Type.Enum(['none', 'active', 'cancelled', 'past_due']),
+  plan: Type.Union([Type.String(), Type.Null()]),
+  /** ISO; access lasts until then, also after a cancellation. */
+  nextBilling: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  hasAccess: Type.Boolean({ description: 'active, or cancelled with the paid period not over' }),
+  priceCents: Type.Integer(),
+  currency: Type.Literal('USD'),
+});
+
+export const GetMeSchema = {
+  tags: ['account'],
+  summary: 'The logged-in account (401 UNAUTHORIZED without a session)',
+  response: { 200: Type.Object({ user: PublicUserSchema }), ...errorResponses },
+};
+
+export const UpdateMeSchema = {
+  tags: ['account'],
+  summary: 'Update the profile; only the fields sent change',
+  body: Type.Object(
+    {
+      fullName: Type.Optional(Type.String({ maxLength: 200 })),
+      state: Type.Optional(Type.String({ maxLength: 20 })),
+      zipCode: Type.Optional(Type.String({ maxLength: 20 })),
+      phone: Type.Optional(Type.String({ maxLength: 40 })),
+      emailAlertsEnabled: Type.Optional(Type.Boolean()),
+      smsAlertsEnabled: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ user: PublicUserSchema, message: Type.String() }), ...errorResponses },
+};
+
+export const GetSubscriptionSchema = {
+  tags: ['account'],
+  summary: "The account's subscription",
+  response: { 200: SubscriptionSchema, ...errorResponses },
+};
+
+export const CancelSubscriptionSchema = {
+  tags: ['account'],
+  summary: 'Cancel: status becomes cancelled, access lasts until the next billing date (409 NO_SUBSCRIPTION if not active)',
+  response: { 200: Type.Object({ subscription: SubscriptionSchema, message: Type.String() }), ...errorResponses },
+};

@@ -1,0 +1,71 @@
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/http-error.js';
+import { PublicUserSchema } from '../auth/auth.schemas.js';
+
+const Mode = Type.Enum(['live', 'sandbox'], { description: "'sandbox' never moves real money" });
+
+export const SetupSchema = {
+  tags: ['payments'],
+  summary: 'What the browser needs to show the payment button',
+  description:
+    "provider 'paypal' (PayPal's script with clientId; live or PayPal sandbox) or 'sandbox' (no provider configured: a local sandbox the UI must label, no money moves).",
+  response: {
+    200: Type.Object({
+      clientToken: Type.String(),
+      clientId: Type.Union([Type.String(), Type.Null()]),
+      mode: Mode,
+      provider: Type.Enum(['paypal', 'sandbox']),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const CreateOrderSchema = {
+  tags: ['payments'],
+  summary: 'Create an order; the amount is computed on the server ($5.00 subscription, or the cart total)',
+  description:
+    'kind subscription: for the logged-in account or the verified signup waiting for payment (401 otherwise, 409 SUBSCRIPTION_ACTIVE). ' +
+    'kind cart: the visitor cart (400 CART_EMPTY). Any amount a client sends is ignored.',
+  body: Type.Object(
+    {
+      kind: Type.Enum(['subscription', 'cart']),
+      currency: Type.Optional(Type.Literal('USD')),
+      intent: Type.Optional(Type.Literal('CAPTURE')),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      id: Type.String({ description: "the provider's order id" }),
+      kind: Type.Enum(['subscription', 'cart']),
+      amount: Type.String({ description: 'e.g. "5.00"' }),
+      amountCents: Type.Integer(),
+      currency: Type.Literal('USD'),
+      mode: Mode,
+    }),
+    ...errorResponses,
+  },
+};
+
+export const CaptureOrderSchema = {
+  tags: ['payments'],
+  summary: 'Capture an approved order: activates the subscription or buys the cart (idempotent)',
+  description:
+    '404 ORDER_NOT_FOUND (unknown or not yours); 409 CART_CHANGED when the cart total no longer equals the order; ' +
+    '422 PAYMENT_NOT_APPROVED; 402 PAYMENT_MISMATCH when the captured amount differs from the order (nothing is granted).',
+  params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }),
+  response: {
+    200: Type.Object({
+      status: Type.Literal('COMPLETED'),
+      kind: Type.Enum(['subscription', 'cart']),
+      mode: Mode,
+      amount: Type.String(),
+      activated: Type.Optional(Type.Boolean()),
+      purchased: Type.Optional(Type.Integer({ description: 'plays bought by this capture (0 on a repeated capture)' })),
+      token: Type.Optional(Type.String({ description: 'set when a signup got its session' })),
+      user: Type.Optional(PublicUserSchema),
+      message: Type.String(),
+    }),
+    ...errorResponses,
+  },
+};

@@ -1,0 +1,27 @@
+// POST /api/tts: text to MP3 through the model server's speech endpoint. Without a model the answer
+// is an honest 503 TTS_OFFLINE, never silence dressed up as audio.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../lib/http-error.js';
+import { TtsSchema } from './tts.schemas.js';
+
+const ttsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/tts', { schema: TtsSchema }, async (request, reply) => {
+    if (app.model === null) {
+      throw new HttpError(503, 'TTS_OFFLINE', 'Speech is offline: no AI model is configured');
+    }
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    let audio: Buffer;
+    try {
+      audio = await app.model.speech({ text: request.body.text, voice: request.body.voice ?? 'nova' }, controller.signal);
+    } catch (error) {
+      request.log.warn({ err: error }, 'speech failed');
+      throw new HttpError(502, 'TTS_FAILED', 'The speech service failed; try again');
+    }
+    return reply.code(200).header('content-type', 'audio/mpeg').header('cache-control', 'private, no-store').send(audio);
+  });
+};
+
+export default ttsRoutes;

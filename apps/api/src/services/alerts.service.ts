@@ -1,0 +1,205 @@
+// Alerts to players who track numbers (the spec's aert settings): after an ingestion, every new draw
+// at a tracked draw time that hits a tracked number (or, with alertOnMatchOnly off, every new draw of
+// a tracked state) is sent once per recipient and draw, by e-mail and SMS, to verified addresses only.
+// "Once" is the alert_deliveries claim: whoever inserts the row sends, so retries, a second worker or
+// a second replica never send twice. Without SMTP/SMS settings a delivery is recorded as skipped
+// ('offline'), never as sent. A daily summary, for those who chose it, is sent once per date.
+import type { FastifyBaseLogger } from 'fastify';
+import { DRAW_TIME_LABELS, isoToUs, isKnownState, isStraight, toBoxKey, type DrawTimeCode, type StateDraw } from '@pick3/core';
+import { aertRepository, alertDeliveriesRepository, drawsRepository, type Database } from '@pick3/db';
+import type { Mailer, SendOutcome } from './mailer.service.js';
+import type { SmsSender } from './sms.service.js';
+
+export interface TrackedEntry {
+  state: string;
+  number: string;
+  mode: 'box' | 'straight';
+}
+
+export interface AlertContext {
+  db: Database['db'];
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+export interface AlertRunSummary {
+  sent: number;
+  skipped: number;
+  failed: number;
+  /** Deliveries another run already made. */
+  duplicates: number;
+}
+
+type AertSettings = Awaited<ReturnType<typeof aertRepository.get>> & {};
+
+const TRACK_FLAG: Record<DrawTimeCode, 'trackMorning' | 'trackDay' | 'trackEvening' | 'trackNight'> = {
+  MORN: 'trackMorning',
+  DAY: 'trackDay',
+  EVE: 'trackEvening',
+  NITE: 'trackNight',
+};
+
+/** The valid entries of a stored trackedEntries value (stored JSON is the client's; skip what is not an entry). */
+export function trackedEntriesOf(value: unknown): TrackedEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown) => {
+    if (raw === null || typeof raw !== 'object') return [];
+    const { state, number, mode } = raw as Record<string, unknown>;
+    if (typeof state !== 'string' || !isKnownState(state.toUpperCase()) || !isStraight(number)) return [];
+    return [{ state: state.toUpperCase(), number, mode: mode === 'straight' ? 'straight' : 'box' }];
+  });
+}
+
+export function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
+  if (entry.state !== draw.state) return false;
+  return entry.mode === 'straight' ? entry.number === draw.number : toBoxKey(entry.number) === toBoxKey(draw.number);
+}
+
+/** Verified channels of a settings row: where alerts may go. */
+function recipientsOf(settings: AertSettings): Array<{ channel: 'email' | 'sms'; recipient: string }> {
+  const out: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
+  if (settings.email && settings.emailVerified === 'true') out.push({ channel: 'email', recipient: settings.email });
+  if (settings.smsNumber && settings.smsVerified === 'true') out.push({ channel: 'sms', recipient: settings.smsNumber });
+  return out;
+}
+
+const describeDraw = (d: StateDraw) => `${d.state} ${DRAW_TIME_LABELS[d.drawTime]} ${isoToUs(d.date)}: ${d.number}`;
+
+async function deliver(
+  ctx: AlertContext,
+  summary: AlertRunSummary,
+  claim: Parameters<typeof alertDeliveriesRepository.claimDelivery>[1],
+  message: { subject: string; text: string },
+): Promise<void> {
+  const id = await alertDeliveriesRepository.claimDelivery(ctx.db, claim);
+  if (id === undefined) {
+    summary.duplicates += 1;
+    return;
+  }
+  let outcome: SendOutcome;
+  try {
+    outcome =
+      claim.channel === 'email'
+        ? await ctx.mailer.send({ to: claim.recipient, subject: message.subject, text: message.text })
+        : await ctx.sms.send({ to: claim.recipient, body: `${message.subject}\n${message.text}`.slice(0, 480) });
+  } catch (error) {
+    summary.failed += 1;
+    const detail = error instanceof Error ? error.message : String(error);
+    ctx.log.warn({ channel: claim.channel, err: error }, 'alert delivery failed');
+    await alertDeliveriesRepository.settle(ctx.db, id, { status: 'failed', detail: detail.slice(0, 500) });
+    return;
+  }
+  if (outcome.status === 'sent') {
+    summary.sent += 1;
+    await alertDeliveriesRepository.settle(ctx.db, id, { status: 'sent', detail: outcome.id });
+  } else {
+    summary.skipped += 1;
+    await alertDeliveriesRepository.settle(ctx.db, id, { status: 'skipped', detail: outcome.reason });
+  }
+}
+
+/**
+ * Sends the alerts the given new draws trigger. Pass the draws an ingestion added, or state codes
+ * (then the newest draws of those states are checked; deliveries already made are not repeated).
+ * @example await sendAlertsForNewDraws(app, [{ state: 'GA', date: '2025-07-04', drawTime: 'EVE', number: '610' }]);
+ */
+export async function sendAlertsForNewDraws(
+  ctx: AlertContext,
+  newDraws: readonly StateDraw[] | readonly string[],
+): Promise<AlertRunSummary> {
+  const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
+  const draws = await resolveDraws(ctx, newDraws);
+  if (draws.length === 0) return summary;
+  const trackers = await aertRepository.listTracking(ctx.db);
+  for (const settings of trackers) {
+    const recipients = recipientsOf(settings);
+    if (recipients.length === 0) continue;
+    const entries = trackedEntriesOf(settings.trackedEntries);
+    const states = new Set(entries.map((e) => e.state));
+    const matchOnly = settings.alertOnMatchOnly !== 'false';
+    for (const draw of draws) {
+      if (!settings[TRACK_FLAG[draw.drawTime]]) continue;
+      const hits = entries.filter((e) => entryHits(e, draw));
+      if (hits.length === 0 && (matchOnly || !states.has(draw.state))) continue;
+      const subject = hits.length > 0 ? `Pick 3 alert: ${draw.number} hit in ${draw.state}` : `Pick 3 result: ${draw.state} ${draw.number}`;
+      const text =
+        hits.length > 0
+          ? `${describeDraw(draw)}. It matches your tracked ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}.`
+          : `${describeDraw(draw)}. None of your tracked numbers hit.`;
+      for (const { channel, recipient } of recipients) {
+        await deliver(
+          ctx,
+          summary,
+          { channel, recipient, state: draw.state, date: draw.date, drawTime: draw.drawTime, number: draw.number },
+          { subject, text },
+        );
+      }
+    }
+  }
+  if (summary.sent + summary.skipped + summary.failed > 0) ctx.log.info({ alerts: summary }, 'alerts for new draws');
+  return summary;
+}
+
+/** Draws per state per day at most 4; two days back covers a late ingestion. */
+const RECENT_DRAWS = 8;
+
+async function resolveDraws(ctx: AlertContext, newDraws: readonly StateDraw[] | readonly string[]): Promise<StateDraw[]> {
+  const draws: StateDraw[] = [];
+  for (const item of newDraws) {
+    if (typeof item !== 'string') {
+      draws.push(item);
+      continue;
+    }
+    const recent = await drawsRepository.newestDraws(ctx.db, item, RECENT_DRAWS);
+    draws.push(...recent.map((d) => ({ ...d, state: item })));
+  }
+  return draws;
+}
+
+/** The ISO date of yesterday in US Eastern time, when every state's last draw of the day is in. */
+export function yesterdayEastern(now: Date = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Sends each daily-summary subscriber the draws of `date` (default: yesterday, Eastern) in the
+ * states they track, at their tracked draw times, hits marked. Once per recipient and date; the
+ * scheduler calls it once a day, and calling it again sends nothing new.
+ */
+export async function sendDailySummaries(ctx: AlertContext, options: { date?: string } = {}): Promise<AlertRunSummary> {
+  const date = options.date ?? yesterdayEastern();
+  const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
+  const drawsByState = new Map<string, StateDraw[]>();
+  for (const settings of await aertRepository.listTracking(ctx.db)) {
+    if (settings.dailySummary !== 'true') continue;
+    const recipients = recipientsOf(settings);
+    const entries = trackedEntriesOf(settings.trackedEntries);
+    if (recipients.length === 0 || entries.length === 0) continue;
+    const lines: string[] = [];
+    for (const state of [...new Set(entries.map((e) => e.state))].sort()) {
+      let draws = drawsByState.get(state);
+      if (draws === undefined) {
+        draws = (await drawsRepository.newestDraws(ctx.db, state, 16)).filter((d) => d.date === date).map((d) => ({ ...d, state }));
+        drawsByState.set(state, draws);
+      }
+      const shown = draws.filter((d) => settings[TRACK_FLAG[d.drawTime]]).reverse();
+      if (shown.length === 0) {
+        lines.push(`${state}: no draws stored for ${isoToUs(date)} at your draw times.`);
+        continue;
+      }
+      for (const d of shown) {
+        const hits = entries.filter((e) => entryHits(e, d));
+        lines.push(`${describeDraw(d)}${hits.length > 0 ? ` — HIT: ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}` : ''}`);
+      }
+    }
+    const message = { subject: `Pick 3 daily summary for ${isoToUs(date)}`, text: lines.join('\n') };
+    for (const { channel, recipient } of recipients) {
+      await deliver(ctx, summary, { kind: 'summary', channel, recipient, date }, message);
+    }
+  }
+  return summary;
+}
