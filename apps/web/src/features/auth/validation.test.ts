@@ -3,6 +3,7 @@ import {
   hasErrors,
   isCompleteCode,
   normaliseCode,
+  serverFieldError,
   signupPayload,
   validateLogin,
   validateSignup,
@@ -94,5 +95,30 @@ describe('verification code input', () => {
     expect(normaliseCode('12a3 45678')).toBe('123456');
     expect(isCompleteCode('12345')).toBe(false);
     expect(isCompleteCode('123456')).toBe(true);
+  });
+});
+
+describe('serverFieldError', () => {
+  it('reads the field and message of the API error body', () => {
+    const error = Object.assign(new Error('400: ...'), {
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Password is too common',
+        field: 'password',
+      },
+    });
+    expect(serverFieldError(error)).toEqual({
+      field: 'password',
+      message: 'Password is too common',
+    });
+  });
+
+  it('is null for errors without a field', () => {
+    expect(
+      serverFieldError(Object.assign(new Error('x'), { body: { message: 'Nope' } })),
+    ).toBeNull();
+    expect(serverFieldError(new Error('network'))).toBeNull();
+    expect(serverFieldError(undefined)).toBeNull();
   });
 });

@@ -25,9 +25,9 @@ export const ZIP_MIN_LENGTH = 5;
 export const ZIP_MAX_LENGTH = 10;
 export const CODE_LENGTH = 6;
 
-// One '@', no spaces, a dot in the domain: the shape mail servers accept, without pretending to
-// check deliverability (the verification code does that).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The server's rule (one '@', no spaces, a dot in the domain): deliverability is what the
+// verification code checks.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
@@ -82,4 +82,18 @@ export function normaliseCode(raw: string): string {
 /** 'Verify Email' is enabled only with exactly 6 characters. */
 export function isCompleteCode(code: string): boolean {
   return code.length === CODE_LENGTH;
+}
+
+/** A server refusal naming one field (400 VALIDATION_ERROR with `field`), shown under that field. */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+export function serverFieldError(error: unknown): ServerFieldError | null {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
+  const body = (error as { body: unknown }).body;
+  if (typeof body !== 'object' || body === null) return null;
+  const { field, message } = body as Record<string, unknown>;
+  return typeof field === 'string' && typeof message === 'string' ? { field, message } : null;
 }

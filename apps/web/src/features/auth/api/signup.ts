@@ -2,9 +2,13 @@ import { apiFetch } from '../../../lib/api-client.js';
 import { signupPayload, type SignupValues } from '../validation.js';
 
 export interface SignupResponse {
-  verificationRequired: boolean;
-  /** Only when the server cannot send mail: shown in the demo notice. */
+  message: string;
+  email: string;
+  /** 'demo' when the server has no mail transport and returns the code itself. */
+  verification: 'email' | 'demo';
+  /** Only in demo mode: shown in the demo notice. */
   demoCode?: string;
+  expiresInMinutes: number;
 }
 
 export function signup(values: SignupValues): Promise<SignupResponse> {

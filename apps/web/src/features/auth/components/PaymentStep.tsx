@@ -4,14 +4,13 @@ import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
 import type { CaptureResult } from '../../payments/api/checkout.js';
 
 export interface PaymentStepProps {
-  email: string;
   onBack(): void;
   onPaid(result: CaptureResult): void;
   onError(error: Error): void;
 }
 
 /** Step 3 of signup: the Premium Monthly Plan, paid through the provider via our server. */
-export function PaymentStep({ email, onBack, onPaid, onError }: PaymentStepProps) {
+export function PaymentStep({ onBack, onPaid, onError }: PaymentStepProps) {
   return (
     <Stack gap="sm">
       <Card withBorder padding="md">
@@ -30,7 +29,6 @@ export function PaymentStep({ email, onBack, onPaid, onError }: PaymentStepProps
       </Card>
       <CheckoutButton
         kind="subscription"
-        email={email}
         label="Subscribe with PayPal"
         onSuccess={onPaid}
         onError={onError}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.css';
 import {
@@ -6,6 +6,7 @@ import {
   hasErrors,
   validateSignup,
   type FieldErrors,
+  type ServerFieldError,
   type SignupValues,
 } from '../validation.js';
 
@@ -21,6 +22,8 @@ export const EMPTY_SIGNUP: SignupValues = {
 export interface SignupFormProps {
   /** Values to start with, e.g. when Back returns to the form. */
   initialValues?: SignupValues;
+  /** A field the server refused (e.g. a too-common password), shown under that field. */
+  serverError?: ServerFieldError | null;
   submitting: boolean;
   onSubmit(values: SignupValues): void;
   onCancel(): void;
@@ -29,12 +32,19 @@ export interface SignupFormProps {
 /** Step 1 of signup: the account fields, validated per spec §5 with errors under each field. */
 export function SignupForm({
   initialValues = EMPTY_SIGNUP,
+  serverError,
   submitting,
   onSubmit,
   onCancel,
 }: SignupFormProps) {
   const [values, setValues] = useState<SignupValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  useEffect(() => {
+    // Only a new refusal from the server sets an error; typing clears it.
+    if (serverError && serverError.field in EMPTY_SIGNUP) {
+      setErrors((e) => ({ ...e, [serverError.field]: serverError.message }));
+    }
+  }, [serverError]);
   const field = (name: keyof SignupValues) => ({
     value: values[name],
     error: errors[name],

@@ -65,6 +65,25 @@ describe('SignupForm', () => {
   });
 });
 
+describe('SignupForm server errors', () => {
+  it('shows the server refusal under its field', () => {
+    renderWithProviders(
+      <SignupForm
+        submitting={false}
+        serverError={{
+          field: 'password',
+          message: 'Password is too common; choose a less guessable one',
+        }}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('Password is too common; choose a less guessable one'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('VerifyStep', () => {
   it('enables Verify Email only with exactly 6 digits and sends the code', async () => {
     const user = userEvent.setup();

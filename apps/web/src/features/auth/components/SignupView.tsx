@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Paper, Stepper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { notify } from '../../../components/notify.js';
 import { signup } from '../api/signup.js';
 import { verifyEmail } from '../api/verify-email.js';
 import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
-import type { SignupValues } from '../validation.js';
+import { serverFieldError, type SignupValues } from '../validation.js';
 import type { CaptureResult } from '../../payments/api/checkout.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
@@ -50,6 +50,8 @@ export function SignupView() {
     onError: signupFailed,
   });
 
+  const registerFieldError = useMemo(() => serverFieldError(register.error), [register.error]);
+
   const verify = useMutation({
     mutationFn: verifyEmail,
     onSuccess: () => {
@@ -61,13 +63,18 @@ export function SignupView() {
       });
     },
     onError: (error) =>
-      error instanceof ApiError && error.status >= 400 && error.status < 500
+      // A wrong code gets the spec's words; an expired code or too many tries get the server's.
+      error instanceof ApiError && error.code === 'INVALID_CODE'
         ? notify({
             title: 'Invalid Code',
             message: 'Please enter the correct verification code.',
             color: 'red',
           })
-        : signupFailed(error),
+        : notify({
+            title: 'Invalid Code',
+            message: serverMessage(error) ?? 'Please enter the correct verification code.',
+            color: 'red',
+          }),
   });
 
   const onPaid = (result: CaptureResult) => {
@@ -96,6 +103,7 @@ export function SignupView() {
       {flow.step === 'form' && (
         <SignupForm
           initialValues={formValues}
+          serverError={registerFieldError}
           submitting={register.isPending}
           onSubmit={(values) => {
             setFormValues(values);
@@ -115,7 +123,6 @@ export function SignupView() {
       )}
       {flow.step === 'payment' && (
         <PaymentStep
-          email={flow.email}
           onBack={() => dispatch({ type: 'back' })}
           onPaid={onPaid}
           onError={signupFailed}

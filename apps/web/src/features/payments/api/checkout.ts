@@ -2,23 +2,32 @@ import { apiFetch } from '../../../lib/api-client.js';
 
 export type OrderKind = 'cart' | 'subscription';
 
+/**
+ * The order's subject. A subscription is for the logged-in account or the verified signup waiting
+ * for payment (the server knows it from the session cookie); a cart order is the visitor's cart.
+ */
 export interface CreateOrderInput {
   kind: OrderKind;
-  /** For a subscription during signup: the verified address the account was created with. */
-  email?: string;
 }
 
 export interface CaptureResult {
-  status?: string;
-  /** Returned when a subscription capture activates an account. */
+  status: 'COMPLETED';
+  kind: OrderKind;
+  mode: 'live' | 'sandbox';
+  amount: string;
+  activated?: boolean;
+  /** Plays bought by this capture (cart orders). */
+  purchased?: number;
+  /** Set when a signup got its session with this capture. */
   token?: string;
+  message: string;
 }
 
 /** Creates an order; the server computes the amount from the cart or the plan. */
 export function createOrder(input: CreateOrderInput): Promise<{ id: string }> {
   return apiFetch<{ id: string }>('/paypal/order', {
     method: 'POST',
-    json: { ...input, currency: 'USD', intent: 'CAPTURE' },
+    json: { kind: input.kind, currency: 'USD', intent: 'CAPTURE' },
   });
 }
 

@@ -7,7 +7,6 @@ export interface CheckoutButtonProps {
   kind: OrderKind;
   /** Button text, e.g. 'Pay $3.00' or 'Subscribe with PayPal'. */
   label: string;
-  email?: string;
   disabled?: boolean;
   onSuccess?(result: CaptureResult): void;
   onError?(error: Error): void;
@@ -18,17 +17,10 @@ export interface CheckoutButtonProps {
  * provider's script would drive (that script cannot load offline). When the server runs against
  * the provider's sandbox, the button says so, so nobody mistakes a test payment for a real one.
  */
-export function CheckoutButton({
-  kind,
-  label,
-  email,
-  disabled,
-  onSuccess,
-  onError,
-}: CheckoutButtonProps) {
+export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: CheckoutButtonProps) {
   const setup = usePaymentSetup();
   const pay = useMutation({
-    mutationFn: () => checkout(email === undefined ? { kind } : { kind, email }),
+    mutationFn: () => checkout({ kind }),
     onSuccess: (result) => onSuccess?.(result),
     onError: (error) => {
       // Spec §7/§8: payment failures are logged; the caller decides what the user sees.

@@ -4,8 +4,14 @@ import { notify } from '../../../components/notify.js';
 import { ME_KEY } from './get-me.js';
 
 export interface CancelSubscriptionResponse {
+  subscription: {
+    status: 'none' | 'active' | 'cancelled' | 'past_due';
+    plan: string | null;
+    /** ISO; access lasts until then. */
+    nextBilling: string | null;
+    hasAccess: boolean;
+  };
   message: string;
-  activeUntil: string | null;
 }
 
 export function cancelSubscription(): Promise<CancelSubscriptionResponse> {

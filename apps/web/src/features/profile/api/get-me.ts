@@ -1,14 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 
+export type SubscriptionStatus = 'none' | 'active' | 'cancelled' | 'past_due';
+
+/** The account as its owner sees it (GET /api/me). */
 export interface Me {
+  id: string;
   fullName: string;
   email: string;
-  state: string;
-  zipCode: string;
+  state: string | null;
+  zipCode: string | null;
   phone: string | null;
-  subscriptionStatus: string;
+  emailVerified: boolean;
+  subscriptionStatus: SubscriptionStatus;
   subscriptionPlan: string | null;
+  /** ISO date-time; access lasts until then, also after a cancellation. */
   nextBilling: string | null;
 }
 

@@ -3,9 +3,15 @@ import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
 import { ME_KEY, type Me } from './get-me.js';
 
-export type ProfileUpdate = Pick<Me, 'fullName' | 'state' | 'zipCode' | 'phone'>;
+/** The editable fields; an empty phone clears it. */
+export interface ProfileUpdate {
+  fullName: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+}
 
-export function updateMe(update: ProfileUpdate): Promise<unknown> {
+export function updateMe(update: ProfileUpdate): Promise<{ user: Me; message: string }> {
   return apiFetch('/api/me', { method: 'PUT', json: update });
 }
 
@@ -13,8 +19,8 @@ export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMe,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(ME_KEY, user);
       notify({ title: 'Profile updated successfully!', color: 'green' });
     },
     onError: (error) =>

@@ -1,16 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Me } from '../api/get-me.js';
 import type { ProfileUpdate } from '../api/update-me.js';
-import { STATE_MAX_LENGTH, ZIP_MAX_LENGTH, ZIP_MIN_LENGTH } from '../../auth/validation.js';
+import {
+  STATE_MAX_LENGTH,
+  ZIP_MAX_LENGTH,
+  ZIP_MIN_LENGTH,
+  type ServerFieldError,
+} from '../../auth/validation.js';
 
 export interface ProfileFormProps {
   me: Me;
   saving: boolean;
+  /** A field the server refused (e.g. a malformed phone), shown under that field. */
+  serverError?: ServerFieldError | null;
   onSave(update: ProfileUpdate): void;
 }
 
 type Errors = Partial<Record<keyof ProfileUpdate, string>>;
+
+const EMPTY_ERRORS_SHAPE: Record<keyof ProfileUpdate, true> = {
+  fullName: true,
+  state: true,
+  zipCode: true,
+  phone: true,
+};
 
 /** Same field rules as signup (spec §5); the profile state field is also at most 2 characters. */
 export function validateProfile(values: ProfileUpdate): Errors {
@@ -22,20 +36,26 @@ export function validateProfile(values: ProfileUpdate): Errors {
   const zip = values.zipCode.trim();
   if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
   else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
-  if ((values.phone ?? '').length > 20) errors.phone = 'Phone number too long';
   return errors;
 }
 
-export function ProfileForm({ me, saving, onSave }: ProfileFormProps) {
+export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProps) {
   const [values, setValues] = useState<ProfileUpdate>({
     fullName: me.fullName,
-    state: me.state,
-    zipCode: me.zipCode,
+    state: me.state ?? '',
+    zipCode: me.zipCode ?? '',
     phone: me.phone ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => {
+    if (serverError && serverError.field in EMPTY_ERRORS_SHAPE) {
+      setErrors((e) => ({ ...e, [serverError.field]: serverError.message }));
+    }
+    // Only a new refusal from the server sets an error; typing clears it.
+  }, [serverError]);
+
   const field = (name: keyof ProfileUpdate) => ({
-    value: values[name] ?? '',
+    value: values[name],
     error: errors[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
@@ -48,12 +68,11 @@ export function ProfileForm({ me, saving, onSave }: ProfileFormProps) {
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const phone = (values.phone ?? '').trim();
     onSave({
       fullName: values.fullName.trim(),
       state: values.state.trim().toUpperCase(),
       zipCode: values.zipCode.trim(),
-      phone: phone === '' ? null : phone,
+      phone: values.phone.trim(),
     });
   };
   return (

@@ -8,6 +8,8 @@ import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { PurchasedPlays } from './LottoPoolTab.js';
 
 const me: Me = {
+  id: 'u1',
+  emailVerified: true,
   fullName: 'Ada Lovelace',
   email: 'ada@example.com',
   state: 'TX',
@@ -15,7 +17,7 @@ const me: Me = {
   phone: null,
   subscriptionStatus: 'active',
   subscriptionPlan: 'Premium Monthly',
-  nextBilling: '2025-09-30',
+  nextBilling: '2025-09-30T00:00:00.000Z',
 };
 
 describe('ProfileForm', () => {
@@ -51,6 +53,23 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Zip code must be at least 5 digits')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileForm server errors', () => {
+  it('shows a refused field under it until the field is edited', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProfileForm
+        me={me}
+        saving={false}
+        serverError={{ field: 'phone', message: 'Phone number must be 7 to 20 digits' }}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Phone number must be 7 to 20 digits')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), '5');
+    expect(screen.queryByText('Phone number must be 7 to 20 digits')).toBeNull();
   });
 });
 

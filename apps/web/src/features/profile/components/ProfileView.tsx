@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { logout } from '../../auth/api/logout.js';
 import { useMe } from '../api/get-me.js';
 import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
+import { serverFieldError } from '../../auth/validation.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
@@ -21,6 +22,7 @@ export function ProfileView() {
   const me = useMe();
   const update = useUpdateMe();
   const cancel = useCancelSubscription();
+  const updateFieldError = useMemo(() => serverFieldError(update.error), [update.error]);
 
   const expired = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
@@ -79,6 +81,7 @@ export function ProfileView() {
               <ProfileForm
                 me={me.data}
                 saving={update.isPending}
+                serverError={updateFieldError}
                 onSave={(values) => update.mutate(values)}
               />
             </Tabs.Panel>
