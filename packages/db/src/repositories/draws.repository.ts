@@ -74,17 +74,14 @@ export async function upsertDraws(
     let unchanged = 0;
     let conflicts = 0;
     for (const chunk of chunks(notInserted, CHUNK)) {
-      const stored = await trx
-        .selectFrom('lottery_draws')
-        .select(['state', 'date', 'draw as drawTime', 'winner'])
-        .where((eb) =>
-          eb(
-            eb.refTuple('state', 'date', 'draw'),
-            'in',
-            chunk.map((d) => eb.tuple(d.state, d.date, d.drawTime)),
-          ),
-        )
-        .execute();
+      // unnest() rather than a row-value IN list: PGlite 0.5.16 returns no rows for `(a, b) IN (…)`
+      // lists of a few hundred tuples, and three array parameters are cheaper to send anyway.
+      const { rows: stored } = await sql<{ state: string; date: string; drawTime: DrawTimeCode; winner: string }>`
+        select d.state, d.date, d.draw as "drawTime", d.winner
+        from lottery_draws d
+        join unnest(${chunk.map((x) => x.state)}::text[], ${chunk.map((x) => x.date)}::text[],
+                    ${chunk.map((x) => x.drawTime)}::text[]) as k(state, date, draw)
+          on d.state = k.state and d.date = k.date and d.draw = k.draw`.execute(trx);
       const winners = new Map(stored.map((s) => [keyOf(s), s.winner]));
       // Keyed like the unique constraint: one statement must not touch the same conflict row twice.
       const conflictRows = new Map<string, NewDrawConflict>();
@@ -132,15 +129,18 @@ function asDraws(rows: Array<{ date: string; drawTime: DrawTimeCode; number: str
  * the (state, date desc, draw_order desc) index.
  */
 export async function newestDraws(db: Kysely<DB>, state: string, n: number): Promise<Draw[]> {
-  const rows = await db
+  return asDraws(await newestDrawsQuery(db, state, n).execute());
+}
+
+/** The query behind newestDraws, exposed so a test can EXPLAIN exactly what runs. */
+export function newestDrawsQuery(db: Kysely<DB>, state: string, n: number) {
+  return db
     .selectFrom('lottery_draws')
     .select(drawColumns)
     .where('state', '=', state)
     .orderBy('date', 'desc')
     .orderBy('draw_order', 'desc')
-    .limit(n)
-    .execute();
-  return asDraws(rows);
+    .limit(n);
 }
 
 /** The highest draw id of a state (changes whenever a draw is added), or null without draws: a cache key. */

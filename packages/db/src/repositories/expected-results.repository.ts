@@ -119,13 +119,8 @@ export async function matchPending(db: Kysely<DB>, state: string, draws: readonl
       .select(['id', 'expected_date', 'draw_time', 'remaining_numbers'])
       .where('state', '=', state)
       .where('match_status', '=', 'pending')
-      .where((eb) =>
-        eb(
-          eb.refTuple('expected_date', 'draw_time'),
-          'in',
-          draws.map((d) => eb.tuple(d.date, d.drawTime)),
-        ),
-      )
+      // Dates only (the draw time is checked below): PGlite mishandles long row-value IN lists.
+      .where('expected_date', 'in', [...new Set(draws.map((d) => d.date))])
       .forUpdate()
       .execute();
     const settled: ExpectedResult[] = [];

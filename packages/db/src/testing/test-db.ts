@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { fromPglite, openPostgres, prepare, type Database, type DriverName } from '../create-db.js';
+import { seedStates } from '../repositories/states.repository.js';
 import type { DB } from '../schema.js';
 
 export interface TestDatabase extends Database {
@@ -86,9 +87,32 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Empties every table and re-seeds the state list: the database is then as
+ * openTestDb returned it, in ~50 ms instead of a new instance.
+ */
+export async function resetDatabase(db: Kysely<DB>): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(db);
+  // DELETE, not TRUNCATE: on tables this small it is several times faster on PostgreSQL.
+  // Children first, so foreign keys hold at every step.
+  const order = ['purchased_plays', 'sessions', 'orders'];
+  const names = rows.map((r) => r.name).sort((a, b) => rank(a, order) - rank(b, order));
+  await db.transaction().execute(async (trx) => {
+    for (const name of names) await sql`delete from ${sql.table(name)}`.execute(trx);
+  });
+  await seedStates(db);
+}
+
+function rank(name: string, first: readonly string[]): number {
+  const at = first.indexOf(name);
+  return at < 0 ? first.length : at;
+}
+
 export interface DriverContext {
   driver: DriverName;
-  /** The current test's fresh database (opened before each test, closed after it). */
+  /** The suite's database, emptied before each test. */
   db(): Kysely<DB>;
   database(): TestDatabase;
 }
@@ -96,8 +120,9 @@ export interface DriverContext {
 let reportedMissingPostgres = false;
 
 /**
- * Declares the suite once per driver (`<name> [pglite]`, `<name> [postgres]`), each test getting a
- * fresh database. Without TEST_DATABASE_URL it runs on PGlite only and says so once.
+ * Declares the suite once per driver (`<name> [pglite]`, `<name> [postgres]`). Each suite opens one
+ * fresh database (openTestDb) and every test starts from it emptied (resetDatabase), so tests never
+ * see each other's rows. Without TEST_DATABASE_URL it runs on PGlite only and says so once.
  * @example
  * describeEachDriver('cartRepository', (t) => {
  *   it('adds an item', async () => { await cartRepository.add(t.db(), 'v1', item); });
@@ -111,12 +136,15 @@ export function describeEachDriver(name: string, fn: (context: DriverContext) =>
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
       let current: TestDatabase | undefined;
-      beforeEach(async () => {
+      beforeAll(async () => {
         current = await openTestDb({ driver });
       });
-      afterEach(async () => {
+      afterAll(async () => {
         await current?.close();
         current = undefined;
+      });
+      beforeEach(async () => {
+        if (current !== undefined) await resetDatabase(current.db);
       });
       const database = (): TestDatabase => {
         if (current === undefined) throw new Error('the test database is only open inside a test');

@@ -1,0 +1,192 @@
+import { sql } from 'kysely';
+import type { StateDraw } from '@pick3/core';
+import { expect, it } from 'vitest';
+import { describeEachDriver } from '../testing/test-db.js';
+import * as conflictsRepository from './conflicts.repository.js';
+import * as drawsRepository from './draws.repository.js';
+
+const d = (state: string, date: string, drawTime: StateDraw['drawTime'], number: string): StateDraw => ({
+  state,
+  date,
+  drawTime,
+  number,
+});
+
+describeEachDriver('drawsRepository', (t) => {
+  it('adds new draws, counts same-winner rows as unchanged, and stores box key and combinations', async () => {
+    const first = await drawsRepository.upsertDraws(
+      t.db(),
+      [d('GA', '2025-07-04', 'EVE', '610'), d('GA', '2025-07-04', 'DAY', '001')],
+      { source: 'test' },
+    );
+    expect(first).toEqual({ added: 2, unchanged: 0, conflicts: 0 });
+    const again = await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], { source: 'other' });
+    expect(again).toEqual({ added: 0, unchanged: 1, conflicts: 0 });
+    const row = await t
+      .db()
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('draw', '=', 'EVE')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      winner: '610',
+      actual_straight_winner: '610',
+      box_key: '016',
+      straight_combinations: '016,061,106,160,601,610',
+      draw_order: 2,
+      source: 'test',
+    });
+  });
+
+  it('records a different winner as a conflict and leaves the stored draw untouched', async () => {
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-27', 'DAY', '493')], { source: 'a' });
+    const result = await drawsRepository.upsertDraws(
+      t.db(),
+      [d('GA', '2025-07-27', 'DAY', '793'), d('GA', '2025-07-28', 'DAY', '111')],
+      { source: 'b' },
+    );
+    expect(result).toEqual({ added: 1, unchanged: 0, conflicts: 1 });
+    expect(await drawsRepository.drawsOn(t.db(), 'GA', '2025-07-27', '2025-07-27')).toEqual([
+      { date: '2025-07-27', drawTime: 'DAY', number: '493' },
+    ]);
+    const conflicts = await conflictsRepository.list(t.db(), { state: 'GA' });
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({
+      date: '2025-07-27',
+      drawTime: 'DAY',
+      storedWinner: '493',
+      incomingWinner: '793',
+      source: 'b',
+    });
+    expect(conflicts[0]?.seenAt).toBeInstanceOf(Date);
+
+    // Seen again from another source: still one conflict row, the first source kept.
+    expect(await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-27', 'DAY', '793')], { source: 'c' })).toEqual({
+      added: 0,
+      unchanged: 0,
+      conflicts: 1,
+    });
+    expect(await conflictsRepository.list(t.db())).toMatchObject([{ source: 'b' }]);
+  });
+
+  it('handles a key repeated inside one call: first wins, a different repeat is a conflict', async () => {
+    const result = await drawsRepository.upsertDraws(
+      t.db(),
+      [d('TX', '2022-01-03', 'MORN', '123'), d('TX', '2022-01-03', 'MORN', '123'), d('TX', '2022-01-03', 'MORN', '321')],
+      { source: 'dup' },
+    );
+    expect(result).toEqual({ added: 1, unchanged: 1, conflicts: 1 });
+    expect(await drawsRepository.newestDraws(t.db(), 'TX', 5)).toEqual([{ date: '2022-01-03', drawTime: 'MORN', number: '123' }]);
+  });
+
+  it('inserts more rows than one chunk and reports them all', async () => {
+    const rows: StateDraw[] = [];
+    for (let i = 0; i < 2500; i++) {
+      const date = new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      rows.push(d('NY', date, 'EVE', String(i % 1000).padStart(3, '0')));
+    }
+    expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({ added: 2500, unchanged: 0, conflicts: 0 });
+    expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({ added: 0, unchanged: 2500, conflicts: 0 });
+    expect(await drawsRepository.count(t.db(), 'NY')).toBe(2500);
+  });
+
+  it('rolls the whole call back when one row is invalid', async () => {
+    await expect(
+      drawsRepository.upsertDraws(
+        t.db(),
+        [d('GA', '2025-01-01', 'EVE', '123'), d('GA', 'not-a-date', 'EVE', '456')],
+        { source: 'bad' },
+      ),
+    ).rejects.toThrow();
+    expect(await drawsRepository.count(t.db())).toBe(0);
+  });
+
+  it('lists the newest N draws newest first: by date, then NITE, EVE, DAY, MORN', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      [
+        d('GA', '2025-07-03', 'NITE', '300'),
+        d('GA', '2025-07-04', 'MORN', '401'),
+        d('GA', '2025-07-04', 'NITE', '404'),
+        d('GA', '2025-07-04', 'DAY', '402'),
+        d('GA', '2025-07-04', 'EVE', '403'),
+        d('TX', '2025-07-05', 'EVE', '999'),
+      ],
+      { source: 'test' },
+    );
+    expect((await drawsRepository.newestDraws(t.db(), 'GA', 4)).map((x) => x.number)).toEqual(['404', '403', '402', '401']);
+    expect((await drawsRepository.newestDraws(t.db(), 'GA', 10)).map((x) => x.number)).toEqual([
+      '404',
+      '403',
+      '402',
+      '401',
+      '300',
+    ]);
+    expect(await drawsRepository.newestDraws(t.db(), 'FL', 10)).toEqual([]);
+  });
+
+  it('gives the newest draw id per state, which grows when a draw is added', async () => {
+    expect(await drawsRepository.newestDrawId(t.db(), 'GA')).toBeNull();
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], { source: 'test' });
+    const first = await drawsRepository.newestDrawId(t.db(), 'GA');
+    expect(first).toEqual(expect.any(Number));
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-01', 'EVE', '111')], { source: 'test' });
+    expect(await drawsRepository.newestDrawId(t.db(), 'GA')).toBeGreaterThan(first ?? Infinity);
+  });
+
+  it('counts per state with first and last dates, as numbers on both drivers', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      [d('TX', '2021-01-01', 'DAY', '111'), d('GA', '1999-12-31', 'EVE', '222'), d('GA', '2024-02-29', 'DAY', '333')],
+      { source: 'test' },
+    );
+    expect(await drawsRepository.countByState(t.db())).toEqual([
+      { state: 'GA', count: 2, firstDate: '1999-12-31', lastDate: '2024-02-29' },
+      { state: 'TX', count: 1, firstDate: '2021-01-01', lastDate: '2021-01-01' },
+    ]);
+    expect(await drawsRepository.count(t.db())).toBe(3);
+    expect(await drawsRepository.count(t.db(), 'GA')).toBe(2);
+    expect(await drawsRepository.count(t.db(), 'CA')).toBe(0);
+  });
+
+  it('lists the draws of a date range inclusively, newest first', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      ['2025-06-30', '2025-07-01', '2025-07-02', '2025-07-03'].map((date, i) => d('GA', date, 'EVE', `${i}${i}${i}`)),
+      { source: 'test' },
+    );
+    expect((await drawsRepository.drawsOn(t.db(), 'GA', '2025-07-01', '2025-07-02')).map((x) => x.date)).toEqual([
+      '2025-07-02',
+      '2025-07-01',
+    ]);
+  });
+
+  it('finds draws by box key, any digit order, newest first', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      [d('GA', '2025-07-01', 'EVE', '610'), d('GA', '2025-07-02', 'DAY', '106'), d('GA', '2025-07-03', 'DAY', '611')],
+      { source: 'test' },
+    );
+    expect(await drawsRepository.findByBoxKey(t.db(), 'GA', '016')).toEqual([
+      { date: '2025-07-02', drawTime: 'DAY', number: '106' },
+      { date: '2025-07-01', drawTime: 'EVE', number: '610' },
+    ]);
+  });
+
+  it('computes draw_order in the database from the draw time', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      (['MORN', 'DAY', 'EVE', 'NITE'] as const).map((time) => d('TX', '2022-02-02', time, '123')),
+      { source: 'test' },
+    );
+    const { rows } = await sql<{ draw: string; draw_order: number }>`select draw, draw_order from lottery_draws order by draw_order`.execute(
+      t.db(),
+    );
+    expect(rows).toEqual([
+      { draw: 'MORN', draw_order: 0 },
+      { draw: 'DAY', draw_order: 1 },
+      { draw: 'EVE', draw_order: 2 },
+      { draw: 'NITE', draw_order: 3 },
+    ]);
+  });
+});
