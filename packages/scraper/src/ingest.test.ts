@@ -56,8 +56,10 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
     const urls = await successfulUrlsRepository.list(t.db());
     expect(urls).toHaveLength(EXPECTED_URLS);
     expect(urls.filter((url) => url.state === 'TX').map((url) => url.timeLabel).sort()).toEqual(['Day', 'Evening', 'Morning', 'Night']);
+    expect(urls.find((url) => url.state === 'GA')).toMatchObject({ url: `${server.baseUrl}${GA_PATH}?game-names=CASH%203`, timeLabel: '' });
 
-    const second = await ingest({ db: t.db(), ...fastFetch() });
+    // An hour later the date windows in the URLs have moved; successful_urls still holds one row per URL.
+    const second = await ingest({ db: t.db(), ...fastFetch(), now: new Date(FIXTURES_NOW.getTime() + 3_600_000) });
     expect(second.totalNewDraws).toBe(0);
     expect(second.updatedStates).toEqual([]);
     expect(second.runs.every((run) => run.error === undefined && run.rowsUnchanged === run.rowsSeen)).toBe(true);

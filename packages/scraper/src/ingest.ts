@@ -120,7 +120,9 @@ function counts(summary: IngestRunSummary) {
 }
 
 async function runSource(source: Source, options: IngestOptions): Promise<IngestRunSummary> {
-  const { db, onProgress } = options;
+  const { db, onProgress, timeoutMs, retries, backoffMs, userAgent, signal } = options;
+  const fetchOptions: FetchOptions = { timeoutMs, retries, backoffMs, userAgent, signal };
+  let stored = false;
   const emit = (event: Omit<IngestProgressEvent, 'sourceId' | 'state'>) => {
     try {
       onProgress?.({ sourceId: source.id, state: source.state, ...event });
@@ -150,18 +152,27 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
     // stores all its rows or none.
     const rows: StateDraw[] = [];
     for (const request of requests) {
-      const body = await fetchText(request.url, { ...options, sourceId: source.id, ...(request.headers === undefined ? {} : { headers: request.headers }) });
+      const body = await fetchText(request.url, {
+        ...fetchOptions,
+        sourceId: source.id,
+        ...(request.headers === undefined ? {} : { headers: request.headers }),
+      });
       const parsed = source.parse(body, { ...request.ctx, url: request.url });
       parsed.forEach((row, index) => rows.push(validateRow(row, source, request, index)));
       summary.rowsSeen = rows.length;
       emit({ phase: 'rows', rowsSeen: rows.length, rowsAdded: 0 });
     }
     const result = await drawsRepository.upsertDraws(db, rows, { source: source.id });
+    stored = true;
     summary.rowsAdded = result.added;
     summary.rowsUnchanged = result.unchanged;
     summary.conflicts = result.conflicts;
     for (const request of requests) {
-      await successfulUrlsRepository.recordSuccess(db, { state: source.state, url: request.url, timeLabel: request.timeLabel });
+      await successfulUrlsRepository.recordSuccess(db, {
+        state: source.state,
+        url: request.recordAs ?? request.url,
+        timeLabel: request.timeLabel,
+      });
     }
     await statesRepository.markScraped(db, source.state);
     await ingestRunsRepository.finish(db, summary.runId, counts(summary));
@@ -169,17 +180,19 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
   } catch (error) {
     const failure = toIngestError(error);
     summary.error = failure;
-    // The upsert is one transaction: when it failed, nothing of this source was written.
-    summary.rowsAdded = 0;
-    summary.rowsUnchanged = 0;
-    summary.conflicts = 0;
+    if (!stored) {
+      // The upsert is one transaction: when it did not complete, nothing of this source was written.
+      summary.rowsAdded = 0;
+      summary.rowsUnchanged = 0;
+      summary.conflicts = 0;
+    }
     if (summary.runId !== null) {
       // Best effort: the database that failed the upsert may be gone too.
       await ingestRunsRepository
         .finish(db, summary.runId, { ...counts(summary), error: `${failure.code}: ${failure.message}` })
         .catch(() => undefined);
     }
-    emit({ phase: 'failed', rowsSeen: summary.rowsSeen, rowsAdded: 0, error: failure });
+    emit({ phase: 'failed', rowsSeen: summary.rowsSeen, rowsAdded: summary.rowsAdded, error: failure });
   }
   return summary;
 }

@@ -21,6 +21,11 @@ export interface SourceRequest {
   url: string;
   /** Label stored in `successful_urls.timeLabel`: the draw time the URL covers, or '' when it serves all. */
   timeLabel: string;
+  /**
+   * The URL to record in `successful_urls` when `url` carries a moving date window (which would
+   * otherwise add a row every hour). Default: `url`.
+   */
+  recordAs?: string;
   headers?: Readonly<Record<string, string>>;
   ctx: ParseContext;
 }

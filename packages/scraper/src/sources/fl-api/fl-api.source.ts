@@ -86,6 +86,7 @@ export const flApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/drawgamesapp/searchgames?${query.toString()}`),
+        recordAs: joinUrl(baseUrl, `/drawgamesapp/searchgames?id=${PICK3_GAME_ID}`),
         timeLabel: '',
         headers: { 'x-partner': 'web', accept: 'application/json' },
         ctx: {},

@@ -35,6 +35,7 @@ export const gaApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/api/v2/draw-games/draws/page?${drawGamesQuery('CASH 3', now, days)}`),
+        recordAs: joinUrl(baseUrl, `/api/v2/draw-games/draws/page?game-names=CASH%203`),
         timeLabel: '',
         ctx: {},
       },

@@ -35,6 +35,7 @@ export const njApiSource: Source = {
     return [
       {
         url: joinUrl(baseUrl, `/api/v1/draw-games/draws/page?${drawGamesQuery('Pick 3', now, days)}`),
+        recordAs: joinUrl(baseUrl, `/api/v1/draw-games/draws/page?game-names=Pick%203`),
         timeLabel: '',
         ctx: {},
       },

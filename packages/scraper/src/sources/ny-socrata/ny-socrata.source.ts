@@ -163,7 +163,14 @@ export const nySocrataSource: Source = {
     const query =
       `$where=${encodeURIComponent(`draw_date >= '${since}T00:00:00'`)}` +
       `&$order=${encodeURIComponent('draw_date DESC')}&$limit=1000`;
-    return [{ url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query}`), timeLabel: '', ctx: {} }];
+    return [
+      {
+        url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query}`),
+        recordAs: joinUrl(baseUrl, `/resource/${DATASET}.json`),
+        timeLabel: '',
+        ctx: {},
+      },
+    ];
   },
   parse: parseNySocrataJson,
 };
