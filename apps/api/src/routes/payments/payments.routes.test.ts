@@ -1,0 +1,190 @@
+import { cartRepository, expectedResultsRepository, ordersRepository, purchasedPlaysRepository, usersRepository } from '@pick3/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { describeWithDatabase, newBrowser, nextIp, signupAndVerify, uniqueEmail } from '../../testing/accounts.js';
+import type { CookieJar } from '../../testing/cookie-jar.js';
+import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
+import { buildTestApp } from '../../testing/test-app.js';
+
+async function createOrder(app: App, jar: CookieJar, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/paypal/order', payload, headers: jar.headers() });
+}
+
+async function capture(app: App, jar: CookieJar, id: string) {
+  return jar.store(await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: jar.headers() }));
+}
+
+const visitorOf = (jar: CookieJar) => {
+  const raw = jar.cookies.get('visitor') ?? '';
+  return decodeURIComponent(raw).split('.')[0] ?? '';
+};
+
+describeWithDatabase('payments through the PayPal REST API (local provider server)', (database) => {
+  let paypal: FakePaypal;
+  let app: App;
+  beforeAll(async () => {
+    paypal = await startFakePaypal({ clientId: 'client-abc', clientSecret: 'secret-xyz' });
+    app = await buildTestApp(database(), { PAYPAL_CLIENT_ID: 'client-abc', PAYPAL_CLIENT_SECRET: 'secret-xyz', PAYPAL_BASE_URL: paypal.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await paypal.close();
+  });
+
+  it('hands the browser a client token, the client id and the mode', async () => {
+    const setup = await app.inject('/paypal/setup');
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json()).toMatchObject({ clientId: 'client-abc', mode: 'sandbox', provider: 'paypal' });
+    expect(setup.json().clientToken.length).toBeGreaterThan(20);
+    const token = paypal.received.find((r) => r.path === '/v1/oauth2/token');
+    expect(token?.headers.authorization).toBe(`Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`);
+    expect(token?.body).toBe('grant_type=client_credentials');
+  });
+
+  it('completes a signup: $5.00 whatever the client claims, approval required, activation once', async () => {
+    const jar = await newBrowser(app);
+    const email = uniqueEmail('subscriber');
+    await signupAndVerify(app, jar, email);
+
+    const order = await createOrder(app, jar, { kind: 'subscription', currency: 'USD', intent: 'CAPTURE', amount: '0.01' });
+    expect(order.statusCode).toBe(200);
+    const { id } = order.json();
+    expect(order.json()).toMatchObject({ kind: 'subscription', amount: '5.00', amountCents: 500, currency: 'USD', mode: 'sandbox' });
+    // The tampered amount reached neither PayPal nor our records.
+    expect(paypal.orders.get(id)?.purchase_units[0]?.amount).toEqual({ currency_code: 'USD', value: '5.00' });
+    expect(await ordersRepository.findByProviderId(database().db, id)).toMatchObject({ amountCents: 500, status: 'created', kind: 'subscription' });
+
+    const early = await capture(app, jar, id);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'PAYMENT_NOT_APPROVED' });
+
+    paypal.approve(id);
+    const done = await capture(app, jar, id);
+    expect(done.statusCode).toBe(200);
+    const body = done.json();
+    expect(body).toMatchObject({ status: 'COMPLETED', kind: 'subscription', activated: true, amount: '5.00' });
+    expect(body.message).toMatch(/^Account created and subscription activated! Welcome to the product!/);
+    expect(body.user).toMatchObject({ email, subscriptionStatus: 'active', subscriptionPlan: 'Premium Monthly' });
+    const nextBilling = new Date(body.user.nextBilling).getTime();
+    expect(nextBilling).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(nextBilling).toBeLessThan(Date.now() + 32 * 86_400_000);
+    // The signup got its session.
+    expect(jar.cookies.has('session')).toBe(true);
+    expect(jar.cookies.has('signup')).toBe(false);
+    expect((await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.subscriptionStatus).toBe('active');
+
+    // Capturing again changes nothing and does not reach PayPal again.
+    const capturesBefore = paypal.received.filter((r) => r.path.endsWith('/capture')).length;
+    const again = await capture(app, jar, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'COMPLETED', activated: true });
+    expect(paypal.received.filter((r) => r.path.endsWith('/capture')).length).toBe(capturesBefore);
+
+    // A second subscription order is refused while active.
+    expect((await createOrder(app, jar, { kind: 'subscription' })).statusCode).toBe(409);
+  });
+
+  it('buys the cart for its server-side total and turns it into purchased plays', async () => {
+    const jar = await newBrowser(app);
+    const visitor = visitorOf(jar);
+    await cartRepository.add(database().db, visitor, { number: '123', state: 'TX', drawTime: 'Evening', playType: 'Straight', quantity: 2 });
+    await cartRepository.add(database().db, visitor, { number: '610', state: 'GA', drawTime: 'Evening', playType: 'Box', lottoPool: '1,1' });
+
+    const order = await createOrder(app, jar, { kind: 'cart', amount: 1, currency: 'USD', intent: 'CAPTURE' });
+    expect(order.statusCode).toBe(200);
+    expect(order.json()).toMatchObject({ amount: '3.00', amountCents: 300 });
+    const { id } = order.json();
+    paypal.approve(id);
+    const done = await capture(app, jar, id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'COMPLETED', kind: 'cart', purchased: 2, mode: 'sandbox' });
+
+    const plays = await purchasedPlaysRepository.listByVisitor(database().db, visitor);
+    expect(plays.map((p) => [p.number, p.quantity]).sort()).toEqual([['123', 2], ['610', 1]]);
+    expect(await cartRepository.list(database().db, visitor)).toEqual([]);
+    const purchased = await app.inject({ url: '/api/purchased-numbers', headers: jar.headers() });
+    expect(purchased.statusCode).toBe(200);
+    expect(JSON.stringify(purchased.json())).toContain('610');
+
+    // The GA pool play waits for its draw as an expected result.
+    const stored = await ordersRepository.findByProviderId(database().db, id);
+    const expected = await expectedResultsRepository.listBySession(database().db, `purchase-${stored?.id}`);
+    expect(expected).toHaveLength(1);
+    expect(expected[0]).toMatchObject({ state: 'GA', drawTime: 'EVE', matchStatus: 'pending', remainingNumbers: ['016'] });
+
+    const again = await capture(app, jar, id);
+    expect(again.json()).toMatchObject({ status: 'COMPLETED', purchased: 0 });
+    expect(await purchasedPlaysRepository.listByVisitor(database().db, visitor)).toHaveLength(2);
+  });
+
+  it('refuses a capture whose captured amount differs from the stored order, and grants nothing', async () => {
+    const jar = await newBrowser(app);
+    const visitor = visitorOf(jar);
+    await cartRepository.add(database().db, visitor, { number: '777', state: 'TX', drawTime: 'Day', playType: 'Straight', quantity: 5 });
+    const { id } = (await createOrder(app, jar, { kind: 'cart' })).json();
+    // The buyer's browser patches the order at PayPal before approving (client-side SDK access).
+    const token = (await (await fetch(`${paypal.url}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    })).json()) as { access_token: string };
+    const patch = await fetch(`${paypal.url}/v2/checkout/orders/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ op: 'replace', path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: 'USD', value: '0.01' } }]),
+    });
+    expect(patch.status).toBe(204);
+    paypal.approve(id);
+
+    const refused = await capture(app, jar, id);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_MISMATCH' });
+    expect(await purchasedPlaysRepository.listByVisitor(database().db, visitor)).toEqual([]);
+    expect(await cartRepository.list(database().db, visitor)).toHaveLength(1);
+    expect((await ordersRepository.findByProviderId(database().db, id))?.status).toBe('failed');
+    expect((await capture(app, jar, id)).statusCode).toBe(402);
+  });
+
+  it("refuses someone else's order, an empty cart, and a cart changed after the order", async () => {
+    const owner = await newBrowser(app);
+    await cartRepository.add(database().db, visitorOf(owner), { number: '444', state: 'TX', drawTime: 'Day', playType: 'Straight' });
+    const { id } = (await createOrder(app, owner, { kind: 'cart' })).json();
+    paypal.approve(id);
+
+    const stranger = await newBrowser(app);
+    const stolen = await capture(app, stranger, id);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    expect((await createOrder(app, stranger, { kind: 'cart' })).json()).toMatchObject({ statusCode: 400, code: 'CART_EMPTY' });
+
+    await cartRepository.add(database().db, visitorOf(owner), { number: '555', state: 'TX', drawTime: 'Day', playType: 'Straight' });
+    const changed = await capture(app, owner, id);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'CART_CHANGED' });
+    expect(paypal.orders.get(id)?.status).toBe('APPROVED'); // nothing was captured
+
+    expect((await createOrder(app, stranger, { kind: 'subscription' })).statusCode).toBe(401);
+  });
+});
+
+describeWithDatabase('payments without credentials (local sandbox)', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+  });
+  afterAll(async () => app.close());
+
+  it('labels itself sandbox and completes a signup without charging', async () => {
+    expect((await app.inject('/paypal/setup')).json()).toEqual({ clientToken: 'sandbox', clientId: null, mode: 'sandbox', provider: 'sandbox' });
+    const jar = await newBrowser(app);
+    const email = uniqueEmail('sandbox');
+    await signupAndVerify(app, jar, email, nextIp());
+    const order = await createOrder(app, jar, { kind: 'subscription', currency: 'USD', intent: 'CAPTURE' });
+    expect(order.json().id).toMatch(/^SANDBOX-/);
+    const done = await capture(app, jar, order.json().id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'COMPLETED', mode: 'sandbox', activated: true });
+    expect(done.json().message).toContain('sandbox: no money was charged');
+    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe('active');
+  });
+});
