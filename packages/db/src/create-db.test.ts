@@ -1,0 +1,83 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { STATES } from '@pick3/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from './create-db.js';
+import { drawsRepository, ingestRunsRepository, statesRepository } from './index.js';
+import { openTestDb, testDrivers } from './testing/test-db.js';
+
+describe('createDb', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pick3-create-db-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('starting on an empty PGlite data folder migrates, seeds the states and imports the bundled history once', async () => {
+    const messages: string[] = [];
+    const logger = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m) };
+    const first = await createDb({ pgliteDir: join(dir, 'pglite'), logger });
+    try {
+      expect(first.driver).toBe('pglite');
+      const perState = await drawsRepository.countByState(first.db);
+      expect(perState.length).toBeGreaterThanOrEqual(5);
+      expect(perState.find((s) => s.state === 'GA')?.count).toBeGreaterThanOrEqual(21_000);
+      const sites = await statesRepository.list(first.db);
+      expect(sites).toHaveLength(STATES.length);
+      expect(sites.find((s) => s.stateCode === 'GA')?.gameName).toBe(STATES.find((s) => s.code === 'GA')?.gameName);
+      expect(messages.filter((m) => m.startsWith('Imported bundled:'))).toHaveLength(5);
+    } finally {
+      await first.close();
+    }
+
+    const second = await createDb({ pgliteDir: join(dir, 'pglite'), logger });
+    try {
+      expect(await ingestRunsRepository.recent(second.db)).toHaveLength(5);
+      expect(await drawsRepository.count(second.db)).toBe(69_088);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers ping while open and not after close', async () => {
+    const database = await createDb({ pgliteDir: 'memory://', importBundledHistory: false });
+    expect(await database.ping()).toBe(true);
+    expect(await drawsRepository.count(database.db)).toBe(0);
+    await database.close();
+    await database.close();
+    expect(await database.ping()).toBe(false);
+  });
+
+  it('explains an unreachable PostgreSQL server, without the password', async () => {
+    const error = await createDb({ databaseUrl: 'postgres://app:s3cret@127.0.0.1:1/pick3' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/^Cannot connect to PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/pick3: /);
+    expect((error as Error).message).not.toContain('s3cret');
+  });
+
+  it('explains a PGlite data folder it cannot create', async () => {
+    await writeFile(join(dir, 'a-file'), '');
+    await expect(createDb({ pgliteDir: join(dir, 'a-file', 'pglite') })).rejects.toThrow(/^Cannot open the PGlite data folder /);
+  });
+
+  if (testDrivers().includes('postgres')) {
+    it('[postgres] opens a pool on databaseUrl and migrates idempotently', async () => {
+      const server = await openTestDb({ driver: 'postgres' });
+      try {
+        const database = await createDb({ databaseUrl: server.url, importBundledHistory: false });
+        try {
+          expect(database.driver).toBe('postgres');
+          expect(await database.ping()).toBe(true);
+          expect(await statesRepository.list(database.db)).toHaveLength(STATES.length);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});

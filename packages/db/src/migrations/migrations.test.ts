@@ -1,0 +1,79 @@
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDriver } from '../testing/test-db.js';
+import { migrateToLatest, migrations } from './index.js';
+
+describeEachDriver('migrations', (t) => {
+  const tables = async (): Promise<string[]> => {
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(t.db());
+    return rows.map((r) => r.name);
+  };
+
+  it('creates every stored record of the spec plus the app tables', async () => {
+    expect(await tables()).toEqual(
+      [
+        'aert_data',
+        'ai_analysis_cache',
+        'ai_lottery_data',
+        'alert_deliveries',
+        'auth_attempts',
+        'cart_items',
+        'draw_conflicts',
+        'expected_results',
+        'faqs',
+        'ingest_runs',
+        'lottery_draws',
+        'orders',
+        'passcodes',
+        'polls',
+        'purchased_plays',
+        'sessions',
+        'state_pick3_urls',
+        'successful_urls',
+        'users',
+        'verification_codes',
+      ].sort(),
+    );
+  });
+
+  it('applies the spec defaults and length limits', async () => {
+    const faq = await t
+      .db()
+      .insertInto('faqs')
+      .values({ question: 'Q?', answer: 'A.' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(faq).toMatchObject({ category: 'general', sort_order: 0 });
+    const ai = await t
+      .db()
+      .insertInto('ai_analysis_cache')
+      .values({ prompt_type: 'analysis', state: 'GA', analysis_result: '{}' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(ai.qualifies).toBe('unknown');
+    const data = await t
+      .db()
+      .insertInto('ai_lottery_data')
+      .values({ numbers: '123', date: '7/4/2025', time_label: 'Eve', state: 'GA' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(data.is_consecutive).toBe('false');
+    await expect(
+      t.db().insertInto('faqs').values({ question: 'Q', answer: 'A', category: 'x'.repeat(101) }).execute(),
+    ).rejects.toThrow(/too long/);
+    await expect(
+      t.db().insertInto('auth_attempts').values({ ip_address: '1'.repeat(46) }).execute(),
+    ).rejects.toThrow(/too long/);
+  });
+
+  it('rolls every migration down and up again', async () => {
+    const migrator = new Migrator({ db: t.db(), provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(await tables()).toEqual([]);
+    await migrateToLatest(t.db());
+    expect(await tables()).toHaveLength(20);
+  });
+});
