@@ -10,10 +10,19 @@ import { fixturePath } from './testing/fixtures.js';
 import { CA_PATH, defaultSourceRoutes } from './testing/source-fixtures.js';
 
 /** Runs main in process and collects what it prints. */
-async function run(argv: string[], env: Record<string, string | undefined> = {}, signal?: AbortSignal) {
+async function run(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+  signal?: AbortSignal,
+) {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const code = await main(argv, { env, stdout: (line) => void stdout.push(line), stderr: (line) => void stderr.push(line), ...(signal ? { signal } : {}) });
+  const code = await main(argv, {
+    env,
+    stdout: (line) => void stdout.push(line),
+    stderr: (line) => void stderr.push(line),
+    ...(signal ? { signal } : {}),
+  });
   return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 
@@ -33,10 +42,15 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
 
   /** The database the CLI uses: the test's PostgreSQL database, or PGlite in a temporary folder. */
   const env = (): Record<string, string | undefined> =>
-    t.driver === 'postgres' ? { DATABASE_URL: t.database().url } : { PGLITE_DIR: join(dir, 'pglite') };
+    t.driver === 'postgres'
+      ? { DATABASE_URL: t.database().url }
+      : { PGLITE_DIR: join(dir, 'pglite') };
   async function drawCount(state?: string): Promise<number> {
     if (t.driver === 'postgres') return drawsRepository.count(t.db(), state);
-    const database = await createDb({ pgliteDir: join(dir, 'pglite'), importBundledHistory: false });
+    const database = await createDb({
+      pgliteDir: join(dir, 'pglite'),
+      importBundledHistory: false,
+    });
     try {
       return await drawsRepository.count(database.db, state);
     } finally {
@@ -65,7 +79,7 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     expect(await drawCount()).toBe(0);
   });
 
-  it('run-once --state GA stores that state\'s draws and prints the summary', async () => {
+  it("run-once --state GA stores that state's draws and prints the summary", async () => {
     const result = await run(['run-once', '--state', 'GA', '--base-url', server.baseUrl], env());
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('GA ga-api: 20 draws read, 20 new');
@@ -76,7 +90,10 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
 
   it('run-once exits 1 when a source fails, after the others are stored', async () => {
     server.route(CA_PATH, { body: '<html>blocked</html>', contentType: 'text/html' });
-    const result = await run(['run-once', '--state', 'CA', '--state', 'NJ', '--base-url', server.baseUrl], env());
+    const result = await run(
+      ['run-once', '--state', 'CA', '--state', 'NJ', '--base-url', server.baseUrl],
+      env(),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^CA ca-api: FAILED LAYOUT_CHANGED: /);
     expect(result.stdout).toContain('NJ nj-api: 6 draws read, 6 new');
@@ -87,15 +104,18 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     const controller = new AbortController();
     const lines: string[] = [];
     const ticked = new Promise<void>((resolve) => {
-      void main(['worker', '--cron', '* * * * * *', '--source', 'nj-api', '--base-url', server.baseUrl], {
-        env: env(),
-        stdout: (line) => {
-          lines.push(line);
-          if (/tick .*new draws/.test(line)) resolve();
+      void main(
+        ['worker', '--cron', '* * * * * *', '--source', 'nj-api', '--base-url', server.baseUrl],
+        {
+          env: env(),
+          stdout: (line) => {
+            lines.push(line);
+            if (/tick .*new draws/.test(line)) resolve();
+          },
+          stderr: (line) => void lines.push(line),
+          signal: controller.signal,
         },
-        stderr: (line) => void lines.push(line),
-        signal: controller.signal,
-      }).then((code) => lines.push(`exit ${code}`));
+      ).then((code) => lines.push(`exit ${code}`));
     });
     await ticked;
     controller.abort();
@@ -125,14 +145,19 @@ describe('pick3-scraper CLI usage', () => {
     expect((await run(['run-once', '--source', 'oh-api'])).stderr).toMatch(/Unknown source oh-api/);
     expect((await run(['run-once', '--days', 'many'])).code).toBe(2);
     const missing = await run(['import', '/nonexistent/draws.csv']);
-    expect(missing).toMatchObject({ code: 2, stderr: 'pick3-scraper: cannot read /nonexistent/draws.csv: ENOENT' });
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: 'pick3-scraper: cannot read /nonexistent/draws.csv: ENOENT',
+    });
   });
 
   it('sources lists every registered source with its URL', async () => {
     const result = await run(['sources']);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')).toHaveLength(8);
-    expect(result.stdout).toMatch(/^tx-csv +TX Pick 3 +default +https:\/\/www\.texaslottery\.com\/.*pick3morning\.csv$/m);
+    expect(result.stdout).toMatch(
+      /^tx-csv +TX Pick 3 +default +https:\/\/www\.texaslottery\.com\/.*pick3morning\.csv$/m,
+    );
     expect(result.stdout).toMatch(/^tx-html .* optional /m);
   });
 });

@@ -68,16 +68,25 @@ type Options = ReturnType<typeof parseOptions>['values'];
 
 /** `--state`/`--source`/`--base-url`/`--days` as ingest options, checked against the registry. */
 function selection(values: Options) {
-  const states = values.state?.flatMap((state) => state.split(',')).map((state) => state.trim().toUpperCase());
-  const sources = values.source?.flatMap((source) => source.split(',')).map((source) => source.trim());
+  const states = values.state
+    ?.flatMap((state) => state.split(','))
+    .map((state) => state.trim().toUpperCase());
+  const sources = values.source
+    ?.flatMap((source) => source.split(','))
+    .map((source) => source.trim());
   for (const state of states ?? []) {
     if (!SOURCES.some((source) => source.state === state)) {
-      throw new CliError(`no source for state ${state}; states with sources: ${[...new Set(SOURCES.map((s) => s.state))].join(', ')}`);
+      throw new CliError(
+        `no source for state ${state}; states with sources: ${[...new Set(SOURCES.map((s) => s.state))].join(', ')}`,
+      );
     }
   }
   let selected;
   try {
-    selected = selectSources({ ...(sources === undefined ? {} : { sources }), ...(states === undefined ? {} : { states }) });
+    selected = selectSources({
+      ...(sources === undefined ? {} : { sources }),
+      ...(states === undefined ? {} : { states }),
+    });
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error));
   }
@@ -85,10 +94,12 @@ function selection(values: Options) {
   let days: number | undefined;
   if (values.days !== undefined) {
     days = Number(values.days);
-    if (!Number.isInteger(days) || days < 1 || days > 3660) throw new CliError(`--days must be a whole number 1–3660, got ${values.days}`);
+    if (!Number.isInteger(days) || days < 1 || days > 3660)
+      throw new CliError(`--days must be a whole number 1–3660, got ${values.days}`);
   }
   const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new CliError(`--base-url must be an http(s) URL, got ${baseUrl}`);
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl))
+    throw new CliError(`--base-url must be an http(s) URL, got ${baseUrl}`);
   return {
     ...(sources === undefined ? {} : { sources }),
     ...(states === undefined ? {} : { states }),
@@ -97,14 +108,20 @@ function selection(values: Options) {
   };
 }
 
-async function importCommand(positionals: string[], io: Required<Omit<CliIo, 'signal'>>): Promise<number> {
+async function importCommand(
+  positionals: string[],
+  io: Required<Omit<CliIo, 'signal'>>,
+): Promise<number> {
   const [file, extra] = positionals;
-  if (file === undefined || extra !== undefined) throw new CliError('import needs exactly one CSV file');
+  if (file === undefined || extra !== undefined)
+    throw new CliError('import needs exactly one CSV file');
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new CliError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new CliError(
+      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
   const database = await openDatabase(io.env);
   try {
@@ -124,12 +141,17 @@ async function importCommand(positionals: string[], io: Required<Omit<CliIo, 'si
 }
 
 function progressLine(event: IngestProgressEvent): string | undefined {
-  if (event.phase === 'done') return `${event.state} ${event.sourceId}: ${event.rowsSeen} draws read, ${event.rowsAdded} new`;
-  if (event.phase === 'failed') return `${event.state} ${event.sourceId}: FAILED ${event.error?.code}: ${event.error?.message}`;
+  if (event.phase === 'done')
+    return `${event.state} ${event.sourceId}: ${event.rowsSeen} draws read, ${event.rowsAdded} new`;
+  if (event.phase === 'failed')
+    return `${event.state} ${event.sourceId}: FAILED ${event.error?.code}: ${event.error?.message}`;
   return undefined;
 }
 
-async function runOnceCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>): Promise<number> {
+async function runOnceCommand(
+  values: Options,
+  io: Required<Omit<CliIo, 'signal'>>,
+): Promise<number> {
   const options = selection(values);
   const database = await openDatabase(io.env);
   try {
@@ -153,13 +175,24 @@ async function runOnceCommand(values: Options, io: Required<Omit<CliIo, 'signal'
   }
 }
 
-async function workerCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>, signal: AbortSignal | undefined): Promise<number> {
+async function workerCommand(
+  values: Options,
+  io: Required<Omit<CliIo, 'signal'>>,
+  signal: AbortSignal | undefined,
+): Promise<number> {
   const options = selection(values);
   const cron = values.cron ?? DEFAULT_CRON;
   const database = await openDatabase(io.env);
   try {
-    const scheduler = startScheduler({ db: database.db, ...options, cron, logger: { info: io.stdout, warn: io.stderr } });
-    io.stdout(`pick3-scraper worker: ingesting on "${cron}" (${database.driver}); stop with Ctrl-C`);
+    const scheduler = startScheduler({
+      db: database.db,
+      ...options,
+      cron,
+      logger: { info: io.stdout, warn: io.stderr },
+    });
+    io.stdout(
+      `pick3-scraper worker: ingesting on "${cron}" (${database.driver}); stop with Ctrl-C`,
+    );
     await new Promise<void>((resolve) => {
       if (signal !== undefined) {
         if (signal.aborted) resolve();
@@ -204,7 +237,8 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       out.stdout(USAGE);
       return 0;
     }
-    if (command !== 'import' && rest.length > 0) throw new CliError(`unexpected argument ${rest[0]}`);
+    if (command !== 'import' && rest.length > 0)
+      throw new CliError(`unexpected argument ${rest[0]}`);
     switch (command) {
       case 'import':
         return await importCommand(rest, out);
@@ -214,8 +248,11 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         return await workerCommand(values, out, io.signal);
       case 'sources':
         for (const source of SOURCES) {
-          const url = source.requests({ now: new Date(), days: 30 })[0]?.url ?? source.defaultBaseUrl;
-          out.stdout(`${source.id.padEnd(11)} ${source.state} ${source.game.padEnd(8)} ${source.defaultEnabled ? 'default ' : 'optional'} ${url}`);
+          const url =
+            source.requests({ now: new Date(), days: 30 })[0]?.url ?? source.defaultBaseUrl;
+          out.stdout(
+            `${source.id.padEnd(11)} ${source.state} ${source.game.padEnd(8)} ${source.defaultEnabled ? 'default ' : 'optional'} ${url}`,
+          );
         }
         return 0;
       case undefined:
@@ -226,7 +263,8 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
   } catch (error) {
     if (error instanceof CliError) {
       out.stderr(`pick3-scraper: ${error.message}`);
-      if (/missing command|unknown command|Unknown option|unexpected argument/i.test(error.message)) out.stderr(USAGE);
+      if (/missing command|unknown command|Unknown option|unexpected argument/i.test(error.message))
+        out.stderr(USAGE);
       return 2;
     }
     out.stderr(`pick3-scraper: ${error instanceof Error ? error.message : String(error)}`);

@@ -25,7 +25,9 @@ describe('fetchText against a local HTTP server', () => {
 
   it('returns the body and sends the User-Agent and extra headers', async () => {
     server.route('/a.csv', { body: 'Pick 3 Day,1,2,2024,1,2,3,,4\n' });
-    expect(await fetchText(`${server.baseUrl}/a.csv`, { ...fast, headers: { 'x-partner': 'web' } })).toBe('Pick 3 Day,1,2,2024,1,2,3,,4\n');
+    expect(
+      await fetchText(`${server.baseUrl}/a.csv`, { ...fast, headers: { 'x-partner': 'web' } }),
+    ).toBe('Pick 3 Day,1,2,2024,1,2,3,,4\n');
     expect(server.requests[0]?.headers['user-agent']).toBe(DEFAULT_USER_AGENT);
     expect(server.requests[0]?.headers['x-partner']).toBe('web');
     await fetchText(`${server.baseUrl}/a.csv`, { ...fast, userAgent: 'custom/1' });
@@ -44,7 +46,9 @@ describe('fetchText against a local HTTP server', () => {
 
   it('gives up after 1 + retries attempts with HTTP_ERROR and the status', async () => {
     server.route('/down', { status: 500, body: 'Runtime Error' });
-    const error = await rejection(fetchText(`${server.baseUrl}/down`, { ...fast, sourceId: 'pa-ashx' }));
+    const error = await rejection(
+      fetchText(`${server.baseUrl}/down`, { ...fast, sourceId: 'pa-ashx' }),
+    );
     expect(error.code).toBe('HTTP_ERROR');
     expect(error.status).toBe(500);
     expect(error.sourceId).toBe('pa-ashx');
@@ -60,7 +64,9 @@ describe('fetchText against a local HTTP server', () => {
 
   it('a hanging server is TIMEOUT, retried like any timeout', async () => {
     server.route('/hang', 'hang');
-    const error = await rejection(fetchText(`${server.baseUrl}/hang`, { timeoutMs: 50, retries: 1, backoffMs: 1 }));
+    const error = await rejection(
+      fetchText(`${server.baseUrl}/hang`, { timeoutMs: 50, retries: 1, backoffMs: 1 }),
+    );
     expect(error.code).toBe('TIMEOUT');
     expect(server.requests).toHaveLength(2);
   });

@@ -15,7 +15,8 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
-export const DEFAULT_USER_AGENT = 'pick3-scraper/0.1 (+https://github.com/pick3-app; hourly results ingest)';
+export const DEFAULT_USER_AGENT =
+  'pick3-scraper/0.1 (+https://github.com/pick3-app; hourly results ingest)';
 
 const DEFAULTS = { timeoutMs: 20_000, retries: 2, backoffMs: 1_000, userAgent: DEFAULT_USER_AGENT };
 
@@ -27,7 +28,13 @@ function isRetryableStatus(status: number): boolean {
   return status === 403 || status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-async function attempt(url: string, headers: Record<string, string>, timeoutMs: number, signal: AbortSignal | undefined, sourceId: string | undefined) {
+async function attempt(
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  sourceId: string | undefined,
+) {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal === undefined ? timeout : AbortSignal.any([timeout, signal]);
   const where = { url, ...(sourceId === undefined ? {} : { sourceId }) };
@@ -36,23 +43,37 @@ async function attempt(url: string, headers: Record<string, string>, timeoutMs: 
     if (!response.ok) {
       // Drain the body so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);
-      throw new SourceError('HTTP_ERROR', `${sourceId ?? 'fetch'}: HTTP ${response.status} ${response.statusText} from ${url}`, {
-        ...where,
-        status: response.status,
-      });
+      throw new SourceError(
+        'HTTP_ERROR',
+        `${sourceId ?? 'fetch'}: HTTP ${response.status} ${response.statusText} from ${url}`,
+        {
+          ...where,
+          status: response.status,
+        },
+      );
     }
     return await response.text();
   } catch (error) {
     if (isSourceError(error)) throw error;
     if (timeout.aborted && signal?.aborted !== true) {
-      throw new SourceError('TIMEOUT', `${sourceId ?? 'fetch'}: no complete answer from ${url} within ${timeoutMs} ms`, {
-        ...where,
-        cause: error,
-      });
+      throw new SourceError(
+        'TIMEOUT',
+        `${sourceId ?? 'fetch'}: no complete answer from ${url} within ${timeoutMs} ms`,
+        {
+          ...where,
+          cause: error,
+        },
+      );
     }
     if (signal?.aborted === true) throw error;
-    const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    throw new SourceError('HTTP_ERROR', `${sourceId ?? 'fetch'}: cannot reach ${url}: ${reason}`, { ...where, cause: error });
+    const reason =
+      error instanceof Error
+        ? ((error.cause as Error | undefined)?.message ?? error.message)
+        : String(error);
+    throw new SourceError('HTTP_ERROR', `${sourceId ?? 'fetch'}: cannot reach ${url}: ${reason}`, {
+      ...where,
+      cause: error,
+    });
   }
 }
 
@@ -78,16 +99,24 @@ export async function fetchText(
       return await attempt(url, headers, timeoutMs, options.signal, options.sourceId);
     } catch (error) {
       const retryable =
-        isSourceError(error) && (error.code === 'TIMEOUT' || error.status === undefined || isRetryableStatus(error.status));
+        isSourceError(error) &&
+        (error.code === 'TIMEOUT' || error.status === undefined || isRetryableStatus(error.status));
       if (!retryable || attemptNumber >= retries) {
-        if (isSourceError(error) && attemptNumber > 0) error.message += ` (after ${attemptNumber + 1} attempts)`;
+        if (isSourceError(error) && attemptNumber > 0)
+          error.message += ` (after ${attemptNumber + 1} attempts)`;
         throw error;
       }
-      await sleep(backoffMs * 2 ** attemptNumber, undefined, options.signal === undefined ? {} : { signal: options.signal });
+      await sleep(
+        backoffMs * 2 ** attemptNumber,
+        undefined,
+        options.signal === undefined ? {} : { signal: options.signal },
+      );
     }
   }
 }
 
 function definedOnly<T extends object>(options: T): Partial<T> {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

@@ -3,7 +3,13 @@
  * parser tested on saved real responses), `ingest()` into @pick3/db, the hourly scheduler and the
  * `pick3-scraper` CLI (`dist/cli.js`).
  */
-export { SOURCE_ERROR_CODES, SourceError, isSourceError, type SourceErrorCode, type SourceErrorDetails } from './source-error.js';
+export {
+  SOURCE_ERROR_CODES,
+  SourceError,
+  isSourceError,
+  type SourceErrorCode,
+  type SourceErrorDetails,
+} from './source-error.js';
 export { DEFAULT_USER_AGENT, fetchText, type FetchOptions } from './fetch-text.js';
 export {
   ingest,
@@ -26,10 +32,19 @@ export {
 
 // The registry and the source modules
 export { SOURCES, findSource } from './sources/registry.js';
-export type { ParseContext, RequestOptions, Source, SourceRequest } from './sources/source.types.js';
+export type {
+  ParseContext,
+  RequestOptions,
+  Source,
+  SourceRequest,
+} from './sources/source.types.js';
 export { parseTxCsv, txCsvSource } from './sources/tx-csv/tx-csv.source.js';
 export { parseTxHtml, txHtmlSource } from './sources/tx-html/tx-html.source.js';
-export { nySocrataSource, parseNySocrataCsv, parseNySocrataJson } from './sources/ny-socrata/ny-socrata.source.js';
+export {
+  nySocrataSource,
+  parseNySocrataCsv,
+  parseNySocrataJson,
+} from './sources/ny-socrata/ny-socrata.source.js';
 export { gaApiSource, parseGaApi } from './sources/ga-api/ga-api.source.js';
 export { njApiSource, parseNjApi } from './sources/nj-api/nj-api.source.js';
 export { flApiSource, parseFlApi } from './sources/fl-api/fl-api.source.js';

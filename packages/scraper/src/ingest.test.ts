@@ -33,13 +33,15 @@ const fastFetch = (): Omit<IngestOptions, 'db'> => ({
   backoffMs: 1,
 });
 
-async function drawCounts(db: Parameters<typeof drawsRepository.count>[0]): Promise<Record<string, number>> {
+async function drawCounts(
+  db: Parameters<typeof drawsRepository.count>[0],
+): Promise<Record<string, number>> {
   const rows = await drawsRepository.countByState(db);
   return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
 }
 
 describeEachDriver('ingest against a local server serving the fixtures', (t) => {
-  it('adds every source\'s draws, records runs and URLs, and a second run adds nothing', async () => {
+  it("adds every source's draws, records runs and URLs, and a second run adds nothing", async () => {
     const first = await ingest({ db: t.db(), ...fastFetch() });
     expect(first.runs.map((run) => [run.sourceId, run.error])).toEqual(
       selectSources({}).map((source) => [source.id, undefined]),
@@ -48,45 +50,82 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
     expect(first.updatedStates).toEqual(ALL_STATES);
     expect(await drawCounts(t.db())).toEqual(EXPECTED_DRAWS);
     const ga = first.runs.find((run) => run.sourceId === 'ga-api');
-    expect(ga).toMatchObject({ state: 'GA', rowsSeen: 20, rowsAdded: 20, rowsUnchanged: 0, conflicts: 0 });
+    expect(ga).toMatchObject({
+      state: 'GA',
+      rowsSeen: 20,
+      rowsAdded: 20,
+      rowsUnchanged: 0,
+      conflicts: 0,
+    });
 
     const runs = await ingestRunsRepository.recent(t.db(), 100);
     expect(runs).toHaveLength(first.runs.length);
     expect(runs.every((run) => run.finishedAt !== null && run.error === null)).toBe(true);
     const urls = await successfulUrlsRepository.list(t.db());
     expect(urls).toHaveLength(EXPECTED_URLS);
-    expect(urls.filter((url) => url.state === 'TX').map((url) => url.timeLabel).sort()).toEqual(['Day', 'Evening', 'Morning', 'Night']);
-    expect(urls.find((url) => url.state === 'GA')).toMatchObject({ url: `${server.baseUrl}${GA_PATH}?game-names=CASH%203`, timeLabel: '' });
+    expect(
+      urls
+        .filter((url) => url.state === 'TX')
+        .map((url) => url.timeLabel)
+        .sort(),
+    ).toEqual(['Day', 'Evening', 'Morning', 'Night']);
+    expect(urls.find((url) => url.state === 'GA')).toMatchObject({
+      url: `${server.baseUrl}${GA_PATH}?game-names=CASH%203`,
+      timeLabel: '',
+    });
 
     // An hour later the date windows in the URLs have moved; successful_urls still holds one row per URL.
-    const second = await ingest({ db: t.db(), ...fastFetch(), now: new Date(FIXTURES_NOW.getTime() + 3_600_000) });
+    const second = await ingest({
+      db: t.db(),
+      ...fastFetch(),
+      now: new Date(FIXTURES_NOW.getTime() + 3_600_000),
+    });
     expect(second.totalNewDraws).toBe(0);
     expect(second.updatedStates).toEqual([]);
-    expect(second.runs.every((run) => run.error === undefined && run.rowsUnchanged === run.rowsSeen)).toBe(true);
+    expect(
+      second.runs.every((run) => run.error === undefined && run.rowsUnchanged === run.rowsSeen),
+    ).toBe(true);
     expect(await drawCounts(t.db())).toEqual(EXPECTED_DRAWS);
     expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(2 * first.runs.length);
-    expect((await successfulUrlsRepository.list(t.db())).every((url) => url.successCount === 2)).toBe(true);
+    expect(
+      (await successfulUrlsRepository.list(t.db())).every((url) => url.successCount === 2),
+    ).toBe(true);
   });
 
   it('a garbage source and a hanging source fail with a recorded error while the others complete', async () => {
-    server.route(CA_PATH, { body: '<html><body>Request blocked</body></html>', contentType: 'text/html' });
+    server.route(CA_PATH, {
+      body: '<html><body>Request blocked</body></html>',
+      contentType: 'text/html',
+    });
     server.route(GA_PATH, 'hang');
     const events: IngestProgressEvent[] = [];
-    const summary = await ingest({ db: t.db(), ...fastFetch(), timeoutMs: 200, retries: 0, onProgress: (e) => events.push(e) });
+    const summary = await ingest({
+      db: t.db(),
+      ...fastFetch(),
+      timeoutMs: 200,
+      retries: 0,
+      onProgress: (e) => events.push(e),
+    });
 
     const byId = new Map(summary.runs.map((run) => [run.sourceId, run]));
     expect(byId.get('ca-api')?.error?.code).toBe('LAYOUT_CHANGED');
     expect(byId.get('ga-api')?.error?.code).toBe('TIMEOUT');
     expect(summary.runs.filter((run) => run.error !== undefined)).toHaveLength(2);
-    expect(summary.updatedStates).toEqual(ALL_STATES.filter((state) => state !== 'CA' && state !== 'GA'));
+    expect(summary.updatedStates).toEqual(
+      ALL_STATES.filter((state) => state !== 'CA' && state !== 'GA'),
+    );
     expect(summary.totalNewDraws).toBe(TOTAL - EXPECTED_DRAWS['CA']! - EXPECTED_DRAWS['GA']!);
     const counts = await drawCounts(t.db());
     expect(counts['CA']).toBeUndefined();
     expect(counts['GA']).toBeUndefined();
     expect(counts['TX']).toBe(EXPECTED_DRAWS['TX']);
 
-    const recorded = new Map((await ingestRunsRepository.recent(t.db(), 100)).map((run) => [run.source, run]));
-    expect(recorded.get('ca-api')?.error).toMatch(/^LAYOUT_CHANGED: ca-api: the response is not JSON/);
+    const recorded = new Map(
+      (await ingestRunsRepository.recent(t.db(), 100)).map((run) => [run.source, run]),
+    );
+    expect(recorded.get('ca-api')?.error).toMatch(
+      /^LAYOUT_CHANGED: ca-api: the response is not JSON/,
+    );
     expect(recorded.get('ga-api')?.error).toMatch(/^TIMEOUT: /);
     expect(recorded.get('ga-api')?.finishedAt).not.toBeNull();
     expect(recorded.get('tx-csv')?.error).toBeNull();
@@ -99,12 +138,21 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
       expect(phases[0]).toBe('started');
       expect(phases.at(-1)).toBe(run.error === undefined ? 'done' : 'failed');
     }
-    expect(events.find((e) => e.sourceId === 'ga-api' && e.phase === 'failed')?.error?.code).toBe('TIMEOUT');
-    expect(events.find((e) => e.sourceId === 'tx-csv' && e.phase === 'done')).toMatchObject({ state: 'TX', rowsSeen: 144, rowsAdded: 144 });
+    expect(events.find((e) => e.sourceId === 'ga-api' && e.phase === 'failed')?.error?.code).toBe(
+      'TIMEOUT',
+    );
+    expect(events.find((e) => e.sourceId === 'tx-csv' && e.phase === 'done')).toMatchObject({
+      state: 'TX',
+      rowsSeen: 144,
+      rowsAdded: 144,
+    });
   });
 
-  it('one malformed file of a source writes none of that source\'s rows', async () => {
-    server.route(TX_NIGHT_PATH, { body: 'Pick 3 Night,6,10,2026,9,8,,,0\n', contentType: 'text/csv' });
+  it("one malformed file of a source writes none of that source's rows", async () => {
+    server.route(TX_NIGHT_PATH, {
+      body: 'Pick 3 Night,6,10,2026,9,8,,,0\n',
+      contentType: 'text/csv',
+    });
     const summary = await ingest({ db: t.db(), ...fastFetch(), states: ['TX'] });
     expect(summary.runs).toHaveLength(1);
     expect(summary.runs[0]?.error?.code).toBe('INVALID_ROW');
@@ -125,28 +173,45 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
     expect(summary.runs[0]).toMatchObject({ rowsSeen: 20, rowsAdded: 19, conflicts: 1 });
     const stored = await drawsRepository.drawsOn(t.db(), 'GA', '1999-01-01', '2025-12-31');
     expect(stored).toHaveLength(21);
-    expect(stored.find((d) => d.date === '2025-07-25' && d.drawTime === 'NITE')?.number).toBe('000');
+    expect(stored.find((d) => d.date === '2025-07-25' && d.drawTime === 'NITE')?.number).toBe(
+      '000',
+    );
     expect(stored.find((d) => d.date === '1999-01-04')?.number).toBe('123');
   });
 
   it('offline (nothing answers), every source records HTTP_ERROR and ingest still resolves', async () => {
     const { baseUrl } = server;
     await server.close();
-    const summary = await ingest({ db: t.db(), baseUrl, now: FIXTURES_NOW, retries: 0, timeoutMs: 1_000 });
+    const summary = await ingest({
+      db: t.db(),
+      baseUrl,
+      now: FIXTURES_NOW,
+      retries: 0,
+      timeoutMs: 1_000,
+    });
     expect(summary.runs.length).toBeGreaterThan(0);
     expect(summary.runs.every((run) => run.error?.code === 'HTTP_ERROR')).toBe(true);
     expect(summary.totalNewDraws).toBe(0);
     server = await startFixtureServer();
   });
 
-  it('sends the User-Agent and the source\'s own headers, and honours per-source base URLs', async () => {
+  it("sends the User-Agent and the source's own headers, and honours per-source base URLs", async () => {
     const other = await startFixtureServer(defaultSourceRoutes());
     try {
-      await ingest({ db: t.db(), ...fastFetch(), sources: ['fl-api', 'nj-api'], sourceBaseUrls: { 'nj-api': `${other.baseUrl}` } });
-      expect(server.requests.map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/drawgamesapp/searchgames']);
+      await ingest({
+        db: t.db(),
+        ...fastFetch(),
+        sources: ['fl-api', 'nj-api'],
+        sourceBaseUrls: { 'nj-api': `${other.baseUrl}` },
+      });
+      expect(server.requests.map((r) => new URL(r.url, 'http://x').pathname)).toEqual([
+        '/drawgamesapp/searchgames',
+      ]);
       expect(server.requests[0]?.headers['x-partner']).toBe('web');
       expect(server.requests[0]?.headers['user-agent']).toMatch(/^pick3-scraper\//);
-      expect(other.requests.map((r) => new URL(r.url, 'http://x').pathname)).toEqual(['/api/v1/draw-games/draws/page']);
+      expect(other.requests.map((r) => new URL(r.url, 'http://x').pathname)).toEqual([
+        '/api/v1/draw-games/draws/page',
+      ]);
     } finally {
       await other.close();
     }
@@ -154,8 +219,19 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
 });
 
 it('selectSources picks the default sources, by id or by state, and rejects an unknown id', () => {
-  expect(selectSources({}).map((s) => s.id)).toEqual(['tx-csv', 'ny-socrata', 'ga-api', 'fl-api', 'ca-api', 'pa-ashx', 'nj-api']);
+  expect(selectSources({}).map((s) => s.id)).toEqual([
+    'tx-csv',
+    'ny-socrata',
+    'ga-api',
+    'fl-api',
+    'ca-api',
+    'pa-ashx',
+    'nj-api',
+  ]);
   expect(selectSources({ states: ['ga'] }).map((s) => s.id)).toEqual(['ga-api']);
-  expect(selectSources({ sources: ['tx-html', 'tx-csv'] }).map((s) => s.id)).toEqual(['tx-csv', 'tx-html']);
+  expect(selectSources({ sources: ['tx-html', 'tx-csv'] }).map((s) => s.id)).toEqual([
+    'tx-csv',
+    'tx-html',
+  ]);
   expect(() => selectSources({ sources: ['ohio'] })).toThrow(/Unknown source ohio/);
 });

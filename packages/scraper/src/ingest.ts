@@ -78,7 +78,9 @@ export function selectSources(options: Pick<IngestOptions, 'sources' | 'states'>
   else {
     const unknown = options.sources.filter((id) => !SOURCES.some((source) => source.id === id));
     if (unknown.length > 0) {
-      throw new RangeError(`Unknown source ${unknown.join(', ')}; known: ${SOURCES.map((s) => s.id).join(', ')}`);
+      throw new RangeError(
+        `Unknown source ${unknown.join(', ')}; known: ${SOURCES.map((s) => s.id).join(', ')}`,
+      );
     }
     selected = SOURCES.filter((source) => options.sources?.includes(source.id));
   }
@@ -98,13 +100,26 @@ function toIngestError(error: unknown): IngestError {
  * A parser's row checked again through @pick3/core before it reaches the database: the registry
  * could hold a parser that forgets a rule, and a wrong state would file draws under another state.
  */
-function validateRow(row: StateDraw, source: Source, request: SourceRequest, index: number): StateDraw {
+function validateRow(
+  row: StateDraw,
+  source: Source,
+  request: SourceRequest,
+  index: number,
+): StateDraw {
   const ref = { sourceId: source.id, ctx: { url: request.url }, where: `row ${index}` };
   if (row.state !== source.state) {
-    throw new SourceError('INVALID_ROW', `${source.id}: row ${index} is for ${row.state}, not ${source.state}`, { sourceId: source.id, url: request.url });
+    throw new SourceError(
+      'INVALID_ROW',
+      `${source.id}: row ${index} is for ${row.state}, not ${source.state}`,
+      { sourceId: source.id, url: request.url },
+    );
   }
   if (!isDrawTimeCode(row.drawTime)) {
-    throw new SourceError('INVALID_ROW', `${source.id}: row ${index} has draw time ${String(row.drawTime)}`, { sourceId: source.id, url: request.url });
+    throw new SourceError(
+      'INVALID_ROW',
+      `${source.id}: row ${index} has draw time ${String(row.drawTime)}`,
+      { sourceId: source.id, url: request.url },
+    );
   }
   return {
     state: row.state,
@@ -141,7 +156,10 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
   };
   emit({ phase: 'started', rowsSeen: 0, rowsAdded: 0 });
   try {
-    summary.runId = await ingestRunsRepository.start(db, { source: source.id, state: source.state });
+    summary.runId = await ingestRunsRepository.start(db, {
+      source: source.id,
+      state: source.state,
+    });
     const baseUrl = options.sourceBaseUrls?.[source.id] ?? options.baseUrl;
     const requests = source.requests({
       ...(baseUrl === undefined ? {} : { baseUrl }),
@@ -189,10 +207,18 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
     if (summary.runId !== null) {
       // Best effort: the database that failed the upsert may be gone too.
       await ingestRunsRepository
-        .finish(db, summary.runId, { ...counts(summary), error: `${failure.code}: ${failure.message}` })
+        .finish(db, summary.runId, {
+          ...counts(summary),
+          error: `${failure.code}: ${failure.message}`,
+        })
         .catch(() => undefined);
     }
-    emit({ phase: 'failed', rowsSeen: summary.rowsSeen, rowsAdded: summary.rowsAdded, error: failure });
+    emit({
+      phase: 'failed',
+      rowsSeen: summary.rowsSeen,
+      rowsAdded: summary.rowsAdded,
+      error: failure,
+    });
   }
   return summary;
 }
@@ -224,6 +250,12 @@ export async function ingest(options: IngestOptions): Promise<IngestSummary> {
   };
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 3, queue.length));
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const updatedStates = [...new Set(runs.filter((run) => run.rowsAdded > 0).map((run) => run.state))].sort();
-  return { updatedStates, totalNewDraws: runs.reduce((total, run) => total + run.rowsAdded, 0), runs };
+  const updatedStates = [
+    ...new Set(runs.filter((run) => run.rowsAdded > 0).map((run) => run.state)),
+  ].sort();
+  return {
+    updatedStates,
+    totalNewDraws: runs.reduce((total, run) => total + run.rowsAdded, 0),
+    runs,
+  };
 }

@@ -2,7 +2,13 @@ import { createDb, ingestRunsRepository, withAdvisoryLock, type Database } from 
 import { describeEachDriver, testDatabaseUrl } from '@pick3/db/testing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { selectSources } from './ingest.js';
-import { INGEST_LOCK_KEY, startScheduler, type Scheduler, type SchedulerOptions, type TickResult } from './scheduler.js';
+import {
+  INGEST_LOCK_KEY,
+  startScheduler,
+  type Scheduler,
+  type SchedulerOptions,
+  type TickResult,
+} from './scheduler.js';
 import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
 import { defaultSourceRoutes, FIXTURES_NOW } from './testing/source-fixtures.js';
 
@@ -18,7 +24,10 @@ if (testDatabaseUrl() === undefined) {
 let server: FixtureServer;
 const schedulers: Scheduler[] = [];
 const lines: string[] = [];
-const logger = { info: (line: string) => void lines.push(line), warn: (line: string) => void lines.push(`WARN ${line}`) };
+const logger = {
+  info: (line: string) => void lines.push(line),
+  warn: (line: string) => void lines.push(`WARN ${line}`),
+};
 
 beforeEach(async () => {
   server = await startFixtureServer(defaultSourceRoutes());
@@ -30,7 +39,14 @@ afterEach(async () => {
 });
 
 function scheduler(options: Omit<SchedulerOptions, 'logger'>): Scheduler {
-  const started = startScheduler({ now: FIXTURES_NOW, retries: 0, timeoutMs: 2_000, backoffMs: 1, logger, ...options });
+  const started = startScheduler({
+    now: FIXTURES_NOW,
+    retries: 0,
+    timeoutMs: 2_000,
+    backoffMs: 1,
+    logger,
+    ...options,
+  });
   schedulers.push(started);
   return started;
 }
@@ -63,7 +79,9 @@ describeEachDriver('startScheduler', (t) => {
 
   it('two workers (two pools on PostgreSQL) ticking at the same moment ingest exactly once', async () => {
     const second: Database | undefined =
-      t.driver === 'postgres' ? await createDb({ databaseUrl: t.database().url ?? '', importBundledHistory: false }) : undefined;
+      t.driver === 'postgres'
+        ? await createDb({ databaseUrl: t.database().url ?? '', importBundledHistory: false })
+        : undefined;
     try {
       const a = scheduler({ db: t.db(), baseUrl: server.baseUrl });
       const b = scheduler({ db: second?.db ?? t.db(), baseUrl: server.baseUrl });
@@ -84,7 +102,10 @@ describeEachDriver('startScheduler', (t) => {
     const worker = scheduler({ db: t.db(), baseUrl });
     const offline = await worker.tick();
     expect(offline.status).toBe('ran');
-    expect(offline.status === 'ran' && offline.summary.runs.every((run) => run.error?.code === 'HTTP_ERROR')).toBe(true);
+    expect(
+      offline.status === 'ran' &&
+        offline.summary.runs.every((run) => run.error?.code === 'HTTP_ERROR'),
+    ).toBe(true);
     expect(lines.at(-1)).toMatch(/0\/7 sources ok; failed: tx-csv HTTP_ERROR/);
     const runs = await ingestRunsRepository.recent(t.db(), 100);
     expect(runs.every((run) => run.error?.startsWith('HTTP_ERROR'))).toBe(true);
@@ -107,7 +128,13 @@ it('the cron fires ticks on its own and stop() ends the schedule', async () => {
   try {
     const firstTick = new Promise<TickResult>((resolve) => {
       // Every second: node-cron accepts a seconds field.
-      scheduler({ db: database.db, baseUrl: server.baseUrl, sources: ['ga-api'], cron: '* * * * * *', onTick: resolve });
+      scheduler({
+        db: database.db,
+        baseUrl: server.baseUrl,
+        sources: ['ga-api'],
+        cron: '* * * * * *',
+        onTick: resolve,
+      });
     });
     const result = await firstTick;
     expect(result.status).toBe('ran');
@@ -119,5 +146,7 @@ it('the cron fires ticks on its own and stop() ends the schedule', async () => {
 });
 
 it('rejects an invalid cron expression', () => {
-  expect(() => startScheduler({ db: undefined as never, cron: 'every hour' })).toThrow(/Invalid cron expression/);
+  expect(() => startScheduler({ db: undefined as never, cron: 'every hour' })).toThrow(
+    /Invalid cron expression/,
+  );
 });

@@ -76,27 +76,47 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   const runTick = async (slot: Date): Promise<TickResult> => {
     let result: TickResult;
     try {
-      const outcome = await withAdvisoryLock(ingestOptions.db, INGEST_LOCK_KEY, async (): Promise<TickResult> => {
-        // The runs table is the shared memory of the workers: a worker that got the lock after
-        // another one finished this slot must not ingest it again.
-        const latest = await ingestRunsRepository.latestPerSource(ingestOptions.db);
-        const since = slot.getTime() - skewMs;
-        const doneSince = new Set(latest.filter((run) => run.startedAt.getTime() >= since).map((run) => run.source));
-        if (sourceIds.length > 0 && sourceIds.every((id) => doneSince.has(id))) {
-          return { status: 'skipped', slot, reason: 'already-ran' };
-        }
-        return { status: 'ran', slot, summary: await ingest({ ...ingestOptions, now: ingestOptions.now ?? slot }) };
-      });
-      result = outcome.acquired && outcome.result !== undefined ? outcome.result : { status: 'skipped', slot, reason: 'locked' };
+      const outcome = await withAdvisoryLock(
+        ingestOptions.db,
+        INGEST_LOCK_KEY,
+        async (): Promise<TickResult> => {
+          // The runs table is the shared memory of the workers: a worker that got the lock after
+          // another one finished this slot must not ingest it again.
+          const latest = await ingestRunsRepository.latestPerSource(ingestOptions.db);
+          const since = slot.getTime() - skewMs;
+          const doneSince = new Set(
+            latest.filter((run) => run.startedAt.getTime() >= since).map((run) => run.source),
+          );
+          if (sourceIds.length > 0 && sourceIds.every((id) => doneSince.has(id))) {
+            return { status: 'skipped', slot, reason: 'already-ran' };
+          }
+          return {
+            status: 'ran',
+            slot,
+            summary: await ingest({ ...ingestOptions, now: ingestOptions.now ?? slot }),
+          };
+        },
+      );
+      result =
+        outcome.acquired && outcome.result !== undefined
+          ? outcome.result
+          : { status: 'skipped', slot, reason: 'locked' };
     } catch (error) {
-      result = { status: 'failed', slot, error: error instanceof Error ? error.message : String(error) };
+      result = {
+        status: 'failed',
+        slot,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     const at = slot.toISOString();
-    if (result.status === 'ran') logger.info(`pick3-scraper: tick ${at}: ${describeSummary(result.summary)}`);
+    if (result.status === 'ran')
+      logger.info(`pick3-scraper: tick ${at}: ${describeSummary(result.summary)}`);
     else if (result.status === 'skipped') {
       logger.info(
         `pick3-scraper: tick ${at} skipped: ` +
-          (result.reason === 'locked' ? `another worker holds the "${INGEST_LOCK_KEY}" lock` : 'another worker already ran this slot'),
+          (result.reason === 'locked'
+            ? `another worker holds the "${INGEST_LOCK_KEY}" lock`
+            : 'another worker already ran this slot'),
       );
     } else logger.warn(`pick3-scraper: tick ${at} failed: ${result.error}`);
     try {
@@ -116,9 +136,13 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     return run;
   };
 
-  const task = createTask(cron, (context) => tick(context.date), { name: 'pick3-ingest', noOverlap: true });
+  const task = createTask(cron, (context) => tick(context.date), {
+    name: 'pick3-ingest',
+    noOverlap: true,
+  });
   const [first, second] = task.getNextRuns(2);
-  if (first !== undefined && second !== undefined) skewMs = Math.min(skewMs, (second.getTime() - first.getTime()) / 2);
+  if (first !== undefined && second !== undefined)
+    skewMs = Math.min(skewMs, (second.getTime() - first.getTime()) / 2);
   void task.start();
 
   return {

@@ -2,7 +2,13 @@
  * Every code a {@link SourceError} can carry. Closed list: ingest records the code in `ingest_runs`
  * and operators grep for it.
  */
-export const SOURCE_ERROR_CODES = ['LAYOUT_CHANGED', 'NO_RESULTS', 'HTTP_ERROR', 'TIMEOUT', 'INVALID_ROW'] as const;
+export const SOURCE_ERROR_CODES = [
+  'LAYOUT_CHANGED',
+  'NO_RESULTS',
+  'HTTP_ERROR',
+  'TIMEOUT',
+  'INVALID_ROW',
+] as const;
 
 /** The closed union of {@link SOURCE_ERROR_CODES}. */
 export type SourceErrorCode = (typeof SOURCE_ERROR_CODES)[number];

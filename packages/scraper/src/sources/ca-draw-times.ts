@@ -27,12 +27,19 @@ export interface CaDrawRow {
  *   left out rather than guessed.
  * The same draw number twice with the same digits is one draw (#10438 in the 2015 download).
  */
-export function assignCaDrawTimes(rows: readonly CaDrawRow[], sourceId: string, ctx?: ParseContext): StateDraw[] {
+export function assignCaDrawTimes(
+  rows: readonly CaDrawRow[],
+  sourceId: string,
+  ctx?: ParseContext,
+): StateDraw[] {
   const byNumber = new Map<number, CaDrawRow>();
   for (const row of rows) {
     const seen = byNumber.get(row.drawNumber);
     if (seen !== undefined && (seen.date !== row.date || seen.number !== row.number)) {
-      throw invalidRow({ sourceId, ctx, where: row.where, field: 'DrawNumber' }, `draw #${row.drawNumber} appears twice with different data`);
+      throw invalidRow(
+        { sourceId, ctx, where: row.where, field: 'DrawNumber' },
+        `draw #${row.drawNumber} appears twice with different data`,
+      );
     }
     byNumber.set(row.drawNumber, row);
   }
@@ -44,7 +51,10 @@ export function assignCaDrawTimes(rows: readonly CaDrawRow[], sourceId: string, 
     if (last !== undefined && lastRow !== undefined && lastRow.date === row.date) last.push(row);
     else {
       if (lastRow !== undefined && lastRow.date > row.date) {
-        throw invalidRow({ sourceId, ctx, where: row.where, field: 'DrawDate' }, `draw #${row.drawNumber} is dated before draw #${lastRow.drawNumber}`);
+        throw invalidRow(
+          { sourceId, ctx, where: row.where, field: 'DrawDate' },
+          `draw #${row.drawNumber} is dated before draw #${lastRow.drawNumber}`,
+        );
       }
       groups.push([row]);
     }
@@ -54,7 +64,10 @@ export function assignCaDrawTimes(rows: readonly CaDrawRow[], sourceId: string, 
     const [first, second] = group;
     if (first === undefined) continue;
     if (group.length > 2 || (first.date < CA_MIDDAY_START && group.length > 1)) {
-      throw invalidRow({ sourceId, ctx, where: first.where, field: 'DrawDate' }, `${group.length} draws on ${first.date}`);
+      throw invalidRow(
+        { sourceId, ctx, where: first.where, field: 'DrawDate' },
+        `${group.length} draws on ${first.date}`,
+      );
     }
     if (first.date < CA_MIDDAY_START) {
       draws.push({ state: 'CA', date: first.date, drawTime: 'EVE', number: first.number });
@@ -64,8 +77,10 @@ export function assignCaDrawTimes(rows: readonly CaDrawRow[], sourceId: string, 
     } else {
       const hasPrevious = byNumber.has(first.drawNumber - 1);
       const hasNext = byNumber.has(first.drawNumber + 1);
-      if (hasPrevious && !hasNext) draws.push({ state: 'CA', date: first.date, drawTime: 'DAY', number: first.number });
-      else if (hasNext && !hasPrevious) draws.push({ state: 'CA', date: first.date, drawTime: 'EVE', number: first.number });
+      if (hasPrevious && !hasNext)
+        draws.push({ state: 'CA', date: first.date, drawTime: 'DAY', number: first.number });
+      else if (hasNext && !hasPrevious)
+        draws.push({ state: 'CA', date: first.date, drawTime: 'EVE', number: first.number });
     }
   }
   return draws;

@@ -30,36 +30,61 @@ export interface DrawGamesOptions {
  *   Prefixed tokens (`FB-7`, `M-03`) are add-ons and never read as digits.
  * - A draw without `results` is closed for sales but not drawn yet, and is skipped.
  */
-export function parseDrawGamesJson(body: string, options: DrawGamesOptions, ctx?: ParseContext): StateDraw[] {
+export function parseDrawGamesJson(
+  body: string,
+  options: DrawGamesOptions,
+  ctx?: ParseContext,
+): StateDraw[] {
   const { sourceId, state, timeZone } = options;
   const json = parseJsonBody(body, sourceId, ctx);
   if (!isRecord(json) || !Array.isArray(json['draws'])) {
-    throw layoutChanged({ sourceId, ctx, field: 'draws' }, 'expected an object with a "draws" array');
+    throw layoutChanged(
+      { sourceId, ctx, field: 'draws' },
+      'expected an object with a "draws" array',
+    );
   }
   const draws: StateDraw[] = [];
   json['draws'].forEach((draw: unknown, index) => {
     const where = `draws[${index}]`;
-    if (!isRecord(draw)) throw layoutChanged({ sourceId, ctx, where }, 'a draw that is not an object');
+    if (!isRecord(draw))
+      throw layoutChanged({ sourceId, ctx, where }, 'a draw that is not an object');
     const results = draw['results'];
-    if (results === undefined || results === null || (Array.isArray(results) && results.length === 0)) return;
-    if (!Array.isArray(results)) throw layoutChanged({ sourceId, ctx, where, field: 'results' }, 'results is not an array');
+    if (
+      results === undefined ||
+      results === null ||
+      (Array.isArray(results) && results.length === 0)
+    )
+      return;
+    if (!Array.isArray(results))
+      throw layoutChanged({ sourceId, ctx, where, field: 'results' }, 'results is not an array');
     const name = draw['name'];
-    if (typeof name !== 'string') throw layoutChanged({ sourceId, ctx, where, field: 'name' }, 'a draw without a name');
+    if (typeof name !== 'string')
+      throw layoutChanged({ sourceId, ctx, where, field: 'name' }, 'a draw without a name');
     const drawTime = atRow({ sourceId, ctx, where, field: 'name' }, () => parseDrawTime(name));
     const instant = draw['drawTime'];
     if (typeof instant !== 'number' || !Number.isFinite(instant)) {
-      throw invalidRow({ sourceId, ctx, where, field: 'drawTime' }, `expected epoch milliseconds, got ${JSON.stringify(instant)}`);
+      throw invalidRow(
+        { sourceId, ctx, where, field: 'drawTime' },
+        `expected epoch milliseconds, got ${JSON.stringify(instant)}`,
+      );
     }
     const date = isoDateInZone(instant, timeZone);
-    const regular = results.find((result: unknown) => isRecord(result) && String(result['drawType']).toLowerCase() === 'regular');
+    const regular = results.find(
+      (result: unknown) =>
+        isRecord(result) && String(result['drawType']).toLowerCase() === 'regular',
+    );
     if (!isRecord(regular) || !Array.isArray(regular['primary'])) {
-      throw layoutChanged({ sourceId, ctx, where, field: 'results' }, 'no Regular result with a primary array');
+      throw layoutChanged(
+        { sourceId, ctx, where, field: 'results' },
+        'no Regular result with a primary array',
+      );
     }
     const tokens = regular['primary'].map(String).filter((token) => !token.includes('-'));
     const ref = { sourceId, ctx, where, field: 'results.primary' };
     let number: string;
     if (tokens.length === 3) number = atRow(ref, () => straightFromDigits(tokens));
-    else if (tokens.length === 1 && /^\d{1,3}$/.test(tokens[0] ?? '')) number = atRow(ref, () => padStraight(tokens[0] ?? ''));
+    else if (tokens.length === 1 && /^\d{1,3}$/.test(tokens[0] ?? ''))
+      number = atRow(ref, () => padStraight(tokens[0] ?? ''));
     else throw invalidRow(ref, `expected 3 digits, got ${JSON.stringify(regular['primary'])}`);
     draws.push({ state, date, drawTime, number });
   });
@@ -68,16 +93,18 @@ export function parseDrawGamesJson(body: string, options: DrawGamesOptions, ctx?
 
 /** Query of the draws/page endpoint for the last `days` days (CLOSED draws, newest first). */
 export function drawGamesQuery(gameName: string, now: Date, days: number): string {
-  return new URLSearchParams({
-    'game-names': gameName,
-    'date-from': String(now.getTime() - days * 86_400_000),
-    'date-to': String(now.getTime()),
-    status: 'CLOSED',
-    order: 'desc',
-    page: '0',
-    size: '500',
-  })
-    .toString()
-    // The platform's documented URLs write the space of "CASH 3" as %20, not as form-encoding's +.
-    .replace(/\+/g, '%20');
+  return (
+    new URLSearchParams({
+      'game-names': gameName,
+      'date-from': String(now.getTime() - days * 86_400_000),
+      'date-to': String(now.getTime()),
+      status: 'CLOSED',
+      order: 'desc',
+      page: '0',
+      size: '500',
+    })
+      .toString()
+      // The platform's documented URLs write the space of "CASH 3" as %20, not as form-encoding's +.
+      .replace(/\+/g, '%20')
+  );
 }

@@ -1,6 +1,12 @@
 // Small helpers shared by the source parsers. Every Pick 3 rule (what a number, a date or a draw
 // time is) stays in @pick3/core; these only turn its errors into SourceErrors that say where.
-import { compareDraws, isPick3Error, parseIsoDate, parseStraight, type StateDraw } from '@pick3/core';
+import {
+  compareDraws,
+  isPick3Error,
+  parseIsoDate,
+  parseStraight,
+  type StateDraw,
+} from '@pick3/core';
 import { SourceError } from '../source-error.js';
 import type { ParseContext } from './source.types.js';
 
@@ -57,7 +63,11 @@ export function splitLines(body: string): string[] {
 }
 
 /** Parses a JSON body; anything that is not JSON means the endpoint now serves something else. */
-export function parseJsonBody(body: string, sourceId: string, ctx: ParseContext | undefined): unknown {
+export function parseJsonBody(
+  body: string,
+  sourceId: string,
+  ctx: ParseContext | undefined,
+): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch (error) {
@@ -83,7 +93,12 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 export function isoDateInZone(epochMs: number, timeZone: string): string {
   let formatter = dateFormatters.get(timeZone);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dateFormatters.set(timeZone, formatter);
   }
   const parts = formatter.formatToParts(new Date(epochMs));
@@ -100,7 +115,11 @@ export function straightFromDigits(digits: readonly string[]): string {
  * The parser's result in chronological order. No draws at all is `NO_RESULTS` unless the request
  * said an empty answer is normal.
  */
-export function finishDraws(draws: StateDraw[], sourceId: string, ctx: ParseContext | undefined): StateDraw[] {
+export function finishDraws(
+  draws: StateDraw[],
+  sourceId: string,
+  ctx: ParseContext | undefined,
+): StateDraw[] {
   if (draws.length === 0 && ctx?.allowEmpty !== true) {
     throw new SourceError('NO_RESULTS', `${sourceId}: the response holds no draws`, {
       sourceId,

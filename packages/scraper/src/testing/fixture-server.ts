@@ -19,11 +19,17 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export async function startFixtureServer(routes: Record<string, Route> = {}): Promise<FixtureServer> {
+export async function startFixtureServer(
+  routes: Record<string, Route> = {},
+): Promise<FixtureServer> {
   const table = new Map(Object.entries(routes));
   const requests: FixtureServer['requests'] = [];
   const server = createServer((request, response) => {
-    requests.push({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers });
+    requests.push({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+    });
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const route = table.get(path);
     if (route === undefined) {
@@ -33,7 +39,11 @@ export async function startFixtureServer(routes: Record<string, Route> = {}): Pr
     } else if (typeof route === 'function') {
       route(request, response);
     } else {
-      response.writeHead(route.status ?? 200, { 'content-type': route.contentType ?? 'application/octet-stream' }).end(route.body);
+      response
+        .writeHead(route.status ?? 200, {
+          'content-type': route.contentType ?? 'application/octet-stream',
+        })
+        .end(route.body);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,13 +21,24 @@ export const FIXTURES_NOW = new Date('2026-06-11T15:00:00Z');
  * Draws the default sources store from these routes: TX 25 + 47 + 25 + 47, NY 15, GA 20, FL 6,
  * CA 12, PA 8, NJ 6.
  */
-export const EXPECTED_DRAWS: Readonly<Record<string, number>> = { TX: 144, NY: 15, GA: 20, FL: 6, CA: 12, PA: 8, NJ: 6 };
+export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
+  TX: 144,
+  NY: 15,
+  GA: 20,
+  FL: 6,
+  CA: 12,
+  PA: 8,
+  NJ: 6,
+};
 /** URLs the default sources fetch: TX 4, PA 2, the others 1 each. */
 export const EXPECTED_URLS = 11;
 
 export function defaultSourceRoutes(): Record<string, Route> {
   const csv = (body: string): Route => ({ body, contentType: 'text/csv' });
-  const json = (path: string): Route => ({ body: readFixture(path), contentType: 'application/json' });
+  const json = (path: string): Route => ({
+    body: readFixture(path),
+    contentType: 'application/json',
+  });
   return {
     [`${TX}pick3morning.csv`]: csv(morning),
     [`${TX}pick3evening.csv`]: csv(evening),
@@ -37,12 +48,18 @@ export function defaultSourceRoutes(): Record<string, Route> {
     [TX_NIGHT_PATH]: csv(evening.replace(/^Pick 3 Evening/gm, 'Pick 3 Night')),
     '/resource/hsys-3def.json': json('ny/data_ny_gov_hsys-3def_resource.built-from-docs.json'),
     [GA_PATH]: json('ga/galottery_api_v2_cash3_draws_page.built-from-docs.json'),
-    '/drawgamesapp/searchgames': json('fl/floridalottery_searchgames_pick3_2025-07.built-from-docs.json'),
+    '/drawgamesapp/searchgames': json(
+      'fl/floridalottery_searchgames_pick3_2025-07.built-from-docs.json',
+    ),
     [CA_PATH]: json('ca/calottery_pastdrawresults_9_1_50.built-from-docs.json'),
     [PA_PATH]: (request, response) => {
       const game = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('g');
-      response.writeHead(200, { 'content-type': 'application/json' }).end(game === '32' ? paDay : paEvening);
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(game === '32' ? paDay : paEvening);
     },
-    '/api/v1/draw-games/draws/page': json('nj/njlottery_api_v1_pick3_draws_page.built-from-docs.json'),
+    '/api/v1/draw-games/draws/page': json(
+      'nj/njlottery_api_v1_pick3_draws_page.built-from-docs.json',
+    ),
   };
 }

@@ -10,7 +10,9 @@ const withDraws = (draws: unknown[]) => JSON.stringify({ DrawGameId: 9, Previous
 const drawJson = (drawNumber: number, date: string, digits: string[]) => ({
   DrawNumber: drawNumber,
   DrawDate: `${date}T07:00:00`,
-  WinningNumbers: Object.fromEntries(digits.map((digit, index) => [String(index), { Number: digit, IsSpecial: false, Name: null }])),
+  WinningNumbers: Object.fromEntries(
+    digits.map((digit, index) => [String(index), { Number: digit, IsSpecial: false, Name: null }]),
+  ),
 });
 
 describe('parseCaApi on the DrawGamePastDrawResults JSON (built from the documented format)', () => {
@@ -18,10 +20,13 @@ describe('parseCaApi on the DrawGamePastDrawResults JSON (built from the documen
 
   it('agrees with the official text download on the same draw numbers (#13231–#13242)', () => {
     const download = new Map(
-      parseCaDownload(readFixture('ca/calottery_daily3_download_numbers_2015-09-10_slice.txt')).map((d) => [`${d.date} ${d.drawTime}`, d.number]),
+      parseCaDownload(readFixture('ca/calottery_daily3_download_numbers_2015-09-10_slice.txt')).map(
+        (d) => [`${d.date} ${d.drawTime}`, d.number],
+      ),
     );
     expect(draws).toHaveLength(12);
-    for (const draw of draws) expect(download.get(`${draw.date} ${draw.drawTime}`)).toBe(draw.number);
+    for (const draw of draws)
+      expect(download.get(`${draw.date} ${draw.drawTime}`)).toBe(draw.number);
   });
 
   it('reads WinningNumbers in key order although the keys come scrambled', () => {
@@ -30,14 +35,25 @@ describe('parseCaApi on the DrawGamePastDrawResults JSON (built from the documen
   });
 
   it('dates the newest lone draw Midday (evening not drawn yet) and the oldest lone draw Evening', () => {
-    expect(draws.at(-1)).toEqual({ state: 'CA', date: '2015-09-09', drawTime: 'DAY', number: '846' });
+    expect(draws.at(-1)).toEqual({
+      state: 'CA',
+      date: '2015-09-09',
+      drawTime: 'DAY',
+      number: '846',
+    });
     expect(draws[0]).toEqual({ state: 'CA', date: '2015-09-03', drawTime: 'EVE', number: '474' });
   });
 
   it('accepts 0-based keys and never reads a special number', () => {
     const special = drawJson(20001, '2026-05-06', ['1', '2', '9']);
-    (special.WinningNumbers as Record<string, unknown>)['3'] = { Number: '7', IsSpecial: true, Name: 'Bonus' };
-    expect(parseCaApi(withDraws([special, drawJson(20000, '2026-05-06', ['0', '0', '4'])]))).toEqual([
+    (special.WinningNumbers as Record<string, unknown>)['3'] = {
+      Number: '7',
+      IsSpecial: true,
+      Name: 'Bonus',
+    };
+    expect(
+      parseCaApi(withDraws([special, drawJson(20000, '2026-05-06', ['0', '0', '4'])])),
+    ).toEqual([
       { state: 'CA', date: '2026-05-06', drawTime: 'DAY', number: '004' },
       { state: 'CA', date: '2026-05-06', drawTime: 'EVE', number: '129' },
     ]);
@@ -50,15 +66,24 @@ describe('parseCaApi on broken responses', () => {
   });
 
   it('an HTML block page is LAYOUT_CHANGED; no draws is NO_RESULTS', () => {
-    expectSourceError(() => parseCaApi('<html><body>Request blocked</body></html>'), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseCaApi('<html><body>Request blocked</body></html>'),
+      'LAYOUT_CHANGED',
+    );
     expectSourceError(() => parseCaApi(withDraws([])), 'NO_RESULTS');
   });
 
   it('two digits, or a date that is not a date, are INVALID_ROW naming the draw', () => {
-    const short = expectSourceError(() => parseCaApi(withDraws([drawJson(1, '2026-05-06', ['1', '2'])])), 'INVALID_ROW');
+    const short = expectSourceError(
+      () => parseCaApi(withDraws([drawJson(1, '2026-05-06', ['1', '2'])])),
+      'INVALID_ROW',
+    );
     expect(short.field).toBe('WinningNumbers');
     expect(short.message).toContain('PreviousDraws[0]');
-    const badDate = expectSourceError(() => parseCaApi(withDraws([drawJson(1, '2026-02-30', ['1', '2', '3'])])), 'INVALID_ROW');
+    const badDate = expectSourceError(
+      () => parseCaApi(withDraws([drawJson(1, '2026-02-30', ['1', '2', '3'])])),
+      'INVALID_ROW',
+    );
     expect(badDate.field).toBe('DrawDate');
   });
 
@@ -70,8 +95,8 @@ describe('parseCaApi on broken responses', () => {
 
 describe('caApiSource', () => {
   it('asks for the first page of 50 Daily 3 draws (a larger page answers null)', () => {
-    expect(caApiSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date(), days: 30 })[0]?.url).toBe(
-      'http://127.0.0.1:9/api/DrawGameApi/DrawGamePastDrawResults/9/1/50',
-    );
+    expect(
+      caApiSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date(), days: 30 })[0]?.url,
+    ).toBe('http://127.0.0.1:9/api/DrawGameApi/DrawGamePastDrawResults/9/1/50');
   });
 });

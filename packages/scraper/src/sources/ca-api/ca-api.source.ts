@@ -1,6 +1,14 @@
 import { parseIsoDate, type StateDraw } from '@pick3/core';
 import { assignCaDrawTimes, type CaDrawRow } from '../ca-draw-times.js';
-import { atRow, finishDraws, invalidRow, isRecord, layoutChanged, parseJsonBody, straightFromDigits } from '../parse-helpers.js';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  isRecord,
+  layoutChanged,
+  parseJsonBody,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.calottery.com';
@@ -26,32 +34,54 @@ const PAGE_SIZE = 50;
 export function parseCaApi(body: string, ctx?: ParseContext): StateDraw[] {
   const json = parseJsonBody(body, SOURCE_ID, ctx);
   if (!isRecord(json) || !Array.isArray(json['PreviousDraws'])) {
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx, field: 'PreviousDraws' }, 'expected an object with a "PreviousDraws" array');
+    throw layoutChanged(
+      { sourceId: SOURCE_ID, ctx, field: 'PreviousDraws' },
+      'expected an object with a "PreviousDraws" array',
+    );
   }
   const rows: CaDrawRow[] = json['PreviousDraws'].map((draw: unknown, index): CaDrawRow => {
     const where = `PreviousDraws[${index}]`;
-    if (!isRecord(draw)) throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a draw that is not an object');
+    if (!isRecord(draw))
+      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a draw that is not an object');
     const drawNumber = draw['DrawNumber'];
     if (typeof drawNumber !== 'number' || !Number.isInteger(drawNumber)) {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawNumber' }, `expected an integer, got ${JSON.stringify(drawNumber)}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, where, field: 'DrawNumber' },
+        `expected an integer, got ${JSON.stringify(drawNumber)}`,
+      );
     }
     const drawDate = draw['DrawDate'];
     if (typeof drawDate !== 'string') {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawDate' }, `expected a date string, got ${JSON.stringify(drawDate)}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, where, field: 'DrawDate' },
+        `expected a date string, got ${JSON.stringify(drawDate)}`,
+      );
     }
-    const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawDate' }, () => parseIsoDate(drawDate.slice(0, 10)));
+    const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawDate' }, () =>
+      parseIsoDate(drawDate.slice(0, 10)),
+    );
     const winning = draw['WinningNumbers'];
     if (!isRecord(winning)) {
-      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where, field: 'WinningNumbers' }, 'WinningNumbers is not an object');
+      throw layoutChanged(
+        { sourceId: SOURCE_ID, ctx, where, field: 'WinningNumbers' },
+        'WinningNumbers is not an object',
+      );
     }
     const digits = Object.entries(winning)
-      .filter(([key, entry]) => /^\d+$/.test(key) && !(isRecord(entry) && entry['IsSpecial'] === true))
+      .filter(
+        ([key, entry]) => /^\d+$/.test(key) && !(isRecord(entry) && entry['IsSpecial'] === true),
+      )
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([, entry]) => (isRecord(entry) ? String(entry['Number'] ?? '').trim() : ''));
     if (digits.length !== 3 || digits.some((digit) => !/^\d$/.test(digit))) {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: 'WinningNumbers' }, `expected 3 one-digit numbers, got ${JSON.stringify(digits)}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, where, field: 'WinningNumbers' },
+        `expected 3 one-digit numbers, got ${JSON.stringify(digits)}`,
+      );
     }
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'WinningNumbers' }, () => straightFromDigits(digits));
+    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'WinningNumbers' }, () =>
+      straightFromDigits(digits),
+    );
     return { drawNumber, date, number, where };
   });
   return finishDraws(assignCaDrawTimes(rows, SOURCE_ID, ctx), SOURCE_ID, ctx);
@@ -71,7 +101,10 @@ export const caApiSource: Source = {
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return [
       {
-        url: joinUrl(baseUrl, `/api/DrawGameApi/DrawGamePastDrawResults/${DAILY3_GAME_ID}/1/${PAGE_SIZE}`),
+        url: joinUrl(
+          baseUrl,
+          `/api/DrawGameApi/DrawGamePastDrawResults/${DAILY3_GAME_ID}/1/${PAGE_SIZE}`,
+        ),
         timeLabel: '',
         ctx: {},
       },

@@ -38,7 +38,9 @@ describe('parseCaDownload on the saved calottery.com text download', () => {
     // Without #13243 the newest date holds only #13242 (its evening not drawn yet): Midday.
     // Without #13164 the oldest 2015 date holds only #13165 (its midday on an older page): Evening.
     const trimmed = download.replace(/^13243 .*\n/m, '').replace(/^13164 .*\n/m, '');
-    const lone = new Map(parseCaDownload(trimmed).map((d) => [`${d.date} ${d.drawTime}`, d.number]));
+    const lone = new Map(
+      parseCaDownload(trimmed).map((d) => [`${d.date} ${d.drawTime}`, d.number]),
+    );
     expect(lone.get('2015-09-09 DAY')).toBe('846');
     expect(lone.has('2015-09-09 EVE')).toBe(false);
     expect(lone.get('2015-08-01 EVE')).toBe('312');
@@ -46,7 +48,8 @@ describe('parseCaDownload on the saved calottery.com text download', () => {
   });
 
   it('leaves out a lone draw with neighbours on both sides (a one-draw day: midday or evening cannot be told)', () => {
-    const banner = 'Download Winning Numbers from www.calottery.com on 1/4/2010 8:00:00 AM for DAILY 3\n\n';
+    const banner =
+      'Download Winning Numbers from www.calottery.com on 1/4/2010 8:00:00 AM for DAILY 3\n\n';
     const rows = [
       '7303     Sun. Jan 03, 2010          3          0          3     ',
       '7302     Sat. Jan 02, 2010          2          0          2     ',
@@ -66,20 +69,32 @@ describe('parseCaDownload on the saved calottery.com text download', () => {
 
 describe('parseCaDownload on broken files', () => {
   it('a file without the DAILY 3 banner is LAYOUT_CHANGED', () => {
-    expectSourceError(() => parseCaDownload(download.replace('for DAILY 3', 'for DAILY 4')), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseCaDownload(download.replace('for DAILY 3', 'for DAILY 4')),
+      'LAYOUT_CHANGED',
+    );
   });
 
   it('a banner and no rows is NO_RESULTS', () => {
-    expectSourceError(() => parseCaDownload(download.split('\n').slice(0, 5).join('\n')), 'NO_RESULTS');
+    expectSourceError(
+      () => parseCaDownload(download.split('\n').slice(0, 5).join('\n')),
+      'NO_RESULTS',
+    );
   });
 
   it('a garbled row is INVALID_ROW with its line', () => {
-    const broken = download.replace('13241     Tue. Sep 08, 2015          6          0          0', '13241     Tue. Sep 08, 2015          6          0');
+    const broken = download.replace(
+      '13241     Tue. Sep 08, 2015          6          0          0',
+      '13241     Tue. Sep 08, 2015          6          0',
+    );
     expect(expectSourceError(() => parseCaDownload(broken), 'INVALID_ROW').line).toBe(8);
   });
 
   it('one draw number with two different results is INVALID_ROW', () => {
-    const conflicting = download.replace(/^(13243 .*)$/m, '$1\n13243     Wed. Sep 09, 2015          1          1          1     ');
+    const conflicting = download.replace(
+      /^(13243 .*)$/m,
+      '$1\n13243     Wed. Sep 09, 2015          1          1          1     ',
+    );
     expectSourceError(() => parseCaDownload(conflicting), 'INVALID_ROW');
   });
 });

@@ -1,12 +1,20 @@
 import { usToIso, type StateDraw } from '@pick3/core';
 import { assignCaDrawTimes, type CaDrawRow } from '../ca-draw-times.js';
-import { atRow, finishDraws, invalidRow, layoutChanged, splitLines, straightFromDigits } from '../parse-helpers.js';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  layoutChanged,
+  splitLines,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import type { ParseContext } from '../source.types.js';
 
 const SOURCE_ID = 'ca-download';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `13243     Wed. Sep 09, 2015          9          8          2     ` */
-const ROW = /^\s*(\d+)\s+[A-Za-z]{3}\.?\s+([A-Za-z]{3})\s+(\d{1,2}),\s+(\d{4})\s+(\d)\s+(\d)\s+(\d)\s*$/;
+const ROW =
+  /^\s*(\d+)\s+[A-Za-z]{3}\.?\s+([A-Za-z]{3})\s+(\d{1,2}),\s+(\d{4})\s+(\d)\s+(\d)\s+(\d)\s*$/;
 
 /**
  * Parses the old California "Download Winning Numbers … for DAILY 3" text file (discontinued;
@@ -23,18 +31,31 @@ const ROW = /^\s*(\d+)\s+[A-Za-z]{3}\.?\s+([A-Za-z]{3})\s+(\d{1,2}),\s+(\d{4})\s
 export function parseCaDownload(body: string, ctx?: ParseContext): StateDraw[] {
   const lines = splitLines(body);
   if (!lines.some((line) => /Download Winning Numbers.*for DAILY 3/i.test(line))) {
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx, line: 1 }, 'no "Download Winning Numbers … for DAILY 3" banner');
+    throw layoutChanged(
+      { sourceId: SOURCE_ID, ctx, line: 1 },
+      'no "Download Winning Numbers … for DAILY 3" banner',
+    );
   }
   const rows: CaDrawRow[] = [];
   lines.forEach((text, index) => {
     const line = index + 1;
     if (!/^\s*\d/.test(text)) return; // banner, header, rule and blank lines
     const match = ROW.exec(text);
-    if (match === null) throw invalidRow({ sourceId: SOURCE_ID, ctx, line }, `unrecognised row ${JSON.stringify(text.trim())}`);
+    if (match === null)
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, line },
+        `unrecognised row ${JSON.stringify(text.trim())}`,
+      );
     const [, drawNumber, monthName, day, year, d1, d2, d3] = match as unknown as string[];
     const month = MONTHS.indexOf(monthName ?? '') + 1;
-    if (month === 0) throw invalidRow({ sourceId: SOURCE_ID, ctx, line, field: 'Draw Date' }, `unknown month ${JSON.stringify(monthName)}`);
-    const date = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Draw Date' }, () => usToIso(`${month}/${day}/${year}`));
+    if (month === 0)
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, line, field: 'Draw Date' },
+        `unknown month ${JSON.stringify(monthName)}`,
+      );
+    const date = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Draw Date' }, () =>
+      usToIso(`${month}/${day}/${year}`),
+    );
     const number = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Number_1..3' }, () =>
       straightFromDigits([d1 ?? '', d2 ?? '', d3 ?? '']),
     );

@@ -4,7 +4,9 @@ import { readFixture } from '../../testing/fixtures.js';
 import { flApiSource, parseFlApi } from './fl-api.source.js';
 
 const current = readFixture('fl/floridalottery_searchgames_pick3_2025-07.built-from-docs.json');
-const beforeFireball = readFixture('fl/floridalottery_searchgames_pick3_2018-08_fb-hole.built-from-docs.json');
+const beforeFireball = readFixture(
+  'fl/floridalottery_searchgames_pick3_2018-08_fb-hole.built-from-docs.json',
+);
 
 describe('parseFlApi on the searchgames JSON (built from the documented format)', () => {
   it('reads wn1..wn3 by type, keeps leading zeros and never reads the Fireball', () => {
@@ -49,7 +51,10 @@ describe('parseFlApi on the searchgames JSON (built from the documented format)'
 describe('parseFlApi on broken responses', () => {
   it('the 400 body for an old range, or an object, is LAYOUT_CHANGED', () => {
     expectSourceError(() => parseFlApi('endDate cannot be before 2 years'), 'LAYOUT_CHANGED');
-    expectSourceError(() => parseFlApi('{"statusCode":401,"message":"Access denied"}'), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseFlApi('{"statusCode":401,"message":"Access denied"}'),
+      'LAYOUT_CHANGED',
+    );
   });
 
   it('an empty array is NO_RESULTS', () => {
@@ -63,13 +68,20 @@ describe('parseFlApi on broken responses', () => {
   });
 
   it('an unknown DrawType is INVALID_ROW', () => {
-    expect(expectSourceError(() => parseFlApi(current.replace('"MIDDAY"', '"MATINEE"')), 'INVALID_ROW').field).toBe('DrawType');
+    expect(
+      expectSourceError(() => parseFlApi(current.replace('"MIDDAY"', '"MATINEE"')), 'INVALID_ROW')
+        .field,
+    ).toBe('DrawType');
   });
 });
 
 describe('flApiSource', () => {
   it('asks game 104 for the last N days in DD-MON-YYYY with the x-partner header', () => {
-    const [request] = flApiSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date('2025-07-26T02:00:00Z'), days: 30 });
+    const [request] = flApiSource.requests({
+      baseUrl: 'http://127.0.0.1:9',
+      now: new Date('2025-07-26T02:00:00Z'),
+      days: 30,
+    });
     const url = new URL(request?.url ?? '');
     expect(url.pathname).toBe('/drawgamesapp/searchgames');
     expect(url.searchParams.get('id')).toBe('104');

@@ -39,29 +39,51 @@ function apiDate(iso: string): string {
  * ```
  */
 export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
-  const json = parseJsonBody(body.replace(/("NumberPick"\s*:\s*)(?=[,}])/g, '$1null'), SOURCE_ID, ctx);
-  if (!Array.isArray(json)) throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of draws');
+  const json = parseJsonBody(
+    body.replace(/("NumberPick"\s*:\s*)(?=[,}])/g, '$1null'),
+    SOURCE_ID,
+    ctx,
+  );
+  if (!Array.isArray(json))
+    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of draws');
   const draws: StateDraw[] = json.map((draw: unknown, index): StateDraw => {
     const where = `[${index}]`;
-    if (!isRecord(draw)) throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a draw that is not an object');
+    if (!isRecord(draw))
+      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a draw that is not an object');
     const { DrawDate: drawDate, DrawType: drawType, DrawNumbers: numbers } = draw;
     if (typeof drawDate !== 'string' || typeof drawType !== 'string' || !Array.isArray(numbers)) {
-      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'expected DrawDate, DrawType and DrawNumbers');
+      throw layoutChanged(
+        { sourceId: SOURCE_ID, ctx, where },
+        'expected DrawDate, DrawType and DrawNumbers',
+      );
     }
-    const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawDate' }, () => usToIso(drawDate.trim().split(/\s+/)[0] ?? ''));
-    const drawTime = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawType' }, () => parseDrawTime(drawType));
+    const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawDate' }, () =>
+      usToIso(drawDate.trim().split(/\s+/)[0] ?? ''),
+    );
+    const drawTime = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawType' }, () =>
+      parseDrawTime(drawType),
+    );
     const byType = new Map<string, unknown>();
     for (const entry of numbers) {
-      if (isRecord(entry) && typeof entry['NumberType'] === 'string') byType.set(entry['NumberType'].toLowerCase(), entry['NumberPick']);
+      if (isRecord(entry) && typeof entry['NumberType'] === 'string')
+        byType.set(entry['NumberType'].toLowerCase(), entry['NumberPick']);
     }
     const digits = ['wn1', 'wn2', 'wn3'].map((type) => {
       const pick = byType.get(type);
-      if ((typeof pick !== 'number' && typeof pick !== 'string') || !/^\d$/.test(String(pick).trim())) {
-        throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: `DrawNumbers.${type}` }, `expected one digit, got ${JSON.stringify(pick)}`);
+      if (
+        (typeof pick !== 'number' && typeof pick !== 'string') ||
+        !/^\d$/.test(String(pick).trim())
+      ) {
+        throw invalidRow(
+          { sourceId: SOURCE_ID, ctx, where, field: `DrawNumbers.${type}` },
+          `expected one digit, got ${JSON.stringify(pick)}`,
+        );
       }
       return String(pick);
     });
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' }, () => straightFromDigits(digits));
+    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' }, () =>
+      straightFromDigits(digits),
+    );
     return { state: 'FL', date, drawTime, number };
   });
   return finishDraws(draws, SOURCE_ID, ctx);
@@ -82,7 +104,11 @@ export const flApiSource: Source = {
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     const end = isoDateInZone(now.getTime(), 'America/New_York');
     const start = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');
-    const query = new URLSearchParams({ id: String(PICK3_GAME_ID), startDate: apiDate(start), endDate: apiDate(end) });
+    const query = new URLSearchParams({
+      id: String(PICK3_GAME_ID),
+      startDate: apiDate(start),
+      endDate: apiDate(end),
+    });
     return [
       {
         url: joinUrl(baseUrl, `/drawgamesapp/searchgames?${query.toString()}`),

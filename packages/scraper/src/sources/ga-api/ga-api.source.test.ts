@@ -8,7 +8,15 @@ const page = readFixture('ga/galottery_api_v2_cash3_draws_page.built-from-docs.j
 
 const draw = (fields: Record<string, unknown>) =>
   JSON.stringify({
-    draws: [{ name: 'EVENING', drawTime: 1753484340000, status: 'CLOSED', results: [{ drawType: 'Regular', primary: ['0', '8', '4'] }], ...fields }],
+    draws: [
+      {
+        name: 'EVENING',
+        drawTime: 1753484340000,
+        status: 'CLOSED',
+        results: [{ drawType: 'Regular', primary: ['0', '8', '4'] }],
+        ...fields,
+      },
+    ],
   });
 
 describe('parseGaApi on the draw-games JSON (built from the documented format)', () => {
@@ -21,15 +29,29 @@ describe('parseGaApi on the draw-games JSON (built from the documented format)',
   it('gives the same 20 draws as the official PDF of that week and skips the draw not yet held', () => {
     const fromApi = parseGaApi(page);
     expect(fromApi).toHaveLength(20);
-    const fromPdf = parseGaResultsText(readFixture('ga/galottery_cash3_winning_numbers_2025-07-19_to_07-25.pdftotext-layout.txt'));
+    const fromPdf = parseGaResultsText(
+      readFixture('ga/galottery_cash3_winning_numbers_2025-07-19_to_07-25.pdftotext-layout.txt'),
+    );
     expect(fromApi).toEqual(fromPdf);
   });
 
   it('reads a single three-digit token as well as three one-digit tokens, and never an add-on token', () => {
-    expect(parseGaApi(draw({ results: [{ drawType: 'Regular', primary: ['084'] }] }))[0]?.number).toBe('084');
-    expect(parseGaApi(draw({ results: [{ drawType: 'Regular', primary: ['0', '8', '4', 'M-03'] }] }))[0]?.number).toBe('084');
     expect(
-      parseGaApi(draw({ results: [{ drawType: 'Bonus', primary: ['9', '9', '9'] }, { drawType: 'Regular', primary: ['0', '8', '4'] }] }))[0]?.number,
+      parseGaApi(draw({ results: [{ drawType: 'Regular', primary: ['084'] }] }))[0]?.number,
+    ).toBe('084');
+    expect(
+      parseGaApi(draw({ results: [{ drawType: 'Regular', primary: ['0', '8', '4', 'M-03'] }] }))[0]
+        ?.number,
+    ).toBe('084');
+    expect(
+      parseGaApi(
+        draw({
+          results: [
+            { drawType: 'Bonus', primary: ['9', '9', '9'] },
+            { drawType: 'Regular', primary: ['0', '8', '4'] },
+          ],
+        }),
+      )[0]?.number,
     ).toBe('084');
   });
 });
@@ -37,7 +59,10 @@ describe('parseGaApi on the draw-games JSON (built from the documented format)',
 describe('parseGaApi on broken responses', () => {
   it('JSON without a draws array, or not JSON, is LAYOUT_CHANGED', () => {
     expectSourceError(() => parseGaApi('{"content":[]}'), 'LAYOUT_CHANGED');
-    expectSourceError(() => parseGaApi('<html><title>Access denied</title></html>'), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseGaApi('<html><title>Access denied</title></html>'),
+      'LAYOUT_CHANGED',
+    );
   });
 
   it('no draws is NO_RESULTS', () => {
@@ -45,15 +70,25 @@ describe('parseGaApi on broken responses', () => {
   });
 
   it('bad digits, an unknown draw name or a missing drawTime are INVALID_ROW naming the draw', () => {
-    const digits = expectSourceError(() => parseGaApi(draw({ results: [{ drawType: 'Regular', primary: ['0', '8'] }] })), 'INVALID_ROW');
+    const digits = expectSourceError(
+      () => parseGaApi(draw({ results: [{ drawType: 'Regular', primary: ['0', '8'] }] })),
+      'INVALID_ROW',
+    );
     expect(digits.field).toBe('results.primary');
     expect(digits.message).toContain('draws[0]');
-    expect(expectSourceError(() => parseGaApi(draw({ name: 'AFTERNOON' })), 'INVALID_ROW').field).toBe('name');
-    expect(expectSourceError(() => parseGaApi(draw({ drawTime: '2025-07-25' })), 'INVALID_ROW').field).toBe('drawTime');
+    expect(
+      expectSourceError(() => parseGaApi(draw({ name: 'AFTERNOON' })), 'INVALID_ROW').field,
+    ).toBe('name');
+    expect(
+      expectSourceError(() => parseGaApi(draw({ drawTime: '2025-07-25' })), 'INVALID_ROW').field,
+    ).toBe('drawTime');
   });
 
   it('results without a Regular entry is LAYOUT_CHANGED', () => {
-    expectSourceError(() => parseGaApi(draw({ results: [{ drawType: 'Bonus', primary: ['1', '2', '3'] }] })), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseGaApi(draw({ results: [{ drawType: 'Bonus', primary: ['1', '2', '3'] }] })),
+      'LAYOUT_CHANGED',
+    );
   });
 });
 

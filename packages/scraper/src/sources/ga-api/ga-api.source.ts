@@ -17,7 +17,11 @@ const SOURCE_ID = 'ga-api';
  * ```
  */
 export function parseGaApi(body: string, ctx?: ParseContext): StateDraw[] {
-  return parseDrawGamesJson(body, { sourceId: SOURCE_ID, state: 'GA', timeZone: 'America/New_York' }, ctx);
+  return parseDrawGamesJson(
+    body,
+    { sourceId: SOURCE_ID, state: 'GA', timeZone: 'America/New_York' },
+    ctx,
+  );
 }
 
 export const gaApiSource: Source = {
@@ -34,7 +38,10 @@ export const gaApiSource: Source = {
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     return [
       {
-        url: joinUrl(baseUrl, `/api/v2/draw-games/draws/page?${drawGamesQuery('CASH 3', now, days)}`),
+        url: joinUrl(
+          baseUrl,
+          `/api/v2/draw-games/draws/page?${drawGamesQuery('CASH 3', now, days)}`,
+        ),
         recordAs: joinUrl(baseUrl, `/api/v2/draw-games/draws/page?game-names=CASH%203`),
         timeLabel: '',
         ctx: {},

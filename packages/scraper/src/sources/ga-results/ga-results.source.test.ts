@@ -3,19 +3,29 @@ import { expectSourceError } from '../../testing/expect-source-error.js';
 import { readFixture } from '../../testing/fixtures.js';
 import { parseGaResultsText } from './ga-results.source.js';
 
-const pdfSpaced = readFixture('ga/galottery_cash3_winning_numbers_2025-07-19_to_07-25.pdftotext-layout.txt');
-const pdfTokens = readFixture('ga/galottery_cash3_winning_numbers_2025-07-26_to_08-01.pdftotext-layout.txt');
+const pdfSpaced = readFixture(
+  'ga/galottery_cash3_winning_numbers_2025-07-19_to_07-25.pdftotext-layout.txt',
+);
+const pdfTokens = readFixture(
+  'ga/galottery_cash3_winning_numbers_2025-07-26_to_08-01.pdftotext-layout.txt',
+);
 const listing1993 = readFixture('ga/ga_cash3_results_table_text_1993-2013_slice.txt');
 const listing2019 = readFixture('ga/ga_cash3_results_table_text_2019-11_slice.txt');
 
-const keyed = (text: string) => new Map(parseGaResultsText(text).map((d) => [`${d.date} ${d.drawTime}`, d.number]));
+const keyed = (text: string) =>
+  new Map(parseGaResultsText(text).map((d) => [`${d.date} ${d.drawTime}`, d.number]));
 
 describe('parseGaResultsText on the official winning-numbers PDF (pdftotext -layout)', () => {
   it('reads digits printed apart ("3 7 7")', () => {
     const draws = parseGaResultsText(pdfSpaced);
     expect(draws).toHaveLength(20);
     expect(draws[0]).toEqual({ state: 'GA', date: '2025-07-19', drawTime: 'EVE', number: '022' });
-    expect(draws.at(-1)).toEqual({ state: 'GA', date: '2025-07-25', drawTime: 'NITE', number: '377' });
+    expect(draws.at(-1)).toEqual({
+      state: 'GA',
+      date: '2025-07-25',
+      drawTime: 'NITE',
+      number: '377',
+    });
   });
 
   it('reads digits printed as one token ("790") and does not mistake Winners for digits', () => {
@@ -50,16 +60,28 @@ describe('parseGaResultsText on copies of the results listing', () => {
 
 describe('parseGaResultsText on broken text', () => {
   it('text that is not a results listing is LAYOUT_CHANGED', () => {
-    expectSourceError(() => parseGaResultsText('%PDF-1.3\n%\u00ff\u00ff\n1 0 obj'), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseGaResultsText('%PDF-1.3\n%\u00ff\u00ff\n1 0 obj'),
+      'LAYOUT_CHANGED',
+    );
   });
 
   it('a listing with its header and no draw, or nothing at all, is NO_RESULTS', () => {
-    expectSourceError(() => parseGaResultsText('Cash 3 Winning Numbers\n\nDate   Draw   Winning Numbers   Winners   Total payout\n'), 'NO_RESULTS');
+    expectSourceError(
+      () =>
+        parseGaResultsText(
+          'Cash 3 Winning Numbers\n\nDate   Draw   Winning Numbers   Winners   Total payout\n',
+        ),
+      'NO_RESULTS',
+    );
     expectSourceError(() => parseGaResultsText(''), 'NO_RESULTS');
   });
 
   it('a dated line that is not a draw is INVALID_ROW naming the line', () => {
-    const broken = pdfTokens.replace('08/01/2025   Night        790 ', '08/01/2025   Night        7900');
+    const broken = pdfTokens.replace(
+      '08/01/2025   Night        790 ',
+      '08/01/2025   Night        7900',
+    );
     const error = expectSourceError(() => parseGaResultsText(broken), 'INVALID_ROW');
     expect(error.line).toBe(4);
   });

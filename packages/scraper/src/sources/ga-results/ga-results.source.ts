@@ -1,5 +1,12 @@
 import { parseDrawTime, usToIso, type StateDraw } from '@pick3/core';
-import { atRow, finishDraws, invalidRow, layoutChanged, splitLines, straightFromDigits } from '../parse-helpers.js';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  layoutChanged,
+  splitLines,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import type { ParseContext } from '../source.types.js';
 
 const SOURCE_ID = 'ga-results';
@@ -51,22 +58,41 @@ export function parseGaResultsText(body: string, ctx?: ParseContext): StateDraw[
     } else if (head !== null) {
       const digitLine = DIGITS_LINE.exec(lines[index + 1] ?? '');
       if (digitLine === null) {
-        throw invalidRow({ sourceId: SOURCE_ID, ctx, line: line + 1 }, `expected the digits "d d d" after ${JSON.stringify(text.trim())}`);
+        throw invalidRow(
+          { sourceId: SOURCE_ID, ctx, line: line + 1 },
+          `expected the digits "d d d" after ${JSON.stringify(text.trim())}`,
+        );
       }
       [month, day, year, label] = [head[1] ?? '', head[2] ?? '', head[3] ?? '', head[4] ?? ''];
       digits = [digitLine[1] ?? '', digitLine[2] ?? '', digitLine[3] ?? ''];
       index++;
     } else {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, line }, `unrecognised draw line ${JSON.stringify(text.trim().slice(0, 70))}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, line },
+        `unrecognised draw line ${JSON.stringify(text.trim().slice(0, 70))}`,
+      );
     }
-    const date = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Date' }, () => usToIso(`${month}/${day}/${year}`));
-    const drawTime = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Draw' }, () => parseDrawTime(label));
-    const number = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Winning Numbers' }, () => straightFromDigits(digits));
+    const date = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Date' }, () =>
+      usToIso(`${month}/${day}/${year}`),
+    );
+    const drawTime = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Draw' }, () =>
+      parseDrawTime(label),
+    );
+    const number = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Winning Numbers' }, () =>
+      straightFromDigits(digits),
+    );
     draws.push({ state: 'GA', date, drawTime, number });
   }
   // A listing with its column header and no draw is empty; text without either is something else.
-  if (dated === 0 && !/^\s*Date\s+Draw\s+Winning Numbers/m.test(body) && lines.some((line) => line.trim() !== '')) {
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'no line starts with a draw date (MM/DD/YYYY or MM-DD-YYYY)');
+  if (
+    dated === 0 &&
+    !/^\s*Date\s+Draw\s+Winning Numbers/m.test(body) &&
+    lines.some((line) => line.trim() !== '')
+  ) {
+    throw layoutChanged(
+      { sourceId: SOURCE_ID, ctx },
+      'no line starts with a draw date (MM/DD/YYYY or MM-DD-YYYY)',
+    );
   }
   return finishDraws(draws, SOURCE_ID, ctx);
 }

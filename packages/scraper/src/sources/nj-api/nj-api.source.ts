@@ -17,7 +17,11 @@ const SOURCE_ID = 'nj-api';
  * ```
  */
 export function parseNjApi(body: string, ctx?: ParseContext): StateDraw[] {
-  return parseDrawGamesJson(body, { sourceId: SOURCE_ID, state: 'NJ', timeZone: 'America/New_York' }, ctx);
+  return parseDrawGamesJson(
+    body,
+    { sourceId: SOURCE_ID, state: 'NJ', timeZone: 'America/New_York' },
+    ctx,
+  );
 }
 
 export const njApiSource: Source = {
@@ -34,7 +38,10 @@ export const njApiSource: Source = {
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     return [
       {
-        url: joinUrl(baseUrl, `/api/v1/draw-games/draws/page?${drawGamesQuery('Pick 3', now, days)}`),
+        url: joinUrl(
+          baseUrl,
+          `/api/v1/draw-games/draws/page?${drawGamesQuery('Pick 3', now, days)}`,
+        ),
         recordAs: joinUrl(baseUrl, `/api/v1/draw-games/draws/page?game-names=Pick%203`),
         timeLabel: '',
         ctx: {},

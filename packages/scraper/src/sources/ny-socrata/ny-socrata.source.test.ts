@@ -37,12 +37,18 @@ describe('parseNySocrataCsv on the real data.ny.gov export', () => {
     const keys = draws.map((draw) => `${draw.date} ${draw.drawTime}`);
     expect([...keys].sort()).toEqual(keys); // DAY < EVE sorts the same as text
     expect(draws[0]).toEqual({ state: 'NY', date: '1980-09-02', drawTime: 'EVE', number: '255' });
-    expect(draws.at(-1)).toEqual({ state: 'NY', date: '2025-09-29', drawTime: 'EVE', number: '291' });
+    expect(draws.at(-1)).toEqual({
+      state: 'NY',
+      date: '2025-09-29',
+      drawTime: 'EVE',
+      number: '291',
+    });
     expect(numbersOn(draws, '1985-02-14').sort()).toEqual(['EVE 013', 'EVE 405']);
   });
 
   it('also reads the API .csv header (draw_date, midday_daily, evening_daily)', () => {
-    const apiCsv = 'draw_date,midday_daily,evening_daily,midday_win_4,evening_win_4\n2025-09-28T00:00:00.000,367,84,3447,1950\n';
+    const apiCsv =
+      'draw_date,midday_daily,evening_daily,midday_win_4,evening_win_4\n2025-09-28T00:00:00.000,367,84,3447,1950\n';
     expect(parseNySocrataCsv(apiCsv)).toEqual([
       { state: 'NY', date: '2025-09-28', drawTime: 'DAY', number: '367' },
       { state: 'NY', date: '2025-09-28', drawTime: 'EVE', number: '084' },
@@ -68,7 +74,10 @@ describe('NY parsers on broken responses', () => {
   });
 
   it('a CSV without the Numbers columns is LAYOUT_CHANGED', () => {
-    expectSourceError(() => parseNySocrataCsv('Draw Date,Winning Numbers\n09/29/2025,01 02 03\n'), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseNySocrataCsv('Draw Date,Winning Numbers\n09/29/2025,01 02 03\n'),
+      'LAYOUT_CHANGED',
+    );
     expectSourceError(() => parseNySocrataCsv('<!DOCTYPE html><html>…</html>'), 'LAYOUT_CHANGED');
   });
 
@@ -80,7 +89,10 @@ describe('NY parsers on broken responses', () => {
   });
 
   it('JSON that is not an array of rows is LAYOUT_CHANGED; an empty array is NO_RESULTS', () => {
-    expectSourceError(() => parseNySocrataJson('{"error":true,"message":"query failed"}'), 'LAYOUT_CHANGED');
+    expectSourceError(
+      () => parseNySocrataJson('{"error":true,"message":"query failed"}'),
+      'LAYOUT_CHANGED',
+    );
     expectSourceError(() => parseNySocrataJson('[{"midday_daily":"123"}]'), 'LAYOUT_CHANGED');
     expectSourceError(() => parseNySocrataJson('<html>'), 'LAYOUT_CHANGED');
     expectSourceError(() => parseNySocrataJson('[]'), 'NO_RESULTS');
@@ -97,7 +109,11 @@ describe('NY parsers on broken responses', () => {
 
 describe('nySocrataSource', () => {
   it('asks the JSON API for the rows of the last N days, newest first', () => {
-    const [request] = nySocrataSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date('2025-10-01T03:00:00Z'), days: 30 });
+    const [request] = nySocrataSource.requests({
+      baseUrl: 'http://127.0.0.1:9',
+      now: new Date('2025-10-01T03:00:00Z'),
+      days: 30,
+    });
     expect(request?.url).toContain('/resource/hsys-3def.json?$where=draw_date%20%3E%3D%20');
     const url = new URL(request?.url ?? '');
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:9/resource/hsys-3def.json');

@@ -30,14 +30,17 @@ const COLUMNS = [
 function numbersValue(raw: string, ref: RowRef): string | undefined {
   const value = raw.trim();
   if (value === '') return undefined;
-  if (!/^\d{1,3}$/.test(value)) throw invalidRow(ref, `expected 1 to 3 digits, got ${JSON.stringify(value)}`);
+  if (!/^\d{1,3}$/.test(value))
+    throw invalidRow(ref, `expected 1 to 3 digits, got ${JSON.stringify(value)}`);
   return atRow(ref, () => padStraight(value));
 }
 
 /** `09/29/2025` (CSV export) or `2025-09-29T00:00:00.000` (API): a calendar date, no zone. */
 function drawDate(raw: string, ref: RowRef): string {
   const value = raw.trim();
-  return atRow(ref, () => (/^\d{4}-\d{2}-\d{2}/.test(value) ? parseIsoDate(value.slice(0, 10)) : usToIso(value)));
+  return atRow(ref, () =>
+    /^\d{4}-\d{2}-\d{2}/.test(value) ? parseIsoDate(value.slice(0, 10)) : usToIso(value),
+  );
 }
 
 /** Splits one CSV line; Socrata quotes a field only when it holds a comma or a quote. */
@@ -80,10 +83,14 @@ function splitCsvLine(line: string): string[] {
 export function parseNySocrataCsv(body: string, ctx?: ParseContext): StateDraw[] {
   const lines = splitLines(body);
   const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  const header = headerIndex === -1 ? [] : splitCsvLine(lines[headerIndex] ?? '').map((name) => name.trim());
+  const header =
+    headerIndex === -1 ? [] : splitCsvLine(lines[headerIndex] ?? '').map((name) => name.trim());
   const find = (...names: string[]) => header.findIndex((name) => names.includes(name));
   const dateColumn = find('Draw Date', 'draw_date');
-  const numberColumns = COLUMNS.map((column) => ({ ...column, index: find(column.header, column.field) }));
+  const numberColumns = COLUMNS.map((column) => ({
+    ...column,
+    index: find(column.header, column.field),
+  }));
   if (dateColumn === -1 || numberColumns.some((column) => column.index === -1)) {
     if (headerIndex === -1) return finishDraws([], SOURCE_ID, ctx);
     throw layoutChanged(
@@ -98,13 +105,27 @@ export function parseNySocrataCsv(body: string, ctx?: ParseContext): StateDraw[]
     const line = index + 1;
     const fields = splitCsvLine(text);
     if (fields.length !== header.length) {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, line }, `${fields.length} fields, the header has ${header.length}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, line },
+        `${fields.length} fields, the header has ${header.length}`,
+      );
     }
-    const date = drawDate(fields[dateColumn] ?? '', { sourceId: SOURCE_ID, ctx, line, field: header[dateColumn] ?? '' });
+    const date = drawDate(fields[dateColumn] ?? '', {
+      sourceId: SOURCE_ID,
+      ctx,
+      line,
+      field: header[dateColumn] ?? '',
+    });
     for (const column of numberColumns) {
       const field = header[column.index] ?? column.header;
-      const number = numbersValue(fields[column.index] ?? '', { sourceId: SOURCE_ID, ctx, line, field });
-      if (number !== undefined) draws.push({ state: 'NY', date, drawTime: column.drawTime, number });
+      const number = numbersValue(fields[column.index] ?? '', {
+        sourceId: SOURCE_ID,
+        ctx,
+        line,
+        field,
+      });
+      if (number !== undefined)
+        draws.push({ state: 'NY', date, drawTime: column.drawTime, number });
     }
   }
   return finishDraws(draws, SOURCE_ID, ctx);
@@ -129,17 +150,29 @@ export function parseNySocrataJson(body: string, ctx?: ParseContext): StateDraw[
   json.forEach((row: unknown, index) => {
     const where = `row ${index}`;
     if (!isRecord(row) || typeof row['draw_date'] !== 'string') {
-      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where, field: 'draw_date' }, 'a row without a draw_date string');
+      throw layoutChanged(
+        { sourceId: SOURCE_ID, ctx, where, field: 'draw_date' },
+        'a row without a draw_date string',
+      );
     }
-    const date = drawDate(row['draw_date'], { sourceId: SOURCE_ID, ctx, where, field: 'draw_date' });
+    const date = drawDate(row['draw_date'], {
+      sourceId: SOURCE_ID,
+      ctx,
+      where,
+      field: 'draw_date',
+    });
     for (const column of COLUMNS) {
       const value = row[column.field];
       if (value === undefined || value === null) continue;
       if (typeof value !== 'string') {
-        throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: column.field }, `expected a string, got ${typeof value}`);
+        throw invalidRow(
+          { sourceId: SOURCE_ID, ctx, where, field: column.field },
+          `expected a string, got ${typeof value}`,
+        );
       }
       const number = numbersValue(value, { sourceId: SOURCE_ID, ctx, where, field: column.field });
-      if (number !== undefined) draws.push({ state: 'NY', date, drawTime: column.drawTime, number });
+      if (number !== undefined)
+        draws.push({ state: 'NY', date, drawTime: column.drawTime, number });
     }
   });
   return finishDraws(draws, SOURCE_ID, ctx);
@@ -153,7 +186,7 @@ export const nySocrataSource: Source = {
   describe:
     'One row per date with Midday and Evening Numbers (and Win 4, Sums and Boosters, never read). ' +
     'Leading zeros are stripped in most years and re-padded; rows are unsorted; Midday is absent ' +
-    'before 2001-12-02. Posted once a day (about 5 AM ET) with the previous day\'s draws.',
+    "before 2001-12-02. Posted once a day (about 5 AM ET) with the previous day's draws.",
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {

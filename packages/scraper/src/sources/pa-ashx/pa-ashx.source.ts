@@ -38,27 +38,40 @@ const PREVIOUS_YEAR_DAYS = 7;
 export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
   const drawTime = ctx?.drawTime;
   if (drawTime === undefined) {
-    throw new TypeError('parsePaAshx needs ctx.drawTime: each game id (g=32 Day, g=28 Evening) is one draw time');
+    throw new TypeError(
+      'parsePaAshx needs ctx.drawTime: each game id (g=32 Day, g=28 Evening) is one draw time',
+    );
   }
   const json = parseJsonBody(body, SOURCE_ID, ctx);
-  if (!Array.isArray(json)) throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of drawings');
+  if (!Array.isArray(json))
+    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of drawings');
   const draws = json.map((draw: unknown, index): StateDraw => {
     const where = `[${index}]`;
-    if (!isRecord(draw)) throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a drawing that is not an object');
+    if (!isRecord(draw))
+      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a drawing that is not an object');
     const rawDate = draw['drawingNumberDate'];
-    const match = typeof rawDate === 'string' ? /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/.exec(rawDate) : null;
+    const match =
+      typeof rawDate === 'string' ? /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/.exec(rawDate) : null;
     if (match?.[1] === undefined) {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumberDate' }, `expected "/Date(ms)/", got ${JSON.stringify(rawDate)}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, where, field: 'drawingNumberDate' },
+        `expected "/Date(ms)/", got ${JSON.stringify(rawDate)}`,
+      );
     }
     const date = isoDateInZone(Number(match[1]), 'America/New_York');
     const digits = [1, 2, 3].map((position) => {
       const value = draw[`drawingNumber${position}`];
       if ((typeof value !== 'number' && typeof value !== 'string') || !/^\d$/.test(String(value))) {
-        throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field: `drawingNumber${position}` }, `expected one digit, got ${JSON.stringify(value)}`);
+        throw invalidRow(
+          { sourceId: SOURCE_ID, ctx, where, field: `drawingNumber${position}` },
+          `expected one digit, got ${JSON.stringify(value)}`,
+        );
       }
       return String(value);
     });
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' }, () => straightFromDigits(digits));
+    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' }, () =>
+      straightFromDigits(digits),
+    );
     return { state: 'PA', date, drawTime, number };
   });
   return finishDraws(draws, SOURCE_ID, ctx);

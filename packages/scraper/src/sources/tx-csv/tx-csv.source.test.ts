@@ -15,7 +15,12 @@ describe('parseTxCsv on the official per-draw-time CSVs', () => {
     // Last Sum row (…,9,2,7,18,) and first Fireball row (…,7,7,6,,2): the 2 is the Fireball.
     expect(draws.find((draw) => draw.date === '2019-04-27')?.number).toBe('927');
     expect(draws.find((draw) => draw.date === '2019-04-29')?.number).toBe('776');
-    expect(draws.at(-1)).toEqual({ state: 'TX', date: '2026-06-10', drawTime: 'EVE', number: '983' });
+    expect(draws.at(-1)).toEqual({
+      state: 'TX',
+      date: '2026-06-10',
+      drawTime: 'EVE',
+      number: '983',
+    });
   });
 
   it('reads the 8-column pre-2019 morning file and keeps leading zeros', () => {
@@ -23,7 +28,12 @@ describe('parseTxCsv on the official per-draw-time CSVs', () => {
     expect(draws).toHaveLength(25);
     expect(draws.every((draw) => draw.drawTime === 'MORN')).toBe(true);
     expect(draws.find((draw) => draw.date === '2013-09-23')?.number).toBe('064');
-    expect(draws.at(-1)).toEqual({ state: 'TX', date: '2016-04-12', drawTime: 'MORN', number: '469' });
+    expect(draws.at(-1)).toEqual({
+      state: 'TX',
+      date: '2016-04-12',
+      drawTime: 'MORN',
+      number: '469',
+    });
   });
 
   it('returns draws in chronological order and has no Sunday', () => {
@@ -44,7 +54,10 @@ describe('parseTxCsv on broken responses', () => {
   });
 
   it('an HTML error page is LAYOUT_CHANGED', () => {
-    const error = expectSourceError(() => parseTxCsv('<html><body>Site maintenance</body></html>'), 'LAYOUT_CHANGED');
+    const error = expectSourceError(
+      () => parseTxCsv('<html><body>Site maintenance</body></html>'),
+      'LAYOUT_CHANGED',
+    );
     expect(error.line).toBe(1);
   });
 
@@ -53,7 +66,10 @@ describe('parseTxCsv on broken responses', () => {
   });
 
   it('a bad digit is INVALID_ROW naming the line and field, and nothing is returned', () => {
-    const broken = evening.replace('Pick 3 Evening,4,29,2019,7,7,6,,2', 'Pick 3 Evening,4,29,2019,7,X,6,,2');
+    const broken = evening.replace(
+      'Pick 3 Evening,4,29,2019,7,7,6,,2',
+      'Pick 3 Evening,4,29,2019,7,X,6,,2',
+    );
     const error = expectSourceError(() => parseTxCsv(broken), 'INVALID_ROW');
     expect(error.line).toBe(25);
     expect(error.field).toBe('Num1-Num3');
@@ -61,7 +77,10 @@ describe('parseTxCsv on broken responses', () => {
   });
 
   it('an impossible date is INVALID_ROW', () => {
-    const error = expectSourceError(() => parseTxCsv('Pick 3 Day,2,30,2024,1,2,3,,4\n'), 'INVALID_ROW');
+    const error = expectSourceError(
+      () => parseTxCsv('Pick 3 Day,2,30,2024,1,2,3,,4\n'),
+      'INVALID_ROW',
+    );
     expect(error.field).toBe('Month/Day/Year');
   });
 
@@ -72,13 +91,20 @@ describe('parseTxCsv on broken responses', () => {
 
 describe('txCsvSource', () => {
   it('asks for the four per-draw-time files under the overridable base URL', () => {
-    const requests = txCsvSource.requests({ baseUrl: 'http://127.0.0.1:9/tx/', now: new Date(), days: 30 });
+    const requests = txCsvSource.requests({
+      baseUrl: 'http://127.0.0.1:9/tx/',
+      now: new Date(),
+      days: 30,
+    });
     expect(requests.map((request) => request.url)).toEqual(
       ['morning', 'day', 'evening', 'night'].map(
-        (time) => `http://127.0.0.1:9/tx/export/sites/lottery/Games/Pick_3/Winning_Numbers/pick3${time}.csv`,
+        (time) =>
+          `http://127.0.0.1:9/tx/export/sites/lottery/Games/Pick_3/Winning_Numbers/pick3${time}.csv`,
       ),
     );
     expect(requests.map((request) => request.ctx.drawTime)).toEqual(['MORN', 'DAY', 'EVE', 'NITE']);
-    expect(txCsvSource.requests({ now: new Date(), days: 30 })[0]?.url).toMatch(/^https:\/\/www\.texaslottery\.com\//);
+    expect(txCsvSource.requests({ now: new Date(), days: 30 })[0]?.url).toMatch(
+      /^https:\/\/www\.texaslottery\.com\//,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { parseDrawTime, usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
-import { atRow, finishDraws, invalidRow, layoutChanged, splitLines, straightFromDigits } from '../parse-helpers.js';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  layoutChanged,
+  splitLines,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.texaslottery.com';
@@ -43,14 +50,29 @@ export function parseTxCsv(body: string, ctx?: ParseContext): StateDraw[] {
           `expected "Pick 3 <draw time>,M,D,YYYY,n1,n2,n3,sum[,fireball]", got ${JSON.stringify(text.slice(0, 60))}`,
         );
       }
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, line }, `not a Pick 3 row: ${JSON.stringify(text.slice(0, 60))}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, line },
+        `not a Pick 3 row: ${JSON.stringify(text.slice(0, 60))}`,
+      );
     }
     if (fields.length > 9) {
-      throw invalidRow({ sourceId: SOURCE_ID, ctx, line }, `${fields.length} fields, expected 8 or 9`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, line },
+        `${fields.length} fields, expected 8 or 9`,
+      );
     }
-    const [, month, day, year, d1, d2, d3] = fields as [string, string, string, string, string, string, string];
-    const drawTime: DrawTimeCode = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Game Name' }, () =>
-      parseDrawTime(gameName.replace(/^pick 3\s*/i, '')),
+    const [, month, day, year, d1, d2, d3] = fields as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const drawTime: DrawTimeCode = atRow(
+      { sourceId: SOURCE_ID, ctx, line, field: 'Game Name' },
+      () => parseDrawTime(gameName.replace(/^pick 3\s*/i, '')),
     );
     if (ctx?.drawTime !== undefined && drawTime !== ctx.drawTime) {
       throw layoutChanged(

@@ -17,9 +17,19 @@ describe('parseTxHtml on saved Texas pages', () => {
     // 01/14/2023 was captured after the Morning draw: Day, Evening and Night cells are &nbsp;.
     expect(draws).toHaveLength(155 * 4 - 3);
     expect(draws[0]?.date).toBe('2022-07-19');
-    expect(draws.at(-1)).toEqual({ state: 'TX', date: '2023-01-14', drawTime: 'MORN', number: '676' });
+    expect(draws.at(-1)).toEqual({
+      state: 'TX',
+      date: '2023-01-14',
+      drawTime: 'MORN',
+      number: '676',
+    });
     const keyed = byKey(draws);
-    expect(['MORN', 'DAY', 'EVE', 'NITE'].map((time) => keyed.get(`2023-01-13 ${time}`))).toEqual(['677', '708', '263', '992']);
+    expect(['MORN', 'DAY', 'EVE', 'NITE'].map((time) => keyed.get(`2023-01-13 ${time}`))).toEqual([
+      '677',
+      '708',
+      '263',
+      '992',
+    ]);
   });
 
   it('never reads a Fireball cell as a number', () => {
@@ -41,14 +51,22 @@ describe('parseTxHtml on saved Texas pages', () => {
     expect(draws).toHaveLength(154 * 4);
     expect(draws[0]?.date).toBe('2020-06-22');
     const keyed = byKey(draws);
-    expect(['MORN', 'DAY', 'EVE', 'NITE'].map((time) => keyed.get(`2020-12-17 ${time}`))).toEqual(['723', '925', '562', '112']);
+    expect(['MORN', 'DAY', 'EVE', 'NITE'].map((time) => keyed.get(`2020-12-17 ${time}`))).toEqual([
+      '723',
+      '925',
+      '562',
+      '112',
+    ]);
     expect(keyed.get('2020-12-16 MORN')).toBe('196');
   });
 });
 
 describe('parseTxHtml on broken pages', () => {
   it('a page without the table is LAYOUT_CHANGED', () => {
-    const withoutTable = gamePage2023.replace(/<table class="large-only[\s\S]*?<\/table>/, '<p>We are updating this page.</p>');
+    const withoutTable = gamePage2023.replace(
+      /<table class="large-only[\s\S]*?<\/table>/,
+      '<p>We are updating this page.</p>',
+    );
     expectSourceError(() => parseTxHtml(withoutTable), 'LAYOUT_CHANGED');
     expectSourceError(() => parseTxHtml(''), 'LAYOUT_CHANGED');
   });
@@ -59,7 +77,8 @@ describe('parseTxHtml on broken pages', () => {
   });
 
   it('a table with the header and no rows is NO_RESULTS', () => {
-    const empty = '<table class="large-only"><tr><th>Draw Date</th><th>Morning Winning Numbers</th><th>FIRE BALL</th></tr></table>';
+    const empty =
+      '<table class="large-only"><tr><th>Draw Date</th><th>Morning Winning Numbers</th><th>FIRE BALL</th></tr></table>';
     expectSourceError(() => parseTxHtml(empty), 'NO_RESULTS');
   });
 
@@ -74,8 +93,8 @@ describe('parseTxHtml on broken pages', () => {
 describe('txHtmlSource', () => {
   it('is a backup for tx-csv and is not fetched by default', () => {
     expect(txHtmlSource.defaultEnabled).toBe(false);
-    expect(txHtmlSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date(), days: 1 })[0]?.url).toBe(
-      'http://127.0.0.1:9/export/sites/lottery/Games/Pick_3/Winning_Numbers/index.html',
-    );
+    expect(
+      txHtmlSource.requests({ baseUrl: 'http://127.0.0.1:9', now: new Date(), days: 1 })[0]?.url,
+    ).toBe('http://127.0.0.1:9/export/sites/lottery/Games/Pick_3/Winning_Numbers/index.html');
   });
 });

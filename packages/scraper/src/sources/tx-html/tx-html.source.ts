@@ -1,6 +1,12 @@
 import { parseDrawTime, usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import { atRow, finishDraws, invalidRow, layoutChanged, straightFromDigits } from '../parse-helpers.js';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  layoutChanged,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.texaslottery.com';
@@ -9,7 +15,10 @@ const PAGE_PATH = '/export/sites/lottery/Games/Pick_3/Winning_Numbers/index.html
 
 /** Cell text with non-breaking spaces and runs of whitespace collapsed. */
 function cellText(text: string): string {
-  return text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -30,17 +39,28 @@ export function parseTxHtml(body: string, ctx?: ParseContext): StateDraw[] {
   const $ = load(body);
   const table = $('table.large-only').first();
   if (table.length === 0) {
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'no winning-numbers table (table.large-only) on the page');
+    throw layoutChanged(
+      { sourceId: SOURCE_ID, ctx },
+      'no winning-numbers table (table.large-only) on the page',
+    );
   }
-  const headerRow = table.find('tr').filter((_, row) => $(row).children('th').length > 0).first();
-  const headers = headerRow.children('th').toArray().map((th) => cellText($(th).text()));
+  const headerRow = table
+    .find('tr')
+    .filter((_, row) => $(row).children('th').length > 0)
+    .first();
+  const headers = headerRow
+    .children('th')
+    .toArray()
+    .map((th) => cellText($(th).text()));
   const columns: { index: number; drawTime: DrawTimeCode }[] = [];
   headers.forEach((header, index) => {
     const match = /^(\w+) Winning Numbers$/i.exec(header);
     if (match?.[1] !== undefined) {
       columns.push({
         index,
-        drawTime: atRow({ sourceId: SOURCE_ID, ctx, where: 'header', field: header }, () => parseDrawTime(match[1] ?? '')),
+        drawTime: atRow({ sourceId: SOURCE_ID, ctx, where: 'header', field: header }, () =>
+          parseDrawTime(match[1] ?? ''),
+        ),
       });
     }
   });
@@ -56,18 +76,27 @@ export function parseTxHtml(body: string, ctx?: ParseContext): StateDraw[] {
     .find('tr')
     .filter((_, row) => $(row).children('td').length > 0)
     .each((rowIndex, row) => {
-      const cells = $(row).children('td').toArray().map((td) => cellText($(td).text()));
+      const cells = $(row)
+        .children('td')
+        .toArray()
+        .map((td) => cellText($(td).text()));
       const dateText = cells[0] ?? '';
       const where = `row ${rowIndex + 1} (${dateText})`;
-      const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'Draw Date' }, () => usToIso(dateText));
+      const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'Draw Date' }, () =>
+        usToIso(dateText),
+      );
       for (const { index, drawTime } of columns) {
         const text = cells[index];
         const field = headers[index] ?? `column ${index + 1}`;
-        if (text === undefined) throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field }, 'the cell is missing');
+        if (text === undefined)
+          throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field }, 'the cell is missing');
         if (text === '') continue;
         const digits = /^(\d)\s*-\s*(\d)\s*-\s*(\d)$/.exec(text);
         if (digits === null) {
-          throw invalidRow({ sourceId: SOURCE_ID, ctx, where, field }, `expected "d - d - d", got ${JSON.stringify(text)}`);
+          throw invalidRow(
+            { sourceId: SOURCE_ID, ctx, where, field },
+            `expected "d - d - d", got ${JSON.stringify(text)}`,
+          );
         }
         const number = atRow({ sourceId: SOURCE_ID, ctx, where, field }, () =>
           straightFromDigits([digits[1] ?? '', digits[2] ?? '', digits[3] ?? '']),
