@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { authAttemptsRepository, passcodesRepository, usersRepository, verificationCodesRepository } from '@pick3/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { hashPasscode } from '../../plugins/passcode-gate.plugin.js';
 import { describeWithDatabase, newBrowser, nextIp, signupBody, STRONG_PASSWORD, uniqueEmail } from '../../testing/accounts.js';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../../app.js';
 import { describeWithDatabase } from '../../testing/accounts.js';
 import { FAKE_MP3_HEADER, startFakeOpenai, type FakeOpenai } from '../../testing/fake-openai.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
