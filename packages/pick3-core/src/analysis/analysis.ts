@@ -1,6 +1,6 @@
 import { describeValue, Pick3Error } from '../errors/errors.js';
 import { DRAW_TIME_LABELS, DRAW_TIME_RANK, DRAW_TIMES, type DrawTimeCode } from '../draw-times/draw-times.js';
-import type { Draw } from '../dates/dates.js';
+import { isoDateNumber, type Draw } from '../dates/dates.js';
 import {
   ALL_STRAIGHTS,
   BOX_KEYS,
@@ -359,32 +359,6 @@ export function universe(isBoxMode: boolean, digitFilter: DigitFilter = 'all-num
     universeCache.set(cacheKey, list);
   }
   return list;
-}
-
-/**
- * Numeric date (YYYYMMDD) of a strict ISO date, or -1. Hand-rolled rather than a regex because analyze
- * runs it on every input draw.
- */
-function isoDateNumber(s: unknown): number {
-  if (typeof s !== 'string' || s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -1;
-  let year = 0;
-  for (let i = 0; i < 4; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    year = year * 10 + d;
-  }
-  const m1 = s.charCodeAt(5) - 48;
-  const m2 = s.charCodeAt(6) - 48;
-  const d1 = s.charCodeAt(8) - 48;
-  const d2 = s.charCodeAt(9) - 48;
-  if (m1 < 0 || m1 > 1 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 3 || d2 < 0 || d2 > 9) return -1;
-  const month = m1 * 10 + m2;
-  const day = d1 * 10 + d2;
-  if (month < 1 || month > 12 || day < 1) return -1;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const max = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  if (day > max) return -1;
-  return year * 10000 + month * 100 + day;
 }
 
 /** `M/D/YYYY` of an already validated ISO date. */

@@ -1,6 +1,6 @@
 import { isPick3Error, Pick3Error } from '../errors/errors.js';
-import { isIsoDate, type StateDraw } from '../dates/dates.js';
-import { DRAW_TIME_LABELS, DRAW_TIME_RANK, parseDrawTime } from '../draw-times/draw-times.js';
+import { isoDateNumber, type StateDraw } from '../dates/dates.js';
+import { DRAW_TIME_LABELS, DRAW_TIME_RANK, parseDrawTime, type DrawTimeCode } from '../draw-times/draw-times.js';
 import { straightValue } from '../numbers/numbers.js';
 
 /**
@@ -87,7 +87,10 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
   }
   const [iState, iGame, iDate, iTime, iNumber] = at as [number, number, number, number, number];
   const rows: CsvDraw[] = [];
-  const seen = new Map<string, number>();
+  // A history has a handful of distinct states, games and labels: validate each once.
+  const goodStates = new Set<string>();
+  const times = new Map<string, DrawTimeCode>();
+  const seen = new Map<string, Map<number, number>>(); // state → (date·4 + draw time) → line
   for (let i = 1; i < lines.length; i++) {
     const raw = lines[i]!;
     if (raw.trim() === '') continue;
@@ -97,32 +100,42 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
       throw csvError(line, undefined, `expected ${header.length} cells, got ${cells.length}`);
     }
     const state = cells[iState]!;
-    if (!/^[A-Z]{2}$/.test(state)) throw csvError(line, 'state', `${JSON.stringify(state)} is not a two-letter upper-case state code`);
+    if (!goodStates.has(state)) {
+      if (!/^[A-Z]{2}$/.test(state)) throw csvError(line, 'state', `${JSON.stringify(state)} is not a two-letter upper-case state code`);
+      goodStates.add(state);
+    }
     const game = cells[iGame]!;
     if (game.trim() === '') throw csvError(line, 'game', 'the game name is empty');
     const date = cells[iDate]!;
-    if (!isIsoDate(date)) throw csvError(line, 'date', `${JSON.stringify(date)} is not an ISO date (YYYY-MM-DD, a real calendar date)`);
-    let drawTime;
-    try {
-      drawTime = parseDrawTime(cells[iTime]);
-    } catch (error) {
-      if (!isPick3Error(error)) throw error;
-      throw csvError(
-        line,
-        'draw_time',
-        `${JSON.stringify(cells[iTime])} is not a draw time (Morning, Midday, Day, Evening, Night, or Morn, Eve, Nite)`,
-      );
+    const dateNumber = isoDateNumber(date);
+    if (dateNumber < 0) throw csvError(line, 'date', `${JSON.stringify(date)} is not an ISO date (YYYY-MM-DD, a real calendar date)`);
+    const label = cells[iTime]!;
+    let drawTime = times.get(label);
+    if (drawTime === undefined) {
+      try {
+        drawTime = parseDrawTime(label);
+      } catch (error) {
+        if (!isPick3Error(error)) throw error;
+        throw csvError(
+          line,
+          'draw_time',
+          `${JSON.stringify(label)} is not a draw time (Morning, Midday, Day, Evening, Night, or Morn, Eve, Nite)`,
+        );
+      }
+      times.set(label, drawTime);
     }
     const number = cells[iNumber]!;
     if (straightValue(number) < 0) {
       throw csvError(line, 'number', `${JSON.stringify(number)} is not three digits 000–999`);
     }
-    const key = `${state} ${date} ${DRAW_TIME_RANK[drawTime]}`;
-    const earlier = seen.get(key);
+    let ofState = seen.get(state);
+    if (ofState === undefined) seen.set(state, (ofState = new Map()));
+    const key = dateNumber * 4 + DRAW_TIME_RANK[drawTime]!;
+    const earlier = ofState.get(key);
     if (earlier !== undefined) {
       throw csvError(line, 'date', `${state} ${date} ${DRAW_TIME_LABELS[drawTime]} is already on line ${earlier}`);
     }
-    seen.set(key, line);
+    ofState.set(key, line);
     rows.push({ state, game, date, drawTime, number, line });
   }
   return { rows };

@@ -102,8 +102,8 @@ export function defaultTables(): Tables {
 }
 
 /**
- * Result of {@link validateTable}: the table (box key → group, keys in display order) and the box keys it
- * leaves out, in display order. Numbers left out are never excluded by that table's filter.
+ * Result of {@link validateTable}: the table (box key → group) and the box keys it leaves out, in display
+ * order. Numbers left out are never excluded by that table's filter.
  *
  * @example
  * ```ts
