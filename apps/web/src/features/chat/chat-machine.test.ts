@@ -148,4 +148,22 @@ describe('chat state machine', () => {
       { role: 'user', content: 'three' },
     ]);
   });
+
+  it('keeps the newest 40 turns, starting with a user turn, each at most 4,000 characters', () => {
+    let s = initialChatState();
+    for (let i = 1; i <= 25; i++) {
+      s = run(
+        [
+          { type: 'send', request: i, text: `q${i}`, at: 0 },
+          { type: 'piece', request: i, text: i === 25 ? 'x'.repeat(5000) : `a${i}` },
+          { type: 'end', request: i },
+        ],
+        s,
+      );
+    }
+    const sent = conversationForApi(s);
+    expect(sent).toHaveLength(40);
+    expect(sent[0]).toEqual({ role: 'user', content: 'q6' });
+    expect(sent.at(-1)?.content).toHaveLength(4000);
+  });
 });

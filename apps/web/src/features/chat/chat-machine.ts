@@ -123,11 +123,21 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   }
 }
 
-/** The conversation sent to POST /api/chat: every turn after the greeting. */
+/** The API's limits on POST /api/chat: the number of messages and each one's length. */
+export const MAX_API_MESSAGES = 40;
+export const MAX_MESSAGE_LENGTH = 4000;
+
+/**
+ * The conversation sent to POST /api/chat: the turns after the greeting, the newest 40 at most
+ * (starting with a user turn), each cut to 4,000 characters, so a long chat never gets refused.
+ */
 export function conversationForApi(state: ChatState): Array<{ role: ChatRole; content: string }> {
-  return state.messages
+  const turns = state.messages
     .filter((m) => m.id !== 0 && m.content !== '')
-    .map((m) => ({ role: m.role, content: m.content }));
+    .map((m) => ({ role: m.role, content: m.content.slice(0, MAX_MESSAGE_LENGTH) }));
+  let recent = turns.slice(-MAX_API_MESSAGES);
+  while (recent.length > 0 && recent[0]?.role !== 'user') recent = recent.slice(1);
+  return recent;
 }
 
 /** Send button text: elapsed thinking seconds (one decimal), then 'responding...'. */

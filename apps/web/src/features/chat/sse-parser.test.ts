@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, readSseStream, textOfEvent } from './sse-parser.js';
+import { StreamError, createSseParser, readSseStream, textOfEvent } from './sse-parser.js';
 
 describe('textOfEvent', () => {
   it('reads each supported field', () => {
@@ -56,6 +56,15 @@ describe('createSseParser', () => {
     ]);
   });
 
+  it('reports an error event', () => {
+    const p = createSseParser();
+    expect(p.push('data: {"delta":"Hi"}\ndata: {"error":"model failed"}\ndata: [DONE]\n')).toEqual([
+      { kind: 'text', text: 'Hi' },
+      { kind: 'error', message: 'model failed' },
+      { kind: 'done' },
+    ]);
+  });
+
   it('flushes a last line that has no line end', () => {
     const p = createSseParser();
     expect(p.push('data: {"content":"end"}')).toEqual([]);
@@ -88,6 +97,20 @@ describe('readSseStream', () => {
     );
     expect(done).toBe(true);
     expect(texts.join('')).toBe('café ✓');
+  });
+
+  it('rejects with the error a started stream reports', async () => {
+    const texts: string[] = [];
+    const read = readSseStream(
+      streamOf([
+        new TextEncoder().encode(
+          'data: {"delta":"Par"}\n\ndata: {"error":"model failed"}\n\ndata: [DONE]\n\n',
+        ),
+      ]),
+      (t) => texts.push(t),
+    );
+    await expect(read).rejects.toEqual(new StreamError('model failed'));
+    expect(texts).toEqual(['Par']);
   });
 
   it('reports a stream that ends without [DONE]', async () => {

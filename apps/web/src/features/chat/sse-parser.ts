@@ -4,7 +4,16 @@
  * sequence, so the parser keeps the unfinished tail until its line end arrives.
  */
 
-export type SsePiece = { kind: 'text'; text: string } | { kind: 'done' };
+export type SsePiece =
+  { kind: 'text'; text: string } | { kind: 'error'; message: string } | { kind: 'done' };
+
+/** A failure the server reports inside an already started stream (`data: {"error":"…"}`). */
+export class StreamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StreamError';
+  }
+}
 
 export interface SseParser {
   /** Feeds one decoded chunk; returns the pieces of every line completed by it. */
@@ -51,6 +60,8 @@ function parseLine(rawLine: string): SsePiece | null {
   } catch {
     return null; // a malformed event is skipped rather than ending the reply
   }
+  if (isRecord(json) && typeof json.error === 'string')
+    return { kind: 'error', message: json.error };
   const text = textOfEvent(json);
   return text === '' ? null : { kind: 'text', text };
 }
@@ -81,7 +92,7 @@ export function createSseParser(): SseParser {
 
 /**
  * Reads a streamed response body to its end or `[DONE]`, calling `onText` per piece. Resolves
- * true when `[DONE]` was seen. Decoding with `stream: true` keeps multi-byte characters that are
+ * true when `[DONE]` was seen; rejects with a StreamError when the server reports a failure. Decoding with `stream: true` keeps multi-byte characters that are
  * split between chunks intact.
  */
 export async function readSseStream(
@@ -94,6 +105,7 @@ export async function readSseStream(
   const handle = (pieces: SsePiece[]): boolean => {
     for (const piece of pieces) {
       if (piece.kind === 'done') return true;
+      if (piece.kind === 'error') throw new StreamError(piece.message);
       onText(piece.text);
     }
     return false;

@@ -14,7 +14,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
-import { STATUS_BADGE, canSend, sendButtonLabel, type ChatMessage } from '../chat-machine.js';
+import {
+  MAX_MESSAGE_LENGTH,
+  STATUS_BADGE,
+  canSend,
+  sendButtonLabel,
+  type ChatMessage,
+} from '../chat-machine.js';
 import { useChat } from '../hooks/use-chat.js';
 import {
   isSpeechRecognitionSupported,
@@ -168,6 +174,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
           autosize
           minRows={1}
           maxRows={4}
+          maxLength={MAX_MESSAGE_LENGTH}
           style={{ flex: 1 }}
           value={input}
           onChange={(e) => setInput(e.currentTarget.value)}
