@@ -67,6 +67,8 @@ export function describeValidationError(
     text = 'is not allowed';
   } else if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
     text = `must be one of ${first.params.allowedValues.join(', ')}`;
+  } else if (first.keyword === 'const' && 'allowedValue' in first.params) {
+    text = `must be ${JSON.stringify(first.params.allowedValue)}`;
   }
   const field = path.replace(/^\//, '').replaceAll('/', '.') || undefined;
   return { message: `${context}${path} ${text}`, field };

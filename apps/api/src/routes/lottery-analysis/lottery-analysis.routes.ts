@@ -2,6 +2,7 @@
 // ETag and its compressed forms, so a repeated request is a lookup and a write: no analysis, no
 // serialization, no compression.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { parseAnalysisOptions, parseStateCode } from '@pick3/core';
 import { ifNoneMatchHits, negotiateCoding } from '../../lib/http-cache.js';
 import { LotteryAnalysisSchema } from './lottery-analysis.schemas.js';
@@ -18,12 +19,14 @@ const lotteryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', ANALYSIS_CACHE_CONTROL).header('vary', 'accept-encoding');
     reply.header('etag', entry.etagFor(coding));
     if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
-      return reply.code(304).send();
+      return reply.code(304).send(null);
     }
-    reply.type('application/json; charset=utf-8');
-    if (coding === undefined) return reply.send(entry.json);
+    // Already serialized (and maybe compressed): sent as bytes, past the schema serializer.
+    const raw = reply as FastifyReply;
+    raw.type('application/json; charset=utf-8');
+    if (coding === undefined) return raw.send(entry.json);
     const bytes = await entry.compressed(coding);
-    return reply.header('content-encoding', coding).send(bytes);
+    return raw.header('content-encoding', coding).send(bytes);
   });
 };
 

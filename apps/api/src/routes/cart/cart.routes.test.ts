@@ -1,0 +1,190 @@
+import { analyze, poolAnalysis, type PoolId } from '@pick3/core';
+import { describeEachDriver } from '@pick3/db/testing';
+import { expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+
+const GA_DRAWS = makeDraws('GA', '2025-07-31', 120, ['DAY', 'EVE', 'NITE'], 3);
+/** The pool as core sees it for Evening draws: the cart must follow exactly this. */
+const pool = (id: PoolId) => poolAnalysis(analyze(GA_DRAWS, { timeFilter: 'Eve' }), id);
+
+const add = (app: App, body: Record<string, unknown>, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    payload: { state: 'GA', drawTime: 'Evening', playType: 'Straight', quantity: 1, pricePerPlay: 100, ...body },
+    ...(cookie === undefined ? {} : { headers: { cookie } }),
+  });
+
+/** A visitor cookie as a browser would keep it from the first answer. */
+async function visitorCookie(app: App): Promise<string> {
+  const response = await app.inject('/api/cart');
+  const cookie = response.cookies.find((c) => c.name === 'visitor');
+  if (cookie === undefined) throw new Error('no visitor cookie issued');
+  return `visitor=${cookie.value}`;
+}
+
+describeEachDriver('cart routes', (t) => {
+  it('adds a remaining pool number, raises the quantity of the same play, and totals in cents', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const cookie = await visitorCookie(app);
+    const number = pool('1-1').remainingNumbers[0]!;
+
+    const first = await add(app, { number, lottoPool: '1,1' }, cookie);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ number, state: 'GA', drawTime: 'Evening', lottoPool: '1,1', quantity: 1, pricePerPlay: 100 });
+    expect(first.json().id).toMatch(/^[0-9]+$/);
+
+    // 'Eve' and 'Pool 1,1' are the same play: one line, quantity 3.
+    const second = await add(app, { number, lottoPool: 'Pool 1,1', drawTime: 'Eve', quantity: 2 }, cookie);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ id: first.json().id, quantity: 3 });
+
+    const cart = await app.inject({ url: '/api/cart', headers: { cookie } });
+    expect(cart.json()).toEqual({ items: [second.json()], total: 300, count: 3 });
+    await app.close();
+  });
+
+  it('refuses a removed number with 409 and the spec message', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const removed = pool('1-2').removedNumbers[0]!;
+    // Sent as a straight in another order: the box key decides.
+    const straight = [...removed].reverse().join('');
+    const response = await add(app, { number: straight, lottoPool: '1,2' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'NUMBER_REMOVED',
+      message: `${straight} is already removed from this pool`,
+      field: 'number',
+    });
+    await app.close();
+  });
+
+  it('refuses a number of another pool with 409 NOT_IN_POOL', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const elsewhere = pool('2-2').remainingNumbers[0]!;
+    const response = await add(app, { number: elsewhere, lottoPool: '1,1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NOT_IN_POOL');
+    await app.close();
+  });
+
+  it("caps a pool's cart items at its remaining count with poolLimit", async () => {
+    // Few draws: 2-1 keeps many remaining numbers; the cap is their count.
+    const draws = GA_DRAWS.slice(-30);
+    await seedDraws(t.database(), draws);
+    const app = await buildTestApp(t.database());
+    const cookie = await visitorCookie(app);
+    const remaining = poolAnalysis(analyze(draws, { timeFilter: 'Eve' }), '2-1').remainingNumbers;
+    for (const number of remaining) {
+      expect((await add(app, { number, lottoPool: '2,1' }, cookie)).statusCode).toBe(201);
+    }
+    // Another play of a number already in the cart only raises its quantity.
+    expect((await add(app, { number: remaining[0], lottoPool: '2,1' }, cookie)).statusCode).toBe(201);
+    // A box play is a new line: over the cap.
+    const over = await add(app, { number: remaining[0], lottoPool: '2,1', playType: 'Box' }, cookie);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'POOL_LIMIT',
+      poolLimit: { currentCount: remaining.length, maxCount: remaining.length },
+    });
+    await app.close();
+  });
+
+  it('never charges a client-chosen price', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const number = pool('1-1').remainingNumbers[0]!;
+    const cheap = await add(app, { number, lottoPool: '1,1', pricePerPlay: 1 });
+    expect(cheap.statusCode).toBe(400);
+    expect(cheap.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'pricePerPlay', message: 'body/pricePerPlay must be 100' });
+    const unpriced = await app.inject({ method: 'POST', url: '/api/cart/add', payload: { number, lottoPool: '1,1' } });
+    expect(unpriced.statusCode).toBe(201);
+    expect(unpriced.json().pricePerPlay).toBe(100);
+    await app.close();
+  });
+
+  it('keeps carts apart per visitor, and falls back to the IP without a cookie', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const alice = await visitorCookie(app);
+    const bob = await visitorCookie(app);
+    expect(alice).not.toBe(bob);
+    const number = pool('1-1').remainingNumbers[0]!;
+    await add(app, { number, lottoPool: '1,1' }, alice);
+    expect((await app.inject({ url: '/api/cart', headers: { cookie: bob } })).json().count).toBe(0);
+    expect((await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().count).toBe(1);
+    // No cookie: the IP's cart, the same on every cookie-less request.
+    await add(app, { number, lottoPool: '1,1' });
+    expect((await app.inject('/api/cart')).json().count).toBe(1);
+    // A forged (unsigned) cookie counts as no cookie.
+    expect((await app.inject({ url: '/api/cart', headers: { cookie: 'visitor=AAAAAAAAAAAAAAAAAAAAAA' } })).json().count).toBe(1);
+    await app.close();
+  });
+
+  it('sets quantities, removes below 1, deletes and clears', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const cookie = await visitorCookie(app);
+    const [a, b] = pool('1-1').remainingNumbers;
+    const itemA = (await add(app, { number: a, lottoPool: '1,1' }, cookie)).json();
+    const itemB = (await add(app, { number: b, lottoPool: '1,1' }, cookie)).json();
+    const plainPlay = (await add(app, { number: '123', drawTime: 'Morning', state: 'TX' }, cookie)).json();
+    expect(plainPlay).toMatchObject({ state: 'TX', drawTime: 'Morning', lottoPool: '' });
+
+    const put = (id: string, quantity: number) =>
+      app.inject({ method: 'PUT', url: `/api/cart/${id}/quantity`, payload: { quantity }, headers: { cookie } });
+    const set = await put(itemA.id, 5);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().item.quantity).toBe(5);
+    expect((await put(itemB.id, 0)).json()).toEqual({ item: null });
+    expect((await put(itemB.id, 2)).statusCode).toBe(404);
+
+    const del = await app.inject({ method: 'DELETE', url: `/api/cart/${itemA.id}`, headers: { cookie } });
+    expect(del.json()).toEqual({ removed: true });
+    const again = await app.inject({ method: 'DELETE', url: `/api/cart/${itemA.id}`, headers: { cookie } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('CART_ITEM_NOT_FOUND');
+
+    const clear = await app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: { cookie } });
+    expect(clear.json()).toEqual({ removed: 1 });
+    expect((await app.inject({ url: '/api/cart', headers: { cookie } })).json()).toEqual({ items: [], total: 0, count: 0 });
+    await app.close();
+  });
+
+  it("cannot touch another visitor's items", async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const alice = await visitorCookie(app);
+    const mallory = await visitorCookie(app);
+    const item = (await add(app, { number: pool('1-1').remainingNumbers[0], lottoPool: '1,1' }, alice)).json();
+    const put = await app.inject({ method: 'PUT', url: `/api/cart/${item.id}/quantity`, payload: { quantity: 9 }, headers: { cookie: mallory } });
+    expect(put.statusCode).toBe(404);
+    const del = await app.inject({ method: 'DELETE', url: `/api/cart/${item.id}`, headers: { cookie: mallory } });
+    expect(del.statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().items[0].quantity).toBe(1);
+    await app.close();
+  });
+
+  it.each([
+    [{ number: '12' }, 'number'],
+    [{ number: '1234' }, 'number'],
+    [{ number: '123', quantity: 0 }, 'quantity'],
+    [{ number: '123', quantity: 101 }, 'quantity'],
+    [{ number: '123', drawTime: 'Brunch' }, 'drawTime'],
+    [{ number: '123', lottoPool: '3,3' }, 'lottoPool'],
+    [{ number: '123', lottoPool: '1,1', drawTime: 'Morning' }, 'drawTime'],
+    [{ number: '123', lottoPool: '1,1', state: 'TX' }, 'state'],
+    [{ number: '123', playType: 'Combo' }, 'playType'],
+  ])('refuses %j with 400 naming %s', async (body, field) => {
+    const app = await buildTestApp(t.database());
+    const response = await add(app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    await app.close();
+  });
+});

@@ -1,0 +1,136 @@
+// The fishing basket, per visitor (request.visitorId). Pool plays obey domain.md §7: only a pool's
+// remaining numbers, at most its remaining count of them. Money is the server's: every play costs
+// PRICE_PER_PLAY_CENTS whatever a client would like to pay.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DRAW_TIME_LABELS,
+  parseDrawTime,
+  parsePoolId,
+  parseStateCode,
+  poolLabel,
+  toBoxKey,
+  type DrawTimeCode,
+} from '@pick3/core';
+import { cartRepository } from '@pick3/db';
+import { onField } from '../../lib/field-errors.js';
+import { HttpError } from '../../lib/http-error.js';
+import { currentPool, parsePoolDrawTime, POOL_STATE } from '../../services/pool-state.js';
+import {
+  AddToCartSchema,
+  ClearCartSchema,
+  GetCartSchema,
+  PRICE_PER_PLAY_CENTS,
+  RemoveItemSchema,
+  SetQuantitySchema,
+} from './cart.schemas.js';
+
+type StoredItem = Awaited<ReturnType<typeof cartRepository.list>>[number];
+
+function toItem(item: StoredItem) {
+  return { ...item, id: String(item.id) };
+}
+
+function parseBodyDrawTime(value: string): DrawTimeCode {
+  try {
+    return parseDrawTime(value);
+  } catch (error) {
+    throw new HttpError(400, 'VALIDATION_ERROR', `body/drawTime ${(error as Error).message}`, { field: 'drawTime' });
+  }
+}
+
+function itemNotFound(id: string): HttpError {
+  return new HttpError(404, 'CART_ITEM_NOT_FOUND', `Cart item ${id} not found`, { field: 'id' });
+}
+
+const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/cart', { schema: GetCartSchema }, async (request, reply) => {
+    const items = await cartRepository.list(app.db, request.visitorId);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      items: items.map(toItem),
+      total: items.reduce((sum, item) => sum + item.quantity * item.pricePerPlay, 0),
+      count: items.reduce((sum, item) => sum + item.quantity, 0),
+    };
+  });
+
+  app.post('/api/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
+    const body = request.body;
+    const state = parseStateCode(body.state ?? POOL_STATE);
+    const number = body.number;
+    const playType = body.playType ?? 'Straight';
+    const pool = body.lottoPool === undefined || body.lottoPool.trim() === '' ? undefined : onField('lottoPool', () => parsePoolId(body.lottoPool ?? ''));
+    const drawTime = pool === undefined ? parseBodyDrawTime(body.drawTime ?? 'Evening') : parsePoolDrawTime(body.drawTime ?? 'Evening', 'drawTime', 'body');
+    // Stored with its full label, so 'Eve' and 'Evening' are one cart line.
+    const drawTimeLabel = DRAW_TIME_LABELS[drawTime];
+    const lottoPool = pool === undefined ? '' : poolLabel(pool);
+
+    if (pool !== undefined) {
+      if (state !== POOL_STATE) {
+        throw new HttpError(400, 'VALIDATION_ERROR', 'body/state must be GA for a pool play', { field: 'state' });
+      }
+      const standing = await currentPool(app.analysis, pool, drawTime as 'DAY' | 'EVE' | 'NITE');
+      const boxKey = toBoxKey(number);
+      if (standing.removedNumbers.includes(boxKey)) {
+        throw new HttpError(409, 'NUMBER_REMOVED', `${number} is already removed from this pool`, { field: 'number' });
+      }
+      if (!standing.remainingNumbers.includes(boxKey)) {
+        throw new HttpError(409, 'NOT_IN_POOL', `${number} is not in pool ${lottoPool}`, { field: 'number' });
+      }
+      const existing = await cartRepository.list(app.db, request.visitorId);
+      const sameLine = existing.some(
+        (item) =>
+          item.number === number &&
+          item.state === state &&
+          item.drawTime === drawTimeLabel &&
+          item.playType === playType &&
+          item.lottoPool === lottoPool,
+      );
+      if (!sameLine) {
+        const currentCount = await cartRepository.countForPool(app.db, request.visitorId, state, drawTimeLabel, lottoPool);
+        const maxCount = standing.remainingNumbers.length;
+        if (currentCount >= maxCount) {
+          throw new HttpError(409, 'POOL_LIMIT', `Pool ${lottoPool} can hold at most ${maxCount} numbers in the cart`, {
+            poolLimit: { currentCount, maxCount },
+          });
+        }
+      }
+    }
+
+    const item = await cartRepository.add(app.db, request.visitorId, {
+      number,
+      state,
+      drawTime: drawTimeLabel,
+      playType,
+      lottoPool,
+      quantity: body.quantity ?? 1,
+      pricePerPlay: PRICE_PER_PLAY_CENTS,
+    });
+    return reply.code(201).send(toItem(item));
+  });
+
+  app.put('/api/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
+    const id = Number(request.params.id);
+    const { quantity } = request.body;
+    if (quantity < 1) {
+      if (!(await cartRepository.remove(app.db, request.visitorId, id))) throw itemNotFound(request.params.id);
+      return { item: null };
+    }
+    const item = await cartRepository.setQuantity(app.db, request.visitorId, id, quantity);
+    if (item === undefined) throw itemNotFound(request.params.id);
+    return { item: toItem(item) };
+  });
+
+  // Registered before /:id would not matter: find-my-way prefers the static segment 'clear'.
+  app.delete('/api/cart/clear', { schema: ClearCartSchema }, async (request) => ({
+    removed: await cartRepository.clear(app.db, request.visitorId),
+  }));
+
+  app.delete('/api/cart/:id', { schema: RemoveItemSchema }, async (request) => {
+    if (!(await cartRepository.remove(app.db, request.visitorId, Number(request.params.id)))) {
+      throw itemNotFound(request.params.id);
+    }
+    return { removed: true as const };
+  });
+};
+
+export default cartRoutes;

@@ -1,0 +1,86 @@
+import { Type } from 'typebox';
+import { errorResponses, ErrorSchema } from '../../lib/http-error.js';
+import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
+
+/** The server's price of one play, in cents (spec §9: $1.00). */
+export const PRICE_PER_PLAY_CENTS = 100;
+/** Most plays of one number one request may add or set. */
+export const MAX_QUANTITY = 100;
+
+export const CartItemSchema = Type.Object({
+  id: Type.String({ pattern: '^[0-9]+$' }),
+  number: Type.String({ pattern: '^[0-9]{3}$' }),
+  state: Type.String(),
+  drawTime: Type.String({ description: 'Morning, Day, Evening or Night' }),
+  playType: Type.String(),
+  lottoPool: Type.String({ description: "pool label such as '1,1', or '' for a play outside the pools" }),
+  quantity: Type.Integer({ minimum: 1 }),
+  pricePerPlay: Type.Integer({ description: 'cents' }),
+});
+
+export const CartSchema = Type.Object({
+  items: Type.Array(CartItemSchema),
+  total: Type.Integer({ description: 'cents: the sum of quantity × pricePerPlay' }),
+  count: Type.Integer({ description: 'plays: the sum of quantities' }),
+});
+
+const ItemId = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$', description: 'cart item id' }) });
+
+export const GetCartSchema = {
+  tags: ['pools'],
+  summary: "The visitor's cart (the fishing basket)",
+  response: { 200: CartSchema, ...errorResponses },
+};
+
+export const AddToCartSchema = {
+  tags: ['pools'],
+  summary: 'Add a play; the same play again raises its quantity',
+  description:
+    'A pool play (lottoPool set) must be a remaining number of that Georgia pool for its draw time: a removed ' +
+    'number is refused with 409 NUMBER_REMOVED, and a pool holds at most its remaining count of numbers ' +
+    '(409 POOL_LIMIT with poolLimit). The price is the server\'s: pricePerPlay, if sent, must be 100.',
+  body: Type.Object(
+    {
+      number: Type.String({ pattern: '^[0-9]{3}$' }),
+      state: Type.Optional({ ...StateCode, default: 'GA' }),
+      drawTime: Type.Optional(Type.String({ default: 'Evening', maxLength: 10, description: 'Day/Midday, Evening, Night, Morning or a code' })),
+      playType: Type.Optional(Type.Enum(['Straight', 'Box'], { default: 'Straight' })),
+      lottoPool: Type.Optional(Type.String({ maxLength: 20, description: "'1,1', '1-1' or 'Pool 1,1'; empty for no pool" })),
+      quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, default: 1 })),
+      pricePerPlay: Type.Optional(Type.Literal(PRICE_PER_PLAY_CENTS, { description: 'cents; only 100 is accepted' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    201: CartItemSchema,
+    409: Type.Object({ ...ErrorSchema.properties }, { description: 'NUMBER_REMOVED, NOT_IN_POOL or POOL_LIMIT' }),
+    ...errorResponses,
+  },
+};
+
+export const SetQuantitySchema = {
+  tags: ['pools'],
+  summary: "Set an item's quantity; below 1 removes it",
+  params: ItemId,
+  body: Type.Object(
+    { quantity: Type.Integer({ maximum: MAX_QUANTITY, description: 'below 1 removes the item' }) },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({ item: Type.Union([CartItemSchema, Type.Null()], { description: 'null when removed' }) }),
+    ...errorResponses,
+  },
+};
+
+export const RemoveItemSchema = {
+  tags: ['pools'],
+  summary: 'Remove one item',
+  params: ItemId,
+  response: { 200: Type.Object({ removed: Type.Literal(true) }), ...errorResponses },
+};
+
+export const ClearCartSchema = {
+  tags: ['pools'],
+  summary: 'Empty the cart',
+  response: { 200: Type.Object({ removed: Type.Integer({ minimum: 0, description: 'items removed' }) }), ...errorResponses },
+};

@@ -1,0 +1,97 @@
+import { analyze, poolAnalysis, POOL_IDS, toBoxKey, trackerSessionId } from '@pick3/core';
+import { describeEachDriver } from '@pick3/db/testing';
+import { describe, expect, it } from 'vitest';
+import { nextDraw } from '../../services/tracker.js';
+import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+
+const GA_DRAWS = makeDraws('GA', '2025-07-31', 100, ['DAY', 'EVE', 'NITE'], 5);
+
+describe('nextDraw', () => {
+  it('follows the draw times seen recently, wrapping to the next day', () => {
+    const recent = [
+      { date: '2025-07-31', drawTime: 'EVE', number: '111' },
+      { date: '2025-07-31', drawTime: 'DAY', number: '222' },
+      { date: '2025-07-30', drawTime: 'NITE', number: '333' },
+    ] as const;
+    expect(nextDraw(recent)).toEqual({ date: '2025-07-31', drawTime: 'NITE' });
+    expect(nextDraw([{ date: '2024-12-31', drawTime: 'NITE', number: '1' }, ...recent.slice(1)])).toEqual({
+      date: '2025-01-01',
+      drawTime: 'DAY',
+    });
+    expect(nextDraw([])).toBeUndefined();
+  });
+});
+
+describeEachDriver('pool tracker routes', (t) => {
+  it('records the next draw for every permanent pool with its remaining set, then settles it', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const trigger = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA' });
+    expect(trigger.statusCode).toBe(200);
+    const body = trigger.json();
+    expect(body.settled).toEqual([]);
+    // The newest stored draw is 7/31 NITE: the next is 8/1 DAY, recorded with the Day pools.
+    const dayPools = analyze(GA_DRAWS, { timeFilter: 'Day' });
+    expect(body.recorded).toEqual(
+      POOL_IDS.map((id) => ({
+        sessionId: trackerSessionId(id),
+        expectedDate: '2025-08-01',
+        drawTime: 'DAY',
+        created: true,
+        remainingCount: poolAnalysis(dayPools, id).remainingNumbers.length,
+      })),
+    );
+    // Idempotent: the same draw is not recorded twice.
+    const again = (await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/ga' })).json();
+    expect(again.recorded.every((r: { created: boolean }) => !r.created)).toBe(true);
+
+    const pending = (await app.inject('/api/expected-results?sessionId=permanent-pool-1-1')).json();
+    expect(pending).toMatchObject({ wins: 0, losses: 0, pending: 1, hitRate: null, chanceRate: null });
+    expect(pending.results).toEqual([
+      { id: expect.stringMatching(/^[0-9]+$/), expectedDate: '2025-08-01', drawTime: 'Day', matchStatus: 'pending', winnerNumber: null },
+    ]);
+
+    // The draw arrives: a remaining number of pool 1,1 wins there and loses wherever it was removed or absent.
+    const winner = poolAnalysis(dayPools, '1-1').remainingNumbers[0]!;
+    await seedDraws(t.database(), [{ state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: winner }]);
+    app.analysis.invalidate('GA');
+    const settledBody = (await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA' })).json();
+    expect(settledBody.settled).toHaveLength(4);
+    for (const row of settledBody.settled) {
+      const remaining = poolAnalysis(dayPools, row.sessionId.replace('permanent-pool-', '')).remainingNumbers;
+      expect(row.matchStatus).toBe(remaining.includes(toBoxKey(winner)) ? 'win' : 'loss');
+      expect(row.winnerNumber).toBe(winner);
+    }
+    // And the next draw (8/1 EVE) is recorded.
+    expect(settledBody.recorded[0]).toMatchObject({ expectedDate: '2025-08-01', drawTime: 'EVE', created: true });
+
+    const listed = (await app.inject('/api/expected-results?sessionId=permanent-pool-1-1')).json();
+    const remainingCount = poolAnalysis(dayPools, '1-1').remainingNumbers.length;
+    expect(listed).toMatchObject({ wins: 1, losses: 0, pending: 1, hitRate: 1 });
+    expect(listed.chanceRate).toBeCloseTo(remainingCount / 220, 10);
+    expect(listed.straightChanceRate).toBeGreaterThan(0);
+    expect(listed.results.map((r: { drawTime: string }) => r.drawTime)).toEqual(['Evening', 'Day']);
+    await app.close();
+  });
+
+  it('lists nothing for an unknown session and records nothing without Georgia draws', async () => {
+    const app = await buildTestApp(t.database());
+    const list = (await app.inject('/api/expected-results?sessionId=nobody')).json();
+    expect(list).toEqual({ results: [], wins: 0, losses: 0, pending: 0, hitRate: null, chanceRate: null, straightChanceRate: null });
+    const trigger = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(trigger.statusCode).toBe(200);
+    expect(trigger.json()).toEqual({ state: 'GA', settled: [], recorded: [] });
+    await app.close();
+  });
+
+  it('refuses a missing session id and a state other than Georgia', async () => {
+    const app = await buildTestApp(t.database());
+    const missing = await app.inject('/api/expected-results');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'sessionId', message: 'querystring/sessionId is required' });
+    const tx = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/TX' });
+    expect(tx.statusCode).toBe(400);
+    expect(tx.json().field).toBe('state');
+    await app.close();
+  });
+});

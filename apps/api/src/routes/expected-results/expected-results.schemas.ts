@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { DRAW_TIMES } from '@pick3/core';
+import { errorResponses } from '../../lib/http-error.js';
+
+const MatchStatus = Type.Enum(['pending', 'win', 'loss']);
+const Rate = (description: string) => Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description });
+
+export const ExpectedResultSchema = Type.Object({
+  id: Type.String(),
+  expectedDate: Type.String({ description: 'ISO date of the draw' }),
+  drawTime: Type.String({ description: 'Day, Evening or Night' }),
+  matchStatus: MatchStatus,
+  winnerNumber: Type.Union([Type.String(), Type.Null()], { description: 'null while pending' }),
+});
+
+export const ListExpectedResultsSchema = {
+  tags: ['pools'],
+  summary: "A tracker session's expected results with its hit rate against chance",
+  querystring: Type.Object(
+    { sessionId: Type.String({ minLength: 1, maxLength: 100, description: 'e.g. permanent-pool-1-1' }) },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      results: Type.Array(ExpectedResultSchema, { description: 'newest draw first' }),
+      wins: Type.Integer({ minimum: 0 }),
+      losses: Type.Integer({ minimum: 0 }),
+      pending: Type.Integer({ minimum: 0 }),
+      hitRate: Rate('wins / (wins + losses); null before any result settled'),
+      chanceRate: Rate('mean remaining / 220 over the settled results (domain.md §7)'),
+      straightChanceRate: Rate('mean probability that a draw hits the remaining set (straights covered / 1,000)'),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const TriggerMatchSchema = {
+  tags: ['pools'],
+  summary: 'Settle pending tracker results against stored draws, and record the next draw of each permanent pool',
+  params: Type.Object({ state: Type.Enum(['GA', 'ga'], { description: 'the trackers follow Georgia' }) }),
+  response: {
+    200: Type.Object({
+      state: Type.String(),
+      settled: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          sessionId: Type.String(),
+          expectedDate: Type.String(),
+          drawTime: Type.Enum([...DRAW_TIMES]),
+          matchStatus: MatchStatus,
+          winnerNumber: Type.Union([Type.String(), Type.Null()]),
+        }),
+      ),
+      recorded: Type.Array(
+        Type.Object({
+          sessionId: Type.String(),
+          expectedDate: Type.String(),
+          drawTime: Type.Enum([...DRAW_TIMES]),
+          created: Type.Boolean({ description: 'false when this draw was already recorded' }),
+          remainingCount: Type.Integer({ minimum: 0 }),
+        }),
+      ),
+    }),
+    ...errorResponses,
+  },
+};

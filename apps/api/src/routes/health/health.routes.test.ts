@@ -1,0 +1,33 @@
+import { describeEachDriver } from '@pick3/db/testing';
+import { expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/test-app.js';
+
+describeEachDriver('health routes', (t) => {
+  it('GET /api/health answers ok with the uptime', async () => {
+    const app = await buildTestApp(t.database());
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('ok');
+    expect(body.uptime).toBeGreaterThan(0);
+    await app.close();
+  });
+
+  it('GET /api/ready pings the database', async () => {
+    const app = await buildTestApp(t.database());
+    const response = await app.inject('/api/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', driver: t.driver });
+    await app.close();
+  });
+
+  it('GET /api/ready answers 503 DB_UNAVAILABLE once the database is gone', async () => {
+    const database = t.database();
+    const app = await buildTestApp(database);
+    await database.close();
+    const response = await app.inject('/api/ready');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ statusCode: 503, code: 'DB_UNAVAILABLE' });
+    await app.close();
+  });
+});

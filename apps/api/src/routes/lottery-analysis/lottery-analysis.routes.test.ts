@@ -1,0 +1,144 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { analyze, formatDrawsCsv, type AnalysisOptions } from '@pick3/core';
+import { describeEachDriver } from '@pick3/db/testing';
+import { expect, it } from 'vitest';
+import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+
+const GA_DRAWS = makeDraws('GA', '2025-07-31', 600, ['DAY', 'EVE', 'NITE'], 7);
+
+/** The `pick3` CLI's main, loaded from @pick3/core's build (its exports map does not name it). */
+async function cliMain(): Promise<(argv: string[], out: { write(t: string): unknown }, err: { write(t: string): unknown }) => Promise<number>> {
+  const root = dirname(fileURLToPath(import.meta.resolve('@pick3/core/package.json')));
+  const cli = (await import(join(root, 'dist', 'cli.js'))) as { main: Awaited<ReturnType<typeof cliMain>> };
+  return cli.main;
+}
+
+describeEachDriver('GET /api/lottery-analysis', (t) => {
+  it.each<[string, Partial<AnalysisOptions>]>([
+    ['limit=730', { limit: 730 }],
+    ['limit=100&timeFilter=Eve', { limit: 100, timeFilter: 'Eve' }],
+    ['limit=200&timeFilter=repeats&digitFilter=singles', { limit: 200, timeFilter: 'repeats', digitFilter: 'singles' }],
+    ['limit=50&windowSize=300&isBoxMode=false', { limit: 50, windowSize: 300, isBoxMode: false }],
+    ['limit=730&timeFilter=identical-repeats&digitFilter=doubles', { limit: 730, timeFilter: 'identical-repeats', digitFilter: 'doubles' }],
+  ])('answers exactly what core analyze gives for %s', async (query, options) => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const response = await app.inject(`/api/lottery-analysis?state=GA&${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(JSON.stringify(analyze(GA_DRAWS, options)));
+    await app.close();
+  });
+
+  it('answers what `pick3 analyze --csv --json` prints for a CSV of the same draws', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const dir = await mkdtemp(join(tmpdir(), 'pick3-api-'));
+    try {
+      const csv = join(dir, 'ga.csv');
+      await writeFile(csv, formatDrawsCsv(GA_DRAWS.map((d) => ({ ...d, game: 'Cash 3' }))));
+      let printed = '';
+      const code = await (await cliMain())(
+        ['analyze', '--csv', csv, '--state', 'GA', '--limit', '300', '--time-filter', 'Day', '--json'],
+        { write: (text) => (printed += text) },
+        { write: () => true },
+      );
+      expect(code).toBe(0);
+      const app = await buildTestApp(t.database());
+      const response = await app.inject('/api/lottery-analysis?state=GA&limit=300&timeFilter=Day');
+      expect(response.body).toBe(printed.trim());
+      await app.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends Cache-Control for 2 minutes and a strong ETag, and 304 on If-None-Match', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const first = await app.inject('/api/lottery-analysis?state=GA&limit=100');
+    expect(first.headers['cache-control']).toBe('public, max-age=120');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    // A response a shared cache may keep carries no personal cookie.
+    expect(first.headers['set-cookie']).toBeUndefined();
+
+    const again = await app.inject({ url: '/api/lottery-analysis?state=GA&limit=100', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await app.inject('/api/lottery-analysis?state=GA&limit=99');
+    expect(other.headers.etag).not.toBe(etag);
+    const stale = await app.inject({ url: '/api/lottery-analysis?state=GA&limit=99', headers: { 'if-none-match': etag } });
+    expect(stale.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('serves a new analysis (and ETag) once a new draw is stored', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const before = await app.inject('/api/lottery-analysis?state=GA&limit=100');
+    await seedDraws(t.database(), [{ state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: '610' }]);
+    // Ingestion in this process invalidates the state's entries, as the refresh routes do.
+    app.analysis.invalidate('GA');
+    const after = await app.inject('/api/lottery-analysis?state=GA&limit=100');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().draws[0]).toMatchObject({ date: '8/1/2025', draw: 'DAY', winner: '610' });
+    await app.close();
+  });
+
+  it('sends gzip and brotli bodies that decode to the same JSON, with per-coding ETags', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    const plain = await app.inject('/api/lottery-analysis?state=GA');
+    const gzip = await app.inject({ url: '/api/lottery-analysis?state=GA', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-gzip"`);
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    const br = await app.inject({ url: '/api/lottery-analysis?state=GA', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const notModified = await app.inject({
+      url: '/api/lottery-analysis?state=GA',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    await app.close();
+  });
+
+  it('gives an empty analysis for a state without draws, any case', async () => {
+    const app = await buildTestApp(t.database());
+    const response = await app.inject('/api/lottery-analysis?state=ny');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.draws).toEqual([]);
+    expect(body.stats.total).toBe(0);
+    expect(body.boxAnalysis).toMatchObject({ totalCount: 220, totalRemoved: 0, totalRemaining: 220 });
+    await app.close();
+  });
+
+  it.each([
+    ['state=GA&limit=0', 'limit', 'querystring/limit must be >= 1'],
+    ['state=GA&limit=731', 'limit', 'querystring/limit must be <= 730'],
+    ['state=GA&limit=ten', 'limit', 'querystring/limit must be integer'],
+    ['state=GA&windowSize=1501', 'windowSize', 'querystring/windowSize must be <= 1500'],
+    ['state=GA&timeFilter=weekly', 'timeFilter', 'querystring/timeFilter must be one of all, repeats, identical-repeats, Morn, Day, Eve, Nite'],
+    ['state=GA&digitFilter=quads', 'digitFilter', 'querystring/digitFilter must be one of'],
+    ['state=GA&isBoxMode=maybe', 'isBoxMode', 'querystring/isBoxMode must be boolean'],
+    ['state=Georgia', 'state', 'querystring/state must match pattern'],
+    ['state=G1', 'state', 'querystring/state must match pattern'],
+  ])('refuses %s with 400 naming %s', async (query, field, message) => {
+    const app = await buildTestApp(t.database());
+    const response = await app.inject(`/api/lottery-analysis?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', field });
+    expect(body.message).toContain(message);
+    await app.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { cartRepository, ordersRepository, purchasedPlaysRepository } from '@pick3/db';
+import { describeEachDriver } from '@pick3/db/testing';
+import { expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/test-app.js';
+
+describeEachDriver('GET /api/purchased-numbers', (t) => {
+  it("is empty before any payment, then lists the visitor's paid plays", async () => {
+    const app = await buildTestApp(t.database());
+    expect((await app.inject('/api/purchased-numbers')).json()).toEqual({ plays: [] });
+
+    // What a captured payment does (the payments routes): the visitor's cart becomes purchased plays.
+    const visitor = '127.0.0.1';
+    await cartRepository.add(t.db(), visitor, { number: '610', state: 'GA', drawTime: 'Evening', playType: 'Straight', lottoPool: '1,1', quantity: 2 });
+    const order = await ordersRepository.create(t.db(), { providerOrderId: 'PAY-1', kind: 'cart', amountCents: 200, visitorId: visitor });
+    await purchasedPlaysRepository.insertFromCart(t.db(), { orderId: order.id, visitorId: visitor });
+
+    const response = await app.inject('/api/purchased-numbers');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json().plays).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9]+$/),
+        orderId: order.id,
+        number: '610',
+        state: 'GA',
+        drawTime: 'Evening',
+        playType: 'Straight',
+        lottoPool: '1,1',
+        quantity: 2,
+        pricePerPlay: 100,
+        purchasedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    // Another visitor sees none of them.
+    const other = await app.inject({ url: '/api/purchased-numbers', remoteAddress: '10.0.0.2' });
+    expect(other.json()).toEqual({ plays: [] });
+    await app.close();
+  });
+});

@@ -1,0 +1,208 @@
+import { once } from 'node:events';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { drawsRepository } from '@pick3/db';
+import { describeEachDriver } from '@pick3/db/testing';
+import { afterEach, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+import type { RefreshStatus } from './refresh-runner.js';
+
+/** A Georgia draw as the lottery's draw-games API lists it (times in UTC ms; draws dated in New York). */
+function gaApiDraw(name: 'MIDDAY' | 'EVENING' | 'NIGHT', utc: string, digits: string) {
+  return {
+    id: utc,
+    gameName: 'CASH 3',
+    name,
+    status: 'CLOSED',
+    drawTime: Date.parse(utc),
+    closeTime: Date.parse(utc) - 600_000,
+    results: [{ drawType: 'Regular', primary: [...digits], secondary: [], multiplier: null }],
+  };
+}
+
+const NEW_GA_DRAWS = {
+  draws: [
+    gaApiDraw('EVENING', '2025-08-01T22:59:00Z', '610'), // 8/1 Evening (18:59 in Atlanta)
+    gaApiDraw('MIDDAY', '2025-08-01T16:29:00Z', '345'), // 8/1 Midday
+  ],
+};
+
+/**
+ * The Georgia lottery's API as a real local server. Other sources get 404. `hold()` keeps the next
+ * Georgia answer back until the returned function is called (to observe a run in progress).
+ */
+async function fakeSources() {
+  let held: Promise<void> | undefined;
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      if (!request.url?.startsWith('/api/v2/draw-games/draws/page')) {
+        response.writeHead(404).end('not here');
+        return;
+      }
+      const gate = held;
+      held = undefined;
+      if (gate !== undefined) await gate;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(NEW_GA_DRAWS));
+    })();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Reads `event: status` messages from an SSE response. */
+async function* statusEvents(response: IncomingMessage): AsyncGenerator<RefreshStatus> {
+  let buffer = '';
+  for await (const chunk of response) {
+    buffer += String(chunk);
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const message = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = message.split('\n').find((line) => line.startsWith('data: '));
+      if (message.includes('event: status') && data !== undefined) yield JSON.parse(data.slice(6)) as RefreshStatus;
+    }
+  }
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function appWithSources(database: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}) {
+  const sources = await fakeSources();
+  cleanups.push(sources.close);
+  const app = await buildTestApp(database, env, {
+    refresh: { baseUrl: sources.url, retries: 0, now: new Date('2025-08-02T12:00:00Z') },
+  });
+  cleanups.push(() => app.close());
+  return { app, sources };
+}
+
+describeEachDriver('refresh routes', (t) => {
+  it('POST /api/refresh-ga stores new Georgia draws and answers the summary', async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 20, ['DAY', 'EVE', 'NITE'], 4));
+    const { app } = await appWithSources(t.database());
+    const before = (await app.inject('/api/lottery-analysis?state=GA')).json();
+
+    const response = await app.inject({ method: 'POST', url: '/api/refresh-ga', payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: '2 new draws in 1 state',
+      summary: { updatedStates: ['GA'], totalNewDraws: 2 },
+      failedSources: [],
+    });
+    expect(await drawsRepository.count(t.db(), 'GA')).toBe(62);
+    // The cached analysis follows at once.
+    const after = (await app.inject('/api/lottery-analysis?state=GA')).json();
+    expect(after.stats.total).toBe(before.stats.total + 2);
+    expect(after.draws[0]).toMatchObject({ date: '8/1/2025', draw: 'EVE', winner: '610' });
+    // New Georgia draws move the pool trackers on: the next draw (8/1 Night) is recorded.
+    const tracker = (await app.inject('/api/expected-results?sessionId=permanent-pool-2-2')).json();
+    expect(tracker.results[0]).toMatchObject({ expectedDate: '2025-08-01', drawTime: 'Night', matchStatus: 'pending' });
+
+    // Again: nothing new.
+    const again = await app.inject({ method: 'POST', url: '/api/refresh-ga', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(again.json()).toMatchObject({ success: true, summary: { updatedStates: [], totalNewDraws: 0 } });
+  });
+
+  it('reports unreachable sources without failing the request', async () => {
+    // buildTestApp's default sends the sources to a closed local port.
+    const app = await buildTestApp(t.database());
+    cleanups.push(() => app.close());
+    const response = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, summary: { updatedStates: [], totalNewDraws: 0 } });
+    expect(body.failedSources).toEqual([{ sourceId: 'ga-api', state: 'GA', error: expect.stringMatching(/^[A-Z_]+: /) }]);
+    expect(body.message).toBe('0 new draws in 0 states; 1 of 1 sources failed');
+  });
+
+  it('POST /api/manual-refresh-all runs every source and names the failed ones', async () => {
+    const { app } = await appWithSources(t.database());
+    const body = (await app.inject({ method: 'POST', url: '/api/manual-refresh-all' })).json();
+    expect(body.success).toBe(true);
+    expect(body.summary).toEqual({ updatedStates: ['GA'], totalNewDraws: 2 });
+    expect(body.failedSources.length).toBeGreaterThan(0);
+    expect(body.failedSources.map((f: { state: string }) => f.state)).not.toContain('GA');
+    const status = (await app.inject('/api/refresh/status')).json();
+    expect(status).toMatchObject({ running: false, kind: 'all', percent: 100 });
+    expect(status.sources.length).toBe(body.failedSources.length + 1);
+  });
+
+  it('runs one manual refresh at a time (409 REFRESH_RUNNING) and shows it in /api/refresh/status', async () => {
+    const { app, sources } = await appWithSources(t.database());
+    const release = sources.hold();
+    const first = app.inject({ method: 'POST', url: '/api/refresh-ga' });
+    // Wait until the run is under way (its status says so), without a timer.
+    let status = (await app.inject('/api/refresh/status')).json();
+    while (!status.running || status.sources[0]?.phase === 'pending') {
+      await new Promise((resolve) => setImmediate(resolve));
+      status = (await app.inject('/api/refresh/status')).json();
+    }
+    expect(status).toMatchObject({ running: true, kind: 'ga', percent: 0, finishedAt: null });
+    expect(status.sources).toEqual([{ sourceId: 'ga-api', state: 'GA', phase: 'started', rowsSeen: 0, rowsAdded: 0, error: null }]);
+
+    const second = await app.inject({ method: 'POST', url: '/api/manual-refresh-all' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ statusCode: 409, code: 'REFRESH_RUNNING' });
+
+    release();
+    expect((await first).statusCode).toBe(200);
+    const done = (await app.inject('/api/refresh/status')).json();
+    expect(done).toMatchObject({ running: false, percent: 100, lastSummary: { updatedStates: ['GA'], totalNewDraws: 2 } });
+    expect(done.sources[0]).toMatchObject({ phase: 'done', rowsSeen: 2, rowsAdded: 2 });
+  });
+
+  it('streams the progress as server-sent events', async () => {
+    const { app } = await appWithSources(t.database());
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`${address}/api/refresh/events`, resolve).on('error', reject),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const events = statusEvents(response);
+    const initial = await events.next();
+    expect(initial.value).toMatchObject({ running: false, kind: null });
+
+    const run = app.inject({ method: 'POST', url: '/api/refresh-ga' });
+    const seen: RefreshStatus[] = [];
+    for await (const status of events) {
+      seen.push(status);
+      if (!status.running && status.finishedAt !== null) break;
+    }
+    await run;
+    response.destroy();
+    expect(seen[0]).toMatchObject({ running: true, kind: 'ga' });
+    const phases = seen.map((s) => s.sources[0]?.phase);
+    expect(phases).toContain('started');
+    expect(phases).toContain('done');
+    expect(seen.at(-1)).toMatchObject({ running: false, percent: 100, lastSummary: { totalNewDraws: 2 } });
+  });
+
+  it('limits the refresh routes more strictly than the others', async () => {
+    const { app } = await appWithSources(t.database(), { REFRESH_RATE_LIMIT_MAX: '2', RATE_LIMIT_MAX: '100' });
+    expect((await app.inject({ method: 'POST', url: '/api/refresh-ga' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/refresh-ga' })).statusCode).toBe(200);
+    const third = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    // A fresh visitor cookie does not buy more runs: the key is the IP.
+    const withCookie = await app.inject({ method: 'POST', url: '/api/refresh-ga', cookies: { visitor: 'x' } });
+    expect(withCookie.statusCode).toBe(429);
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+// Manual ingestion: POST /api/refresh-ga and /api/manual-refresh-all run the scraper and answer the
+// spec's summary; GET /api/refresh/status and /api/refresh/events (SSE) show the progress meanwhile.
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { IngestSummary } from '@pick3/scraper';
+import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
+import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
+import { runTrackerStep } from '../../services/tracker.js';
+import { RefreshRunner, type RefreshKind, type RefreshOptions, type RefreshStatus } from './refresh-runner.js';
+import {
+  ManualRefreshAllSchema,
+  RefreshEventsSchema,
+  RefreshGaSchema,
+  RefreshStatusSchema,
+} from './refresh.schemas.js';
+
+/** A comment line this often keeps proxies from closing an idle event stream. */
+const HEARTBEAT_MS = 15_000;
+
+function answer(summary: IngestSummary) {
+  const failedSources = summary.runs
+    .filter((run) => run.error !== undefined)
+    .map((run) => ({ sourceId: run.sourceId, state: run.state, error: `${run.error?.code}: ${run.error?.message}` }));
+  const succeeded = summary.runs.length - failedSources.length;
+  const success = summary.runs.length > 0 && succeeded > 0;
+  const states = summary.updatedStates.length;
+  let message = `${summary.totalNewDraws} new draws in ${states} ${states === 1 ? 'state' : 'states'}`;
+  if (failedSources.length > 0) message += `; ${failedSources.length} of ${summary.runs.length} sources failed`;
+  return {
+    success,
+    message,
+    summary: { updatedStates: summary.updatedStates, totalNewDraws: summary.totalNewDraws },
+    failedSources,
+  };
+}
+
+const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | undefined }> = async (app, opts) => {
+  acceptEmptyJsonBodies(app);
+
+  const runner = new RefreshRunner(app.db, opts.refresh, (states) => {
+    for (const state of states) app.analysis.invalidate(state);
+  });
+
+  async function run(kind: RefreshKind) {
+    const summary = await runner.run(kind);
+    if (summary.updatedStates.includes('GA')) {
+      // New Georgia draws settle pending tracker results and open the next ones.
+      await runTrackerStep(app.db, app.analysis).catch((error: unknown) =>
+        app.log.error({ err: error }, 'tracker step after refresh failed'),
+      );
+    }
+    return answer(summary);
+  }
+
+  const strict = { rateLimit: refreshRateLimit(app.config) };
+  app.post('/api/refresh-ga', { schema: RefreshGaSchema, config: strict }, () => run('ga'));
+  app.post('/api/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () => run('all'));
+
+  app.get('/api/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runner.status();
+  });
+
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    // An open event stream would keep the server from closing.
+    for (const stream of streams) stream.end();
+  });
+
+  app.get('/api/refresh/events', { schema: RefreshEventsSchema, config: { compress: false } }, (request, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    const send = (status: RefreshStatus) => res.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
+    res.write('retry: 5000\n\n');
+    send(runner.status());
+    runner.on('status', send);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    streams.add(res);
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      runner.off('status', send);
+      streams.delete(res);
+    });
+  });
+};
+
+export default refreshRoutes;
