@@ -15,6 +15,7 @@ import rateLimitPlugin from './plugins/rate-limit.plugin.js';
 import swaggerPlugin from './plugins/swagger.plugin.js';
 import visitorPlugin from './plugins/visitor.plugin.js';
 import webPlugin from './plugins/web.plugin.js';
+import alertsPlugin from './plugins/alerts.plugin.js';
 import passcodeGatePlugin from './plugins/passcode-gate.plugin.js';
 import providersPlugin from './plugins/providers.plugin.js';
 import sessionPlugin from './plugins/session.plugin.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(passcodeGatePlugin, { config });
   await app.register(sessionPlugin);
   await app.register(providersPlugin, { config });
+  await app.register(alertsPlugin, { config });
   await app.register(webPlugin, { config });
 
   await app.register(healthRoutes);

@@ -203,3 +203,39 @@ export async function sendDailySummaries(ctx: AlertContext, options: { date?: st
   }
   return summary;
 }
+
+/** The Eastern hour (0–23) and ISO date of a moment. */
+function easternClock(now: Date): { date: string; hour: number } {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(now));
+  return { date, hour };
+}
+
+/**
+ * Sends yesterday's daily summaries once a day, after `hour` o'clock Eastern (default 7, when every
+ * night draw is in). Checks every 15 minutes rather than sleeping until a computed moment, so a
+ * suspended laptop or a clock change cannot skip a day; the per-date claim keeps it to one send even
+ * with several replicas. Returns a stop function.
+ */
+export function scheduleDailySummaries(ctx: AlertContext, options: { hour?: number; everyMs?: number } = {}): () => void {
+  const hour = options.hour ?? 7;
+  let lastDate: string | undefined;
+  let running = false;
+  const tick = () => {
+    const clock = easternClock(new Date());
+    if (running || clock.hour < hour || clock.date === lastDate) return;
+    running = true;
+    sendDailySummaries(ctx, { date: yesterdayEastern() })
+      .then((summary) => {
+        lastDate = clock.date;
+        if (summary.sent + summary.skipped + summary.failed > 0) ctx.log.info({ summaries: summary }, 'daily summaries');
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'daily summaries failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, options.everyMs ?? 15 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

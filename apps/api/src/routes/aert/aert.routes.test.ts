@@ -1,7 +1,8 @@
 import { alertDeliveriesRepository } from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { sendAlertsForNewDraws, sendDailySummaries } from '../../services/alerts.service.js';
+import { scheduleDailySummaries, sendAlertsForNewDraws, sendDailySummaries, yesterdayEastern } from '../../services/alerts.service.js';
+import { isoToUs } from '@pick3/core';
 import { describeWithDatabase, newBrowser, nextIp, uniqueEmail } from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakeSms, type FakeSms } from '../../testing/fake-sms.server.js';
@@ -147,6 +148,21 @@ describeWithDatabase('alert settings and deliveries (local SMTP server and SMS g
     expect(summary[0]?.text).toContain('GA Day 8/5/2025: 321\n'); // tracked time, no hit
     await sendDailySummaries(app, { date: '2025-08-05' });
     expect(smtp.received.filter((m) => m.to.includes(email) && m.subject === 'Pick 3 daily summary for 8/5/2025')).toHaveLength(1);
+  });
+
+  it('schedules the summary of yesterday (Eastern) once a day', async () => {
+    const { email } = await verifiedTracker();
+    const yesterday = yesterdayEastern();
+    await seedDraws(database(), [{ state: 'GA', date: yesterday, drawTime: 'EVE', number: '160' }]);
+    const subject = `Pick 3 daily summary for ${isoToUs(yesterday)}`;
+    const stop = scheduleDailySummaries(app, { hour: 0, everyMs: 5 });
+    try {
+      await smtp.waitFor((mails) => mails.some((m) => m.to.includes(email) && m.subject === subject));
+    } finally {
+      stop();
+    }
+    const mail = smtp.received.find((m) => m.to.includes(email) && m.subject === subject);
+    expect(mail?.text).toContain('160 — HIT: 610 (box)');
   });
 });
 
