@@ -1,5 +1,148 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Container, Divider, Tabs, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
+import { Seo } from '../../components/Seo.js';
+import { useAppStore, type MainTab } from '../../stores/app-store.js';
+import { useLotteryAnalysis } from '../../features/analysis/api/get-lottery-analysis.js';
+import { buildNumberView } from '../../features/analysis/number-view.js';
+import { seoForState } from '../../features/analysis/seo.js';
+import { AllStraightTab } from '../../features/analysis/components/AllStraightTab.js';
+import { BoxNumbersTab } from '../../features/analysis/components/BoxNumbersTab.js';
+import { PlayNumbersTab } from '../../features/analysis/components/PlayNumbersTab.js';
+import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
+import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
+import { useStates } from '../../features/controls/api/get-states.js';
+import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { SitesTab } from '../../features/sites/components/SitesTab.js';
+
+const CalendarModal = lazy(() => import('../../features/calendar/components/CalendarModal.js'));
+
+function listHeight(): number {
+  // The draw list fills most of a phone screen but leaves the tabs in view.
+  return typeof window === 'undefined' ? 560 : Math.max(320, Math.min(720, window.innerHeight - 160));
+}
 
 export default function HomePage() {
-  return <LoadingScreen label="Loading lottery analysis..." />;
+  const navigate = useNavigate();
+  const currentState = useAppStore((s) => s.currentState);
+  const setCurrentState = useAppStore((s) => s.setCurrentState);
+  const filters = useAppStore((s) => s.filters);
+  const setBoxMode = useAppStore((s) => s.setBoxMode);
+  const drawLimit = useAppStore((s) => s.drawLimit);
+  const activeTab = useAppStore((s) => s.activeTab);
+  const setActiveTab = useAppStore((s) => s.setActiveTab);
+  const { query, dataParams } = useLotteryAnalysis();
+  const states = useStates();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarLoaded, setCalendarLoaded] = useState(false);
+
+  const analysis = query.data;
+  const view = useMemo(
+    () => (analysis ? buildNumberView(analysis, filters, dataParams.isBoxMode) : undefined),
+    [analysis, filters, dataParams.isBoxMode],
+  );
+  const stateInfo = states.data?.states.find((s) => s.code === currentState);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  const onTabChange = (value: string | null) => {
+    if (value === 'pools') {
+      // Pools are Georgia Cash 3 only (spec §4).
+      setCurrentState('GA');
+      void navigate('/pools/1-1');
+      return;
+    }
+    if (value) setActiveTab(value as MainTab);
+  };
+
+  const openCalendar = () => {
+    setCalendarLoaded(true);
+    setCalendarOpen(true);
+  };
+
+  const remainingCount = view?.remaining.length ?? 0;
+
+  return (
+    <Container component="main" id="main" size="md" px="sm" py="sm">
+      <Seo {...seoForState(currentState, origin)} />
+      <AppHeader stateCode={currentState} updatedAt={query.dataUpdatedAt} />
+      <ControlsPanel analysis={analysis} reload={() => query.refetch()} onOpenCalendar={openCalendar} />
+      <Divider my="sm" />
+
+      {analysis === undefined || view === undefined ? (
+        query.isError ? (
+          <ErrorPage onRetry={() => void query.refetch()} />
+        ) : (
+          <LoadingScreen label="Loading lottery analysis..." />
+        )
+      ) : (
+        <Tabs value={activeTab} onChange={onTabChange} keepMounted={false} variant="pills" radius="md">
+          <Tabs.List aria-label="Analysis sections" style={{ flexWrap: 'wrap', gap: 4 }}>
+            <Tabs.Tab value="pools">Lotto Pools</Tabs.Tab>
+            <Tabs.Tab value="results">Lottery Results</Tabs.Tab>
+            <Tabs.Tab value="play">Play Numbers ({remainingCount})</Tabs.Tab>
+            <Tabs.Tab value="numbers">
+              {dataParams.isBoxMode ? `Box Numbers (${remainingCount})` : 'All Straight (1,000)'}
+            </Tabs.Tab>
+            <Tabs.Tab value="sites">Lottery Sites</Tabs.Tab>
+          </Tabs.List>
+          {query.isError && (
+            <Text c="red" size="sm" role="alert" mt="xs">
+              Error loading data. Please try again.
+            </Text>
+          )}
+          <Tabs.Panel value="results" pt="sm">
+            <ResultsTab
+              analysis={analysis}
+              stateCode={dataParams.state}
+              isBoxMode={dataParams.isBoxMode}
+              onBoxModeChange={setBoxMode}
+              listHeight={listHeight()}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="play" pt="sm">
+            <PlayNumbersTab
+              analysis={analysis}
+              view={view}
+              stateCode={dataParams.state}
+              isBoxMode={dataParams.isBoxMode}
+              drawLimit={drawLimit}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="numbers" pt="sm">
+            {dataParams.isBoxMode ? <BoxNumbersTab view={view} /> : <AllStraightTab view={view} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="sites" pt="sm">
+            <SitesTab />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+
+      <Divider my="md" />
+      <details>
+        <summary>How it works</summary>
+        <Text size="sm" mt="xs">
+          Every number drawn in the displayed draws is removed; what is left is the list to play. Pattern filters
+          hide more numbers instantly, in your browser. Tap a repeat to jump to the draw it repeats.
+        </Text>
+      </details>
+      <Text component="footer" size="xs" c="dimmed" mt="md">
+        Data updates hourly; up to 1,500 draws per state are kept. Draws are random: past results do not predict
+        future ones. Play responsibly.
+      </Text>
+
+      {calendarLoaded && (
+        <Suspense fallback={null}>
+          <CalendarModal
+            opened={calendarOpen}
+            onClose={() => setCalendarOpen(false)}
+            stateCode={currentState}
+            firstDate={stateInfo?.firstDate ?? null}
+            lastDate={stateInfo?.lastDate ?? null}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
 }

@@ -33,10 +33,11 @@ export function numberFilterCount(filters: FilterSet): number {
 }
 
 const SUM_COLORS: Record<string, string> = {
+  // All at least 4.5:1 on white (WCAG AA for small text).
   '6': '#c92a2a',
-  '7': '#d9480f',
-  '8': '#e67700',
-  '9': '#2b8a3e',
+  '7': '#b3410e',
+  '8': '#8a5a00',
+  '9': '#237032',
   '10': '#1864ab',
   '11': '#5f3dc4',
   '12': '#a61e4d',

@@ -1,0 +1,68 @@
+import { memo } from 'react';
+import { DRAW_TIME_SHORT, type AnalyzedDraw } from '@pick3/core';
+import { drawCardId } from '../draw-list.js';
+import classes from './analysis.module.css';
+
+export interface DrawCardProps {
+  draw: AnalyzedDraw;
+  index: number;
+  isBoxMode: boolean;
+  highlighted: boolean;
+  onJump: (index: number) => void;
+}
+
+function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'index' | 'onJump'>) {
+  if (!draw.isRepeat) return <span className={classes.nonRepeat}>Non-Repeat</span>;
+  const last = draw.lastSeenDate === 'LAST';
+  return (
+    <button
+      type="button"
+      className={classes.repeat}
+      disabled={last}
+      onClick={() => onJump(index)}
+      aria-label={
+        last
+          ? `Repeat ${draw.winner}: last occurrence`
+          : `Repeat of ${draw.lastSeenDate}, Non-Repeats: ${draw.gap}. Go to the original draw`
+      }
+    >
+      Repeat: {last ? 'LAST OCCURRENCE' : `${draw.lastSeenDate} · Non-Repeats: ${draw.gap}`}
+    </button>
+  );
+}
+
+function Combinations({ draw }: { draw: AnalyzedDraw }) {
+  const combos = draw.straightCombinations.split(',');
+  return (
+    <span className={classes.combos} aria-label={`Straight combinations ${draw.straightCombinations}`}>
+      {combos.map((combo, i) => (
+        <span key={combo}>
+          {i > 0 && ','}
+          <span className={combo === draw.sortedNumbers ? classes.boxCombo : undefined}>{combo}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const DrawCard = memo(function DrawCard({ draw, index, isBoxMode, highlighted, onJump }: DrawCardProps) {
+  return (
+    <article
+      id={drawCardId(draw)}
+      tabIndex={-1}
+      className={classes.card}
+      data-highlight={highlighted || undefined}
+      aria-label={`${draw.date} ${draw.timeLabel}: ${draw.winner}`}
+    >
+      <div className={classes.meta}>
+        <span>{draw.date}</span>
+        <span className={classes.session}>{DRAW_TIME_SHORT[draw.draw]}</span>
+      </div>
+      <span className={classes.winner}>{draw.winner}</span>
+      <div>
+        <RepeatBlock draw={draw} index={index} onJump={onJump} />
+      </div>
+      {!isBoxMode && <Combinations draw={draw} />}
+    </article>
+  );
+});

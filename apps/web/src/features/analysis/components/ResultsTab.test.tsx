@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { analyze, type Draw } from '@pick3/core';
+import { TestMantine } from '../../../testing/render.js';
+import { ResultsTab } from './ResultsTab.js';
+
+// Raw draws in (as the API reads them from the database); the response is core's own analyze().
+const draws: Draw[] = [
+  { date: '2025-07-01', drawTime: 'DAY', number: '016' },
+  { date: '2025-07-01', drawTime: 'EVE', number: '555' },
+  { date: '2025-07-02', drawTime: 'DAY', number: '123' },
+  { date: '2025-07-02', drawTime: 'EVE', number: '610' },
+  { date: '2025-07-03', drawTime: 'NITE', number: '789' },
+];
+
+function renderTab(isBoxMode = true) {
+  const analysis = analyze(draws, { isBoxMode });
+  const onBoxModeChange = vi.fn();
+  render(
+    <TestMantine>
+      <ResultsTab analysis={analysis} stateCode="TX" isBoxMode={isBoxMode} onBoxModeChange={onBoxModeChange} />
+    </TestMantine>,
+  );
+  return { analysis, onBoxModeChange };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ResultsTab', () => {
+  it('shows the game title, the counts and one card per draw, newest first', () => {
+    renderTab();
+    expect(screen.getByRole('heading', { name: 'Texas Pick 3 Results' })).toBeInTheDocument();
+    expect(screen.getByText('Total Draws').nextSibling).toHaveTextContent('5');
+    expect(screen.getByText('Repeats Found').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Unique Repeats').nextSibling).toHaveTextContent('1');
+    const cards = within(screen.getByRole('list', { name: 'Draws, newest first' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    expect(cards[0]).toHaveTextContent('7/3/2025');
+    expect(cards[0]).toHaveTextContent('789');
+    expect(cards[0]).toHaveTextContent('Non-Repeat');
+  });
+
+  it('jumps from a repeat to its original and highlights it for 5 s; LAST OCCURRENCE is disabled', () => {
+    vi.useFakeTimers();
+    renderTab();
+    // 610 (7/2 Eve) repeats the box 016 drawn 7/1 Day, with 2 draws between.
+    const jump = screen.getByRole('button', { name: /Repeat of 7\/1\/2025, Non-Repeats: 2/ });
+    expect(jump).toHaveTextContent('7/1/2025 · Non-Repeats: 2');
+    expect(screen.getByRole('button', { name: /last occurrence/ })).toBeDisabled();
+
+    fireEvent.click(jump);
+    const original = screen.getByRole('article', { name: '7/1/2025 Day: 016' });
+    expect(original).toHaveAttribute('data-highlight');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(original).toHaveAttribute('data-highlight');
+    act(() => vi.advanceTimersByTime(1));
+    expect(original).not.toHaveAttribute('data-highlight');
+  });
+
+  it('straight mode lists the combinations with the sorted box one marked', () => {
+    renderTab(false);
+    const card = screen.getByRole('article', { name: '7/2/2025 Evening: 610' });
+    expect(within(card).getByLabelText('Straight combinations 016,061,106,160,601,610')).toBeInTheDocument();
+    expect(within(card).getByText('016').className).toMatch(/boxCombo/);
+  });
+
+  it('the BOX button toggles box mode', () => {
+    const { onBoxModeChange } = renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'BOX' }));
+    expect(onBoxModeChange).toHaveBeenCalledWith(false);
+  });
+});

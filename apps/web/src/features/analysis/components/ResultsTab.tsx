@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { gameName, type AnalysisResponse } from '@pick3/core';
+import { CopyButton } from '../../../components/CopyButton.js';
+import { WindowedList, type WindowedListHandle } from '../../../components/WindowedList.js';
+import { HIGHLIGHT_MS, drawCardId, originalIndex } from '../draw-list.js';
+import { DrawCard } from './DrawCard.js';
+
+export interface ResultsTabProps {
+  analysis: AnalysisResponse;
+  stateCode: string;
+  isBoxMode: boolean;
+  onBoxModeChange: (isBoxMode: boolean) => void;
+  /** Viewport height of the card list in px. */
+  listHeight?: number;
+}
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card withBorder padding="xs" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+export function ResultsTab({ analysis, stateCode, isBoxMode, onBoxModeChange, listHeight = 560 }: ResultsTabProps) {
+  const { draws, stats } = analysis;
+  const list = useRef<WindowedListHandle>(null);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A new answer (other state or filter) shifts the indices, so an old highlight would be wrong.
+  useEffect(() => setHighlight(null), [draws]);
+
+  const onJump = useCallback(
+    (index: number) => {
+      const target = originalIndex(draws, index);
+      if (target === null) return;
+      list.current?.scrollToIndex(target);
+      setHighlight(target);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+      // Move focus after the row renders, so screen readers announce the original draw.
+      requestAnimationFrame(() => document.getElementById(drawCardId(draws[target]!))?.focus());
+    },
+    [draws],
+  );
+
+  const rowHeight = isBoxMode ? 72 : 92;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {gameName(stateCode)} Results
+      </Title>
+      <SimpleGrid cols={3} spacing="xs">
+        <StatCard label="Total Draws" value={stats.total} />
+        <StatCard label="Repeats Found" value={stats.repeats} />
+        <StatCard label="Unique Repeats" value={stats.uniqueRepeats} />
+      </SimpleGrid>
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant={isBoxMode ? 'filled' : 'outline'}
+          aria-pressed={isBoxMode}
+          onClick={() => onBoxModeChange(!isBoxMode)}
+        >
+          BOX
+        </Button>
+        <CopyButton
+          text={draws.map((d) => d.winner).join(', ')}
+          aria-label="Copy the winning numbers"
+        />
+      </Group>
+      {draws.length === 0 ? (
+        <Text c="dimmed">No draws match these settings.</Text>
+      ) : (
+        <WindowedList
+          ref={list}
+          label="Draws, newest first"
+          items={draws}
+          rowHeight={rowHeight}
+          height={listHeight}
+          getKey={(draw) => drawCardId(draw)}
+          renderRow={(draw, index) => (
+            <DrawCard
+              draw={draw}
+              index={index}
+              isBoxMode={isBoxMode}
+              highlighted={highlight === index}
+              onJump={onJump}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Loader, Modal, Popover, Stack, Table, Text } from '@mantine/core';
+import { DRAW_TIMES, DRAW_TIME_LABELS, FILTER_OPTIONS, stateName, type DigitType } from '@pick3/core';
+import { FilterToggleGroup } from '../../filters/components/FilterToggleGroup.js';
+import { pairsumColor } from '../../filters/filter-menus.js';
+import { useMonthDraws } from '../api/get-month-draws.js';
+import { calendarRows, compareMonths, monthLabel, monthOf, shiftMonth, type YearMonth } from '../calendar-rules.js';
+import { useCalendarFilters } from '../stores/calendar-filters.js';
+
+export interface CalendarModalProps {
+  opened: boolean;
+  onClose: () => void;
+  stateCode: string;
+  /** ISO dates bounding the stored draws (oldest, newest); the arrows stay inside them. */
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+const DIGIT_TYPE_LABELS: Record<DigitType, string> = { single: 'Singles', double: 'Doubles', triple: 'Triples' };
+const DIGIT_TYPE_BY_LABEL = Object.fromEntries(Object.entries(DIGIT_TYPE_LABELS).map(([k, v]) => [v, k])) as Record<
+  string,
+  DigitType
+>;
+
+function CalendarFilters() {
+  const f = useCalendarFilters();
+  const allHidden = f.hiddenPairsums.length === FILTER_OPTIONS.pairsum.length;
+  return (
+    <Popover position="bottom-end" shadow="md" width={300} trapFocus withRoles>
+      <Popover.Target>
+        <Button size="compact-sm" variant="default" aria-haspopup="dialog">
+          Calendar Filters
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Calendar Filters" style={{ maxHeight: '60dvh', overflowY: 'auto' }}>
+        <Text size="xs" c="dimmed" mb="xs">
+          Pressed items are hidden from the list.
+        </Text>
+        <FilterToggleGroup
+          legend="Hide draw times"
+          options={DRAW_TIMES.map((code) => DRAW_TIME_LABELS[code])}
+          selected={f.hiddenDrawTimes.map((code) => DRAW_TIME_LABELS[code])}
+          onToggle={(label) => {
+            const code = DRAW_TIMES.find((c) => DRAW_TIME_LABELS[c] === label);
+            if (code) f.toggleDrawTime(code);
+          }}
+        />
+        <FilterToggleGroup
+          legend="Hide digit types"
+          options={Object.values(DIGIT_TYPE_LABELS)}
+          selected={f.hiddenDigitTypes.map((t) => DIGIT_TYPE_LABELS[t])}
+          onToggle={(label) => {
+            const type = DIGIT_TYPE_BY_LABEL[label];
+            if (type) f.toggleDigitType(type);
+          }}
+        />
+        <Group justify="space-between" mb={4}>
+          <Text size="xs" fw={600}>
+            Pairsum patterns
+          </Text>
+          <Button size="compact-xs" variant="light" onClick={() => f.setAllPairsums(!allHidden)}>
+            {allHidden ? 'Turn OFF All' : 'Turn ON All'}
+          </Button>
+        </Group>
+        <FilterToggleGroup
+          legend="Hide pairsum patterns"
+          options={FILTER_OPTIONS.pairsum}
+          selected={f.hiddenPairsums}
+          colorOf={pairsumColor}
+          onToggle={f.togglePairsum}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export default function CalendarModal({ opened, onClose, stateCode, firstDate, lastDate }: CalendarModalProps) {
+  const newest = useMemo(() => monthOf(lastDate ?? new Date().toISOString().slice(0, 10)), [lastDate]);
+  const oldest = useMemo(() => (firstDate ? monthOf(firstDate) : null), [firstDate]);
+  const [month, setMonth] = useState<YearMonth>(newest);
+  // Another state has other dates: start at its newest month.
+  useEffect(() => setMonth(newest), [stateCode, newest]);
+
+  const draws = useMonthDraws(stateCode, month, opened);
+  const hidden = useCalendarFilters();
+  const rows = useMemo(() => calendarRows(draws.data?.draws ?? [], hidden), [draws.data, hidden]);
+
+  const canGoBack = oldest === null || compareMonths(month, oldest) > 0;
+  const canGoForward = compareMonths(month, newest) < 0;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${stateName(stateCode)} draws`}
+      closeButtonProps={{ 'aria-label': 'Close calendar' }}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              aria-label="Previous month"
+              disabled={!canGoBack}
+              onClick={() => setMonth((m) => shiftMonth(m, -1))}
+            >
+              ‹
+            </ActionIcon>
+            <Text fw={700} aria-live="polite" miw={120} ta="center">
+              {monthLabel(month)}
+            </Text>
+            <ActionIcon
+              variant="default"
+              aria-label="Next month"
+              disabled={!canGoForward}
+              onClick={() => setMonth((m) => shiftMonth(m, 1))}
+            >
+              ›
+            </ActionIcon>
+          </Group>
+          <CalendarFilters />
+        </Group>
+
+        {draws.isPending ? (
+          <Group justify="center" p="md">
+            <Loader size="sm" aria-label="Loading draws" />
+          </Group>
+        ) : draws.isError ? (
+          <Text c="red" role="alert">
+            Error loading data. Please try again.
+          </Text>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">No draws this month.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={300} maxHeight="60dvh">
+            <Table striped stickyHeader aria-label={`${monthLabel(month)} draws`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Draw</Table.Th>
+                  <Table.Th>Pairsum</Table.Th>
+                  <Table.Th>Number</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Td>{row.date}</Table.Td>
+                    <Table.Td>{row.drawTimeLabel}</Table.Td>
+                    <Table.Td style={{ color: row.pairsum ? pairsumColor(row.pairsum) : undefined, fontWeight: 600 }}>
+                      {row.pairsum ?? `${row.number} NOT FOUND`}
+                    </Table.Td>
+                    <Table.Td ff="monospace" fw={700}>
+                      {row.number}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

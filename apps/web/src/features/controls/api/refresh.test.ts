@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.js';
+import { manualRefreshToast, parseRefreshProgress, progressPercent } from './refresh.js';
+
+describe('manual update-all', () => {
+  it('toasts the count of updated states and new draws', () => {
+    expect(
+      manualRefreshToast({ success: true, message: 'ok', summary: { updatedStates: 3, totalNewDraws: 12 } }, undefined),
+    ).toEqual({ title: 'Manual Update Complete', message: 'Updated 3 states with 12 new draws', color: 'green' });
+    expect(manualRefreshToast({ success: true, summary: { updatedStates: 1, totalNewDraws: 1 } }, undefined).message).toBe(
+      'Updated 1 state with 1 new draw',
+    );
+  });
+
+  it('fails with HTTP {status}: {text}, or with the message of a refused run', () => {
+    const error = new ApiError(502, '502: Bad Gateway', null);
+    expect(manualRefreshToast(undefined, error)).toEqual({
+      title: 'Manual Update Failed',
+      message: 'HTTP 502: Bad Gateway',
+      color: 'red',
+    });
+    expect(manualRefreshToast(undefined, new TypeError('Failed to fetch')).message).toBe('Failed to fetch');
+    expect(manualRefreshToast({ success: false, message: 'A refresh is already running' }, undefined)).toEqual({
+      title: 'Manual Update Failed',
+      message: 'A refresh is already running',
+      color: 'red',
+    });
+  });
+
+  it('reads progress and computes the bar percent', () => {
+    const progress = parseRefreshProgress({ running: true, done: 9, total: 36, currentState: 'GA' });
+    expect(progress).toEqual({ running: true, done: 9, total: 36, current: 'GA' });
+    expect(progressPercent(progress)).toBe(25);
+    expect(progressPercent(parseRefreshProgress({}))).toBeNull();
+  });
+});

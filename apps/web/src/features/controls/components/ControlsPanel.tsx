@@ -1,0 +1,161 @@
+import { Button, Checkbox, Group, NativeSelect, Paper, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { AnalysisResponse, DigitFilter, TimeFilter } from '@pick3/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/notify.js';
+import { FALLBACK_STATE, useAppStore } from '../../../stores/app-store.js';
+import { FilterWorkbench } from '../../filters/components/FilterWorkbench.js';
+import { NumberFiltersMenu } from '../../filters/components/NumberFiltersMenu.js';
+import { PairsumsMenu } from '../../filters/components/PairsumsMenu.js';
+import { stateOptions, useStates, STATES_PATH } from '../api/get-states.js';
+import { manualRefreshToast, progressPercent, useManualRefreshAll, useRefreshProgress } from '../api/refresh.js';
+import { CalendarButton } from './CalendarButton.js';
+import { DrawLimitInput } from './DrawLimitInput.js';
+
+const TIME_FILTER_OPTIONS: { value: TimeFilter; label: string }[] = [
+  { value: 'all', label: 'All sessions' },
+  { value: 'repeats', label: 'Repeats' },
+  { value: 'identical-repeats', label: 'Identical repeats' },
+  { value: 'Morn', label: 'Morn' },
+  { value: 'Day', label: 'Day' },
+  { value: 'Eve', label: 'Eve' },
+  { value: 'Nite', label: 'Nite' },
+];
+
+const DIGIT_FILTER_OPTIONS: { value: DigitFilter; label: string }[] = [
+  { value: 'all-numbers', label: 'All numbers' },
+  { value: 'singles', label: 'Singles' },
+  { value: 'doubles', label: 'Doubles' },
+  { value: 'triples', label: 'Triples' },
+];
+
+export interface ControlsPanelProps {
+  analysis: AnalysisResponse | undefined;
+  /** Refetches the analysis; resolves to whether it failed. */
+  reload: () => Promise<{ isError: boolean }>;
+  onOpenCalendar: () => void;
+}
+
+export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPanelProps) {
+  const store = useAppStore();
+  const queryClient = useQueryClient();
+  const states = useStates();
+  const update = useManualRefreshAll();
+  const progress = useRefreshProgress(update.isPending);
+  const percent = progressPercent(progress.data);
+
+  const onRefresh = async () => {
+    notify({ title: 'Refreshing...' });
+    store.clearFilters();
+    void queryClient.invalidateQueries({ queryKey: [STATES_PATH] });
+    const result = await reload();
+    notify(result.isError ? { title: 'Refresh Failed', color: 'red' } : { title: 'Data Refreshed!', color: 'green' });
+  };
+
+  const onUpdateAll = () => {
+    notify({ title: 'Force Updating All States...', message: 'This can take 2-3 minutes.' });
+    update.mutate(undefined, {
+      onSuccess: (result) => notify(manualRefreshToast(result, undefined)),
+      onError: (error) => notify(manualRefreshToast(undefined, error)),
+    });
+  };
+
+  const isDefault = store.currentState === store.defaultState;
+  const mode = store.isBoxMode ? 'box' : 'straight';
+  const remaining = analysis?.boxAnalysis.remainingNumbers;
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Controls">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect label="Country" data={['UNITED STATES']} w={160} />
+        <NativeSelect
+          label="State"
+          data={stateOptions(states.data?.states)}
+          value={store.currentState}
+          onChange={(event) => store.setCurrentState(event.currentTarget.value)}
+          w={180}
+        />
+        <Checkbox
+          label="Set as my default state"
+          checked={isDefault}
+          onChange={(event) => store.setDefaultState(event.currentTarget.checked ? store.currentState : FALLBACK_STATE)}
+          mb={8}
+        />
+      </Group>
+
+      <Group gap="sm">
+        <Button variant="light" onClick={() => void onRefresh()}>
+          Refresh
+        </Button>
+        <Button color="red" loading={update.isPending} onClick={onUpdateAll} loaderProps={{ type: 'dots' }}>
+          Update All States
+        </Button>
+      </Group>
+      {update.isPending && (
+        <Stack gap={2}>
+          <Progress
+            value={percent ?? 100}
+            animated={percent === null}
+            striped={percent === null}
+            aria-label="Update progress"
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {progress.data && progress.data.total > 0
+              ? `Updated ${progress.data.done} of ${progress.data.total} states${progress.data.current ? ` (${progress.data.current})` : ''}`
+              : 'Updating all states...'}
+          </Text>
+        </Stack>
+      )}
+
+      <Group gap="sm" align="stretch" wrap="wrap">
+        <Paper withBorder p="sm" component="section" aria-label="Data Filter">
+          <Text size="sm" fw={700} mb={4}>
+            Data Filter
+          </Text>
+          <Group gap="sm" align="flex-start">
+            <DrawLimitInput value={store.drawLimit} onApply={store.setDrawLimit} />
+            <CalendarButton onClick={onOpenCalendar} />
+          </Group>
+        </Paper>
+
+        <Paper withBorder p="sm" component="section" aria-label="Time Filter" style={{ flex: 1, minWidth: 280 }}>
+          <Text size="sm" fw={700} mb={4}>
+            Time Filter
+          </Text>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label="Draw session"
+              data={TIME_FILTER_OPTIONS}
+              value={store.timeFilter}
+              onChange={(event) => store.setTimeFilter(event.currentTarget.value as TimeFilter)}
+              w={150}
+            />
+            <NativeSelect
+              label="Digit type"
+              data={DIGIT_FILTER_OPTIONS}
+              value={store.digitFilter}
+              onChange={(event) => store.setDigitFilter(event.currentTarget.value as DigitFilter)}
+              w={140}
+            />
+          </Group>
+          <Group gap="sm" mt="sm" wrap="wrap">
+            <NumberFiltersMenu filters={store.filters} onChange={store.setFilters} />
+            <PairsumsMenu filters={store.filters} onChange={store.setFilters} />
+            <SegmentedControl
+              aria-label="Number mode"
+              size="sm"
+              value={mode}
+              onChange={(value) => store.setBoxMode(value === 'box')}
+              data={[
+                { value: 'box', label: 'Box' },
+                { value: 'straight', label: 'Straight' },
+              ]}
+            />
+          </Group>
+          {remaining && (
+            <FilterWorkbench numbers={remaining} filters={store.filters} mode={mode} />
+          )}
+        </Paper>
+      </Group>
+    </Stack>
+  );
+}

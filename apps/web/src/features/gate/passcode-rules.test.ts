@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.js';
+import { canSubmitPasscode, passcodeFailureToast } from './passcode-rules.js';
+
+describe('passcode gate rules', () => {
+  it('disables submit while empty, blank or pending', () => {
+    expect(canSubmitPasscode('', false)).toBe(false);
+    expect(canSubmitPasscode('   ', false)).toBe(false);
+    expect(canSubmitPasscode('1234', true)).toBe(false);
+    expect(canSubmitPasscode('1234', false)).toBe(true);
+  });
+
+  it('maps a wrong passcode, a lockout and a network failure to the spec texts', () => {
+    expect(passcodeFailureToast(new ApiError(401, '401: x', null))).toEqual({
+      title: 'Access Denied',
+      message: 'Invalid passcode. Please try again.',
+      color: 'red',
+    });
+    const locked = new ApiError(429, '429: …', {
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts. Try again in 15 minutes.',
+    });
+    expect(passcodeFailureToast(locked).message).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(passcodeFailureToast(new TypeError('Failed to fetch'))).toEqual({
+      title: 'Error',
+      message: 'Failed to authenticate. Please try again.',
+      color: 'red',
+    });
+  });
+});

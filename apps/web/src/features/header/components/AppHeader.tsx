@@ -1,0 +1,113 @@
+import { Suspense, lazy, useState } from 'react';
+import { Anchor, Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { gameName, stateName } from '@pick3/core';
+import { useAuthToken } from '../../../lib/auth-token.js';
+import { formatLastUpdated } from '../relative-time.js';
+import { useNow } from '../use-now.js';
+
+// The chat (streaming, speech) is the heaviest feature and most visits never open it.
+const ChatPanel = lazy(() => import('../../chat/components/ChatPanel.js'));
+
+export interface AppHeaderProps {
+  stateCode: string;
+  /** Epoch ms of the last successful analysis load, 0 when none. */
+  updatedAt: number;
+}
+
+function Logo() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 512 512" aria-hidden="true">
+      <rect width="512" height="512" rx="96" fill="#1c7ed6" />
+      <circle cx="128" cy="256" r="88" fill="#fff" />
+      <circle cx="256" cy="256" r="88" fill="#fff" />
+      <circle cx="384" cy="256" r="88" fill="#fff" />
+    </svg>
+  );
+}
+
+/** 'Texas Pick 3', 'Georgia Cash 3', 'New York Numbers': the game name, led by the state name. */
+export function headingFor(stateCode: string): string {
+  const name = stateName(stateCode);
+  const game = gameName(stateCode);
+  return game.startsWith(name) ? game : `${name} ${game}`;
+}
+
+export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
+  const token = useAuthToken();
+  const now = useNow();
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatLoaded, setChatLoaded] = useState(false);
+  const game = gameName(stateCode);
+  const videoUrl = `https://www.youtube.com/results?search_query=${encodeURIComponent(`${game} drawing`)}`;
+
+  const toggleChat = () => {
+    setChatLoaded(true);
+    setChatOpen((open) => !open);
+  };
+
+  return (
+    <Box component="header" pb="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Logo />
+          <Text fw={800} size="lg">
+            Pick 3 Analysis
+          </Text>
+          <Badge color="orange" variant="filled" size="sm">
+            Beta
+          </Badge>
+        </Group>
+        {token && (
+          <Button component={Link} to="/profile" size="compact-sm" variant="light">
+            Profile
+          </Button>
+        )}
+      </Group>
+
+      <UnstyledButton
+        onClick={toggleChat}
+        aria-expanded={chatOpen}
+        aria-label="AI helper: ask the AI Analyzer"
+        p="xs"
+        mt="sm"
+        w="100%"
+        bg="blue.0"
+        style={{ border: '1px solid var(--mantine-color-blue-2)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <Text size="sm" fw={700}>
+          AI Helper
+        </Text>
+        <Text size="xs" c="dimmed">
+          {chatOpen ? 'Tap to close the AI Analyzer' : 'Tap to chat about your numbers, by text or voice'}
+        </Text>
+      </UnstyledButton>
+
+      <Stack gap={2} mt="sm">
+        <Title order={1} size="h2">
+          {headingFor(stateCode)}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Anchor href={videoUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            Watch the {game} drawing video
+          </Anchor>
+          <Group gap={4} aria-label="Live Data" role="status">
+            <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }} aria-hidden="true" />
+            <Text size="xs" c="green.8" fw={700}>
+              Live Data
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Last updated: {formatLastUpdated(updatedAt, now)}
+          </Text>
+        </Group>
+      </Stack>
+
+      {chatLoaded && (
+        <Suspense fallback={null}>
+          <ChatPanel opened={chatOpen} onClose={() => setChatOpen(false)} variant="floating" />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
