@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { medianReporter } from './src/testing/median-reporter.js';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,6 @@ export default defineConfig({
     // The real-history tests parse up to 25,000 rows per run on a shared 2-core machine.
     testTimeout: 30_000,
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-    benchmark: { include: ['src/**/*.bench.ts'] },
+    benchmark: { include: ['src/**/*.bench.ts'], reporters: ['default', medianReporter] },
   },
 });

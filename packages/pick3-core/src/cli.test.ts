@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './cli.js';
-import { analyze, backtest, classify, DIGIT_FILTERS, formatDrawsCsv, parseDrawsCsv, TIME_FILTERS, type AnalysisOptions, type CsvDraw } from './index.js';
+import {
+  analyze,
+  backtest,
+  classify,
+  DIGIT_FILTERS,
+  formatDrawsCsv,
+  parseDrawsCsv,
+  TIME_FILTERS,
+  type AnalysisOptions,
+  type CsvDraw,
+} from './index.js';
 import { capture, DRAWS_DIR, HISTORIES, readHistory } from './testing/shared-data.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -13,7 +23,9 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
   return { code, out: stdout.text(), err: stderr.text() };
 }
 
-const rowsOf = new Map<string, CsvDraw[]>(HISTORIES.map((h) => [h.file, parseDrawsCsv(readHistory(h.file)).rows]));
+const rowsOf = new Map<string, CsvDraw[]>(
+  HISTORIES.map((h) => [h.file, parseDrawsCsv(readHistory(h.file)).rows]),
+);
 
 function expectedAnalysis(file: string, options: Partial<AnalysisOptions>): string {
   return `${JSON.stringify(analyze(rowsOf.get(file)!, options))}\n`;
@@ -26,7 +38,9 @@ describe('pick3 classify', () => {
       out: `${JSON.stringify(classify('610', { mode: 'straight' }))}\n`,
       err: '',
     });
-    expect(JSON.parse((await run('classify', '610', '--box', '--json')).out)).toEqual(classify('610', { mode: 'box' }));
+    expect(JSON.parse((await run('classify', '610', '--box', '--json')).out)).toEqual(
+      classify('610', { mode: 'box' }),
+    );
   });
 
   it('prints a readable table without --json', async () => {
@@ -50,25 +64,59 @@ describe('pick3 classify', () => {
 });
 
 describe('pick3 analyze', () => {
-  it.each(HISTORIES.map((h) => [h.file]))('prints the analysis of %s exactly as the API sends it', async (file) => {
-    const { code, out, err } = await run('analyze', '--csv', DRAWS_DIR + file, '--limit', '730', '--json');
-    expect(err).toBe('');
-    expect(code).toBe(0);
-    expect(out).toBe(expectedAnalysis(file, { limit: 730 }));
-  });
+  it.each(HISTORIES.map((h) => [h.file]))(
+    'prints the analysis of %s exactly as the API sends it',
+    async (file) => {
+      const { code, out, err } = await run(
+        'analyze',
+        '--csv',
+        DRAWS_DIR + file,
+        '--limit',
+        '730',
+        '--json',
+      );
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(out).toBe(expectedAnalysis(file, { limit: 730 }));
+    },
+  );
 
   it.each(HISTORIES.map((h) => [h.file]))('honours every filter option on %s', async (file) => {
     const path = DRAWS_DIR + file;
     for (const timeFilter of TIME_FILTERS) {
-      const { code, out } = await run('analyze', '--csv', path, '--time-filter', timeFilter, '--json');
+      const { code, out } = await run(
+        'analyze',
+        '--csv',
+        path,
+        '--time-filter',
+        timeFilter,
+        '--json',
+      );
       expect(code).toBe(0);
       expect(out).toBe(expectedAnalysis(file, { timeFilter }));
     }
     for (const digitFilter of DIGIT_FILTERS) {
-      const { out } = await run('analyze', '--csv', path, '--digit-filter', digitFilter, '--straight', '--json');
+      const { out } = await run(
+        'analyze',
+        '--csv',
+        path,
+        '--digit-filter',
+        digitFilter,
+        '--straight',
+        '--json',
+      );
       expect(out).toBe(expectedAnalysis(file, { digitFilter, isBoxMode: false }));
     }
-    const { out } = await run('analyze', '--csv', path, '--limit', '50', '--window', '200', '--json');
+    const { out } = await run(
+      'analyze',
+      '--csv',
+      path,
+      '--limit',
+      '50',
+      '--window',
+      '200',
+      '--json',
+    );
     expect(out).toBe(expectedAnalysis(file, { limit: 50, windowSize: 200 }));
   });
 
@@ -79,17 +127,38 @@ describe('pick3 analyze', () => {
     for (const timeFilter of TIME_FILTERS) {
       for (const digitFilter of DIGIT_FILTERS) {
         for (const straight of [false, true]) {
-          const args = ['analyze', '--csv', path, '--state', 'GA', '--limit', '365', '--time-filter', timeFilter, '--digit-filter', digitFilter, '--json'];
+          const args = [
+            'analyze',
+            '--csv',
+            path,
+            '--state',
+            'GA',
+            '--limit',
+            '365',
+            '--time-filter',
+            timeFilter,
+            '--digit-filter',
+            digitFilter,
+            '--json',
+          ];
           const { code, out } = await run(...args, ...(straight ? ['--straight'] : []));
           expect(code).toBe(0);
-          expect(out).toBe(`${JSON.stringify(analyze(recent, { limit: 365, timeFilter, digitFilter, isBoxMode: !straight }))}\n`);
+          expect(out).toBe(
+            `${JSON.stringify(analyze(recent, { limit: 365, timeFilter, digitFilter, isBoxMode: !straight }))}\n`,
+          );
         }
       }
     }
   });
 
   it('prints a readable summary without --json', async () => {
-    const { code, out } = await run('analyze', '--csv', DRAWS_DIR + 'GA-cash3.csv', '--limit', '10');
+    const { code, out } = await run(
+      'analyze',
+      '--csv',
+      DRAWS_DIR + 'GA-cash3.csv',
+      '--limit',
+      '10',
+    );
     expect(code).toBe(0);
     expect(out).toContain('Georgia Cash 3 (GA), box mode');
     expect(out).toContain('Draws: 10 (Morning 0, Day 4, Evening 3, Night 3)');
@@ -116,32 +185,66 @@ describe('pick3 analyze', () => {
 
   it('names the problem with the file or a bad row', async () => {
     expect((await run('analyze')).err).toContain('--csv <file> is required');
-    expect((await run('analyze', '--csv', '/nonexistent/x.csv')).err).toContain('cannot read /nonexistent/x.csv: ENOENT');
+    expect((await run('analyze', '--csv', '/nonexistent/x.csv')).err).toContain(
+      'cannot read /nonexistent/x.csv: ENOENT',
+    );
     const dir = mkdtempSync(join(tmpdir(), 'pick3-cli-'));
     const bad = join(dir, 'bad.csv');
-    writeFileSync(bad, 'state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,123\nGA,Cash 3,2025-07-05,Noon,456\n');
+    writeFileSync(
+      bad,
+      'state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,123\nGA,Cash 3,2025-07-05,Noon,456\n',
+    );
     const result = await run('analyze', '--csv', bad, '--json');
     expect(result.code).toBe(2);
     expect(result.err).toContain('line 3, draw_time: "Noon" is not a draw time');
     const mixed = join(dir, 'mixed.csv');
-    writeFileSync(mixed, 'state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,123\nFL,Pick 3,2025-07-04,Midday,456\n');
-    expect((await run('analyze', '--csv', mixed)).err).toContain('several states (GA, FL); choose one with --state');
-    expect(JSON.parse((await run('analyze', '--csv', mixed, '--state', 'fl', '--json')).out).draws[0].winner).toBe('456');
+    writeFileSync(
+      mixed,
+      'state,game,date,draw_time,number\nGA,Cash 3,2025-07-04,Midday,123\nFL,Pick 3,2025-07-04,Midday,456\n',
+    );
+    expect((await run('analyze', '--csv', mixed)).err).toContain(
+      'several states (GA, FL); choose one with --state',
+    );
+    expect(
+      JSON.parse((await run('analyze', '--csv', mixed, '--state', 'fl', '--json')).out).draws[0]
+        .winner,
+    ).toBe('456');
   });
 });
 
 describe('pick3 backtest', () => {
   it('prints the backtest as JSON', async () => {
     const path = DRAWS_DIR + 'GA-cash3.csv';
-    const { code, out } = await run('backtest', '--csv', path, '--limit', '100', '--from', '2025-01-01', '--json');
+    const { code, out } = await run(
+      'backtest',
+      '--csv',
+      path,
+      '--limit',
+      '100',
+      '--from',
+      '2025-01-01',
+      '--json',
+    );
     expect(code).toBe(0);
-    expect(out).toBe(`${JSON.stringify(backtest(rowsOf.get('GA-cash3.csv')!, { window: 100, from: '2025-01-01' }))}\n`);
-    const counted = JSON.parse((await run('backtest', '--csv', path, '--limit', '100', '--count', '30', '--json')).out);
+    expect(out).toBe(
+      `${JSON.stringify(backtest(rowsOf.get('GA-cash3.csv')!, { window: 100, from: '2025-01-01' }))}\n`,
+    );
+    const counted = JSON.parse(
+      (await run('backtest', '--csv', path, '--limit', '100', '--count', '30', '--json')).out,
+    );
     expect(counted.evaluated).toBe(30);
   });
 
   it('prints a readable summary', async () => {
-    const { code, out } = await run('backtest', '--csv', DRAWS_DIR + 'TX-pick3.csv', '--limit', '50', '--from', '2022-01-01');
+    const { code, out } = await run(
+      'backtest',
+      '--csv',
+      DRAWS_DIR + 'TX-pick3.csv',
+      '--limit',
+      '50',
+      '--from',
+      '2022-01-01',
+    );
     expect(code).toBe(0);
     expect(out).toContain('Texas Pick 3 (TX): eliminate the 50 draws before each draw');
     expect(out).toMatch(/Hits: \d+ \(\d+\.\d\d%\)/);

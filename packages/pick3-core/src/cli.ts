@@ -47,7 +47,9 @@ Exit codes: 0 done, 2 bad arguments or input, 1 unexpected failure.
 
 async function readVersion(): Promise<string> {
   try {
-    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? 'unknown';
   } catch {
     return 'unknown';
@@ -84,21 +86,27 @@ export async function main(argv: string[], stdout: Output, stderr: Output): Prom
         stdout.write(`${await readVersion()}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command}" (expected classify, analyze or backtest; see pick3 --help)`);
+        throw new UsageError(
+          `unknown command "${command}" (expected classify, analyze or backtest; see pick3 --help)`,
+        );
     }
   } catch (error) {
     if (error instanceof UsageError || isPick3Error(error) || isParseArgsError(error)) {
       stderr.write(`pick3: ${(error as Error).message}\n`);
       return 2;
     }
-    stderr.write(`pick3: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    stderr.write(
+      `pick3: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 1;
   }
 }
 
 function isParseArgsError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return error instanceof TypeError && typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+  return (
+    error instanceof TypeError && typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')
+  );
 }
 
 function runClassify(args: string[], stdout: Output): number {
@@ -108,7 +116,8 @@ function runClassify(args: string[], stdout: Output): number {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length !== 1) throw new UsageError('classify needs exactly one number, e.g. pick3 classify 610');
+  if (positionals.length !== 1)
+    throw new UsageError('classify needs exactly one number, e.g. pick3 classify 610');
   const number = parseStraight(positionals[0]);
   const result = classify(number, { mode: values.box === true ? 'box' : 'straight' });
   if (values.json === true) stdout.write(`${JSON.stringify(result)}\n`);
@@ -119,13 +128,18 @@ function runClassify(args: string[], stdout: Output): number {
   return 0;
 }
 
-async function loadDraws(file: string | undefined, state: string | undefined): Promise<{ state: string; rows: CsvDraw[] }> {
+async function loadDraws(
+  file: string | undefined,
+  state: string | undefined,
+): Promise<{ state: string; rows: CsvDraw[] }> {
   if (file === undefined) throw new UsageError('--csv <file> is required');
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   let rows: CsvDraw[];
   try {
@@ -136,13 +150,19 @@ async function loadDraws(file: string | undefined, state: string | undefined): P
   }
   const states = [...new Set(rows.map((r) => r.state))];
   if (state === undefined) {
-    if (states.length > 1) throw new UsageError(`${file} holds several states (${states.join(', ')}); choose one with --state`);
+    if (states.length > 1)
+      throw new UsageError(
+        `${file} holds several states (${states.join(', ')}); choose one with --state`,
+      );
     if (states.length === 0) throw new UsageError(`${file} holds no draws`);
     return { state: states[0]!, rows };
   }
   const code = parseStateCode(state);
   const mine = rows.filter((r) => r.state === code);
-  if (mine.length === 0) throw new UsageError(`${file} holds no draws for state ${code} (it has ${states.join(', ') || 'none'})`);
+  if (mine.length === 0)
+    throw new UsageError(
+      `${file} holds no draws for state ${code} (it has ${states.join(', ') || 'none'})`,
+    );
   return { state: code, rows: mine };
 }
 
@@ -169,7 +189,8 @@ async function runAnalyze(args: string[], stdout: Output): Promise<number> {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length > 0) throw new UsageError(`analyze takes no positional arguments, got "${positionals[0]}"`);
+  if (positionals.length > 0)
+    throw new UsageError(`analyze takes no positional arguments, got "${positionals[0]}"`);
   let options;
   try {
     options = parseAnalysisOptions({
@@ -180,7 +201,11 @@ async function runAnalyze(args: string[], stdout: Output): Promise<number> {
       isBoxMode: values.straight !== true,
     });
   } catch (error) {
-    if (isPick3Error(error) && error.field !== undefined && FLAG_OF_FIELD[error.field] !== undefined) {
+    if (
+      isPick3Error(error) &&
+      error.field !== undefined &&
+      FLAG_OF_FIELD[error.field] !== undefined
+    ) {
       throw new UsageError(`${FLAG_OF_FIELD[error.field]}: ${error.message}`);
     }
     throw error;
@@ -210,14 +235,17 @@ function summariseAnalysis(state: string, result: AnalysisResponse, isBoxMode: b
         : d.lastSeenDate === 'LAST'
           ? 'repeat, last occurrence'
           : `repeat of ${d.lastSeenDate}, gap ${d.gap}`;
-    lines.push(`  ${d.date.padEnd(10)} ${d.timeLabel.padEnd(7)} ${d.winner} (box ${d.sortedNumbers}) ${repeat}`);
+    lines.push(
+      `  ${d.date.padEnd(10)} ${d.timeLabel.padEnd(7)} ${d.winner} (box ${d.sortedNumbers}) ${repeat}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
 function positiveInteger(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^[0-9]{1,7}$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a positive whole number, got "${value}"`);
+  if (!/^[0-9]{1,7}$/.test(value) || Number(value) < 1)
+    throw new UsageError(`${flag} must be a positive whole number, got "${value}"`);
   return Number(value);
 }
 
@@ -235,9 +263,11 @@ async function runBacktest(args: string[], stdout: Output): Promise<number> {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length > 0) throw new UsageError(`backtest takes no positional arguments, got "${positionals[0]}"`);
+  if (positionals.length > 0)
+    throw new UsageError(`backtest takes no positional arguments, got "${positionals[0]}"`);
   const window = positiveInteger('--limit', values.limit);
-  if (window === undefined) throw new UsageError('--limit N is required (how many earlier draws to eliminate)');
+  if (window === undefined)
+    throw new UsageError('--limit N is required (how many earlier draws to eliminate)');
   if (window > 1500) throw new UsageError(`--limit must be at most 1500, got ${window}`);
   const limit = positiveInteger('--count', values.count);
   let from: string | undefined;

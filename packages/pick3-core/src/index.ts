@@ -6,7 +6,12 @@
  */
 
 // Errors
-export { isPick3Error, Pick3Error, PICK3_ERROR_CODES, type Pick3ErrorCode } from './errors/errors.js';
+export {
+  isPick3Error,
+  Pick3Error,
+  PICK3_ERROR_CODES,
+  type Pick3ErrorCode,
+} from './errors/errors.js';
 
 // Numbers and combinations
 export {

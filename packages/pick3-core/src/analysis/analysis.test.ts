@@ -50,7 +50,15 @@ describe('repeats, gaps and LAST (domain section 5)', () => {
   });
 
   it('counts stats of the displayed draws', () => {
-    expect(result.stats).toEqual({ total: 6, repeats: 3, uniqueRepeats: 1, morning: 0, day: 0, evening: 6, night: 0 });
+    expect(result.stats).toEqual({
+      total: 6,
+      repeats: 3,
+      uniqueRepeats: 1,
+      morning: 0,
+      day: 0,
+      evening: 6,
+      night: 0,
+    });
   });
 
   it('fills every field of a draw, with patterns of the box key in box mode', () => {
@@ -76,9 +84,22 @@ describe('repeats, gaps and LAST (domain section 5)', () => {
       displayNumber: 5,
     });
     const straight = analyze(draws, { isBoxMode: false }).draws[3]!;
-    expect(straight).toMatchObject({ highLow: 'LLH', oddEven: 'OEE', binary: '01/00/10(2)', sum12: '1,2', coordinate: 'AQ' });
+    expect(straight).toMatchObject({
+      highLow: 'LLH',
+      oddEven: 'OEE',
+      binary: '01/00/10(2)',
+      sum12: '1,2',
+      coordinate: 'AQ',
+    });
     expect(straight.highLow).toBe(classify('106', { mode: 'straight' }).highLow);
-    expect(result.draws.map((d) => d.digitPattern)).toEqual(['triples', 'singles', 'triples', 'singles', 'singles', 'singles']);
+    expect(result.draws.map((d) => d.digitPattern)).toEqual([
+      'triples',
+      'singles',
+      'triples',
+      'singles',
+      'singles',
+      'singles',
+    ]);
   });
 
   it('removes by box key and writes the drawn straight forms newest first', () => {
@@ -88,7 +109,9 @@ describe('repeats, gaps and LAST (domain section 5)', () => {
     expect(box.totalCount).toBe(220);
     expect(box.totalRemoved).toBe(4);
     expect(box.totalRemaining).toBe(216);
-    expect(box.remainingNumbers).toEqual(BOX_KEYS.filter((k) => !['016', '123', '777', '999'].includes(k)));
+    expect(box.remainingNumbers).toEqual(
+      BOX_KEYS.filter((k) => !['016', '123', '777', '999'].includes(k)),
+    );
     expect(box.remainingDisplayNumbers).toEqual(box.remainingNumbers);
     expect(box.allBoxNumbers).toEqual(BOX_KEYS);
   });
@@ -113,15 +136,33 @@ describe('time filters', () => {
     expect(morn.draws.every((d) => !d.isRepeat)).toBe(true);
     expect(morn.stats).toMatchObject({ total: 2, morning: 2, day: 0 });
     const eve = analyze(draws, { timeFilter: 'Eve' });
-    expect(eve.draws.map((d) => `${d.winner} ${String(d.isRepeat)}`)).toEqual(['610 false', '123 false']);
+    expect(eve.draws.map((d) => `${d.winner} ${String(d.isRepeat)}`)).toEqual([
+      '610 false',
+      '123 false',
+    ]);
   });
 
   it('repeats keeps the repeats of the full base sequence', () => {
     const r = analyze(draws, { timeFilter: 'repeats' });
     expect(r.draws.map((d) => d.winner)).toEqual(['610', '321', '016', '123', '610', '610']);
-    expect(r.draws.map((d) => d.lastSeenDate)).toEqual(['1/1/2025', '1/1/2025', '1/1/2025', 'LAST', '1/1/2025', 'LAST']);
+    expect(r.draws.map((d) => d.lastSeenDate)).toEqual([
+      '1/1/2025',
+      '1/1/2025',
+      '1/1/2025',
+      'LAST',
+      '1/1/2025',
+      'LAST',
+    ]);
     expect(r.draws.map((d) => d.gap)).toEqual([2, 1, 1, null, 0, null]);
-    expect(r.stats).toEqual({ total: 6, repeats: 6, uniqueRepeats: 2, morning: 2, day: 1, evening: 2, night: 1 });
+    expect(r.stats).toEqual({
+      total: 6,
+      repeats: 6,
+      uniqueRepeats: 2,
+      morning: 2,
+      day: 1,
+      evening: 2,
+      night: 1,
+    });
     // Only displayed draws are removed.
     expect(r.boxAnalysis.removedNumbers).toEqual(['016', '123']);
   });
@@ -144,36 +185,68 @@ describe('digit filters, limit and window', () => {
     expect(doubles.boxAnalysis.totalCount).toBe(90);
     expect(doubles.boxAnalysis.removedDisplayNumbers).toEqual(['001 (010)', '112']);
     expect(analyze(draws, { digitFilter: 'singles' }).boxAnalysis.totalCount).toBe(120);
-    expect(analyze(draws, { digitFilter: 'triples' }).boxAnalysis.removedNumbers).toEqual(['000', '999']);
-    expect(analyze(draws, { digitFilter: 'singles', isBoxMode: false }).boxAnalysis.totalCount).toBe(720);
-    expect(analyze(draws, { digitFilter: 'doubles', isBoxMode: false }).boxAnalysis.totalCount).toBe(270);
-    expect(analyze(draws, { digitFilter: 'triples', isBoxMode: false }).boxAnalysis.totalCount).toBe(10);
+    expect(analyze(draws, { digitFilter: 'triples' }).boxAnalysis.removedNumbers).toEqual([
+      '000',
+      '999',
+    ]);
+    expect(
+      analyze(draws, { digitFilter: 'singles', isBoxMode: false }).boxAnalysis.totalCount,
+    ).toBe(720);
+    expect(
+      analyze(draws, { digitFilter: 'doubles', isBoxMode: false }).boxAnalysis.totalCount,
+    ).toBe(270);
+    expect(
+      analyze(draws, { digitFilter: 'triples', isBoxMode: false }).boxAnalysis.totalCount,
+    ).toBe(10);
   });
 
   it('limit takes the newest draws after the filters', () => {
     expect(analyze(draws, { limit: 2 }).draws.map((d) => d.winner)).toEqual(['010', '999']);
-    expect(analyze(draws, { limit: 2, digitFilter: 'singles' }).draws.map((d) => d.winner)).toEqual(['345', '012']);
+    expect(analyze(draws, { limit: 2, digitFilter: 'singles' }).draws.map((d) => d.winner)).toEqual(
+      ['345', '012'],
+    );
     // 001 and 010 are a repeat only when both fall inside the limit.
     expect(analyze(draws, { limit: 5 }).draws[0]!.isRepeat).toBe(false);
     expect(analyze(draws, { limit: 6 }).draws[0]!.isRepeat).toBe(true);
   });
 
   it('windowSize keeps the newest draws of all draw times before anything else', () => {
-    expect(analyze(draws, { windowSize: 3 }).draws.map((d) => d.winner)).toEqual(['010', '999', '345']);
-    expect(analyze(draws, { windowSize: 3, digitFilter: 'doubles' }).draws.map((d) => d.winner)).toEqual(['010']);
+    expect(analyze(draws, { windowSize: 3 }).draws.map((d) => d.winner)).toEqual([
+      '010',
+      '999',
+      '345',
+    ]);
+    expect(
+      analyze(draws, { windowSize: 3, digitFilter: 'doubles' }).draws.map((d) => d.winner),
+    ).toEqual(['010']);
   });
 
   it('accepts draws in any order', () => {
     const expected = analyze(draws);
     expect(analyze([...draws].reverse())).toEqual(expected);
-    expect(analyze([draws[3]!, draws[0]!, draws[6]!, draws[1]!, draws[5]!, draws[2]!, draws[4]!])).toEqual(expected);
+    expect(
+      analyze([draws[3]!, draws[0]!, draws[6]!, draws[1]!, draws[5]!, draws[2]!, draws[4]!]),
+    ).toEqual(expected);
   });
 
   it('handles no draws', () => {
     const r = analyze([]);
     expect(r.draws).toEqual([]);
-    expect(r.stats).toEqual({ total: 0, repeats: 0, uniqueRepeats: 0, morning: 0, day: 0, evening: 0, night: 0 });
-    expect(r.boxAnalysis).toMatchObject({ totalCount: 220, totalRemoved: 0, totalRemaining: 220, removedNumbers: [] });
+    expect(r.stats).toEqual({
+      total: 0,
+      repeats: 0,
+      uniqueRepeats: 0,
+      morning: 0,
+      day: 0,
+      evening: 0,
+      night: 0,
+    });
+    expect(r.boxAnalysis).toMatchObject({
+      totalCount: 220,
+      totalRemoved: 0,
+      totalRemaining: 220,
+      removedNumbers: [],
+    });
   });
 });
 
@@ -188,7 +261,15 @@ describe('options', () => {
     });
     expect(resolveAnalysisOptions()).toEqual(DEFAULT_ANALYSIS_OPTIONS);
     expect(resolveAnalysisOptions({ limit: undefined })).toEqual(DEFAULT_ANALYSIS_OPTIONS);
-    expect(TIME_FILTERS).toEqual(['all', 'repeats', 'identical-repeats', 'Morn', 'Day', 'Eve', 'Nite']);
+    expect(TIME_FILTERS).toEqual([
+      'all',
+      'repeats',
+      'identical-repeats',
+      'Morn',
+      'Day',
+      'Eve',
+      'Nite',
+    ]);
     expect(DIGIT_FILTERS).toEqual(['all-numbers', 'singles', 'doubles', 'triples']);
   });
 
@@ -206,16 +287,36 @@ describe('options', () => {
     [{ isBoxMode: 'true' }, 'isBoxMode'],
   ])('analyze rejects %j (field %s)', (options, field) => {
     expect(() => analyze([], options as Partial<AnalysisOptions>)).toThrow(
-      expect.objectContaining({ code: 'INVALID_OPTION', field, message: expect.stringContaining(field) }),
+      expect.objectContaining({
+        code: 'INVALID_OPTION',
+        field,
+        message: expect.stringContaining(field),
+      }),
     );
   });
 
   it('parses query strings, ignoring unknown keys such as state', () => {
     expect(
-      parseAnalysisOptions({ state: 'GA', limit: '100', windowSize: '1000', timeFilter: 'Eve', digitFilter: 'singles', isBoxMode: 'false' }),
-    ).toEqual({ limit: 100, windowSize: 1000, timeFilter: 'Eve', digitFilter: 'singles', isBoxMode: false });
+      parseAnalysisOptions({
+        state: 'GA',
+        limit: '100',
+        windowSize: '1000',
+        timeFilter: 'Eve',
+        digitFilter: 'singles',
+        isBoxMode: 'false',
+      }),
+    ).toEqual({
+      limit: 100,
+      windowSize: 1000,
+      timeFilter: 'Eve',
+      digitFilter: 'singles',
+      isBoxMode: false,
+    });
     expect(parseAnalysisOptions({})).toEqual(DEFAULT_ANALYSIS_OPTIONS);
-    expect(parseAnalysisOptions({ isBoxMode: 'true', limit: 5 })).toMatchObject({ isBoxMode: true, limit: 5 });
+    expect(parseAnalysisOptions({ isBoxMode: 'true', limit: 5 })).toMatchObject({
+      isBoxMode: true,
+      limit: 5,
+    });
     expect(parseAnalysisOptions({ isBoxMode: '0' })).toMatchObject({ isBoxMode: false });
   });
 
@@ -232,7 +333,9 @@ describe('options', () => {
     [{ digitFilter: 'all' }, 'digitFilter'],
     [{ isBoxMode: 'yes' }, 'isBoxMode'],
   ])('parseAnalysisOptions rejects %j (field %s)', (query, field) => {
-    expect(() => parseAnalysisOptions(query)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', field }));
+    expect(() => parseAnalysisOptions(query)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', field }),
+    );
   });
 
   it('rejects bad draws with the field at fault', () => {
@@ -246,7 +349,9 @@ describe('options', () => {
     expect(() => analyze([{ ...good, drawTime: 'Evening' as DrawTimeCode }])).toThrow(
       expect.objectContaining({ code: 'INVALID_DRAW_TIME', field: 'draws[0].drawTime' }),
     );
-    expect(() => analyze('x' as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', field: 'draws' }));
+    expect(() => analyze('x' as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', field: 'draws' }),
+    );
   });
 });
 
@@ -254,7 +359,18 @@ describe('universe', () => {
   it('is the display order in box mode and ascending in straight mode, after the digit filter', () => {
     expect(universe(true)).toEqual(BOX_KEYS);
     expect(universe(false)).toEqual(ALL_STRAIGHTS);
-    expect(universe(true, 'triples')).toEqual(['000', '111', '222', '333', '444', '555', '666', '777', '888', '999']);
+    expect(universe(true, 'triples')).toEqual([
+      '000',
+      '111',
+      '222',
+      '333',
+      '444',
+      '555',
+      '666',
+      '777',
+      '888',
+      '999',
+    ]);
     expect(universe(false, 'singles')).toHaveLength(720);
   });
 });
@@ -267,7 +383,9 @@ const numberArb = fc.oneof(
 );
 const drawsArb = fc.uniqueArray(
   fc.record({
-    date: fc.integer({ min: 0, max: 40 }).map((d) => new Date(Date.UTC(2024, 1, 20 + d)).toISOString().slice(0, 10)),
+    date: fc
+      .integer({ min: 0, max: 40 })
+      .map((d) => new Date(Date.UTC(2024, 1, 20 + d)).toISOString().slice(0, 10)),
     drawTime: drawTimeArb,
     number: numberArb,
   }),
@@ -330,7 +448,9 @@ describe('analysis invariants (property-based)', () => {
         });
         const repeats = shown.filter((d) => d.isRepeat);
         // Every repeat's original is in the list: exactly one LAST per repeated box key.
-        expect(repeats.filter((d) => d.lastSeenDate === 'LAST')).toHaveLength(new Set(repeats.map((d) => d.sortedNumbers)).size);
+        expect(repeats.filter((d) => d.lastSeenDate === 'LAST')).toHaveLength(
+          new Set(repeats.map((d) => d.sortedNumbers)).size,
+        );
       }),
       { numRuns: 200 },
     );
@@ -351,14 +471,21 @@ describe('analysis invariants (property-based)', () => {
 });
 
 describe('the shared real histories', () => {
-  const histories = HISTORIES.map((h) => ({ ...h, draws: parseDrawsCsv(readHistory(h.file)).rows }));
+  const histories = HISTORIES.map((h) => ({
+    ...h,
+    draws: parseDrawsCsv(readHistory(h.file)).rows,
+  }));
 
   it.each(histories.map((h) => [h.file, h]))('%s: analysis of the newest 730 draws', (_file, h) => {
     const result = analyze(h.draws, { limit: 730 });
     expect(result.stats.total).toBe(730);
     expect(result.draws).toHaveLength(730);
     const newest = h.draws.at(-1)!;
-    expect(result.draws[0]).toMatchObject({ date: isoToUs(newest.date), draw: newest.drawTime, winner: newest.number });
+    expect(result.draws[0]).toMatchObject({
+      date: isoToUs(newest.date),
+      draw: newest.drawTime,
+      winner: newest.number,
+    });
     const stats = result.stats;
     expect(stats.morning + stats.day + stats.evening + stats.night).toBe(730);
     expect(stats.repeats).toBe(result.draws.filter((d) => d.isRepeat).length);
@@ -367,21 +494,24 @@ describe('the shared real histories', () => {
     expect(result.boxAnalysis.totalRemoved + result.boxAnalysis.totalRemaining).toBe(220);
   });
 
-  it.each(histories.map((h) => [h.file, h]))('%s: agrees with the reference for every filter option', (_file, h) => {
-    const recent = h.draws.slice(-1600);
-    for (const timeFilter of TIME_FILTERS) {
-      for (const digitFilter of DIGIT_FILTERS) {
-        for (const isBoxMode of [true, false]) {
-          const options = { limit: 730, windowSize: 1500, timeFilter, digitFilter, isBoxMode };
-          const result = analyze(recent, options);
-          const expected = referenceAnalyze(recent, options);
-          expect(coreFields(result.draws)).toEqual(expected.draws);
-          expect(result.stats).toEqual(expected.stats);
-          expect(result.boxAnalysis).toEqual(expected.boxAnalysis);
+  it.each(histories.map((h) => [h.file, h]))(
+    '%s: agrees with the reference for every filter option',
+    (_file, h) => {
+      const recent = h.draws.slice(-1600);
+      for (const timeFilter of TIME_FILTERS) {
+        for (const digitFilter of DIGIT_FILTERS) {
+          for (const isBoxMode of [true, false]) {
+            const options = { limit: 730, windowSize: 1500, timeFilter, digitFilter, isBoxMode };
+            const result = analyze(recent, options);
+            const expected = referenceAnalyze(recent, options);
+            expect(coreFields(result.draws)).toEqual(expected.draws);
+            expect(result.stats).toEqual(expected.stats);
+            expect(result.boxAnalysis).toEqual(expected.boxAnalysis);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('GA: the newest draws and their repeats', () => {
     const ga = histories.find((h) => h.state === 'GA')!;
@@ -394,9 +524,13 @@ describe('the shared real histories', () => {
     // The window is the newest 1,500 draws of all draw times, then the draw-time filter applies.
     const evenings = ga.draws.slice(-1500).filter((d) => d.drawTime === 'EVE').length;
     expect(evenings).toBeLessThan(730);
-    expect(analyze(ga.draws, { limit: 730, timeFilter: 'Eve' }).stats).toMatchObject({ total: evenings, evening: evenings, day: 0 });
-    expect(analyze(ga.draws, { limit: 730, windowSize: 1500, timeFilter: 'Eve' }).draws.at(-1)!.date).toBe(
-      isoToUs(ga.draws.slice(-1500).find((d) => d.drawTime === 'EVE')!.date),
-    );
+    expect(analyze(ga.draws, { limit: 730, timeFilter: 'Eve' }).stats).toMatchObject({
+      total: evenings,
+      evening: evenings,
+      day: 0,
+    });
+    expect(
+      analyze(ga.draws, { limit: 730, windowSize: 1500, timeFilter: 'Eve' }).draws.at(-1)!.date,
+    ).toBe(isoToUs(ga.draws.slice(-1500).find((d) => d.drawTime === 'EVE')!.date));
   });
 });

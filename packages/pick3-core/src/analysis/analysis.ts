@@ -1,5 +1,10 @@
 import { describeValue, Pick3Error } from '../errors/errors.js';
-import { DRAW_TIME_LABELS, DRAW_TIME_RANK, DRAW_TIMES, type DrawTimeCode } from '../draw-times/draw-times.js';
+import {
+  DRAW_TIME_LABELS,
+  DRAW_TIME_RANK,
+  DRAW_TIMES,
+  type DrawTimeCode,
+} from '../draw-times/draw-times.js';
 import { isoDateNumber, type Draw } from '../dates/dates.js';
 import {
   ALL_STRAIGHTS,
@@ -41,7 +46,15 @@ import {
  * TIME_FILTERS; // ['all', 'repeats', 'identical-repeats', 'Morn', 'Day', 'Eve', 'Nite']
  * ```
  */
-export const TIME_FILTERS = Object.freeze(['all', 'repeats', 'identical-repeats', 'Morn', 'Day', 'Eve', 'Nite'] as const);
+export const TIME_FILTERS = Object.freeze([
+  'all',
+  'repeats',
+  'identical-repeats',
+  'Morn',
+  'Day',
+  'Eve',
+  'Nite',
+] as const);
 
 /**
  * One of {@link TIME_FILTERS}.
@@ -63,7 +76,12 @@ export type TimeFilter = (typeof TIME_FILTERS)[number];
  * DIGIT_FILTERS; // ['all-numbers', 'singles', 'doubles', 'triples']
  * ```
  */
-export const DIGIT_FILTERS = Object.freeze(['all-numbers', 'singles', 'doubles', 'triples'] as const);
+export const DIGIT_FILTERS = Object.freeze([
+  'all-numbers',
+  'singles',
+  'doubles',
+  'triples',
+] as const);
 
 /**
  * One of {@link DIGIT_FILTERS}.
@@ -239,7 +257,11 @@ export interface AnalysisResponse {
 }
 
 function invalidOption(field: string, expected: string, value: unknown): Pick3Error {
-  return new Pick3Error('INVALID_OPTION', `${field} must be ${expected}, got ${describeValue(value)}.`, { field });
+  return new Pick3Error(
+    'INVALID_OPTION',
+    `${field} must be ${expected}, got ${describeValue(value)}.`,
+    { field },
+  );
 }
 
 function checkInteger(field: string, value: unknown, max: number): number {
@@ -268,9 +290,11 @@ function checkOneOf<T extends string>(field: string, value: unknown, allowed: re
  * ```
  */
 export function resolveAnalysisOptions(options: Partial<AnalysisOptions> = {}): AnalysisOptions {
-  if (typeof options !== 'object' || options === null) throw invalidOption('options', 'an object', options);
+  if (typeof options !== 'object' || options === null)
+    throw invalidOption('options', 'an object', options);
   const o = { ...DEFAULT_ANALYSIS_OPTIONS, ...stripUndefined(options) };
-  if (typeof o.isBoxMode !== 'boolean') throw invalidOption('isBoxMode', 'true or false', o.isBoxMode);
+  if (typeof o.isBoxMode !== 'boolean')
+    throw invalidOption('isBoxMode', 'true or false', o.isBoxMode);
   return {
     limit: checkInteger('limit', o.limit, MAX_LIMIT),
     windowSize: checkInteger('windowSize', o.windowSize, MAX_WINDOW_SIZE),
@@ -282,7 +306,8 @@ export function resolveAnalysisOptions(options: Partial<AnalysisOptions> = {}): 
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(o))
+    if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   return out;
 }
 
@@ -349,7 +374,10 @@ const universeCache = new Map<string, readonly string[]>();
  * universe(false, 'doubles').length; // 270
  * ```
  */
-export function universe(isBoxMode: boolean, digitFilter: DigitFilter = 'all-numbers'): readonly string[] {
+export function universe(
+  isBoxMode: boolean,
+  digitFilter: DigitFilter = 'all-numbers',
+): readonly string[] {
   const cacheKey = `${isBoxMode}:${digitFilter}`;
   let list = universeCache.get(cacheKey);
   if (list === undefined) {
@@ -372,7 +400,10 @@ function usDate(iso: string): string {
  * Validates draws and returns their indices in chronological order (stable for equal keys).
  * @internal
  */
-export function chronologicalOrder(draws: readonly Draw[]): { order: Int32Array; values: Int16Array } {
+export function chronologicalOrder(draws: readonly Draw[]): {
+  order: Int32Array;
+  values: Int16Array;
+} {
   const n = draws.length;
   const keys = new Float64Array(n);
   const values = new Int16Array(n);
@@ -381,9 +412,13 @@ export function chronologicalOrder(draws: readonly Draw[]): { order: Int32Array;
   for (let i = 0; i < n; i++) {
     const draw = draws[i];
     if (typeof draw !== 'object' || draw === null) {
-      throw new Pick3Error('INVALID_OPTION', `draws[${i}] must be a draw object, got ${describeValue(draw)}.`, {
-        field: `draws[${i}]`,
-      });
+      throw new Pick3Error(
+        'INVALID_OPTION',
+        `draws[${i}] must be a draw object, got ${describeValue(draw)}.`,
+        {
+          field: `draws[${i}]`,
+        },
+      );
     }
     const date = isoDateNumber(draw.date);
     if (date < 0) {
@@ -393,7 +428,10 @@ export function chronologicalOrder(draws: readonly Draw[]): { order: Int32Array;
         { field: `draws[${i}].date` },
       );
     }
-    const rank = typeof draw.drawTime === 'string' && Object.hasOwn(DRAW_TIME_RANK, draw.drawTime) ? DRAW_TIME_RANK[draw.drawTime]! : -1;
+    const rank =
+      typeof draw.drawTime === 'string' && Object.hasOwn(DRAW_TIME_RANK, draw.drawTime)
+        ? DRAW_TIME_RANK[draw.drawTime]!
+        : -1;
     if (rank < 0) {
       throw new Pick3Error(
         'INVALID_DRAW_TIME',
@@ -430,6 +468,13 @@ export function chronologicalOrder(draws: readonly Draw[]): { order: Int32Array;
         start = i;
       }
     }
+  } else if (n * 4e8 < Number.MAX_SAFE_INTEGER) {
+    // Key and index packed into one float so a native numeric sort (no comparator) orders by key, then
+    // input position: several times faster than Array#sort with a callback.
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) packed[i] = keys[i]! * n + i;
+    packed.sort();
+    for (let i = 0; i < n; i++) order[i] = packed[i]! % n;
   } else {
     const idx = Array.from({ length: n }, (_, i) => i);
     idx.sort((a, b) => keys[a]! - keys[b]! || a - b);
@@ -463,14 +508,19 @@ export function chronologicalOrder(draws: readonly Draw[]): { order: Int32Array;
  * result.boxAnalysis.totalRemaining; // 219
  * ```
  */
-export function analyze(draws: readonly Draw[], options: Partial<AnalysisOptions> = {}): AnalysisResponse {
+export function analyze(
+  draws: readonly Draw[],
+  options: Partial<AnalysisOptions> = {},
+): AnalysisResponse {
   const opts = resolveAnalysisOptions(options);
   if (!Array.isArray(draws)) throw invalidOption('draws', 'an array of draws', draws);
   const { order, values } = chronologicalOrder(draws);
 
   // Base sequence: newest `limit` draws of the window passing the draw-time and digit filters.
   const windowStart = Math.max(0, order.length - opts.windowSize);
-  const wantedTime = Object.hasOwn(DRAW_TIME_OF_FILTER, opts.timeFilter) ? DRAW_TIME_OF_FILTER[opts.timeFilter]! : -1;
+  const wantedTime = Object.hasOwn(DRAW_TIME_OF_FILTER, opts.timeFilter)
+    ? DRAW_TIME_OF_FILTER[opts.timeFilter]!
+    : -1;
   const wantedType = TYPE_OF_FILTER[opts.digitFilter];
   const baseNewestFirst: number[] = [];
   for (let k = order.length - 1; k >= windowStart && baseNewestFirst.length < opts.limit; k--) {
@@ -498,7 +548,15 @@ export function analyze(draws: readonly Draw[], options: Partial<AnalysisOptions
   const mode = opts.isBoxMode;
   const filter = opts.timeFilter;
   const shownDraws: AnalyzedDraw[] = [];
-  const stats: AnalysisStats = { total: 0, repeats: 0, uniqueRepeats: 0, morning: 0, day: 0, evening: 0, night: 0 };
+  const stats: AnalysisStats = {
+    total: 0,
+    repeats: 0,
+    uniqueRepeats: 0,
+    morning: 0,
+    day: 0,
+    evening: 0,
+    night: 0,
+  };
   const timeCounts = [0, 0, 0, 0];
   const repeatSeen = new Uint8Array(1000);
   const removed = new Uint8Array(1000);
@@ -564,7 +622,12 @@ export function analyze(draws: readonly Draw[], options: Partial<AnalysisOptions
     } else removed[v] = 1;
   }
   stats.total = shownDraws.length;
-  [stats.morning, stats.day, stats.evening, stats.night] = timeCounts as [number, number, number, number];
+  [stats.morning, stats.day, stats.evening, stats.night] = timeCounts as [
+    number,
+    number,
+    number,
+    number,
+  ];
 
   const all = universe(mode, opts.digitFilter);
   const removedNumbers: string[] = [];

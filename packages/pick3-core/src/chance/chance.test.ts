@@ -4,7 +4,13 @@ import { backtest, chanceOfSet, expectedGap } from './chance.js';
 import { parseDrawsCsv } from '../csv/csv.js';
 import { compareDraws, type Draw } from '../dates/dates.js';
 import { DRAW_TIMES } from '../draw-times/draw-times.js';
-import { ALL_STRAIGHTS, BOX_KEYS, boxKeysOf, straightCombinations, toBoxKey } from '../numbers/numbers.js';
+import {
+  ALL_STRAIGHTS,
+  BOX_KEYS,
+  boxKeysOf,
+  straightCombinations,
+  toBoxKey,
+} from '../numbers/numbers.js';
 import { readHistory } from '../testing/shared-data.js';
 
 describe('chanceOfSet', () => {
@@ -24,8 +30,12 @@ describe('chanceOfSet', () => {
   });
 
   it('rejects bad numbers and modes', () => {
-    expect(() => chanceOfSet(['016', 'x'])).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER', field: 'numbers[1]' }));
-    expect(() => chanceOfSet([], 'both' as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => chanceOfSet(['016', 'x'])).toThrow(
+      expect.objectContaining({ code: 'INVALID_NUMBER', field: 'numbers[1]' }),
+    );
+    expect(() => chanceOfSet([], 'both' as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION' }),
+    );
   });
 });
 
@@ -34,7 +44,9 @@ describe('expectedGap', () => {
     expect(expectedGap('single')).toBeCloseTo(166.7, 1);
     expect(expectedGap('double')).toBeCloseTo(333.3, 1);
     expect(expectedGap('triple')).toBe(1000);
-    expect(() => expectedGap('quad' as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => expectedGap('quad' as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION' }),
+    );
   });
 });
 
@@ -47,7 +59,14 @@ function naiveBacktest(draws: Draw[], window: number, from?: string, limit?: num
     .map(({ d, k }) => {
       const eliminated = new Set(sorted.slice(k - window, k).map((e) => toBoxKey(e.number)));
       const straights = [...eliminated].reduce((n, key) => n + straightCombinations(key).length, 0);
-      return { date: d.date, drawTime: d.drawTime, number: d.number, remaining: 220 - eliminated.size, hit: !eliminated.has(toBoxKey(d.number)), straights };
+      return {
+        date: d.date,
+        drawTime: d.drawTime,
+        number: d.number,
+        remaining: 220 - eliminated.size,
+        hit: !eliminated.has(toBoxKey(d.number)),
+        straights,
+      };
     });
   if (limit !== undefined) rows = from === undefined ? rows.slice(-limit) : rows.slice(0, limit);
   return rows;
@@ -55,9 +74,14 @@ function naiveBacktest(draws: Draw[], window: number, from?: string, limit?: num
 
 const drawsArb = fc.uniqueArray(
   fc.record({
-    date: fc.integer({ min: 0, max: 60 }).map((d) => new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10)),
+    date: fc
+      .integer({ min: 0, max: 60 })
+      .map((d) => new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10)),
     drawTime: fc.constantFrom(...DRAW_TIMES),
-    number: fc.oneof(fc.constantFrom('016', '610', '777'), fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, '0'))),
+    number: fc.oneof(
+      fc.constantFrom('016', '610', '777'),
+      fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, '0')),
+    ),
   }),
   { selector: (d) => `${d.date} ${d.drawTime}`, maxLength: 100 },
 );
@@ -68,7 +92,12 @@ describe('backtest', () => {
       fc.property(
         drawsArb,
         fc.integer({ min: 1, max: 30 }),
-        fc.option(fc.integer({ min: 0, max: 60 }).map((d) => new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10)), { nil: undefined }),
+        fc.option(
+          fc
+            .integer({ min: 0, max: 60 })
+            .map((d) => new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10)),
+          { nil: undefined },
+        ),
         fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
         (draws, window, from, limit) => {
           const result = backtest(draws, { window, from, limit });
@@ -78,8 +107,14 @@ describe('backtest', () => {
           expect(result.hits).toBe(expected.filter((r) => r.hit).length);
           if (expected.length > 0) {
             expect(result.hitRate).toBeCloseTo(result.hits / expected.length, 12);
-            expect(result.chanceRate).toBeCloseTo(expected.reduce((s, r) => s + r.remaining / 220, 0) / expected.length, 12);
-            expect(result.straightChanceRate).toBeCloseTo(expected.reduce((s, r) => s + (1000 - r.straights) / 1000, 0) / expected.length, 12);
+            expect(result.chanceRate).toBeCloseTo(
+              expected.reduce((s, r) => s + r.remaining / 220, 0) / expected.length,
+              12,
+            );
+            expect(result.straightChanceRate).toBeCloseTo(
+              expected.reduce((s, r) => s + (1000 - r.straights) / 1000, 0) / expected.length,
+              12,
+            );
           } else expect(result).toMatchObject({ hitRate: 0, chanceRate: 0, straightChanceRate: 0 });
         },
       ),
@@ -94,7 +129,9 @@ describe('backtest', () => {
     [{ window: 10, from: '2025-02-30' }, 'from'],
     [{ window: 10, limit: 0 }, 'limit'],
   ])('rejects %j', (options, field) => {
-    expect(() => backtest([], options)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', field }));
+    expect(() => backtest([], options)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', field }),
+    );
   });
 
   it('on the real GA history the hit rate stays near the straight-weighted chance rate', () => {

@@ -2,7 +2,13 @@ import { describeValue, Pick3Error } from '../errors/errors.js';
 import { chronologicalOrder, MAX_WINDOW_SIZE } from '../analysis/analysis.js';
 import { isIsoDate, type Draw } from '../dates/dates.js';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
-import { BOX_VALUE, straightValue, TYPE_INDEX, type DigitType, type Straight } from '../numbers/numbers.js';
+import {
+  BOX_VALUE,
+  straightValue,
+  TYPE_INDEX,
+  type DigitType,
+  type Straight,
+} from '../numbers/numbers.js';
 import { assertMode, type Mode } from '../patterns/patterns.js';
 
 /** Straights per box key, by digit-type index (single, double, triple). */
@@ -28,9 +34,13 @@ export function chanceOfSet(numbers: readonly Straight[], mode: Mode = 'box'): n
   numbers.forEach((number, i) => {
     const v = straightValue(number);
     if (v < 0) {
-      throw new Pick3Error('INVALID_NUMBER', `numbers[${i}] ${describeValue(number)} is not a Pick 3 number.`, {
-        field: `numbers[${i}]`,
-      });
+      throw new Pick3Error(
+        'INVALID_NUMBER',
+        `numbers[${i}] ${describeValue(number)} is not a Pick 3 number.`,
+        {
+          field: `numbers[${i}]`,
+        },
+      );
     }
     const k = box ? BOX_VALUE[v]! : v;
     if (seen[k] === 1) return;
@@ -55,9 +65,13 @@ export function chanceOfSet(numbers: readonly Straight[], mode: Mode = 'box'): n
 export function expectedGap(digitType: DigitType): number {
   const i = ['single', 'double', 'triple'].indexOf(digitType);
   if (i < 0) {
-    throw new Pick3Error('INVALID_OPTION', `${describeValue(digitType)} is not a digit type (single, double, triple).`, {
-      field: 'digitType',
-    });
+    throw new Pick3Error(
+      'INVALID_OPTION',
+      `${describeValue(digitType)} is not a digit type (single, double, triple).`,
+      {
+        field: 'digitType',
+      },
+    );
   }
   return 1000 / STRAIGHTS_PER_TYPE[i as 0 | 1 | 2];
 }
@@ -142,26 +156,47 @@ export interface BacktestResult {
  */
 export function backtest(draws: readonly Draw[], options: BacktestOptions): BacktestResult {
   if (typeof options !== 'object' || options === null) {
-    throw new Pick3Error('INVALID_OPTION', 'backtest needs options { window, from?, limit? }.', { field: 'options' });
+    throw new Pick3Error('INVALID_OPTION', 'backtest needs options { window, from?, limit? }.', {
+      field: 'options',
+    });
   }
   const { window, from, limit } = options;
-  if (typeof window !== 'number' || !Number.isInteger(window) || window < 1 || window > MAX_WINDOW_SIZE) {
-    throw new Pick3Error('INVALID_OPTION', `window must be an integer from 1 to ${MAX_WINDOW_SIZE}, got ${describeValue(window)}.`, {
-      field: 'window',
-    });
+  if (
+    typeof window !== 'number' ||
+    !Number.isInteger(window) ||
+    window < 1 ||
+    window > MAX_WINDOW_SIZE
+  ) {
+    throw new Pick3Error(
+      'INVALID_OPTION',
+      `window must be an integer from 1 to ${MAX_WINDOW_SIZE}, got ${describeValue(window)}.`,
+      {
+        field: 'window',
+      },
+    );
   }
   if (from !== undefined && !isIsoDate(from)) {
-    throw new Pick3Error('INVALID_OPTION', `from must be an ISO date (YYYY-MM-DD), got ${describeValue(from)}.`, {
-      field: 'from',
-    });
+    throw new Pick3Error(
+      'INVALID_OPTION',
+      `from must be an ISO date (YYYY-MM-DD), got ${describeValue(from)}.`,
+      {
+        field: 'from',
+      },
+    );
   }
   if (limit !== undefined && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1)) {
-    throw new Pick3Error('INVALID_OPTION', `limit must be a positive integer, got ${describeValue(limit)}.`, {
-      field: 'limit',
-    });
+    throw new Pick3Error(
+      'INVALID_OPTION',
+      `limit must be a positive integer, got ${describeValue(limit)}.`,
+      {
+        field: 'limit',
+      },
+    );
   }
   if (!Array.isArray(draws)) {
-    throw new Pick3Error('INVALID_OPTION', `draws must be an array, got ${describeValue(draws)}.`, { field: 'draws' });
+    throw new Pick3Error('INVALID_OPTION', `draws must be an array, got ${describeValue(draws)}.`, {
+      field: 'draws',
+    });
   }
   const { order, values } = chronologicalOrder(draws);
   const n = order.length;

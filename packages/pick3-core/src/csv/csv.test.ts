@@ -8,7 +8,13 @@ const csv = (...rows: string[]): string => [HEADER, ...rows].join('\n') + '\n';
 
 describe('parseDrawsCsv', () => {
   it('parses rows with their game and line, mapping labels to codes', () => {
-    const { rows } = parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,061', 'GA,Cash 3,2025-07-04,Evening,007', 'GA,Cash 3,2025-07-04,Night,999'));
+    const { rows } = parseDrawsCsv(
+      csv(
+        'GA,Cash 3,2025-07-04,Midday,061',
+        'GA,Cash 3,2025-07-04,Evening,007',
+        'GA,Cash 3,2025-07-04,Night,999',
+      ),
+    );
     expect(rows).toEqual([
       { state: 'GA', game: 'Cash 3', date: '2025-07-04', drawTime: 'DAY', number: '061', line: 2 },
       { state: 'GA', game: 'Cash 3', date: '2025-07-04', drawTime: 'EVE', number: '007', line: 3 },
@@ -17,9 +23,17 @@ describe('parseDrawsCsv', () => {
   });
 
   it('accepts a BOM, CRLF, blank lines, quotes, reordered and extra columns', () => {
-    const text = '\uFEFFnumber,date,draw_time,state,game,source\r\n"610",2025-07-04,Morning,TX,"Pick 3, Texas",x\r\n\r\n';
+    const text =
+      '\uFEFFnumber,date,draw_time,state,game,source\r\n"610",2025-07-04,Morning,TX,"Pick 3, Texas",x\r\n\r\n';
     expect(parseDrawsCsv(text).rows).toEqual([
-      { state: 'TX', game: 'Pick 3, Texas', date: '2025-07-04', drawTime: 'MORN', number: '610', line: 2 },
+      {
+        state: 'TX',
+        game: 'Pick 3, Texas',
+        date: '2025-07-04',
+        drawTime: 'MORN',
+        number: '610',
+        line: 2,
+      },
     ]);
     expect(parseDrawsCsv(HEADER).rows).toEqual([]);
   });
@@ -40,26 +54,46 @@ describe('parseDrawsCsv', () => {
     ['GA,Cash 3,2025-07-04', 'line 2: expected 5 cells'],
     ['GA,"Cash 3,2025-07-04,Midday,123', 'line 2: a quoted cell'],
   ])('rejects %j naming %s', (row, where) => {
-    expect(() => parseDrawsCsv(csv(row))).toThrow(expect.objectContaining({ code: 'INVALID_CSV', message: expect.stringContaining(where) }));
+    expect(() => parseDrawsCsv(csv(row))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CSV', message: expect.stringContaining(where) }),
+    );
   });
 
   it('names the field of a bad cell', () => {
-    expect(() => parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,61'))).toThrow(expect.objectContaining({ field: 'number' }));
+    expect(() => parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,61'))).toThrow(
+      expect.objectContaining({ field: 'number' }),
+    );
   });
 
   it('rejects a missing header column and a duplicate draw', () => {
     expect(() => parseDrawsCsv('state,game,date,number\nGA,Cash 3,2025-07-04,123\n')).toThrow(
-      expect.objectContaining({ code: 'INVALID_CSV', message: expect.stringContaining('missing draw_time') }),
+      expect.objectContaining({
+        code: 'INVALID_CSV',
+        message: expect.stringContaining('missing draw_time'),
+      }),
     );
-    expect(() => parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,123', 'GA,Cash 3,2025-07-04,Day,124'))).toThrow(
-      expect.objectContaining({ code: 'INVALID_CSV', message: expect.stringContaining('line 3, date: GA 2025-07-04 Day is already on line 2') }),
+    expect(() =>
+      parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,123', 'GA,Cash 3,2025-07-04,Day,124')),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_CSV',
+        message: expect.stringContaining('line 3, date: GA 2025-07-04 Day is already on line 2'),
+      }),
     );
     // The same date and time in two states is two draws.
-    expect(parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,123', 'FL,Pick 3,2025-07-04,Midday,124')).rows).toHaveLength(2);
+    expect(
+      parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,123', 'FL,Pick 3,2025-07-04,Midday,124')).rows,
+    ).toHaveLength(2);
   });
 
   it('round-trips through formatDrawsCsv', () => {
-    const { rows } = parseDrawsCsv(csv('GA,Cash 3,2025-07-04,Midday,061', 'TX,Pick 3,2025-07-04,Morning,007', 'NY,"Numbers, NY",2025-07-04,Night,999'));
+    const { rows } = parseDrawsCsv(
+      csv(
+        'GA,Cash 3,2025-07-04,Midday,061',
+        'TX,Pick 3,2025-07-04,Morning,007',
+        'NY,"Numbers, NY",2025-07-04,Night,999',
+      ),
+    );
     const again = parseDrawsCsv(formatDrawsCsv(rows)).rows;
     expect(again).toEqual(rows);
     expect(formatDrawsCsv([])).toBe(`${HEADER}\n`);
@@ -78,10 +112,12 @@ describe('the shared real histories', () => {
 
   it('maps the labels of the files (Morning, Midday, Day, Evening, Night) to the four codes', () => {
     const counts: Record<string, number> = {};
-    for (const r of parseDrawsCsv(readHistory('TX-pick3.csv')).rows) counts[r.drawTime] = (counts[r.drawTime] ?? 0) + 1;
+    for (const r of parseDrawsCsv(readHistory('TX-pick3.csv')).rows)
+      counts[r.drawTime] = (counts[r.drawTime] ?? 0) + 1;
     expect(counts).toEqual({ MORN: 1450, DAY: 637, EVE: 637, NITE: 637 });
     const ga: Record<string, number> = {};
-    for (const r of parseDrawsCsv(readHistory('GA-cash3.csv')).rows) ga[r.drawTime] = (ga[r.drawTime] ?? 0) + 1;
+    for (const r of parseDrawsCsv(readHistory('GA-cash3.csv')).rows)
+      ga[r.drawTime] = (ga[r.drawTime] ?? 0) + 1;
     expect(ga).toEqual({ DAY: 8276, EVE: 10451, NITE: 2695 });
   });
 });

@@ -1,6 +1,11 @@
 import { isPick3Error, Pick3Error } from '../errors/errors.js';
 import { isoDateNumber, type StateDraw } from '../dates/dates.js';
-import { DRAW_TIME_LABELS, DRAW_TIME_RANK, parseDrawTime, type DrawTimeCode } from '../draw-times/draw-times.js';
+import {
+  DRAW_TIME_LABELS,
+  DRAW_TIME_RANK,
+  parseDrawTime,
+  type DrawTimeCode,
+} from '../draw-times/draw-times.js';
 import { straightValue } from '../numbers/numbers.js';
 
 /**
@@ -26,7 +31,13 @@ export interface CsvDraw extends StateDraw {
  * DRAWS_CSV_COLUMNS.join(','); // 'state,game,date,draw_time,number'
  * ```
  */
-export const DRAWS_CSV_COLUMNS = Object.freeze(['state', 'game', 'date', 'draw_time', 'number'] as const);
+export const DRAWS_CSV_COLUMNS = Object.freeze([
+  'state',
+  'game',
+  'date',
+  'draw_time',
+  'number',
+] as const);
 
 /** Splits one CSV line into cells, honouring double quotes ("" inside quotes is a quote). */
 function splitLine(line: string, lineNo: number): string[] {
@@ -54,9 +65,13 @@ function splitLine(line: string, lineNo: number): string[] {
 }
 
 function csvError(line: number, field: string | undefined, problem: string): Pick3Error {
-  return new Pick3Error('INVALID_CSV', `line ${line}${field === undefined ? '' : `, ${field}`}: ${problem}.`, {
-    field: field ?? 'line',
-  });
+  return new Pick3Error(
+    'INVALID_CSV',
+    `line ${line}${field === undefined ? '' : `, ${field}`}: ${problem}.`,
+    {
+      field: field ?? 'line',
+    },
+  );
 }
 
 /**
@@ -83,7 +98,11 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
   const at = DRAWS_CSV_COLUMNS.map((c) => header.indexOf(c));
   const missing = DRAWS_CSV_COLUMNS.filter((_, i) => at[i]! < 0);
   if (missing.length > 0) {
-    throw csvError(1, undefined, `the header must name the columns ${DRAWS_CSV_COLUMNS.join(',')}; missing ${missing.join(', ')}`);
+    throw csvError(
+      1,
+      undefined,
+      `the header must name the columns ${DRAWS_CSV_COLUMNS.join(',')}; missing ${missing.join(', ')}`,
+    );
   }
   const [iState, iGame, iDate, iTime, iNumber] = at as [number, number, number, number, number];
   const rows: CsvDraw[] = [];
@@ -101,14 +120,24 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
     }
     const state = cells[iState]!;
     if (!goodStates.has(state)) {
-      if (!/^[A-Z]{2}$/.test(state)) throw csvError(line, 'state', `${JSON.stringify(state)} is not a two-letter upper-case state code`);
+      if (!/^[A-Z]{2}$/.test(state))
+        throw csvError(
+          line,
+          'state',
+          `${JSON.stringify(state)} is not a two-letter upper-case state code`,
+        );
       goodStates.add(state);
     }
     const game = cells[iGame]!;
     if (game.trim() === '') throw csvError(line, 'game', 'the game name is empty');
     const date = cells[iDate]!;
     const dateNumber = isoDateNumber(date);
-    if (dateNumber < 0) throw csvError(line, 'date', `${JSON.stringify(date)} is not an ISO date (YYYY-MM-DD, a real calendar date)`);
+    if (dateNumber < 0)
+      throw csvError(
+        line,
+        'date',
+        `${JSON.stringify(date)} is not an ISO date (YYYY-MM-DD, a real calendar date)`,
+      );
     const label = cells[iTime]!;
     let drawTime = times.get(label);
     if (drawTime === undefined) {
@@ -133,7 +162,11 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
     const key = dateNumber * 4 + DRAW_TIME_RANK[drawTime]!;
     const earlier = ofState.get(key);
     if (earlier !== undefined) {
-      throw csvError(line, 'date', `${state} ${date} ${DRAW_TIME_LABELS[drawTime]} is already on line ${earlier}`);
+      throw csvError(
+        line,
+        'date',
+        `${state} ${date} ${DRAW_TIME_LABELS[drawTime]} is already on line ${earlier}`,
+      );
     }
     ofState.set(key, line);
     rows.push({ state, game, date, drawTime, number, line });
@@ -156,6 +189,7 @@ export function formatDrawsCsv(rows: ReadonlyArray<StateDraw & { game: string }>
   const label = { MORN: 'Morning', DAY: 'Midday', EVE: 'Evening', NITE: 'Night' } as const;
   const quote = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   let out = `${DRAWS_CSV_COLUMNS.join(',')}\n`;
-  for (const r of rows) out += `${quote(r.state)},${quote(r.game)},${r.date},${label[r.drawTime]},${r.number}\n`;
+  for (const r of rows)
+    out += `${quote(r.state)},${quote(r.game)},${r.date},${label[r.drawTime]},${r.number}\n`;
   return out;
 }

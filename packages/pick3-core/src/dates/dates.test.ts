@@ -4,7 +4,11 @@ import { compareDraws, isIsoDate, isoToUs, parseIsoDate, usToIso, type Draw } fr
 /** Every calendar date of a year as ISO, from the platform's own calendar. */
 function datesOf(year: number): string[] {
   const out: string[] = [];
-  for (let d = new Date(Date.UTC(year, 0, 1)); d.getUTCFullYear() === year; d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(Date.UTC(year, 0, 1));
+    d.getUTCFullYear() === year;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     out.push(d.toISOString().slice(0, 10));
   }
   return out;
@@ -19,13 +23,24 @@ describe('ISO dates', () => {
     }
   });
 
-  it.each([['2025-02-29'], ['1900-02-29'], ['2025-04-31'], ['2025-13-01'], ['2025-00-10'], ['2025-01-00'], ['2025-7-4'], ['20250704'], [' 2025-07-04'], ['2025-07-04T00:00'], [''], [undefined], [20250704]])(
-    'rejects %j with INVALID_DATE',
-    (bad) => {
-      expect(isIsoDate(bad)).toBe(false);
-      expect(() => parseIsoDate(bad)).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }));
-    },
-  );
+  it.each([
+    ['2025-02-29'],
+    ['1900-02-29'],
+    ['2025-04-31'],
+    ['2025-13-01'],
+    ['2025-00-10'],
+    ['2025-01-00'],
+    ['2025-7-4'],
+    ['20250704'],
+    [' 2025-07-04'],
+    ['2025-07-04T00:00'],
+    [''],
+    [undefined],
+    [20250704],
+  ])('rejects %j with INVALID_DATE', (bad) => {
+    expect(isIsoDate(bad)).toBe(false);
+    expect(() => parseIsoDate(bad)).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }));
+  });
 });
 
 describe('M/D/YYYY', () => {
@@ -40,7 +55,15 @@ describe('M/D/YYYY', () => {
     expect(usToIso('7/4/2025')).toBe('2025-07-04');
   });
 
-  it.each([['2/30/2025'], ['13/1/2025'], ['7/4/25'], ['7-4-2025'], ['2025-07-04'], [''], ['7/4/2025 ']])('rejects %j', (bad) => {
+  it.each([
+    ['2/30/2025'],
+    ['13/1/2025'],
+    ['7/4/25'],
+    ['7-4-2025'],
+    ['2025-07-04'],
+    [''],
+    ['7/4/2025 '],
+  ])('rejects %j', (bad) => {
     expect(() => usToIso(bad)).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }));
   });
 
@@ -60,6 +83,12 @@ describe('compareDraws', () => {
     ];
     expect(draws.sort(compareDraws).map((d) => d.number)).toEqual(['5', '3', '4', '2', '1']);
     // The calendar lists newest first: within a date night, evening, day, morning.
-    expect(draws.sort((a, b) => compareDraws(b, a)).map((d) => d.drawTime)).toEqual(['MORN', 'NITE', 'EVE', 'DAY', 'MORN']);
+    expect(draws.sort((a, b) => compareDraws(b, a)).map((d) => d.drawTime)).toEqual([
+      'MORN',
+      'NITE',
+      'EVE',
+      'DAY',
+      'MORN',
+    ]);
   });
 });

@@ -26,7 +26,8 @@ function invalidDate(text: unknown, expected: string, field?: string): Pick3Erro
  * @internal
  */
 export function isoDateNumber(s: unknown): number {
-  if (typeof s !== 'string' || s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -1;
+  if (typeof s !== 'string' || s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45)
+    return -1;
   let year = 0;
   for (let i = 0; i < 4; i++) {
     const d = s.charCodeAt(i) - 48;
@@ -42,7 +43,14 @@ export function isoDateNumber(s: unknown): number {
   const day = d1 * 10 + d2;
   if (month < 1 || month > 12 || day < 1) return -1;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const max = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  const max =
+    month === 2
+      ? leap
+        ? 29
+        : 28
+      : month === 4 || month === 6 || month === 9 || month === 11
+        ? 30
+        : 31;
   if (day > max) return -1;
   return year * 10000 + month * 100 + day;
 }

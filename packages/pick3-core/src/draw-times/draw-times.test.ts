@@ -11,7 +11,12 @@ import {
 describe('draw times', () => {
   it('has four codes in chronological order with long and short labels', () => {
     expect(DRAW_TIMES).toEqual(['MORN', 'DAY', 'EVE', 'NITE']);
-    expect(DRAW_TIME_LABELS).toEqual({ MORN: 'Morning', DAY: 'Day', EVE: 'Evening', NITE: 'Night' });
+    expect(DRAW_TIME_LABELS).toEqual({
+      MORN: 'Morning',
+      DAY: 'Day',
+      EVE: 'Evening',
+      NITE: 'Night',
+    });
     expect(DRAW_TIME_SHORT).toEqual({ MORN: 'Morn', DAY: 'Day', EVE: 'Eve', NITE: 'Nite' });
   });
 
@@ -33,17 +38,29 @@ describe('draw times', () => {
     expect(parseDrawTime(label)).toBe(code);
   });
 
-  it.each([[''], [' Evening'], ['Evening '], ['Afternoon'], ['E'], ['toString'], ['constructor'], [undefined], [3]])(
-    'rejects %j with INVALID_DRAW_TIME',
-    (bad) => {
-      expect(() => parseDrawTime(bad)).toThrow(
-        expect.objectContaining({ code: 'INVALID_DRAW_TIME', message: expect.stringContaining('not a draw time') }),
-      );
-    },
-  );
+  it.each([
+    [''],
+    [' Evening'],
+    ['Evening '],
+    ['Afternoon'],
+    ['E'],
+    ['toString'],
+    ['constructor'],
+    [undefined],
+    [3],
+  ])('rejects %j with INVALID_DRAW_TIME', (bad) => {
+    expect(() => parseDrawTime(bad)).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_DRAW_TIME',
+        message: expect.stringContaining('not a draw time'),
+      }),
+    );
+  });
 
   it('orders codes chronologically', () => {
-    expect(['NITE', 'EVE', 'MORN', 'DAY'].sort((a, b) => compareDrawTimes(a as never, b as never))).toEqual(DRAW_TIMES);
+    expect(
+      ['NITE', 'EVE', 'MORN', 'DAY'].sort((a, b) => compareDrawTimes(a as never, b as never)),
+    ).toEqual(DRAW_TIMES);
   });
 
   it('recognises exact codes only', () => {

@@ -66,7 +66,12 @@ const ALIASES: Readonly<Record<string, DrawTimeCode>> = Object.freeze({
 });
 
 /** @internal chronological rank of each code */
-export const DRAW_TIME_RANK: Readonly<Record<string, number>> = Object.freeze({ MORN: 0, DAY: 1, EVE: 2, NITE: 3 });
+export const DRAW_TIME_RANK: Readonly<Record<string, number>> = Object.freeze({
+  MORN: 0,
+  DAY: 1,
+  EVE: 2,
+  NITE: 3,
+});
 
 /**
  * Whether `value` is one of the four draw-time codes (exact case).

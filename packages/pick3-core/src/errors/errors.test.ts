@@ -22,7 +22,9 @@ describe('Pick3Error', () => {
     expect(isPick3Error(new Pick3Error('INVALID_POOL', 'x'))).toBe(true);
     const foreign = Object.assign(new Error('x'), { name: 'Pick3Error', code: 'INVALID_DATE' });
     expect(isPick3Error(foreign)).toBe(true);
-    expect(isPick3Error(Object.assign(new Error('x'), { name: 'Pick3Error', code: 'NOPE' }))).toBe(false);
+    expect(isPick3Error(Object.assign(new Error('x'), { name: 'Pick3Error', code: 'NOPE' }))).toBe(
+      false,
+    );
     expect(isPick3Error(new Error('x'))).toBe(false);
     expect(isPick3Error({ name: 'Pick3Error', code: 'INVALID_DATE' })).toBe(false);
     expect(isPick3Error(null)).toBe(false);

@@ -18,7 +18,12 @@ import { classify, type Mode } from '../patterns/patterns.js';
 import { defaultTables, validateTable } from '../tables/tables.js';
 
 /** Whether `number` matches one filter item, by the rules (through classify), not the bit masks. */
-function ruleMatches(number: string, kind: FilterKind, value: string | number, mode: Mode): boolean {
+function ruleMatches(
+  number: string,
+  kind: FilterKind,
+  value: string | number,
+  mode: Mode,
+): boolean {
   const shown = mode === 'box' ? toBoxKey(number) : number;
   const c = classify(number, { mode });
   switch (kind) {
@@ -50,7 +55,9 @@ function ruleMatches(number: string, kind: FilterKind, value: string | number, m
   }
 }
 
-const allItems = FILTER_KINDS.flatMap((kind) => (FILTER_OPTIONS[kind] as readonly (string | number)[]).map((value) => ({ kind, value })));
+const allItems = FILTER_KINDS.flatMap((kind) =>
+  (FILTER_OPTIONS[kind] as readonly (string | number)[]).map((value) => ({ kind, value })),
+);
 
 describe('FILTER_OPTIONS', () => {
   it('offers every value of every kind of the spec', () => {
@@ -69,10 +76,25 @@ describe('FILTER_OPTIONS', () => {
     ]);
     expect(FILTER_OPTIONS.position1).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(FILTER_OPTIONS.highLow).toHaveLength(8);
-    expect(FILTER_OPTIONS.oddEven).toEqual(['EEE', 'EEO', 'EOE', 'EOO', 'OEE', 'OEO', 'OOE', 'OOO']);
+    expect(FILTER_OPTIONS.oddEven).toEqual([
+      'EEE',
+      'EEO',
+      'EOE',
+      'EOO',
+      'OEE',
+      'OEO',
+      'OOE',
+      'OOO',
+    ]);
     expect(FILTER_OPTIONS.sum12).toEqual(['1,1', '1,2', '2,1', '2,2']);
     expect(FILTER_OPTIONS.numberSet).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(FILTER_OPTIONS.binary.slice(0, 5)).toEqual(['00/--/--', '01/--/--', '10/--/--', '11/--/--', '--/00/--']);
+    expect(FILTER_OPTIONS.binary.slice(0, 5)).toEqual([
+      '00/--/--',
+      '01/--/--',
+      '10/--/--',
+      '11/--/--',
+      '--/00/--',
+    ]);
     expect(FILTER_OPTIONS.binary).toHaveLength(12);
     expect(FILTER_OPTIONS.row).toHaveLength(22);
     expect(FILTER_OPTIONS.column).toHaveLength(30);
@@ -81,13 +103,18 @@ describe('FILTER_OPTIONS', () => {
 });
 
 describe('applyFilters, item by item, over every number', () => {
-  it.each(['box', 'straight'] as const)('each single item hides exactly the numbers it matches (%s mode)', (mode) => {
-    const numbers = mode === 'box' ? BOX_KEYS : ALL_STRAIGHTS;
-    for (const { kind, value } of allItems) {
-      const kept = applyFilters(numbers, { [kind]: [value] }, { mode });
-      expect(kept, `${kind} ${value}`).toEqual(numbers.filter((n) => !ruleMatches(n, kind, value, mode)));
-    }
-  });
+  it.each(['box', 'straight'] as const)(
+    'each single item hides exactly the numbers it matches (%s mode)',
+    (mode) => {
+      const numbers = mode === 'box' ? BOX_KEYS : ALL_STRAIGHTS;
+      for (const { kind, value } of allItems) {
+        const kept = applyFilters(numbers, { [kind]: [value] }, { mode });
+        expect(kept, `${kind} ${value}`).toEqual(
+          numbers.filter((n) => !ruleMatches(n, kind, value, mode)),
+        );
+      }
+    },
+  );
 
   it('matches box keys through their box form in box mode, even when given straights', () => {
     expect(applyFilters(['610', '016'], { position1: [0] }, { mode: 'box' })).toEqual([]);
@@ -114,29 +141,44 @@ describe('applyFilters, item by item, over every number', () => {
   });
 
   it('rejects bad numbers, naming the index', () => {
-    expect(() => applyFilters(['123', '12a'], {})).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER', field: 'numbers[1]' }));
-    expect(() => applyFilters(['123'], {}, { mode: 'boxed' as Mode })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => applyFilters(['123', '12a'], {})).toThrow(
+      expect.objectContaining({ code: 'INVALID_NUMBER', field: 'numbers[1]' }),
+    );
+    expect(() => applyFilters(['123'], {}, { mode: 'boxed' as Mode })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION' }),
+    );
   });
 });
 
 describe('replaceable tables', () => {
   it('never excludes a number the table leaves out', () => {
     const { table } = validateTable('pairsum', { '016': '10/1,1' });
-    const kept = applyFilters(BOX_KEYS, { pairsum: [...FILTER_OPTIONS.pairsum] }, { tables: { pairsum: table } });
+    const kept = applyFilters(
+      BOX_KEYS,
+      { pairsum: [...FILTER_OPTIONS.pairsum] },
+      { tables: { pairsum: table } },
+    );
     expect(kept).toEqual(BOX_KEYS.filter((k) => k !== '016'));
     const sets = validateTable('numberSet', { '012': 5 }).table;
-    expect(applyFilters(BOX_KEYS, { numberSet: [5] }, { tables: { numberSet: sets } })).toEqual(BOX_KEYS.filter((k) => k !== '012'));
+    expect(applyFilters(BOX_KEYS, { numberSet: [5] }, { tables: { numberSet: sets } })).toEqual(
+      BOX_KEYS.filter((k) => k !== '012'),
+    );
   });
 
   it('uses the table’s group instead of the rule', () => {
     const tables = defaultTables();
     tables.pairsum['000'] = '6/3,3';
-    expect(applyFilters(['000', '999'], { pairsum: ['12/3,3'] }, { tables })).toEqual(['000', '999']);
+    expect(applyFilters(['000', '999'], { pairsum: ['12/3,3'] }, { tables })).toEqual([
+      '000',
+      '999',
+    ]);
     expect(applyFilters(['000', '999'], { pairsum: ['6/3,3'] }, { tables })).toEqual([]);
     tables.sum12['016'] = '2,2';
     expect(applyFilters(['016'], { sum12: ['2,2'] }, { mode: 'box', tables })).toEqual([]);
     // In straight mode 12SUM is of the straight's own digit order, not the box table.
-    expect(applyFilters(['610'], { sum12: ['2,2'] }, { mode: 'straight', tables })).toEqual(['610']);
+    expect(applyFilters(['610'], { sum12: ['2,2'] }, { mode: 'straight', tables })).toEqual([
+      '610',
+    ]);
     expect(applyFilters(['610'], { sum12: ['1,1'] }, { mode: 'straight', tables })).toEqual([]);
   });
 
@@ -145,7 +187,9 @@ describe('replaceable tables', () => {
     const f = { sum12: ['1,2'], numberSet: [3, 7], pairsum: ['8/2,2', '10/1,1'] };
     for (const mode of ['box', 'straight'] as const) {
       const numbers = mode === 'box' ? BOX_KEYS : ALL_STRAIGHTS;
-      expect(applyFilters(numbers, f, { mode, tables })).toEqual(applyFilters(numbers, f, { mode }));
+      expect(applyFilters(numbers, f, { mode, tables })).toEqual(
+        applyFilters(numbers, f, { mode }),
+      );
     }
   });
 });
@@ -158,7 +202,9 @@ describe('normaliseFilterSet', () => {
       row: ['A', 'B'],
     });
     expect(normaliseFilterSet(undefined)).toEqual(emptyFilterSet());
-    expect(normaliseFilterSet(JSON.parse(JSON.stringify({ pairsum: ['10/1,1'] })))).toMatchObject({ pairsum: ['10/1,1'] });
+    expect(normaliseFilterSet(JSON.parse(JSON.stringify({ pairsum: ['10/1,1'] })))).toMatchObject({
+      pairsum: ['10/1,1'],
+    });
   });
 
   it.each([
@@ -174,12 +220,22 @@ describe('normaliseFilterSet', () => {
     [{ pairsum: ['13/3,3'] }, 'pairsum'],
     [{ sum12: ['1-1'] }, 'sum12'],
   ])('rejects %j naming %s', (input, field) => {
-    expect(() => normaliseFilterSet(input)).toThrow(expect.objectContaining({ code: 'INVALID_FILTER', field, message: expect.stringContaining(field) }));
+    expect(() => normaliseFilterSet(input)).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_FILTER',
+        field,
+        message: expect.stringContaining(field),
+      }),
+    );
   });
 
   it('rejects a non-object', () => {
-    expect(() => normaliseFilterSet(['row'])).toThrow(expect.objectContaining({ code: 'INVALID_FILTER' }));
-    expect(() => applyFilters(BOX_KEYS, 'row' as never)).toThrow(expect.objectContaining({ code: 'INVALID_FILTER' }));
+    expect(() => normaliseFilterSet(['row'])).toThrow(
+      expect.objectContaining({ code: 'INVALID_FILTER' }),
+    );
+    expect(() => applyFilters(BOX_KEYS, 'row' as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_FILTER' }),
+    );
   });
 });
 
@@ -190,7 +246,9 @@ describe('small helpers', () => {
     const on = toggleFilterItem(emptyFilterSet(), 'row', 'A');
     expect(on.row).toEqual(['A']);
     expect(toggleFilterItem(on, 'row', 'A').row).toEqual([]);
-    expect(() => toggleFilterItem(on, 'row', 'Z')).toThrow(expect.objectContaining({ code: 'INVALID_FILTER' }));
+    expect(() => toggleFilterItem(on, 'row', 'Z')).toThrow(
+      expect.objectContaining({ code: 'INVALID_FILTER' }),
+    );
   });
 
   it('matchesFilters says whether a number is hidden', () => {
@@ -198,7 +256,9 @@ describe('small helpers', () => {
     expect(matchesFilters('610', { position3: [6] }, 'box')).toBe(true);
     expect(matchesFilters('610', { position3: [6] }, 'straight')).toBe(false);
     expect(matchesFilters('610', {}, 'straight')).toBe(false);
-    expect(() => matchesFilters('61', {}, 'box')).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
+    expect(() => matchesFilters('61', {}, 'box')).toThrow(
+      expect.objectContaining({ code: 'INVALID_NUMBER' }),
+    );
   });
 });
 
@@ -208,7 +268,13 @@ describe('explainFilters', () => {
       total: 220,
       kept: 200,
       items: [
-        { kind: 'numberSet', value: 1, removesAlone: 20, removedCumulative: 20, remainingAfter: 200 },
+        {
+          kind: 'numberSet',
+          value: 1,
+          removesAlone: 20,
+          removedCumulative: 20,
+          remainingAfter: 200,
+        },
         { kind: 'row', value: 'A', removesAlone: 10, removedCumulative: 20, remainingAfter: 200 },
       ],
     });
@@ -219,11 +285,17 @@ describe('explainFilters', () => {
 // Property-based: random filter sets over random number lists.
 const filterSetArb: fc.Arbitrary<Partial<FilterSet>> = fc.record(
   Object.fromEntries(
-    FILTER_KINDS.map((kind) => [kind, fc.subarray([...(FILTER_OPTIONS[kind] as readonly (string | number)[])], { maxLength: 4 })]),
+    FILTER_KINDS.map((kind) => [
+      kind,
+      fc.subarray([...(FILTER_OPTIONS[kind] as readonly (string | number)[])], { maxLength: 4 }),
+    ]),
   ) as { [K in FilterKind]: fc.Arbitrary<FilterSet[K]> },
   { requiredKeys: [] },
 );
-const numbersArb = fc.array(fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, '0')), { maxLength: 200 });
+const numbersArb = fc.array(
+  fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, '0')),
+  { maxLength: 200 },
+);
 const modeArb = fc.constantFrom<Mode>('box', 'straight');
 
 describe('filter invariants (property-based)', () => {
@@ -241,10 +313,15 @@ describe('filter invariants (property-based)', () => {
   it('a number is hidden exactly when some selected item matches it', () => {
     fc.assert(
       fc.property(numbersArb, filterSetArb, modeArb, (numbers, filters, mode) => {
-        const items = FILTER_KINDS.flatMap((kind) => ((filters[kind] ?? []) as (string | number)[]).map((value) => ({ kind, value })));
-        const expected = numbers.filter((n) => !items.some(({ kind, value }) => ruleMatches(n, kind, value, mode)));
+        const items = FILTER_KINDS.flatMap((kind) =>
+          ((filters[kind] ?? []) as (string | number)[]).map((value) => ({ kind, value })),
+        );
+        const expected = numbers.filter(
+          (n) => !items.some(({ kind, value }) => ruleMatches(n, kind, value, mode)),
+        );
         expect(applyFilters(numbers, filters, { mode })).toEqual(expected);
-        for (const n of numbers.slice(0, 5)) expect(matchesFilters(n, filters, mode)).toBe(!expected.includes(n));
+        for (const n of numbers.slice(0, 5))
+          expect(matchesFilters(n, filters, mode)).toBe(!expected.includes(n));
       }),
       { numRuns: 200 },
     );
@@ -253,9 +330,12 @@ describe('filter invariants (property-based)', () => {
   it('selecting more items never brings a number back', () => {
     fc.assert(
       fc.property(numbersArb, filterSetArb, filterSetArb, modeArb, (numbers, a, b, mode) => {
-        const union = Object.fromEntries(FILTER_KINDS.map((k) => [k, [...(a[k] ?? []), ...(b[k] ?? [])]])) as Partial<FilterSet>;
+        const union = Object.fromEntries(
+          FILTER_KINDS.map((k) => [k, [...(a[k] ?? []), ...(b[k] ?? [])]]),
+        ) as Partial<FilterSet>;
         const keptUnion = new Set(applyFilters(numbers, union, { mode }));
-        for (const n of applyFilters(numbers, a, { mode })) if (!keptUnion.has(n)) expect(matchesFilters(n, b, mode)).toBe(true);
+        for (const n of applyFilters(numbers, a, { mode }))
+          if (!keptUnion.has(n)) expect(matchesFilters(n, b, mode)).toBe(true);
         for (const n of keptUnion) expect(applyFilters([n], a, { mode })).toEqual([n]);
       }),
     );
@@ -270,7 +350,9 @@ describe('filter invariants (property-based)', () => {
         expect(e.items).toHaveLength(activeFilterCount(filters));
         let previous = 0;
         for (const item of e.items) {
-          expect(item.removesAlone).toBe(numbers.length - applyFilters(numbers, { [item.kind]: [item.value] }, { mode }).length);
+          expect(item.removesAlone).toBe(
+            numbers.length - applyFilters(numbers, { [item.kind]: [item.value] }, { mode }).length,
+          );
           expect(item.removedCumulative).toBeGreaterThanOrEqual(previous);
           expect(item.removedCumulative - previous).toBeLessThanOrEqual(item.removesAlone);
           expect(item.remainingAfter).toBe(numbers.length - item.removedCumulative);

@@ -97,7 +97,9 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 
 const DIGITS = Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 const BINARY_OPTIONS = Object.freeze(
-  [0, 1, 2].flatMap((p) => BINARY_PAIRS.map((pair) => ['--', '--', '--'].map((x, i) => (i === p ? pair : x)).join('/'))),
+  [0, 1, 2].flatMap((p) =>
+    BINARY_PAIRS.map((pair) => ['--', '--', '--'].map((x, i) => (i === p ? pair : x)).join('/')),
+  ),
 );
 
 /**
@@ -111,19 +113,20 @@ const BINARY_OPTIONS = Object.freeze(
  * FILTER_OPTIONS.pairsum.length; // 15
  * ```
  */
-export const FILTER_OPTIONS: { readonly [K in FilterKind]: readonly FilterSet[K][number][] } = Object.freeze({
-  position1: DIGITS,
-  position2: DIGITS,
-  position3: DIGITS,
-  highLow: HIGH_LOW_PATTERNS,
-  oddEven: ODD_EVEN_PATTERNS,
-  sum12: SUM12_GROUPS,
-  numberSet: NUMBER_SETS,
-  binary: BINARY_OPTIONS,
-  row: ROWS,
-  column: COLUMNS,
-  pairsum: PAIRSUM_GROUPS,
-});
+export const FILTER_OPTIONS: { readonly [K in FilterKind]: readonly FilterSet[K][number][] } =
+  Object.freeze({
+    position1: DIGITS,
+    position2: DIGITS,
+    position3: DIGITS,
+    highLow: HIGH_LOW_PATTERNS,
+    oddEven: ODD_EVEN_PATTERNS,
+    sum12: SUM12_GROUPS,
+    numberSet: NUMBER_SETS,
+    binary: BINARY_OPTIONS,
+    row: ROWS,
+    column: COLUMNS,
+    pairsum: PAIRSUM_GROUPS,
+  });
 
 /**
  * An empty filter set (nothing excluded).
@@ -165,25 +168,37 @@ export function emptyFilterSet(): FilterSet {
 export function normaliseFilterSet(input: unknown): FilterSet {
   if (input === undefined || input === null) return emptyFilterSet();
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new Pick3Error('INVALID_FILTER', `Filters must be an object of lists, got ${describeValue(input)}.`);
+    throw new Pick3Error(
+      'INVALID_FILTER',
+      `Filters must be an object of lists, got ${describeValue(input)}.`,
+    );
   }
   const out = emptyFilterSet();
   for (const [key, value] of Object.entries(input)) {
     if (!(FILTER_KINDS as readonly string[]).includes(key)) {
-      throw new Pick3Error('INVALID_FILTER', `Unknown filter kind ${describeValue(key)} (expected ${FILTER_KINDS.join(', ')}).`, {
-        field: key,
-      });
+      throw new Pick3Error(
+        'INVALID_FILTER',
+        `Unknown filter kind ${describeValue(key)} (expected ${FILTER_KINDS.join(', ')}).`,
+        {
+          field: key,
+        },
+      );
     }
     if (value === undefined) continue;
     const kind = key as FilterKind;
     if (!Array.isArray(value)) {
-      throw new Pick3Error('INVALID_FILTER', `Filter ${kind} must be a list, got ${describeValue(value)}.`, { field: kind });
+      throw new Pick3Error(
+        'INVALID_FILTER',
+        `Filter ${kind} must be a list, got ${describeValue(value)}.`,
+        { field: kind },
+      );
     }
     const options = FILTER_OPTIONS[kind] as readonly (string | number)[];
     const numeric = typeof options[0] === 'number';
     const chosen = new Set<string | number>();
     for (const item of value as unknown[]) {
-      const v = numeric && typeof item === 'string' && /^[0-9]{1,2}$/.test(item) ? Number(item) : item;
+      const v =
+        numeric && typeof item === 'string' && /^[0-9]{1,2}$/.test(item) ? Number(item) : item;
       if (!options.includes(v as string | number)) {
         throw new Pick3Error(
           'INVALID_FILTER',
@@ -265,7 +280,11 @@ for (let v = 0; v < 1000; v++) DEFAULT_NUMBER_SET[v] = Math.floor((DISPLAY_NUMBE
 const DEFAULT_PAIRSUM = new Uint8Array(1000);
 for (let v = 0; v < 1000; v++) DEFAULT_PAIRSUM[v] = PAIRSUM_INDEX[BOX_VALUE[v]!]!;
 
-function maskOf(values: readonly (string | number)[], options: readonly (string | number)[], offset = 0): number {
+function maskOf(
+  values: readonly (string | number)[],
+  options: readonly (string | number)[],
+  offset = 0,
+): number {
   let mask = 0;
   for (const v of values) mask |= 1 << (options.indexOf(v) - offset);
   return mask;
@@ -275,16 +294,25 @@ function compile(f: FilterSet, mode: Mode, tables: FilterOptions['tables']): Com
   const binary: [number, number, number] = [0, 0, 0];
   for (const b of f.binary) {
     const i = BINARY_OPTIONS.indexOf(b);
-    binary[Math.floor(i / 4)]! |= 1 << i % 4;
+    binary[Math.floor(i / 4)]! |= 1 << (i % 4);
   }
-  const custom = <K extends 'sum12' | 'numberSet' | 'pairsum'>(kind: K, active: boolean): Uint8Array | undefined =>
-    active && tables?.[kind] !== undefined ? tableIndex(kind, tables[kind] as Record<string, unknown>) : undefined;
+  const custom = <K extends 'sum12' | 'numberSet' | 'pairsum'>(
+    kind: K,
+    active: boolean,
+  ): Uint8Array | undefined =>
+    active && tables?.[kind] !== undefined
+      ? tableIndex(kind, tables[kind] as Record<string, unknown>)
+      : undefined;
   // In straight mode the 12SUM of the straight itself counts (it depends on digit order, and the table
   // is keyed by box key), so a 12SUM table only applies in box mode.
   const sum12Of = mode === 'box' ? custom('sum12', f.sum12.length > 0) : undefined;
   return {
     any: activeFilterCount(f) > 0,
-    positions: [maskOf(f.position1, DIGITS), maskOf(f.position2, DIGITS), maskOf(f.position3, DIGITS)],
+    positions: [
+      maskOf(f.position1, DIGITS),
+      maskOf(f.position2, DIGITS),
+      maskOf(f.position3, DIGITS),
+    ],
     highLow: maskOf(f.highLow, HIGH_LOW_PATTERNS),
     oddEven: maskOf(f.oddEven, ODD_EVEN_PATTERNS),
     sum12: maskOf(f.sum12, SUM12_GROUPS),
@@ -304,7 +332,7 @@ function excluded(c: Compiled, v: number, s: number): boolean {
   return (
     ((c.positions[0] >>> Math.floor(s / 100)) & 1) === 1 ||
     ((c.positions[1] >>> (Math.floor(s / 10) % 10)) & 1) === 1 ||
-    ((c.positions[2] >>> s % 10) & 1) === 1 ||
+    ((c.positions[2] >>> (s % 10)) & 1) === 1 ||
     ((c.highLow >>> HIGH_LOW_INDEX[s]!) & 1) === 1 ||
     ((c.oddEven >>> ODD_EVEN_INDEX[s]!) & 1) === 1 ||
     ((c.sum12 >>> (c.sum12Of === undefined ? SUM12_INDEX[s]! : c.sum12Of[v]!)) & 1) === 1 ||
@@ -459,7 +487,13 @@ export function explainFilters(
           removedCumulative++;
         }
       }
-      items.push({ kind, value, removesAlone, removedCumulative, remainingAfter: values.length - removedCumulative });
+      items.push({
+        kind,
+        value,
+        removesAlone,
+        removedCumulative,
+        remainingAfter: values.length - removedCumulative,
+      });
     }
   }
   return { total: values.length, kept: values.length - removedCumulative, items };

@@ -23,7 +23,22 @@ import {
 } from './numbers.js';
 import { Pick3Error } from '../errors/errors.js';
 
-const BAD_NUMBERS: unknown[] = ['12a', '1000', ' 12', '', '12', '12 ', '-12', '1.5', '٣٢١', '１２３', 123, null, undefined, ['123']];
+const BAD_NUMBERS: unknown[] = [
+  '12a',
+  '1000',
+  ' 12',
+  '',
+  '12',
+  '12 ',
+  '-12',
+  '1.5',
+  '٣٢١',
+  '１２３',
+  123,
+  null,
+  undefined,
+  ['123'],
+];
 
 function countBy<T>(items: readonly T[], key: (t: T) => string | number): Record<string, number> {
   const out: Record<string, number> = {};
@@ -79,7 +94,12 @@ describe('straights and box keys', () => {
   it('recognises box keys and parses them strictly', () => {
     expect(ALL_STRAIGHTS.filter(isBoxKey)).toHaveLength(220);
     expect(parseBoxKey('016')).toBe('016');
-    expect(() => parseBoxKey('610')).toThrow(expect.objectContaining({ code: 'INVALID_BOX_KEY', message: expect.stringContaining('"016"') }));
+    expect(() => parseBoxKey('610')).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_BOX_KEY',
+        message: expect.stringContaining('"016"'),
+      }),
+    );
     expect(() => parseBoxKey('16')).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
   });
 });
@@ -95,8 +115,15 @@ describe('parsing numbers', () => {
   it.each(BAD_NUMBERS.map((v) => [v]))('rejects %j with INVALID_NUMBER', (bad) => {
     expect(isStraight(bad)).toBe(false);
     expect(() => parseStraight(bad)).toThrow(Pick3Error);
-    expect(() => parseStraight(bad)).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER', message: expect.stringContaining('three digits') }));
-    expect(() => toBoxKey(bad as string)).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
+    expect(() => parseStraight(bad)).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_NUMBER',
+        message: expect.stringContaining('three digits'),
+      }),
+    );
+    expect(() => toBoxKey(bad as string)).toThrow(
+      expect.objectContaining({ code: 'INVALID_NUMBER' }),
+    );
   });
 
   it('pads 1–3 digits for sources that strip zeros, and nothing else', () => {
@@ -121,14 +148,14 @@ describe('display order, numbers, coordinates and sets', () => {
       const keys = boxKeysOf(type);
       expect([...keys].sort()).toEqual(keys);
     }
-    expect([BOX_KEYS[0], BOX_KEYS[119], BOX_KEYS[120], BOX_KEYS[209], BOX_KEYS[210], BOX_KEYS[219]]).toEqual([
-      '012',
-      '789',
-      '001',
-      '899',
-      '000',
-      '999',
-    ]);
+    expect([
+      BOX_KEYS[0],
+      BOX_KEYS[119],
+      BOX_KEYS[120],
+      BOX_KEYS[209],
+      BOX_KEYS[210],
+      BOX_KEYS[219],
+    ]).toEqual(['012', '789', '001', '899', '000', '999']);
   });
 
   it('numbers box keys 1–220 (singles 1–120, doubles 121–210, triples 211–220) and round-trips', () => {
@@ -174,20 +201,30 @@ describe('display order, numbers, coordinates and sets', () => {
 
   it('fills the grid: singles 12 rows of 10, doubles 9 rows of 10, triples one row of 10', () => {
     expect(countBy(BOX_KEYS, rowOf)).toEqual(Object.fromEntries(ROWS.map((r) => [r, 10])));
-    expect(countBy(boxKeysOf('single'), columnOf)).toEqual(Object.fromEntries(COLUMNS.slice(0, 10).map((c) => [c, 12])));
-    expect(countBy(boxKeysOf('double'), columnOf)).toEqual(Object.fromEntries(COLUMNS.slice(10, 20).map((c) => [c, 9])));
-    expect(countBy(boxKeysOf('triple'), columnOf)).toEqual(Object.fromEntries(COLUMNS.slice(20).map((c) => [c, 1])));
+    expect(countBy(boxKeysOf('single'), columnOf)).toEqual(
+      Object.fromEntries(COLUMNS.slice(0, 10).map((c) => [c, 12])),
+    );
+    expect(countBy(boxKeysOf('double'), columnOf)).toEqual(
+      Object.fromEntries(COLUMNS.slice(10, 20).map((c) => [c, 9])),
+    );
+    expect(countBy(boxKeysOf('triple'), columnOf)).toEqual(
+      Object.fromEntries(COLUMNS.slice(20).map((c) => [c, 1])),
+    );
     expect(ROWS).toHaveLength(22);
     expect(COLUMNS).toHaveLength(30);
   });
 
   it('puts 20 box keys in each of the 11 number sets; a straight belongs to its box key set', () => {
-    expect(countBy(BOX_KEYS, numberSetOf)).toEqual(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 1, 20])));
+    expect(countBy(BOX_KEYS, numberSetOf)).toEqual(
+      Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 1, 20])),
+    );
     BOX_KEYS.forEach((k, i) => expect(numberSetOf(k)).toBe(Math.floor(i / 20) + 1));
     for (const s of ALL_STRAIGHTS) expect(numberSetOf(s)).toBe(numberSetOf(toBoxKey(s)));
   });
 
   it('rejects a bad digit type', () => {
-    expect(() => boxKeysOf('quad' as DigitType)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => boxKeysOf('quad' as DigitType)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION' }),
+    );
   });
 });

@@ -65,8 +65,16 @@ describe('the examples of domain section 3 (610, box 016)', () => {
 describe('high/low and odd/even over all numbers', () => {
   it('follows the rule per position for all 1,000 straights', () => {
     for (const s of ALL_STRAIGHTS) {
-      expect(highLow(s)).toBe(digits(s).map((d) => (d >= 5 ? 'H' : 'L')).join(''));
-      expect(oddEven(s)).toBe(digits(s).map((d) => (d % 2 ? 'O' : 'E')).join(''));
+      expect(highLow(s)).toBe(
+        digits(s)
+          .map((d) => (d >= 5 ? 'H' : 'L'))
+          .join(''),
+      );
+      expect(oddEven(s)).toBe(
+        digits(s)
+          .map((d) => (d % 2 ? 'O' : 'E'))
+          .join(''),
+      );
     }
   });
   it('box keys only give LLL, LLH, LHH, HHH: 35, 75, 75, 35', () => {
@@ -74,8 +82,12 @@ describe('high/low and odd/even over all numbers', () => {
   });
   it('every odd/even value occurs among box keys; straights split 125 each', () => {
     expect(Object.keys(countBy(BOX_KEYS, oddEven)).sort()).toEqual([...ODD_EVEN_PATTERNS].sort());
-    expect(countBy(ALL_STRAIGHTS, oddEven)).toEqual(Object.fromEntries(ODD_EVEN_PATTERNS.map((p) => [p, 125])));
-    expect(countBy(ALL_STRAIGHTS, highLow)).toEqual(Object.fromEntries(HIGH_LOW_PATTERNS.map((p) => [p, 125])));
+    expect(countBy(ALL_STRAIGHTS, oddEven)).toEqual(
+      Object.fromEntries(ODD_EVEN_PATTERNS.map((p) => [p, 125])),
+    );
+    expect(countBy(ALL_STRAIGHTS, highLow)).toEqual(
+      Object.fromEntries(HIGH_LOW_PATTERNS.map((p) => [p, 125])),
+    );
   });
 });
 
@@ -83,7 +95,10 @@ describe('binary', () => {
   it('writes the high bit then the odd bit per position, then the count of ones', () => {
     for (const s of ALL_STRAIGHTS) {
       const pairs = digits(s).map((d) => `${d >= 5 ? 1 : 0}${d % 2}`);
-      const ones = pairs.join('').split('').filter((b) => b === '1').length;
+      const ones = pairs
+        .join('')
+        .split('')
+        .filter((b) => b === '1').length;
       expect(binary(s)).toBe(`${pairs.join('/')}(${ones})`);
     }
   });
@@ -92,7 +107,9 @@ describe('binary', () => {
 describe('pairsum', () => {
   it('yields exactly the 15 groups of the spec, in its order', () => {
     expect(PAIRSUM_GROUPS).toEqual(
-      '6/3,3 7/2,3 7/3,2 8/1,3 8/2,2 8/3,1 9/1,2 9/2,1 9/3,3 10/1,1 10/2,3 10/3,2 11/1,3 11/3,1 12/3,3'.split(' '),
+      '6/3,3 7/2,3 7/3,2 8/1,3 8/2,2 8/3,1 9/1,2 9/2,1 9/3,3 10/1,1 10/2,3 10/3,2 11/1,3 11/3,1 12/3,3'.split(
+        ' ',
+      ),
     );
     expect(new Set(ALL_STRAIGHTS.map(pairsumOf))).toEqual(new Set(PAIRSUM_GROUPS));
   });
@@ -137,7 +154,9 @@ describe('12SUM', () => {
   });
   it('splits box keys 40, 55, 55, 70 and straights 250 each', () => {
     expect(countBy(BOX_KEYS, sum12Of)).toEqual({ '1,1': 40, '1,2': 55, '2,1': 55, '2,2': 70 });
-    expect(countBy(ALL_STRAIGHTS, sum12Of)).toEqual(Object.fromEntries(SUM12_GROUPS.map((g) => [g, 250])));
+    expect(countBy(ALL_STRAIGHTS, sum12Of)).toEqual(
+      Object.fromEntries(SUM12_GROUPS.map((g) => [g, 250])),
+    );
   });
 });
 
@@ -168,7 +187,11 @@ describe('classify', () => {
       digitSum: 7,
       rootSum: 7,
     });
-    expect(classify('610', { mode: 'straight' })).toMatchObject({ boxKey: '016', highLow: 'HLL', binary: '10/01/00(2)' });
+    expect(classify('610', { mode: 'straight' })).toMatchObject({
+      boxKey: '016',
+      highLow: 'HLL',
+      binary: '10/01/00(2)',
+    });
     expect(classify('610')).toEqual(classify('610', { mode: 'box' }));
   });
 
@@ -197,7 +220,9 @@ describe('classify', () => {
 
   it('rejects bad numbers and modes', () => {
     expect(() => classify('12a')).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
-    expect(() => classify('123', { mode: 'boxed' as 'box' })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', field: 'mode' }));
+    expect(() => classify('123', { mode: 'boxed' as 'box' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', field: 'mode' }),
+    );
     for (const fn of [highLow, oddEven, binary, pairsumOf, sum12Of, digitSum, rootSum]) {
       expect(() => fn('1000')).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
     }

@@ -97,7 +97,16 @@ export type Sum12Group = (typeof SUM12_GROUPS)[number];
  * HIGH_LOW_PATTERNS.length; // 8
  * ```
  */
-export const HIGH_LOW_PATTERNS = Object.freeze(['LLL', 'LLH', 'LHL', 'LHH', 'HLL', 'HLH', 'HHL', 'HHH'] as const);
+export const HIGH_LOW_PATTERNS = Object.freeze([
+  'LLL',
+  'LLH',
+  'LHL',
+  'LHH',
+  'HLL',
+  'HLH',
+  'HHL',
+  'HHH',
+] as const);
 
 /**
  * All eight odd/even patterns, `EEE` through `OOO`.
@@ -108,7 +117,16 @@ export const HIGH_LOW_PATTERNS = Object.freeze(['LLL', 'LLH', 'LHL', 'LHH', 'HLL
  * ODD_EVEN_PATTERNS[7]; // 'OOO'
  * ```
  */
-export const ODD_EVEN_PATTERNS = Object.freeze(['EEE', 'EEO', 'EOE', 'EOO', 'OEE', 'OEO', 'OOE', 'OOO'] as const);
+export const ODD_EVEN_PATTERNS = Object.freeze([
+  'EEE',
+  'EEO',
+  'EOE',
+  'EOO',
+  'OEE',
+  'OEO',
+  'OOE',
+  'OOO',
+] as const);
 
 /**
  * The four bit pairs of one digit in the binary pattern: high bit then odd bit.
@@ -126,11 +144,8 @@ export const BINARY_PAIRS = Object.freeze(['00', '01', '10', '11'] as const);
 /** @internal */ export const ODD_EVEN_INDEX = new Uint8Array(1000);
 /** @internal */ export const SUM12_INDEX = new Uint8Array(1000);
 /** @internal */ export const PAIRSUM_INDEX = new Uint8Array(1000);
-/** @internal binary pair (0–3) of digits 1, 2, 3 */ export const BINARY_INDEX: readonly Uint8Array[] = [
-  new Uint8Array(1000),
-  new Uint8Array(1000),
-  new Uint8Array(1000),
-];
+/** @internal binary pair (0–3) of digits 1, 2, 3 */ export const BINARY_INDEX: readonly Uint8Array[] =
+  [new Uint8Array(1000), new Uint8Array(1000), new Uint8Array(1000)];
 /** @internal */ export const DIGIT_SUM = new Uint8Array(1000);
 const BINARY_TEXT: string[] = new Array<string>(1000).fill('');
 
@@ -297,9 +312,13 @@ export interface Classification {
 /** @internal */
 export function assertMode(mode: unknown, field = 'mode'): Mode {
   if (mode === 'box' || mode === 'straight') return mode;
-  throw new Pick3Error('INVALID_OPTION', `${field} must be "box" or "straight", got ${describeValue(mode)}.`, {
-    field,
-  });
+  throw new Pick3Error(
+    'INVALID_OPTION',
+    `${field} must be "box" or "straight", got ${describeValue(mode)}.`,
+    {
+      field,
+    },
+  );
 }
 
 /**

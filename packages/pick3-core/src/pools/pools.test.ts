@@ -16,7 +16,9 @@ describe('pool ids and labels', () => {
     expect(parsePoolId('3-3', { fallback: true })).toBe('1-1');
     expect(parsePoolId(undefined, { fallback: true })).toBe('1-1');
     for (const bad of ['3-3', '', '1_1', 'pool 1,1', undefined]) {
-      expect(() => parsePoolId(bad)).toThrow(expect.objectContaining({ code: 'INVALID_POOL', field: 'poolId' }));
+      expect(() => parsePoolId(bad)).toThrow(
+        expect.objectContaining({ code: 'INVALID_POOL', field: 'poolId' }),
+      );
     }
   });
 
@@ -28,19 +30,27 @@ describe('pool ids and labels', () => {
       'permanent-pool-2-1',
     ]);
     expect(trackerSessionId('Pool 1,1')).toBe('permanent-pool-1-1');
-    expect(() => trackerSessionId('Pool 9,9')).toThrow(expect.objectContaining({ code: 'INVALID_POOL' }));
+    expect(() => trackerSessionId('Pool 9,9')).toThrow(
+      expect.objectContaining({ code: 'INVALID_POOL' }),
+    );
   });
 });
 
 describe('poolMembers', () => {
   it('holds the box keys of each box-form 12SUM group, in display order', () => {
     expect(POOL_IDS.map((id) => poolMembers(id).length)).toEqual([40, 55, 70, 55]);
-    for (const id of POOL_IDS) expect(poolMembers(id)).toEqual(BOX_KEYS.filter((k) => sum12Of(k) === poolLabel(id)));
+    for (const id of POOL_IDS)
+      expect(poolMembers(id)).toEqual(BOX_KEYS.filter((k) => sum12Of(k) === poolLabel(id)));
   });
 
   it('uses a replaced member list', () => {
-    expect(poolMembers('1-1', { pools: { '1-1': ['034', '012'] } as never })).toEqual(['012', '034']);
-    expect(() => poolMembers('1-1', { pools: { '1-1': ['610'] } as never })).toThrow(expect.objectContaining({ code: 'INVALID_TABLE' }));
+    expect(poolMembers('1-1', { pools: { '1-1': ['034', '012'] } as never })).toEqual([
+      '012',
+      '034',
+    ]);
+    expect(() => poolMembers('1-1', { pools: { '1-1': ['610'] } as never })).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE' }),
+    );
   });
 });
 
@@ -53,15 +63,24 @@ describe('poolAnalysis', () => {
 
   it('splits members into removed and remaining for the analysis', () => {
     const pool = poolAnalysis(analyze([...draws]), '1-1');
-    expect(pool).toMatchObject({ id: '1,1', name: 'Pool 1,1', title: 'Pool 1,1', removedNumbers: ['016'] });
+    expect(pool).toMatchObject({
+      id: '1,1',
+      name: 'Pool 1,1',
+      title: 'Pool 1,1',
+      removedNumbers: ['016'],
+    });
     expect(pool.remainingNumbers).toEqual(poolMembers('1-1').filter((k) => k !== '016'));
     expect(poolAnalysis(analyze([...draws]), '2-2').removedNumbers).toEqual(['022']);
-    expect(poolAnalysis(analyze([...draws], { isBoxMode: false }), '2-2').removedNumbers).toEqual(['022']);
+    expect(poolAnalysis(analyze([...draws], { isBoxMode: false }), '2-2').removedNumbers).toEqual([
+      '022',
+    ]);
   });
 
   it('leaves out members outside the analysis universe', () => {
     const singles = poolAnalysis(analyze([...draws], { digitFilter: 'singles' }), '1-2');
-    expect([...singles.removedNumbers, ...singles.remainingNumbers].every((k) => new Set(k).size === 3)).toBe(true);
+    expect(
+      [...singles.removedNumbers, ...singles.remainingNumbers].every((k) => new Set(k).size === 3),
+    ).toBe(true);
   });
 
   it('partitions each pool on the real GA history', () => {
@@ -71,7 +90,9 @@ describe('poolAnalysis', () => {
       const removed = new Set(analysis.boxAnalysis.removedNumbers);
       for (const id of POOL_IDS) {
         const pool = poolAnalysis(analysis, id);
-        expect([...pool.removedNumbers, ...pool.remainingNumbers].sort()).toEqual([...poolMembers(id)].sort());
+        expect([...pool.removedNumbers, ...pool.remainingNumbers].sort()).toEqual(
+          [...poolMembers(id)].sort(),
+        );
         expect(pool.removedNumbers.every((k) => removed.has(k))).toBe(true);
         expect(pool.remainingNumbers.some((k) => removed.has(k))).toBe(false);
       }

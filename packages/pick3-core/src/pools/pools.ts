@@ -1,7 +1,13 @@
 import { describeValue, Pick3Error } from '../errors/errors.js';
 import type { AnalysisResponse } from '../analysis/analysis.js';
 import type { BoxKey } from '../numbers/numbers.js';
-import { defaultTables, POOL_IDS, validateMembers, type PoolId, type Tables } from '../tables/tables.js';
+import {
+  defaultTables,
+  POOL_IDS,
+  validateMembers,
+  type PoolId,
+  type Tables,
+} from '../tables/tables.js';
 
 const DEFAULT_POOLS = defaultTables().pools;
 
@@ -38,9 +44,13 @@ export function parsePoolId(value: unknown, options: { fallback?: boolean } = {}
     if ((POOL_IDS as readonly string[]).includes(id)) return id as PoolId;
   }
   if (options.fallback === true) return '1-1';
-  throw new Pick3Error('INVALID_POOL', `${describeValue(value)} is not a pool (expected ${POOL_IDS.join(', ')}).`, {
-    field: 'poolId',
-  });
+  throw new Pick3Error(
+    'INVALID_POOL',
+    `${describeValue(value)} is not a pool (expected ${POOL_IDS.join(', ')}).`,
+    {
+      field: 'poolId',
+    },
+  );
 }
 
 /**
@@ -107,7 +117,13 @@ export function poolAnalysis(
     if (!inUniverse.has(key)) continue;
     (drawn.has(key) ? removedNumbers : remainingNumbers).push(key);
   }
-  return { id: label, name: `Pool ${label}`, title: `Pool ${label}`, removedNumbers, remainingNumbers };
+  return {
+    id: label,
+    name: `Pool ${label}`,
+    title: `Pool ${label}`,
+    removedNumbers,
+    remainingNumbers,
+  };
 }
 
 /**
@@ -124,4 +140,3 @@ export function poolAnalysis(
 export function trackerSessionId(poolId: PoolId | string): string {
   return `permanent-pool-${parsePoolId(poolId)}`;
 }
-

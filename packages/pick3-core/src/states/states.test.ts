@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { gameName, isKnownState, parseStateCode, STATE_CODES, stateName, STATES } from './states.js';
+import {
+  gameName,
+  isKnownState,
+  parseStateCode,
+  STATE_CODES,
+  stateName,
+  STATES,
+} from './states.js';
 
 describe('STATES', () => {
   it('lists the Lottery Sites entries of the spec, one per state or group', () => {
     expect(STATE_CODES).toEqual(
-      'AR AZ CA CO CT DC DE FL GA IA ID IL IN KS KY LA MD ME MI MN MO NC NE NJ NM NY OH OK PA SC TN TX VA WA WI WV'.split(' '),
+      'AR AZ CA CO CT DC DE FL GA IA ID IL IN KS KY LA MD ME MI MN MO NC NE NJ NM NY OH OK PA SC TN TX VA WA WI WV'.split(
+        ' ',
+      ),
     );
     expect(new Set(STATE_CODES).size).toBe(STATES.length);
     expect(stateName('ME')).toBe('Maine/NH/VT');
@@ -49,7 +58,12 @@ describe('parseStateCode', () => {
     expect(parseStateCode('ga')).toBe('GA');
     expect(parseStateCode('ZZ')).toBe('ZZ');
   });
-  it.each([[''], ['G'], ['GAA'], ['G1'], [' GA'], ['Georgia'], [undefined]])('rejects %j with INVALID_STATE', (bad) => {
-    expect(() => parseStateCode(bad)).toThrow(expect.objectContaining({ code: 'INVALID_STATE', field: 'state' }));
-  });
+  it.each([[''], ['G'], ['GAA'], ['G1'], [' GA'], ['Georgia'], [undefined]])(
+    'rejects %j with INVALID_STATE',
+    (bad) => {
+      expect(() => parseStateCode(bad)).toThrow(
+        expect.objectContaining({ code: 'INVALID_STATE', field: 'state' }),
+      );
+    },
+  );
 });

@@ -43,7 +43,12 @@ export const STATES: readonly StateInfo[] = Object.freeze([
   entry('DC', 'District of Columbia', 'DC-3', 'https://dclottery.com/dc-3'),
   entry('DE', 'Delaware', 'Play 3', 'https://www.delottery.com/Draw-Games/Play-3'),
   entry('FL', 'Florida', 'Pick 3', 'https://www.floridalottery.com/games/draw-games/pick-3'),
-  entry('GA', 'Georgia', 'Georgia Cash 3', 'https://www.galottery.com/en-us/games/draw-games/cash-three.html'),
+  entry(
+    'GA',
+    'Georgia',
+    'Georgia Cash 3',
+    'https://www.galottery.com/en-us/games/draw-games/cash-three.html',
+  ),
   entry('IA', 'Iowa', 'Pick 3', 'https://www.ialottery.com/games/pick-3'),
   entry('ID', 'Idaho', 'Pick 3', 'https://www.idaholottery.com/games/draw/pick-3'),
   entry('IL', 'Illinois', 'Pick 3', 'https://www.illinoislottery.com/dbg/results/pick3'),
@@ -52,7 +57,12 @@ export const STATES: readonly StateInfo[] = Object.freeze([
   entry('KY', 'Kentucky', 'Pick 3', 'https://www.kylottery.com/apps/draw_games/pick3/'),
   entry('LA', 'Louisiana', 'Pick 3', 'https://louisianalottery.com/pick-3'),
   entry('MD', 'Maryland', 'Pick 3', 'https://www.mdlottery.com/games/pick-3/'),
-  entry('ME', 'Maine/NH/VT', 'Tri-State Pick 3', 'https://www.mainelottery.com/players_info/pick3.shtml'),
+  entry(
+    'ME',
+    'Maine/NH/VT',
+    'Tri-State Pick 3',
+    'https://www.mainelottery.com/players_info/pick3.shtml',
+  ),
   entry('MI', 'Michigan', 'Daily 3', 'https://www.michiganlottery.com/games/daily-3'),
   entry('MN', 'Minnesota', 'Pick 3', 'https://www.mnlottery.com/games/draw-games/pick-3'),
   entry('MO', 'Missouri', 'Pick 3', 'https://www.molottery.com/pick-3'),
@@ -66,7 +76,12 @@ export const STATES: readonly StateInfo[] = Object.freeze([
   entry('PA', 'Pennsylvania', 'Pick 3', 'https://www.palottery.state.pa.us/Draw-Games/Pick-3.aspx'),
   entry('SC', 'South Carolina', 'Pick 3', 'https://www.sceducationlottery.com/Games/Pick3'),
   entry('TN', 'Tennessee', 'Cash 3', 'https://www.tnlottery.com/games/draw-games/cash-3/'),
-  entry('TX', 'Texas', 'Texas Pick 3', 'https://www.texaslottery.com/export/sites/lottery/Games/Pick_3/index.html'),
+  entry(
+    'TX',
+    'Texas',
+    'Texas Pick 3',
+    'https://www.texaslottery.com/export/sites/lottery/Games/Pick_3/index.html',
+  ),
   entry('VA', 'Virginia', 'Pick 3', 'https://www.valottery.com/data/draw-games/pick-3'),
   entry('WA', 'Washington', 'Pick 3', 'https://www.walottery.com/JackpotResults/Pick3.aspx'),
   entry('WI', 'Wisconsin', 'Pick 3', 'https://wilottery.com/games/pick-3'),
@@ -100,9 +115,13 @@ export const STATE_CODES: readonly string[] = Object.freeze(STATES.map((s) => s.
  */
 export function parseStateCode(text: unknown): string {
   if (typeof text !== 'string' || !/^[A-Za-z]{2}$/.test(text)) {
-    throw new Pick3Error('INVALID_STATE', `${describeValue(text)} is not a state code (two letters, like GA).`, {
-      field: 'state',
-    });
+    throw new Pick3Error(
+      'INVALID_STATE',
+      `${describeValue(text)} is not a state code (two letters, like GA).`,
+      {
+        field: 'state',
+      },
+    );
   }
   return text.toUpperCase();
 }

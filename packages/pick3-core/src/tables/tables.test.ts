@@ -8,7 +8,8 @@ describe('defaultTables', () => {
   it('maps all 220 box keys by the rules', () => {
     const t = defaultTables();
     // Object key order cannot follow display order: JS lists integer-like keys ('111') first.
-    for (const kind of ['pairsum', 'sum12', 'numberSet'] as const) expect(Object.keys(t[kind]).sort()).toEqual([...BOX_KEYS].sort());
+    for (const kind of ['pairsum', 'sum12', 'numberSet'] as const)
+      expect(Object.keys(t[kind]).sort()).toEqual([...BOX_KEYS].sort());
     for (const k of BOX_KEYS) {
       expect(t.pairsum[k]).toBe(pairsumOf(k));
       expect(t.sum12[k]).toBe(sum12Of(k));
@@ -20,7 +21,8 @@ describe('defaultTables', () => {
     const { pools } = defaultTables();
     expect(Object.keys(pools)).toEqual(POOL_IDS);
     expect(POOL_IDS.map((id) => pools[id].length)).toEqual([40, 55, 70, 55]);
-    for (const id of POOL_IDS) for (const k of pools[id]) expect(sum12Of(k)).toBe(id.replace('-', ','));
+    for (const id of POOL_IDS)
+      for (const k of pools[id]) expect(sum12Of(k)).toBe(id.replace('-', ','));
     expect(new Set(POOL_IDS.flatMap((id) => pools[id])).size).toBe(220);
   });
 
@@ -60,7 +62,10 @@ describe('validateTable', () => {
     const text = Object.entries(defaultTables().pairsum)
       .map(([k, g]) => `${k},${g}`)
       .join('\n');
-    expect(validateTable('pairsum', text)).toEqual({ table: defaultTables().pairsum, missingKeys: [] });
+    expect(validateTable('pairsum', text)).toEqual({
+      table: defaultTables().pairsum,
+      missingKeys: [],
+    });
   });
 
   it.each([
@@ -74,13 +79,25 @@ describe('validateTable', () => {
     ['pairsum', 'boxKey,group\n016', 'line 2: expected "boxKey,group"'],
     ['pairsum', 'boxKey,group\n16,10/1,1', 'line 2: "16" is not a box key'],
   ] as const)('%s table %j is rejected: %s', (kind, data, message) => {
-    expect(() => validateTable(kind, data)).toThrow(expect.objectContaining({ code: 'INVALID_TABLE', field: kind, message: expect.stringContaining(message) }));
+    expect(() => validateTable(kind, data)).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_TABLE',
+        field: kind,
+        message: expect.stringContaining(message),
+      }),
+    );
   });
 
   it('rejects an unknown kind and non-table data', () => {
-    expect(() => validateTable('coordinate' as 'pairsum', {})).toThrow(expect.objectContaining({ code: 'INVALID_TABLE', field: 'kind' }));
-    expect(() => validateTable('pairsum', [] as never)).toThrow(expect.objectContaining({ code: 'INVALID_TABLE' }));
-    expect(() => validateTable('pairsum', null as never)).toThrow(expect.objectContaining({ code: 'INVALID_TABLE' }));
+    expect(() => validateTable('coordinate' as 'pairsum', {})).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE', field: 'kind' }),
+    );
+    expect(() => validateTable('pairsum', [] as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE' }),
+    );
+    expect(() => validateTable('pairsum', null as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE' }),
+    );
   });
 
   it('lists many problems in one message, capped', () => {
@@ -104,6 +121,8 @@ describe('validatePools', () => {
     [{ '1-1': ['012', '012'] }, 'listed twice'],
     [{ '1-1': 12 }, 'expected a list'],
   ])('rejects %j', (data, message) => {
-    expect(() => validatePools(data as never)).toThrow(expect.objectContaining({ code: 'INVALID_TABLE', message: expect.stringContaining(message) }));
+    expect(() => validatePools(data as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE', message: expect.stringContaining(message) }),
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describeValue, Pick3Error } from '../errors/errors.js';
-import { ALL_STRAIGHTS, BOX_KEYS, BOX_VALUE, DISPLAY_NUMBER, straightValue, type BoxKey } from '../numbers/numbers.js';
+import {
+  ALL_STRAIGHTS,
+  BOX_KEYS,
+  BOX_VALUE,
+  DISPLAY_NUMBER,
+  straightValue,
+  type BoxKey,
+} from '../numbers/numbers.js';
 import {
   PAIRSUM_GROUPS,
   PAIRSUM_INDEX,
@@ -71,7 +78,11 @@ export const TABLE_KINDS = Object.freeze(['pairsum', 'sum12', 'numberSet'] as co
 export type TableKind = (typeof TABLE_KINDS)[number];
 
 /** Group label type per table kind. */
-type GroupOf<K extends TableKind> = K extends 'numberSet' ? number : K extends 'sum12' ? Sum12Group : PairsumGroup;
+type GroupOf<K extends TableKind> = K extends 'numberSet'
+  ? number
+  : K extends 'sum12'
+    ? Sum12Group
+    : PairsumGroup;
 
 /**
  * Builds the default tables from the rules, as fresh plain objects a caller may change or serialise.
@@ -131,9 +142,19 @@ function csvEntries(kind: string, text: string): Array<[string, string, number]>
     // Pairsum and 12SUM labels contain a comma, so only the first comma separates key from group;
     // quotes around either cell are dropped.
     const comma = line.indexOf(',');
-    if (comma < 0) throw invalidTable(kind, `line ${i + 1}: expected "boxKey,group", got ${describeValue(line)}.`);
-    const key = line.slice(0, comma).trim().replace(/^"(.*)"$/, '$1');
-    const group = line.slice(comma + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (comma < 0)
+      throw invalidTable(
+        kind,
+        `line ${i + 1}: expected "boxKey,group", got ${describeValue(line)}.`,
+      );
+    const key = line
+      .slice(0, comma)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    const group = line
+      .slice(comma + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (out.length === 0 && straightValue(key) < 0 && /^[A-Za-z_ ]+$/.test(key)) return; // header
     out.push([key, group, i + 1]);
   });
@@ -146,7 +167,9 @@ function parseGroup(kind: TableKind, value: unknown): GroupOf<TableKind> | undef
     return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 11 ? n : undefined;
   }
   const groups: readonly string[] = kind === 'sum12' ? SUM12_GROUPS : PAIRSUM_GROUPS;
-  return typeof value === 'string' && groups.includes(value) ? (value as GroupOf<TableKind>) : undefined;
+  return typeof value === 'string' && groups.includes(value)
+    ? (value as GroupOf<TableKind>)
+    : undefined;
 }
 
 /**
@@ -165,11 +188,18 @@ function parseGroup(kind: TableKind, value: unknown): GroupOf<TableKind> | undef
  * validateTable('pairsum', { '610': '10/1,1' }); // throws INVALID_TABLE: "610" is not a box key
  * ```
  */
-export function validateTable<K extends TableKind>(kind: K, data: string | Record<string, unknown>): ValidatedTable<K> {
+export function validateTable<K extends TableKind>(
+  kind: K,
+  data: string | Record<string, unknown>,
+): ValidatedTable<K> {
   if (!(TABLE_KINDS as readonly string[]).includes(kind)) {
-    throw new Pick3Error('INVALID_TABLE', `${describeValue(kind)} is not a table kind (${TABLE_KINDS.join(', ')}).`, {
-      field: 'kind',
-    });
+    throw new Pick3Error(
+      'INVALID_TABLE',
+      `${describeValue(kind)} is not a table kind (${TABLE_KINDS.join(', ')}).`,
+      {
+        field: 'kind',
+      },
+    );
   }
   let entries: Array<[string, unknown, string]>;
   if (typeof data === 'string') {
@@ -202,7 +232,10 @@ export function validateTable<K extends TableKind>(kind: K, data: string | Recor
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, 10).join('; ');
-    throw invalidTable(kind, `${shown}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}.`);
+    throw invalidTable(
+      kind,
+      `${shown}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}.`,
+    );
   }
   const table: Record<BoxKey, GroupOf<K>> = {};
   const missingKeys: BoxKey[] = [];
@@ -224,11 +257,17 @@ export function validateMembers(field: string, data: unknown): BoxKey[] {
           .filter((s) => s !== '')
       : data;
   if (!Array.isArray(list)) {
-    throw new Pick3Error('INVALID_TABLE', `${field}: expected a list of box keys, got ${describeValue(data)}.`, {
-      field,
-    });
+    throw new Pick3Error(
+      'INVALID_TABLE',
+      `${field}: expected a list of box keys, got ${describeValue(data)}.`,
+      {
+        field,
+      },
+    );
   }
-  const bad = list.filter((k) => !(typeof k === 'string' && straightValue(k) >= 0 && BOX_VALUE[+k] === +k));
+  const bad = list.filter(
+    (k) => !(typeof k === 'string' && straightValue(k) >= 0 && BOX_VALUE[+k] === +k),
+  );
   if (bad.length > 0) {
     throw new Pick3Error(
       'INVALID_TABLE',
@@ -257,17 +296,28 @@ export function validateMembers(field: string, data: unknown): BoxKey[] {
  * missingKeys; // ['1-2', '2-2', '2-1']
  * ```
  */
-export function validatePools(data: Record<string, unknown>): { pools: Record<PoolId, BoxKey[]>; missingKeys: PoolId[] } {
+export function validatePools(data: Record<string, unknown>): {
+  pools: Record<PoolId, BoxKey[]>;
+  missingKeys: PoolId[];
+} {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new Pick3Error('INVALID_TABLE', `pools: expected an object of pool id → members, got ${describeValue(data)}.`, {
-      field: 'pools',
-    });
+    throw new Pick3Error(
+      'INVALID_TABLE',
+      `pools: expected an object of pool id → members, got ${describeValue(data)}.`,
+      {
+        field: 'pools',
+      },
+    );
   }
   const unknown = Object.keys(data).filter((k) => !(POOL_IDS as readonly string[]).includes(k));
   if (unknown.length > 0) {
-    throw new Pick3Error('INVALID_TABLE', `pools: unknown pool ids ${unknown.map(describeValue).join(', ')} (expected ${POOL_IDS.join(', ')}).`, {
-      field: 'pools',
-    });
+    throw new Pick3Error(
+      'INVALID_TABLE',
+      `pools: unknown pool ids ${unknown.map(describeValue).join(', ')} (expected ${POOL_IDS.join(', ')}).`,
+      {
+        field: 'pools',
+      },
+    );
   }
   const defaults = defaultTables().pools;
   const pools = {} as Record<PoolId, BoxKey[]>;
@@ -288,7 +338,8 @@ export function validatePools(data: Record<string, unknown>): { pools: Record<Po
  */
 export function tableIndex(kind: TableKind, table: Record<string, unknown>): Uint8Array {
   const byKey = new Uint8Array(1000).fill(31);
-  const labels: readonly unknown[] = kind === 'numberSet' ? [...Array(12).keys()] : kind === 'sum12' ? SUM12_GROUPS : PAIRSUM_GROUPS;
+  const labels: readonly unknown[] =
+    kind === 'numberSet' ? [...Array(12).keys()] : kind === 'sum12' ? SUM12_GROUPS : PAIRSUM_GROUPS;
   for (const key in table) {
     const v = straightValue(key);
     if (v < 0 || BOX_VALUE[v] !== v) continue;

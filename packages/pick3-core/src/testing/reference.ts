@@ -7,11 +7,23 @@ import { BOX_KEYS, ALL_STRAIGHTS, digitTypeOf, toBoxKey } from '../numbers/numbe
 import type { AnalysisOptions, AnalysisResponse } from '../analysis/analysis.js';
 
 const SHORT = { MORN: 'Morn', DAY: 'Day', EVE: 'Eve', NITE: 'Nite' } as const;
-const TYPE = { 'all-numbers': null, singles: 'single', doubles: 'double', triples: 'triple' } as const;
+const TYPE = {
+  'all-numbers': null,
+  singles: 'single',
+  doubles: 'double',
+  triples: 'triple',
+} as const;
 
 type CoreDraw = Pick<
   AnalysisResponse['draws'][number],
-  'date' | 'draw' | 'winner' | 'sortedNumbers' | 'isRepeat' | 'isIdenticalRepeat' | 'gap' | 'lastSeenDate'
+  | 'date'
+  | 'draw'
+  | 'winner'
+  | 'sortedNumbers'
+  | 'isRepeat'
+  | 'isIdenticalRepeat'
+  | 'gap'
+  | 'lastSeenDate'
 >;
 
 export function referenceAnalyze(
@@ -21,7 +33,8 @@ export function referenceAnalyze(
   const window = [...draws].sort(compareDraws).slice(-o.windowSize);
   const passing = window.filter(
     (d) =>
-      (!['Morn', 'Day', 'Eve', 'Nite'].includes(o.timeFilter) || SHORT[d.drawTime] === o.timeFilter) &&
+      (!['Morn', 'Day', 'Eve', 'Nite'].includes(o.timeFilter) ||
+        SHORT[d.drawTime] === o.timeFilter) &&
       (TYPE[o.digitFilter] === null || digitTypeOf(d.number) === TYPE[o.digitFilter]),
   );
   const base = passing.slice(Math.max(0, passing.length - o.limit));
@@ -53,7 +66,13 @@ export function referenceAnalyze(
     };
   });
   const shown = annotated
-    .filter((a) => (o.timeFilter === 'repeats' ? a.isRepeat : o.timeFilter === 'identical-repeats' ? a.isIdenticalRepeat : true))
+    .filter((a) =>
+      o.timeFilter === 'repeats'
+        ? a.isRepeat
+        : o.timeFilter === 'identical-repeats'
+          ? a.isIdenticalRepeat
+          : true,
+    )
     .reverse();
   const universe = (o.isBoxMode ? BOX_KEYS : ALL_STRAIGHTS).filter(
     (n) => TYPE[o.digitFilter] === null || digitTypeOf(n) === TYPE[o.digitFilter],
@@ -86,7 +105,9 @@ export function referenceAnalyze(
       remainingNumbers: remaining,
       removedDisplayNumbers: removed.map((n) => {
         if (!o.isBoxMode) return n;
-        const forms = [...new Set(shown.filter((a) => a.key === n && a.d.number !== n).map((a) => a.d.number))];
+        const forms = [
+          ...new Set(shown.filter((a) => a.key === n && a.d.number !== n).map((a) => a.d.number)),
+        ];
         return forms.length === 0 ? n : `${n} (${forms.join(', ')})`;
       }),
       remainingDisplayNumbers: remaining,

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
  * The shared real draw histories: `shared/` sits beside the repository root (here and in CI), so from
  * packages/pick3-core/src/testing/ it is five levels up.
  */
-export const DRAWS_DIR = fileURLToPath(new URL('../../../../../shared/data/draws/', import.meta.url));
+export const DRAWS_DIR = fileURLToPath(
+  new URL('../../../../../shared/data/draws/', import.meta.url),
+);
 
 /** Each shared history, with its row count as documented in shared/data/draws/SOURCES.md. */
 export const HISTORIES = [
