@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { straightCombinations, toBoxKey, type Draw, type DrawTimeCode, type StateDraw } from '@pick3/core';
-import type { DB, NewDrawConflict, NewLotteryDraw } from '../schema.js';
+import type { DB, NewDrawConflict } from '../schema.js';
 import { chunks, inTransaction } from './transaction.js';
 
-/** Rows per multi-row INSERT: large enough to amortise round trips, small enough for the parameter limit. */
-const CHUNK = 1000;
+/** Rows per statement: large enough to amortise round trips, small enough to keep each statement short. */
+const CHUNK = 2000;
 
 export interface UpsertDrawsResult {
   added: number;
@@ -20,20 +20,6 @@ export interface StateDrawCount {
 }
 
 const keyOf = (d: { state: string; date: string; drawTime: string }): string => `${d.state}|${d.date}|${d.drawTime}`;
-
-function toRow(draw: StateDraw, source: string): NewLotteryDraw {
-  const boxKey = toBoxKey(draw.number);
-  return {
-    state: draw.state,
-    date: draw.date,
-    draw: draw.drawTime,
-    winner: draw.number,
-    actual_straight_winner: draw.number,
-    box_key: boxKey,
-    straight_combinations: straightCombinations(boxKey).join(','),
-    source,
-  };
-}
 
 /**
  * Stores draws in one transaction: new draws are inserted; a draw already stored with the same
@@ -58,12 +44,18 @@ export async function upsertDraws(
     const notInserted: StateDraw[] = [...repeats];
     let added = 0;
     for (const chunk of chunks([...firsts.values()], CHUNK)) {
-      const inserted = await trx
-        .insertInto('lottery_draws')
-        .values(chunk.map((d) => toRow(d, source)))
-        .onConflict((oc) => oc.columns(['state', 'date', 'draw']).doNothing())
-        .returning(['state', 'date', 'draw as drawTime'])
-        .execute();
+      // One array parameter per column (unnest) instead of a VALUES list with a parameter per cell:
+      // 2–3× faster on PGlite, where parameter handling dominates, and as fast on PostgreSQL.
+      const boxKeys = chunk.map((d) => toBoxKey(d.number));
+      const { rows: inserted } = await sql<{ state: string; date: string; drawTime: string }>`
+        insert into lottery_draws (state, date, draw, winner, actual_straight_winner, box_key, straight_combinations, source)
+        select u.state, u.date, u.draw, u.winner, u.winner, u.box_key, u.combinations, ${source}
+        from unnest(${chunk.map((d) => d.state)}::text[], ${chunk.map((d) => d.date)}::text[],
+                    ${chunk.map((d) => d.drawTime)}::text[], ${chunk.map((d) => d.number)}::text[], ${boxKeys}::text[],
+                    ${boxKeys.map((b) => straightCombinations(b).join(','))}::text[])
+          as u(state, date, draw, winner, box_key, combinations)
+        on conflict (state, date, draw) do nothing
+        returning state, date, draw as "drawTime"`.execute(trx);
       added += inserted.length;
       if (inserted.length < chunk.length) {
         const done = new Set(inserted.map(keyOf));
