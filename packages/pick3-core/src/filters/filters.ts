@@ -250,7 +250,16 @@ export function toggleFilterItem<K extends FilterKind>(
   return normaliseFilterSet({ ...current, [kind]: next });
 }
 
-/** Options shared by {@link applyFilters}, {@link explainFilters} and {@link matchesFilters}. */
+/**
+ * Options shared by {@link applyFilters} and {@link explainFilters}.
+ *
+ * @example
+ * ```ts
+ * import { applyFilters, defaultTables, type FilterOptions } from '@pick3/core';
+ * const options: FilterOptions = { mode: 'straight', tables: defaultTables() };
+ * applyFilters(['610', '016'], { position1: [6] }, options); // ['016']
+ * ```
+ */
 export interface FilterOptions {
   /** Box mode: numbers are matched as box keys (a straight is taken as its box key). Default `box`. */
   mode?: Mode;

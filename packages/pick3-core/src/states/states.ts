@@ -26,7 +26,9 @@ const entry = (code: string, name: string, gameName: string, url: string): State
 
 /**
  * The Lottery Sites list of the spec, alphabetical by code (36 entries, one per state or state group).
- * URLs point at each lottery's own site.
+ * URLs point at each lottery's own site: the game's page where its address is well known, else the
+ * lottery's home page. Lotteries move pages; the database's `state_pick3_urls.verified` flag is the
+ * place to record a checked address.
  *
  * @example
  * ```ts
@@ -54,20 +56,15 @@ export const STATES: readonly StateInfo[] = Object.freeze([
   entry('IL', 'Illinois', 'Pick 3', 'https://www.illinoislottery.com/dbg/results/pick3'),
   entry('IN', 'Indiana', 'Daily 3', 'https://hoosierlottery.com/games/draw/daily-3/'),
   entry('KS', 'Kansas', 'Pick 3', 'https://www.kslottery.com/games/pick-3/'),
-  entry('KY', 'Kentucky', 'Pick 3', 'https://www.kylottery.com/apps/draw_games/pick3/'),
+  entry('KY', 'Kentucky', 'Pick 3', 'https://www.kylottery.com/'),
   entry('LA', 'Louisiana', 'Pick 3', 'https://louisianalottery.com/pick-3'),
   entry('MD', 'Maryland', 'Pick 3', 'https://www.mdlottery.com/games/pick-3/'),
-  entry(
-    'ME',
-    'Maine/NH/VT',
-    'Tri-State Pick 3',
-    'https://www.mainelottery.com/players_info/pick3.shtml',
-  ),
+  entry('ME', 'Maine/NH/VT', 'Tri-State Pick 3', 'https://www.mainelottery.com/'),
   entry('MI', 'Michigan', 'Daily 3', 'https://www.michiganlottery.com/games/daily-3'),
   entry('MN', 'Minnesota', 'Pick 3', 'https://www.mnlottery.com/games/draw-games/pick-3'),
   entry('MO', 'Missouri', 'Pick 3', 'https://www.molottery.com/pick-3'),
   entry('NC', 'North Carolina', 'Pick 3', 'https://nclottery.com/pick3'),
-  entry('NE', 'Nebraska', 'Pick 3', 'https://nelottery.com/homeapp/game/7/show'),
+  entry('NE', 'Nebraska', 'Pick 3', 'https://nelottery.com/'),
   entry('NJ', 'New Jersey', 'Pick-3', 'https://www.njlottery.com/en-us/drawgames/pick3.html'),
   entry('NM', 'New Mexico', 'Pick 3', 'https://www.nmlottery.com/pick-3'),
   entry('NY', 'New York', 'Numbers', 'https://nylottery.ny.gov/draw-game?game=numbers'),
@@ -83,7 +80,7 @@ export const STATES: readonly StateInfo[] = Object.freeze([
     'https://www.texaslottery.com/export/sites/lottery/Games/Pick_3/index.html',
   ),
   entry('VA', 'Virginia', 'Pick 3', 'https://www.valottery.com/data/draw-games/pick-3'),
-  entry('WA', 'Washington', 'Pick 3', 'https://www.walottery.com/JackpotResults/Pick3.aspx'),
+  entry('WA', 'Washington', 'Pick 3', 'https://www.walottery.com/'),
   entry('WI', 'Wisconsin', 'Pick 3', 'https://wilottery.com/games/pick-3'),
   entry('WV', 'West Virginia', 'Daily 3', 'https://wvlottery.com/draw-games/daily-3/'),
 ]);
