@@ -23,3 +23,33 @@ describeEachDriver('alertDeliveriesRepository', (t) => {
     expect(await alertDeliveriesRepository.claim(t.db(), key)).toBe(true);
   });
 });
+
+describeEachDriver('alertDeliveriesRepository outcomes', (t) => {
+  it('claims a draw alert and a daily summary once each, and records how each ended', async () => {
+    const matchId = await alertDeliveriesRepository.claimDelivery(t.db(), key);
+    expect(matchId).toEqual(expect.any(Number));
+    expect(await alertDeliveriesRepository.claimDelivery(t.db(), key)).toBeUndefined();
+    const summary = { kind: 'summary' as const, channel: 'email' as const, recipient: 'a@x.com', date: '2025-07-04' };
+    const summaryId = await alertDeliveriesRepository.claimDelivery(t.db(), summary);
+    expect(summaryId).toEqual(expect.any(Number));
+    expect(await alertDeliveriesRepository.claimDelivery(t.db(), summary)).toBeUndefined();
+    await alertDeliveriesRepository.settle(t.db(), matchId ?? 0, { status: 'sent', detail: 'msg-1' });
+    await alertDeliveriesRepository.settle(t.db(), summaryId ?? 0, { status: 'skipped', detail: 'offline' });
+    await alertDeliveriesRepository.claimDelivery(t.db(), { ...key, recipient: 'b@x.com' });
+
+    const mine = await alertDeliveriesRepository.list(t.db(), { recipient: 'a@x.com' });
+    expect(mine.map((d) => [d.kind, d.status, d.detail, d.number, d.drawTime])).toEqual([
+      ['summary', 'skipped', 'offline', '', ''],
+      ['match', 'sent', 'msg-1', '610', 'EVE'],
+    ]);
+    expect(await alertDeliveriesRepository.list(t.db())).toHaveLength(3);
+    expect(await alertDeliveriesRepository.list(t.db(), { limit: 1 })).toHaveLength(1);
+  });
+
+  it('releases a claim by id so it can be claimed again', async () => {
+    const id = await alertDeliveriesRepository.claimDelivery(t.db(), key);
+    await alertDeliveriesRepository.releaseById(t.db(), id ?? 0);
+    expect(await alertDeliveriesRepository.claimDelivery(t.db(), key)).toEqual(expect.any(Number));
+    expect((await alertDeliveriesRepository.list(t.db()))[0]?.status).toBe('pending');
+  });
+});

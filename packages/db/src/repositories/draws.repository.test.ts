@@ -189,4 +189,23 @@ describeEachDriver('drawsRepository', (t) => {
       { draw: 'NITE', draw_order: 3 },
     ]);
   });
+
+  it('finds box-key hits with the number of draws since each', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      [
+        d('GA', '2025-07-01', 'EVE', '610'),
+        d('GA', '2025-07-02', 'DAY', '222'),
+        d('GA', '2025-07-02', 'EVE', '106'),
+        d('GA', '2025-07-03', 'DAY', '333'),
+        d('TX', '2025-07-04', 'DAY', '016'),
+      ],
+      { source: 'test' },
+    );
+    expect(await drawsRepository.findByBoxKeyWithDrawsSince(t.db(), 'GA', '016')).toEqual([
+      { date: '2025-07-02', drawTime: 'EVE', number: '106', drawsSince: 1 },
+      { date: '2025-07-01', drawTime: 'EVE', number: '610', drawsSince: 3 },
+    ]);
+    expect(await drawsRepository.findByBoxKeyWithDrawsSince(t.db(), 'GA', '999')).toEqual([]);
+  });
 });

@@ -20,4 +20,20 @@ describeEachDriver('passcodesRepository', (t) => {
     const used = await passcodesRepository.recordUse(t.db(), id, '10.0.0.2', t2);
     expect(used).toMatchObject({ usageCount: 2, firstUsedAt: t1, lastUsedAt: t2, assignedIp: '10.0.0.1' });
   });
+
+  it('counts active passcodes, turns one off and on by hash, and lists them newest first', async () => {
+    expect(await passcodesRepository.countActive(t.db())).toBe(0);
+    const a = await passcodesRepository.upsertHash(t.db(), { codeHash: 'a' });
+    const b = await passcodesRepository.upsertHash(t.db(), { codeHash: 'b' });
+    expect(await passcodesRepository.countActive(t.db())).toBe(2);
+    expect(await passcodesRepository.setActive(t.db(), 'a', false)).toBe(true);
+    expect(await passcodesRepository.setActive(t.db(), 'nope', false)).toBe(false);
+    expect(await passcodesRepository.countActive(t.db())).toBe(1);
+    expect((await passcodesRepository.list(t.db())).map((p) => [p.id, p.isActive])).toEqual([
+      [b.id, 'true'],
+      [a.id, 'false'],
+    ]);
+    await passcodesRepository.setActive(t.db(), 'a', true);
+    expect(await passcodesRepository.findActiveByHash(t.db(), 'a')).toMatchObject({ id: a.id });
+  });
 });
