@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describeEachDriver } from '@pick3/db/testing';
+import { describeEachDriver, openTestDb } from '@pick3/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -80,7 +80,8 @@ describeEachDriver('app', (t) => {
   });
 
   it('hides 5xx details from the client and maps a lost database to 503 DB_UNAVAILABLE', async () => {
-    const database = t.database();
+    // Its own database: the suite's one stays open for the other tests.
+    const database = await openTestDb({ driver: t.driver });
     const app = await buildApp(testConfig(), { database });
     app.get('/api/test-failure', async () => {
       throw new Error('secret internal detail');
@@ -104,7 +105,7 @@ describeEachDriver('app', (t) => {
     const badJson = await app.inject({ method: 'POST', url: '/api/poll', headers: { 'content-type': 'application/json' }, payload: '{"pollType":' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
-    const wrongType = await app.inject({ method: 'POST', url: '/api/poll', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const wrongType = await app.inject({ method: 'POST', url: '/api/poll', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     const huge = await app.inject({ method: 'POST', url: '/api/poll', payload: { pollType: 'x'.repeat(70_000) } });

@@ -9,6 +9,7 @@ import { Type, type Static } from 'typebox';
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
   'BAD_REQUEST',
+  'FORBIDDEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',

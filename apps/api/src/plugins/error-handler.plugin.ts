@@ -15,6 +15,7 @@ interface AjvError {
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
@@ -37,7 +38,7 @@ const CONNECTION_ERROR_CODES = new Set([
   '53300', // too_many_connections
 ]);
 const CONNECTION_ERROR_MESSAGES =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|PGlite is closed|Client was closed|database unavailable/i;
+  /Connection terminated|connection error|timeout exceeded when trying to connect|PGlite is closed|Client was closed|driver has already been destroyed|database unavailable/i;
 
 /** True for errors that say the database cannot be reached (not for bad SQL or constraint errors). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -92,9 +92,11 @@ export default fp(
         // index.html is always answered by the fallback below, with the state's meta tags.
         index: false,
         allowedPath: (pathName) => pathName !== '/index.html',
+        cacheControl: false,
         setHeaders: (res, path) => {
-          // Vite puts content-hashed files under assets/: they never change.
-          if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          // Vite puts content-hashed files under assets/: they never change. Others revalidate.
+          const immutable = /[\\/]assets[\\/]/.test(path);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
         },
       });
     }
@@ -109,6 +111,11 @@ export default fp(
       }
       // no-cache: the page is small and must pick up a new build (its asset names) at once.
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+
+    if (indexHtml !== undefined) {
+      // The static handler would refuse the root folder itself (403): the home page is the SPA.
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendSpa(request, reply));
     }
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, function notFound(request, reply) {

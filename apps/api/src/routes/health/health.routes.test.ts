@@ -1,4 +1,4 @@
-import { describeEachDriver } from '@pick3/db/testing';
+import { describeEachDriver, openTestDb } from '@pick3/db/testing';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
 
@@ -22,7 +22,8 @@ describeEachDriver('health routes', (t) => {
   });
 
   it('GET /api/ready answers 503 DB_UNAVAILABLE once the database is gone', async () => {
-    const database = t.database();
+    // Its own database: the suite's one stays open for the other tests.
+    const database = await openTestDb({ driver: t.driver });
     const app = await buildTestApp(database);
     await database.close();
     const response = await app.inject('/api/ready');

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { drawsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, expect, it } from 'vitest';
-import type { App } from '../../app.js';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 import type { RefreshStatus } from './refresh-runner.js';
 
