@@ -4,6 +4,7 @@
 import { startScheduler, type Scheduler } from '@pick3/scraper';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { sendAlertsForNewDraws } from './services/alerts.service.js';
 import { runTrackerStep } from './services/tracker.js';
 
 /** A shutdown that hangs (a stuck connection) must not keep the process alive past this. */
@@ -37,6 +38,11 @@ async function main(): Promise<void> {
         if (result.summary.updatedStates.includes('GA')) {
           runTrackerStep(app.db, app.analysis).catch((error: unknown) =>
             app.log.error({ err: error }, 'tracker step after scheduled ingestion failed'),
+          );
+        }
+        if (result.summary.updatedStates.length > 0) {
+          sendAlertsForNewDraws(app, result.summary.updatedStates).catch((error: unknown) =>
+            app.log.error({ err: error }, 'alerts after scheduled ingestion failed'),
           );
         }
       },

@@ -109,9 +109,9 @@ export async function sendAlertsForNewDraws(
   newDraws: readonly StateDraw[] | readonly string[],
 ): Promise<AlertRunSummary> {
   const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
-  const draws = await resolveDraws(ctx, newDraws);
-  if (draws.length === 0) return summary;
   const trackers = await aertRepository.listTracking(ctx.db);
+  if (trackers.length === 0) return summary;
+  const draws = await resolveDraws(ctx, newDraws);
   for (const settings of trackers) {
     const recipients = recipientsOf(settings);
     if (recipients.length === 0) continue;

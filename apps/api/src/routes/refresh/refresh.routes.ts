@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
+import { sendAlertsForNewDraws } from '../../services/alerts.service.js';
 import { runTrackerStep } from '../../services/tracker.js';
 import { RefreshRunner, type RefreshKind, type RefreshOptions, type RefreshStatus } from './refresh-runner.js';
 import {
@@ -47,6 +48,12 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
       // New Georgia draws settle pending tracker results and open the next ones.
       await runTrackerStep(app.db, app.analysis).catch((error: unknown) =>
         app.log.error({ err: error }, 'tracker step after refresh failed'),
+      );
+    }
+    if (summary.updatedStates.length > 0) {
+      // Tracked hits go out at once; mail and SMS must not hold up the refresh answer.
+      void sendAlertsForNewDraws(app, summary.updatedStates).catch((error: unknown) =>
+        app.log.error({ err: error }, 'alerts after refresh failed'),
       );
     }
     return answer(summary);
