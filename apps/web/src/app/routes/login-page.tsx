@@ -1,9 +1,10 @@
+import { Box } from '@mantine/core';
 import { LoginView } from '../../features/auth/components/LoginView.js';
 
 export default function LoginPage() {
   return (
-    <main id="main">
+    <Box component="main" id="main" p="sm">
       <LoginView />
-    </main>
+    </Box>
   );
 }

@@ -1,14 +1,20 @@
+import { useState } from 'react';
+import { Box } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import { useAuthToken } from '../../lib/auth-token.js';
+import { getAuthToken } from '../../lib/auth-token.js';
 import { ProfileView } from '../../features/profile/components/ProfileView.js';
 
-/** /profile: only with a stored token (spec §4 Auth); otherwise /login. */
+/**
+ * /profile: only with a stored token (spec §4 Auth); otherwise /login. The check is made on
+ * arrival: Logout clears the token on its way to /, and a session that ended elsewhere shows up
+ * as a 401 from /api/me, which ProfileView sends to /login.
+ */
 export default function ProfilePage() {
-  const token = useAuthToken();
-  if (!token) return <Navigate to="/login" replace />;
+  const [hasToken] = useState(() => getAuthToken() !== null);
+  if (!hasToken) return <Navigate to="/login" replace />;
   return (
-    <main id="main">
+    <Box component="main" id="main" p="sm">
       <ProfileView />
-    </main>
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
+import { Box } from '@mantine/core';
 import { SignupView } from '../../features/auth/components/SignupView.js';
 
 export default function SignupPage() {
   return (
-    <main id="main">
+    <Box component="main" id="main" p="sm">
       <SignupView />
-    </main>
+    </Box>
   );
 }

@@ -24,7 +24,7 @@ export function LoginView() {
       }),
   });
   return (
-    <Paper withBorder p="lg" m="md" maw={420} mx="auto">
+    <Paper withBorder p="lg" maw={420} mx="auto">
       <LoginForm
         submitting={mutation.isPending}
         onSubmit={(values) => mutation.mutate(values)}

@@ -91,7 +91,7 @@ export function SignupView() {
   };
 
   return (
-    <Paper withBorder p="lg" m="md" maw={480} mx="auto">
+    <Paper withBorder p="lg" maw={480} mx="auto">
       <Title order={1} size="h2" mb="md">
         Sign Up
       </Title>

@@ -49,7 +49,7 @@ describe('FishingBasketView', () => {
     setup();
     const row = screen.getByTestId('cart-item-012');
     expect(within(row).getByText('$2.00')).toBeInTheDocument();
-    expect(within(row).getByText('1,1')).toBeInTheDocument();
+    expect(within(row).getByText(/Pool 1,1 · GA Evening Straight/)).toBeInTheDocument();
     expect(screen.getByLabelText('Basket total')).toHaveTextContent('Total: $3.00');
     expect(screen.getByText('3 plays')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatCents, type QuantityChange } from '../cart-rules.js';
 import type { Cart, CartItem } from '../api/get-cart.js';
 import { QuantityInput } from './QuantityInput.js';
@@ -55,53 +55,47 @@ export function FishingBasketView({
         </Text>
       ) : (
         <Stack gap="sm">
-          <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Pool</Table.Th>
-                <Table.Th>Qty</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id} data-testid={`cart-item-${item.number}`}>
-                  <Table.Td>
-                    <Text fw={700} ff="monospace">
-                      {item.number}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {item.state} {item.drawTime} {item.playType}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{item.lottoPool}</Table.Td>
-                  <Table.Td>
-                    <QuantityInput
-                      number={item.number}
-                      quantity={item.quantity}
-                      disabled={busy}
-                      onChange={(change) => onQuantityChange(item, change)}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(item.pricePerPlay * item.quantity)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-xs"
-                      aria-label={`Remove ${item.number}`}
-                      disabled={busy}
-                      onClick={() => onRemove(item)}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <Group
+                key={item.id}
+                component="li"
+                data-testid={`cart-item-${item.number}`}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                py={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Box miw={0}>
+                  <Text fw={700} ff="monospace">
+                    {item.number}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.lottoPool ? `Pool ${item.lottoPool} · ` : ''}
+                    {item.state} {item.drawTime} {item.playType}
+                  </Text>
+                </Box>
+                <Group gap={6} wrap="nowrap">
+                  <QuantityInput
+                    number={item.number}
+                    quantity={item.quantity}
+                    disabled={busy}
+                    onChange={(change) => onQuantityChange(item, change)}
+                  />
+                  <Text size="sm" w={52} ta="right">
+                    {formatCents(item.pricePerPlay * item.quantity)}
+                  </Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={`Remove ${item.number}`}
+                    disabled={busy}
+                    onClick={() => onRemove(item)}
+                  />
+                </Group>
+              </Group>
+            ))}
+          </Stack>
           <Group justify="space-between">
             <Text size="sm">
               {cart?.count ?? 0} {cart?.count === 1 ? 'play' : 'plays'}

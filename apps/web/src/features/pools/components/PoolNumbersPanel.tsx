@@ -20,7 +20,7 @@ export interface PoolNumbersPanelProps {
   pendingNumber?: string | null;
 }
 
-/** Spec §9: each list scrolls inside 270 px. */
+/** Spec §9: each list scrolls inside 270 px (shorter lists take only their own height). */
 export const POOL_LIST_HEIGHT = 270;
 
 function NumberChip({
@@ -88,7 +88,7 @@ function NumberList({
           {numbers.length}
         </Badge>
       </Group>
-      <ScrollArea h={POOL_LIST_HEIGHT} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={POOL_LIST_HEIGHT} type="auto" offsetScrollbars>
         {numbers.length === 0 ? (
           <Text c="dimmed" size="sm">
             {empty}
@@ -106,7 +106,7 @@ function NumberList({
             ))}
           </SimpleGrid>
         )}
-      </ScrollArea>
+      </ScrollArea.Autosize>
     </Box>
   );
 }

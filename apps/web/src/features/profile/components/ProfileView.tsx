@@ -47,7 +47,7 @@ export function ProfileView() {
   };
 
   return (
-    <Paper withBorder p="md" m="md" maw={640} mx="auto">
+    <Paper withBorder p="md" maw={640} mx="auto">
       <Group justify="space-between" mb="md">
         <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
           Back to App

@@ -58,7 +58,9 @@ export function SubscriptionPanel({ me, cancelling, onCancel }: SubscriptionPane
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          No active subscription.
+          {me.subscriptionStatus === 'cancelled'
+            ? 'Your subscription will remain active until the next billing date.'
+            : 'No active subscription.'}
         </Text>
       )}
     </Stack>
