@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { checkout, type CaptureResult, type OrderKind } from '../api/checkout.js';
+import { createOrder, type OrderKind } from '../api/create-order.js';
+import { captureOrder, type CaptureResult } from '../api/capture-order.js';
 import { usePaymentSetup } from '../api/get-payment-setup.js';
 
 export interface CheckoutButtonProps {
@@ -20,7 +21,8 @@ export interface CheckoutButtonProps {
 export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: CheckoutButtonProps) {
   const setup = usePaymentSetup();
   const pay = useMutation({
-    mutationFn: () => checkout({ kind }),
+    // The provider's script cannot load offline, so our button drives its REST flow.
+    mutationFn: async () => captureOrder((await createOrder(kind)).id),
     onSuccess: (result) => onSuccess?.(result),
     onError: (error) => {
       // Spec §7/§8: payment failures are logged; the caller decides what the user sees.
