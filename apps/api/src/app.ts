@@ -74,6 +74,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     trustProxy: trustProxyOption(config.server.trustProxy),
     // Every body this API accepts is a few hundred bytes; larger ones are refused with 413.
     bodyLimit: 64 * 1024,
+    // The first start imports the bundled draw history inside the db plugin (tens of seconds on
+    // PGlite); Fastify's default 10 s plugin timeout would abort it.
+    pluginTimeout: 300_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -1,6 +1,6 @@
 // The analysis of a state's newest draws, cached. The main page, the pools, the cart and the tracker
 // all read it, and it only changes when a new draw arrives, so one computation per
-// (state, options, newest draw id) serves everyone. The entry keeps the serialized JSON, its strong
+// (state, options, newest draw id) serves everyone. The entry keeps the serialized JSON bytes, its strong
 // ETag and (lazily) its gzip/brotli bytes: a cache hit costs no serialization and no compression.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -20,8 +20,8 @@ export class CachedAnalysis {
 
   constructor(
     readonly analysis: AnalysisResponse,
-    /** `JSON.stringify(analysis)`, exactly what the route sends. */
-    readonly json: string,
+    /** `JSON.stringify(analysis)` as UTF-8, exactly what the route sends (no re-encoding per request). */
+    readonly bytes: Buffer,
     /** Strong ETag of the identity representation, quoted. */
     readonly etag: string,
   ) {}
@@ -32,15 +32,15 @@ export class CachedAnalysis {
     if (bytes === undefined) {
       bytes =
         coding === 'br'
-          ? brotliAsync(this.json, {
+          ? brotliAsync(this.bytes, {
               params: {
                 [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
                 // Done once per entry, so a better ratio than per-response compression can afford.
                 [zlib.BROTLI_PARAM_QUALITY]: 7,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
               },
             })
-          : gzipAsync(this.json, { level: 6 });
+          : gzipAsync(this.bytes, { level: 6 });
       this.#compressed.set(coding, bytes);
     }
     return bytes;
@@ -55,7 +55,7 @@ export class CachedAnalysis {
 export interface AnalysisServiceOptions {
   /** Entries kept (default 200). */
   maxEntries?: number;
-  /** Bytes of JSON kept across entries (default 96 MB; the object and compressed forms come on top). */
+  /** Bytes of JSON kept across entries (default 128 MB; the object and compressed forms come on top). */
   maxBytes?: number;
   /**
    * How long a state's newest draw id is trusted before it is read again (default 5 s). Ingestion in
@@ -78,14 +78,14 @@ export class AnalysisService {
     this.#ttl = options.newestIdTtlMs ?? 5_000;
     this.#cache = new LruCache({
       maxEntries: options.maxEntries ?? 200,
-      maxSize: options.maxBytes ?? 96 * 1024 * 1024,
-      sizeOf: (entry) => entry.json.length,
+      maxSize: options.maxBytes ?? 128 * 1024 * 1024,
+      sizeOf: (entry) => entry.bytes.length,
     });
   }
 
   /**
    * The analysis of `state` (upper-case code) with complete options.
-   * @example const { analysis, json, etag } = await service.get('GA', resolveAnalysisOptions({ limit: 100 }));
+   * @example const { analysis, bytes, etag } = await service.get('GA', resolveAnalysisOptions({ limit: 100 }));
    */
   async get(state: string, options: AnalysisOptions): Promise<CachedAnalysis> {
     const newestId = await this.#newestDrawId(state);
@@ -132,7 +132,7 @@ export class AnalysisService {
     const analysis = analyze(draws, options);
     const json = JSON.stringify(analysis);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-    return new CachedAnalysis(analysis, json, etag);
+    return new CachedAnalysis(analysis, Buffer.from(json), etag);
   }
 
   #newestDrawId(state: string): Promise<number | null> {

@@ -24,7 +24,7 @@ const lotteryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Already serialized (and maybe compressed): sent as bytes, past the schema serializer.
     const raw = reply as FastifyReply;
     raw.type('application/json; charset=utf-8');
-    if (coding === undefined) return raw.send(entry.json);
+    if (coding === undefined) return raw.send(entry.bytes);
     const bytes = await entry.compressed(coding);
     return raw.header('content-encoding', coding).send(bytes);
   });
