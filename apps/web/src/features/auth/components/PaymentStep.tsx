@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
-import type { CaptureResult } from '../../payments/api/checkout.js';
+import type { CaptureResult } from '../../payments/api/capture-order.js';
 
 export interface PaymentStepProps {
   onBack(): void;
