@@ -35,9 +35,14 @@ export default fp(
         connectTimeout: 2_000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
-        lazyConnect: false,
+        lazyConnect: true,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+      // Start with the shared store connected when it is there; when it is not, start anyway (ioredis
+      // keeps reconnecting) rather than keep the API down for a missing rate limiter.
+      await redis.connect().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable at start: counting is skipped until it connects'),
+      );
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
