@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { PhoneFrame } from '../components/PhoneFrame.js';
@@ -7,8 +7,10 @@ import { PasscodeGate } from '../features/gate/components/PasscodeGate.js';
 
 export function RootLayout() {
   const { search } = useLocation();
+  // Read once: the frame stays on while the demo navigates to pages without ?demo=1.
+  const [demo] = useState(() => isDemoFrame(search, import.meta.env.VITE_DEMO_FRAME));
   return (
-    <PhoneFrame enabled={isDemoFrame(search, import.meta.env.VITE_DEMO_FRAME)}>
+    <PhoneFrame enabled={demo}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

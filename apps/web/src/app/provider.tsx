@@ -7,6 +7,8 @@ import { TOAST_DURATION_MS } from '../components/notify.js';
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Shade 8 keeps white text on filled buttons and coloured links above 4.5:1 (WCAG AA).
+  primaryShade: 8,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
 });

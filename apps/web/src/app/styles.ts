@@ -33,7 +33,6 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';

@@ -26,11 +26,12 @@ export function Seo({ title, description, jsonLd }: SeoProps) {
   useEffect(() => {
     document.title = title;
     setMeta('description', description);
-    let script = document.head.querySelector<HTMLScriptElement>('script#structured-data');
+    // The server already writes the state's JSON-LD into index.html for crawlers; take that
+    // script over so the page never carries two descriptions of itself.
+    let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
     if (json) {
       if (!script) {
         script = document.createElement('script');
-        script.id = 'structured-data';
         script.type = 'application/ld+json';
         document.head.appendChild(script);
       }

@@ -24,7 +24,14 @@ function GridSection({ title, type, view }: { title: string; type: 'single' | 'd
       <Text size="sm" fw={700}>
         {title}
       </Text>
-      <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(2.4rem, 1fr))` }}>
+      <div
+        className={classes.grid}
+        style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(2.4rem, 1fr))` }}
+        // Wider than a phone: focusable so keyboard users can scroll it sideways.
+        tabIndex={0}
+        role="group"
+        aria-label={`${title} grid`}
+      >
         {columns.map(([letter, keys]) => (
           <div key={letter} className={classes.column}>
             <span className={classes.columnHead}>{letter}</span>

@@ -20,13 +20,9 @@ function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'inde
       className={classes.repeat}
       disabled={last}
       onClick={() => onJump(index)}
-      aria-label={
-        last
-          ? `Repeat ${draw.winner}: last occurrence`
-          : `Repeat of ${draw.lastSeenDate}, Non-Repeats: ${draw.gap}. Go to the original draw`
-      }
     >
       Repeat: {last ? 'LAST OCCURRENCE' : `${draw.lastSeenDate} · Non-Repeats: ${draw.gap}`}
+      {!last && <span className="sr-only"> (go to the original draw)</span>}
     </button>
   );
 }

@@ -61,7 +61,7 @@ export function PlayNumbersTab({ analysis, view, stateCode, isBoxMode, drawLimit
           <WindowedList
             label="Pattern strings per draw"
             items={analysis.draws}
-            rowHeight={48}
+            rowHeight={64}
             height={listHeight}
             getKey={(draw) => drawCardId(draw)}
             renderRow={(draw) => <PatternRow draw={draw} />}
@@ -82,10 +82,10 @@ export function PlayNumbersTab({ analysis, view, stateCode, isBoxMode, drawLimit
           Removing the numbers of previous draws reduces what is left to play.
         </Text>
         <Group gap="lg" mt={4}>
-          <Text size="sm" c="red" fw={700}>
+          <Text size="sm" c="var(--pick3-removed)" fw={700}>
             Removed: {removedCount}
           </Text>
-          <Text size="sm" c="green" fw={700}>
+          <Text size="sm" c="var(--pick3-remaining)" fw={700}>
             Remaining: {remainingCount}
           </Text>
           <Text size="sm" fw={700}>

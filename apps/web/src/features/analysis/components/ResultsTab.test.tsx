@@ -46,9 +46,9 @@ describe('ResultsTab', () => {
     vi.useFakeTimers();
     renderTab();
     // 610 (7/2 Eve) repeats the box 016 drawn 7/1 Day, with 2 draws between.
-    const jump = screen.getByRole('button', { name: /Repeat of 7\/1\/2025, Non-Repeats: 2/ });
-    expect(jump).toHaveTextContent('7/1/2025 · Non-Repeats: 2');
-    expect(screen.getByRole('button', { name: /last occurrence/ })).toBeDisabled();
+    const jump = screen.getByRole('button', { name: /Repeat: 7\/1\/2025 · Non-Repeats: 2/ });
+    expect(jump).toHaveAccessibleName(/go to the original draw/);
+    expect(screen.getByRole('button', { name: 'Repeat: LAST OCCURRENCE' })).toBeDisabled();
 
     fireEvent.click(jump);
     const original = screen.getByRole('article', { name: '7/1/2025 Day: 016' });

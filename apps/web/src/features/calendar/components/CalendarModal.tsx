@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { ActionIcon, Button, Group, Loader, Modal, Popover, Stack, Table, Text } from '@mantine/core';
 import { DRAW_TIMES, DRAW_TIME_LABELS, FILTER_OPTIONS, stateName, type DigitType } from '@pick3/core';
 import { FilterToggleGroup } from '../../filters/components/FilterToggleGroup.js';
@@ -82,6 +83,8 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
   useEffect(() => setMonth(newest), [stateCode, newest]);
 
   const draws = useMonthDraws(stateCode, month, opened);
+  // On phones the list needs the whole width.
+  const phone = useMediaQuery('(max-width: 30em)');
   const hidden = useCalendarFilters();
   const rows = useMemo(() => calendarRows(draws.data?.draws ?? [], hidden), [draws.data, hidden]);
 
@@ -93,11 +96,13 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
       opened={opened}
       onClose={onClose}
       title={`${stateName(stateCode)} draws`}
+      padding="sm"
       closeButtonProps={{ 'aria-label': 'Close calendar' }}
       size="lg"
+      fullScreen={phone === true}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="default"
@@ -133,8 +138,8 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
         ) : rows.length === 0 ? (
           <Text c="dimmed">No draws this month.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={300} maxHeight="60dvh">
-            <Table striped stickyHeader aria-label={`${monthLabel(month)} draws`}>
+          <div tabIndex={0} role="region" aria-label="Draws of the month" style={{ maxHeight: '60dvh', overflow: 'auto' }}>
+            <Table striped stickyHeader horizontalSpacing="xs" fz="sm" aria-label={`${monthLabel(month)} draws`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -158,7 +163,7 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         )}
       </Stack>
     </Modal>

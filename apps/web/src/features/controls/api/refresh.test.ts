@@ -5,7 +5,10 @@ import { manualRefreshToast, parseRefreshProgress, progressPercent } from './ref
 describe('manual update-all', () => {
   it('toasts the count of updated states and new draws', () => {
     expect(
-      manualRefreshToast({ success: true, message: 'ok', summary: { updatedStates: 3, totalNewDraws: 12 } }, undefined),
+      manualRefreshToast(
+        { success: true, message: 'ok', summary: { updatedStates: ['TX', 'GA', 'NY'], totalNewDraws: 12 } },
+        undefined,
+      ),
     ).toEqual({ title: 'Manual Update Complete', message: 'Updated 3 states with 12 new draws', color: 'green' });
     expect(manualRefreshToast({ success: true, summary: { updatedStates: 1, totalNewDraws: 1 } }, undefined).message).toBe(
       'Updated 1 state with 1 new draw',
@@ -19,6 +22,12 @@ describe('manual update-all', () => {
       message: 'HTTP 502: Bad Gateway',
       color: 'red',
     });
+    const running = new ApiError(409, '409: {"statusCode":409}', {
+      statusCode: 409,
+      code: 'REFRESH_RUNNING',
+      message: 'A refresh is already running',
+    });
+    expect(manualRefreshToast(undefined, running).message).toBe('HTTP 409: A refresh is already running');
     expect(manualRefreshToast(undefined, new TypeError('Failed to fetch')).message).toBe('Failed to fetch');
     expect(manualRefreshToast({ success: false, message: 'A refresh is already running' }, undefined)).toEqual({
       title: 'Manual Update Failed',
@@ -28,9 +37,20 @@ describe('manual update-all', () => {
   });
 
   it('reads progress and computes the bar percent', () => {
-    const progress = parseRefreshProgress({ running: true, done: 9, total: 36, currentState: 'GA' });
-    expect(progress).toEqual({ running: true, done: 9, total: 36, current: 'GA' });
-    expect(progressPercent(progress)).toBe(25);
+    const body = {
+      running: true,
+      percent: 50,
+      sources: [
+        { sourceId: 'tx', state: 'TX', phase: 'done' },
+        { sourceId: 'ga', state: 'GA', phase: 'rows' },
+        { sourceId: 'ny', state: 'NY', phase: 'failed' },
+        { sourceId: 'fl', state: 'FL', phase: 'pending' },
+      ],
+    };
+    const progress = parseRefreshProgress(body);
+    expect(progress).toEqual({ running: true, done: 2, total: 4, percent: 50, current: 'GA' });
+    expect(progressPercent(progress)).toBe(50);
+    expect(progressPercent({ ...progress, percent: null })).toBe(50);
     expect(progressPercent(parseRefreshProgress({}))).toBeNull();
   });
 });

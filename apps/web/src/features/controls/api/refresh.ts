@@ -3,7 +3,8 @@ import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
 
 export interface RefreshSummary {
-  updatedStates: number;
+  /** The API lists the state codes that gained draws; a count is accepted too. */
+  updatedStates: string[] | number;
   totalNewDraws: number;
 }
 
@@ -15,8 +16,11 @@ export interface ManualRefreshResponse {
 
 export interface RefreshProgress {
   running: boolean;
+  /** Sources finished (done or failed) out of `total`. */
   done: number;
   total: number;
+  /** 0–100 when the server reports it. */
+  percent: number | null;
   current: string | null;
 }
 
@@ -24,39 +28,50 @@ export function manualRefreshAll(): Promise<ManualRefreshResponse> {
   return apiFetch<ManualRefreshResponse>('/api/manual-refresh-all', { method: 'POST' });
 }
 
-/** Reads the progress answer, tolerating the field names a scraper run may report. */
+/**
+ * Reads GET /api/refresh/status: `{ running, percent, sources: [{ state, phase }] }`, where a source
+ * is finished in phase done or failed and being read in phase started or rows.
+ */
 export function parseRefreshProgress(body: unknown): RefreshProgress {
   const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const num = (...keys: string[]) => {
-    for (const key of keys) if (typeof o[key] === 'number') return o[key] as number;
-    return 0;
-  };
-  const current = [o.currentState, o.current, o.state].find((v) => typeof v === 'string') as string | undefined;
+  const sources = Array.isArray(o.sources) ? (o.sources as { state?: unknown; phase?: unknown }[]) : [];
+  const finished = sources.filter((s) => s.phase === 'done' || s.phase === 'failed').length;
+  const active = sources.find((s) => s.phase === 'started' || s.phase === 'rows');
   return {
-    running: o.running === true || o.status === 'running',
-    done: num('done', 'completed', 'processed', 'completedStates'),
-    total: num('total', 'totalStates'),
-    current: current ?? null,
+    running: o.running === true,
+    done: finished,
+    total: sources.length,
+    percent: typeof o.percent === 'number' ? o.percent : null,
+    current: typeof active?.state === 'string' ? active.state : null,
   };
 }
 
-/** Percent for the progress bar; unknown totals show an indeterminate (full, animated) bar. */
+/** Percent for the progress bar; null (an indeterminate bar) until the run reports progress. */
 export function progressPercent(progress: RefreshProgress | undefined): number | null {
-  if (!progress || progress.total <= 0) return null;
-  return Math.min(100, Math.round((progress.done / progress.total) * 100));
+  if (!progress) return null;
+  if (progress.percent !== null) return Math.min(100, Math.max(0, progress.percent));
+  if (progress.total <= 0) return null;
+  return Math.round((progress.done / progress.total) * 100);
 }
 
 /** The toast after the update-all call (spec §4, §8). */
 export function manualRefreshToast(result: ManualRefreshResponse | undefined, error: unknown): NotifyOptions {
   if (error !== undefined && error !== null) {
+    // The API's error JSON carries a readable message ('A refresh is already running'); show that
+    // rather than the raw JSON body.
     const message =
-      error instanceof ApiError ? `HTTP ${error.message}` : error instanceof Error ? error.message : String(error);
+      error instanceof ApiError
+        ? `HTTP ${error.status}: ${error.serverMessage ?? error.message.slice(`${error.status}: `.length)}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return { title: 'Manual Update Failed', message, color: 'red' };
   }
   if (!result?.success) {
     return { title: 'Manual Update Failed', message: result?.message ?? 'Unknown error', color: 'red' };
   }
-  const states = result.summary?.updatedStates ?? 0;
+  const updated = result.summary?.updatedStates ?? 0;
+  const states = Array.isArray(updated) ? updated.length : updated;
   const draws = result.summary?.totalNewDraws ?? 0;
   return {
     title: 'Manual Update Complete',

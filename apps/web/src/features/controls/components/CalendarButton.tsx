@@ -5,7 +5,11 @@ export function CalendarButton({ onClick }: { onClick: () => void }) {
   const today = new Date();
   const month = today.toLocaleString('en-US', { month: 'short' }).toUpperCase();
   return (
-    <UnstyledButton onClick={onClick} aria-label="Open calendar" title="Open calendar" aria-haspopup="dialog">
+    <UnstyledButton
+      onClick={onClick}
+      title="Open calendar"
+      aria-haspopup="dialog"
+    >
       <svg width="56" height="60" viewBox="0 0 56 60" aria-hidden="true">
         <rect x="2" y="6" width="52" height="52" rx="8" fill="#fff" stroke="#adb5bd" strokeWidth="2" />
         <path d="M2 14a8 8 0 0 1 8-8h36a8 8 0 0 1 8 8v8H2z" fill="#e03131" />
@@ -18,6 +22,7 @@ export function CalendarButton({ onClick }: { onClick: () => void }) {
           {today.getDate()}
         </text>
       </svg>
+      <span className="sr-only">Open calendar</span>
     </UnstyledButton>
   );
 }

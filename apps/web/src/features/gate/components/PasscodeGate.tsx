@@ -45,15 +45,21 @@ export function PasscodeGate({ children }: { children: ReactNode }) {
   return (
     <Center
       component="main"
+      id="main"
       pos="fixed"
       inset={0}
       bg="var(--mantine-color-body)"
       style={{ zIndex: 300 }}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="passcode-title"
     >
-      <Paper withBorder shadow="md" p="xl" w="min(92vw, 360px)">
+      <Paper
+        withBorder
+        shadow="md"
+        p="xl"
+        w="min(92vw, 360px)"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="passcode-title"
+      >
         <form onSubmit={onSubmit}>
           <Stack gap="md">
             <Title id="passcode-title" order={1} size="h3" ta="center">

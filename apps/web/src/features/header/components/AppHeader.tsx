@@ -54,7 +54,7 @@ export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
           <Text fw={800} size="lg">
             Pick 3 Analysis
           </Text>
-          <Badge color="orange" variant="filled" size="sm">
+          <Badge color="#b33a0b" variant="filled" size="sm">
             Beta
           </Badge>
         </Group>
@@ -68,7 +68,6 @@ export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
       <UnstyledButton
         onClick={toggleChat}
         aria-expanded={chatOpen}
-        aria-label="AI helper: ask the AI Analyzer"
         p="xs"
         mt="sm"
         w="100%"
@@ -93,7 +92,7 @@ export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
           </Anchor>
           <Group gap={4} aria-label="Live Data" role="status">
             <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }} aria-hidden="true" />
-            <Text size="xs" c="green.8" fw={700}>
+            <Text size="xs" c="#1e6b2e" fw={700}>
               Live Data
             </Text>
           </Group>
