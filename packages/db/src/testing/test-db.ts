@@ -2,12 +2,18 @@
  * `@pick3/db/testing`: fresh, migrated databases for tests, on PGlite and (when TEST_DATABASE_URL
  * is set) on a real PostgreSQL server. "No mocks. Everything is tested against real database instances."
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { fromPglite, openPostgres, prepare, type Database, type DriverName } from '../create-db.js';
+import { migrateToLatest, migrations } from '../migrations/index.js';
 import { seedStates } from '../repositories/states.repository.js';
 import type { DB } from '../schema.js';
 
@@ -27,17 +33,38 @@ export function testDrivers(): DriverName[] {
   return testDatabaseUrl() === undefined ? ['pglite'] : ['pglite', 'postgres'];
 }
 
-// One migrated PGlite per test process, snapshotted: loading the snapshot (~0.3 s) is far cheaper
-// than starting and migrating a new instance (~2 s).
-let pgliteTemplate: Promise<Blob | File> | undefined;
+// A migrated PGlite, snapshotted once and kept on disk: loading the snapshot (~0.3 s) is far cheaper
+// than starting and migrating a new instance (~2 s, much more on a busy machine), and every test
+// file of every package runs in its own module scope. The file name hashes the migrations' code, so
+// a changed migration gets a new snapshot.
+let pgliteTemplate: Promise<Blob> | undefined;
 
-function migratedPgliteSnapshot(): Promise<Blob | File> {
+/** A snapshot only loads into the PGlite version that wrote it. */
+async function pgliteVersion(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = JSON.parse(await readFile(join(dirname(dirname(entry)), 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? 'unknown';
+}
+
+function migratedPgliteSnapshot(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const hash = createHash('sha256');
+    for (const [name, migration] of Object.entries(migrations)) hash.update(`${name}\n${migration.up.toString()}\n`);
+    const file = join(tmpdir(), `pick3-db-pglite-${await pgliteVersion()}-${hash.digest('hex').slice(0, 16)}.tar`);
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      // Not cached yet: build it below.
+    }
     const client = await PGlite.create({ dataDir: 'memory://' });
     const database = fromPglite(client);
-    await prepare(database.db);
+    await migrateToLatest(database.db);
     const snapshot = await client.dumpDataDir('none');
     await database.close();
+    // Write-then-rename: parallel test processes never read a half-written file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
     return snapshot;
   })();
   return pgliteTemplate;
@@ -53,7 +80,9 @@ function migratedPgliteSnapshot(): Promise<Blob | File> {
 export async function openTestDb(options: { driver?: DriverName } = {}): Promise<TestDatabase> {
   if ((options.driver ?? 'pglite') === 'pglite') {
     const client = await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedPgliteSnapshot() });
-    return { ...fromPglite(client), url: undefined };
+    const database = fromPglite(client);
+    await seedStates(database.db);
+    return { ...database, url: undefined };
   }
   const serverUrl = testDatabaseUrl();
   if (serverUrl === undefined) throw new Error('openTestDb({ driver: "postgres" }) needs TEST_DATABASE_URL');
@@ -110,14 +139,25 @@ function rank(name: string, first: readonly string[]): number {
   return at < 0 ? first.length : at;
 }
 
+/**
+ * True once per test run: test files run in separate worker processes of one runner, so the first
+ * to create a marker file named after the runner's pid says it.
+ */
+function firstNoticeOfThisRun(): boolean {
+  try {
+    closeSync(openSync(join(tmpdir(), `pick3-db-notice-${process.ppid}`), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface DriverContext {
   driver: DriverName;
   /** The suite's database, emptied before each test. */
   db(): Kysely<DB>;
   database(): TestDatabase;
 }
-
-let reportedMissingPostgres = false;
 
 /**
  * Declares the suite once per driver (`<name> [pglite]`, `<name> [postgres]`). Each suite opens one
@@ -129,8 +169,7 @@ let reportedMissingPostgres = false;
  * });
  */
 export function describeEachDriver(name: string, fn: (context: DriverContext) => void): void {
-  if (testDatabaseUrl() === undefined && !reportedMissingPostgres) {
-    reportedMissingPostgres = true;
+  if (testDatabaseUrl() === undefined && firstNoticeOfThisRun()) {
     console.info('@pick3/db/testing: PostgreSQL was not configured (set TEST_DATABASE_URL); running on PGlite only.');
   }
   for (const driver of testDrivers()) {
