@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.server).toEqual({ host: '0.0.0.0', port: 3000, trustProxy: false, logLevel: 'info' });
     expect(config.rateLimit).toEqual({ max: 300, refreshMax: 5, redisUrl: undefined });
     expect(config.scheduler.enabled).toBe(true);
+    expect(config.sources.baseUrl).toBeUndefined();
     expect(config.database).toEqual({ url: undefined, pgliteDir: undefined, importBundledHistory: true });
     expect(config.web.distDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.passcode).toEqual({ gate: 'auto', codes: [] });
@@ -22,7 +23,9 @@ describe('loadConfig', () => {
       PASSCODE_GATE: 'on',
       PICK3_PASSCODES: ' alpha, beta ,,',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+      SOURCES_BASE_URL: 'http://127.0.0.1:8080/mirror',
     });
+    expect(config.sources.baseUrl).toBe('http://127.0.0.1:8080/mirror');
     expect(config.server.port).toBe(8080);
     expect(config.rateLimit.max).toBe(1000);
     expect(config.rateLimit.refreshMax).toBe(2);

@@ -38,6 +38,9 @@ export const EnvSchema = Type.Object({
   }),
   COOKIE_SECRET: OptionalText('secret signing the visitor cookie (32+ characters)', { minLength: 32 }),
   SCHEDULER: Type.Optional(OnOff),
+  SOURCES_BASE_URL: OptionalText('one origin for every draw source instead of the official sites (a mirror; a local fake in tests)', {
+    pattern: '^https?://',
+  }),
   WEB_DIST_DIR: OptionalText('built web app folder'),
   REDIS_URL: OptionalText('shared rate-limit store', { pattern: '^rediss?://' }),
   // Read by the auth / payments / chat / speech / alert routes (second part of the API).
@@ -91,6 +94,8 @@ export interface Config {
     readonly secretFromEnv: boolean;
   };
   readonly scheduler: { readonly enabled: boolean };
+  /** Where ingestion (scheduler and manual refresh) fetches draws; undefined = each source's official site. */
+  readonly sources: { readonly baseUrl: string | undefined };
   readonly web: { readonly distDir: string };
   /** gate 'auto': on when codes are configured or stored (decided at start by the passcode gate). */
   readonly passcode: { readonly gate: 'on' | 'off' | 'auto'; readonly codes: readonly string[] };
@@ -153,6 +158,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       secretFromEnv: e.COOKIE_SECRET !== undefined,
     },
     scheduler: { enabled: (e.SCHEDULER ?? 'on') === 'on' },
+    sources: { baseUrl: e.SOURCES_BASE_URL },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },
     passcode: {
       gate: e.PASSCODE_GATE ?? 'auto',

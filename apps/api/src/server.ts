@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   if (config.scheduler.enabled) {
     scheduler = startScheduler({
       db: app.db,
+      ...(config.sources.baseUrl === undefined ? {} : { baseUrl: config.sources.baseUrl }),
       logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
       onTick: (result) => {
         if (result.status !== 'ran') return;

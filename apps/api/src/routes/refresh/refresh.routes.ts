@@ -38,7 +38,8 @@ function answer(summary: IngestSummary) {
 const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | undefined }> = async (app, opts) => {
   acceptEmptyJsonBodies(app);
 
-  const runner = new RefreshRunner(app.db, opts.refresh, (states) => {
+  const sources = app.config.sources.baseUrl === undefined ? {} : { baseUrl: app.config.sources.baseUrl };
+  const runner = new RefreshRunner(app.db, { ...sources, ...opts.refresh }, (states) => {
     for (const state of states) app.analysis.invalidate(state);
   });
 
