@@ -2,7 +2,7 @@
 // (or installs it into ./.tools), installs the workspace when the lockfile changed, and runs commands.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +21,10 @@ function versionOf(cmd) {
 /** The pnpm executable of the pinned version, installed locally (no global write) when absent. */
 export function pnpmPath() {
   if (versionOf('pnpm') === pinned) return 'pnpm';
-  const local = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+  const bin = join(root, '.tools', 'node_modules', '.bin');
+  const local = join(bin, 'pnpm');
+  // turbo looks pnpm up on the PATH, so the local copy must be on it for every child process.
+  process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
   if (existsSync(local) && versionOf(local) === pinned) return local;
   console.log(`> installing pnpm ${pinned} into .tools/`);
   mkdirSync(join(root, '.tools'), { recursive: true });

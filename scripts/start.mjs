@@ -1,6 +1,24 @@
 // `npm start`: install, build, and serve the API and the web app on one port with the embedded
 // defaults (PGlite in ./.data/pglite, bundled history imported on first start).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureInstalled, pnpmPath, quietEnv, root, run } from './bootstrap.mjs';
+
+/**
+ * Production mode refuses to start without COOKIE_SECRET. A local start generates one on first run
+ * and keeps it in ./.data (git-ignored, owner-only) so visitor cookies survive restarts.
+ */
+function localCookieSecret() {
+  if (process.env.COOKIE_SECRET) return process.env.COOKIE_SECRET;
+  const dir = join(root, '.data');
+  const file = join(dir, 'cookie-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
 
 const pnpm = pnpmPath();
 ensureInstalled(pnpm);
@@ -21,5 +39,5 @@ run(
 );
 run('node', ['apps/api/dist/server.js'], {
   cwd: root,
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', COOKIE_SECRET: localCookieSecret() },
 });
