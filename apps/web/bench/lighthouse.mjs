@@ -1,0 +1,260 @@
+// Web budgets: Lighthouse (mobile form factor, default simulated throttling) on the production
+// build, served the way it ships — apps/api's server on one port, the built web app included.
+//
+//   pnpm bench:web                       (root: builds api + web first)
+//   pnpm --filter @pick3/web bench:web   (uses the existing apps/api/dist and apps/web/dist)
+//
+// Starts `node apps/api/dist/server.js` (NODE_ENV=production, random COOKIE_SECRET, free port on
+// 127.0.0.1, temporary PGlite folder, SCHEDULER=off, PASSCODE_GATE=off so the page is the real
+// home, not the passcode overlay), waits for /api/ready (the first import of the bundled history
+// into a fresh PGlite takes 10–40 s), warms each page once with an unscored run, then runs
+// Lighthouse RUNS times per page and takes the median of each score. Prints the scores and the
+// main metrics of the median run and exits 1 when a budget is missed. Everything it starts is
+// killed at the end, and the whole bench is bounded by BENCH_TIMEOUT_MS.
+//
+// Environment: CHROMIUM_PATH / CHROME_PATH (default /usr/bin/chromium), WEB_BENCH_RUNS (default 3),
+// WEB_BENCH_REPORT_DIR (write each median run's HTML report there), WEB_BENCH_BASE_URL (measure
+// an already running server instead of starting one).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/', '/pools/1-1'];
+const BUDGETS = { performance: 90, accessibility: 95 };
+const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
+const READY_TIMEOUT_MS = 120_000;
+const BENCH_TIMEOUT_MS = 15 * 60_000;
+const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(here, '../../..');
+const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+
+/** Things to stop on exit, newest first. */
+const cleanups = [];
+let server;
+let serverLog = '';
+
+async function cleanup() {
+  while (cleanups.length > 0) {
+    const fn = cleanups.pop();
+    try {
+      await fn();
+    } catch {
+      // keep stopping the rest
+    }
+  }
+}
+
+async function fail(message) {
+  console.error(`\nbench:web: ${message}`);
+  if (server && serverLog) console.error(`--- server log (tail) ---\n${serverLog.slice(-3000)}`);
+  await cleanup();
+  process.exit(1);
+}
+
+const deadline = setTimeout(() => {
+  void fail(`did not finish within ${BENCH_TIMEOUT_MS / 60_000} min`);
+}, BENCH_TIMEOUT_MS);
+deadline.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void fail(`stopped by ${signal}`));
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer() {
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    await fail('build first: `pnpm bench:web` at the root builds apps/api and apps/web');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pick3-web-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: 'production',
+    COOKIE_SECRET: randomBytes(32).toString('base64url'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    SCHEDULER: 'off',
+    PASSCODE_GATE: 'off',
+    LOG_LEVEL: 'warn',
+  };
+  server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk) => {
+    serverLog = (serverLog + chunk.toString()).slice(-20_000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  let exited = false;
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    exited = true;
+    if (!stopping) void fail(`the server exited early (code ${code}, signal ${signal})`);
+  });
+  cleanups.push(async () => {
+    stopping = true;
+    if (exited) return;
+    server.kill('SIGTERM');
+    const gone = new Promise((r) => server.once('exit', r));
+    if ((await Promise.race([gone.then(() => true), sleep(10_000).then(() => false)])) === false) {
+      server.kill('SIGKILL');
+    }
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > READY_TIMEOUT_MS) await fail(`/api/ready not ready after ${READY_TIMEOUT_MS / 1000} s`);
+    await sleep(500);
+  }
+  console.log(`server ready on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return base;
+}
+
+/** One Lighthouse run in a fresh Chrome (no shared cache or storage between runs). */
+async function runLighthouse(url, categories) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const kill = () => chrome.kill();
+  cleanups.push(kill);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return { lhr, html: result.report };
+  } finally {
+    cleanups.splice(cleanups.indexOf(kill), 1);
+    await kill();
+  }
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function metrics(lhr) {
+  const a = lhr.audits;
+  const ms = (id) => a[id]?.numericValue ?? NaN;
+  return {
+    FCP: `${(ms('first-contentful-paint') / 1000).toFixed(2)} s`,
+    LCP: `${(ms('largest-contentful-paint') / 1000).toFixed(2)} s`,
+    TBT: `${Math.round(ms('total-blocking-time'))} ms`,
+    CLS: (a['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+    SI: `${(ms('speed-index') / 1000).toFixed(2)} s`,
+  };
+}
+
+/** Failed audits of a category, to say why a score is low. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+}
+
+async function main() {
+  const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+  console.log(
+    `bench:web — Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; ${cpus().length} cores, ` +
+      `${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${load()}`,
+  );
+  const base = process.env.WEB_BENCH_BASE_URL?.replace(/\/$/, '') || (await startServer());
+
+  // Warm: the first request of a page computes and caches its analysis on the server; the first
+  // Chrome start is slower too. One unscored run per page.
+  for (const path of PAGES) await runLighthouse(`${base}${path}`, ['performance']);
+
+  const reportDir = process.env.WEB_BENCH_REPORT_DIR;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const rows = [];
+  let ok = true;
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await runLighthouse(`${base}${path}`, ['performance', 'accessibility']);
+      runs.push(run);
+      console.log(
+        `  ${path} run ${i + 1}: performance ${score(run.lhr, 'performance')}, accessibility ${score(run.lhr, 'accessibility')}`,
+      );
+    }
+    const perf = median(runs.map((r) => score(r.lhr, 'performance')));
+    const a11y = median(runs.map((r) => score(r.lhr, 'accessibility')));
+    // Metrics of the run whose performance score is the median.
+    const medianRun = runs.find((r) => score(r.lhr, 'performance') === perf) ?? runs[0];
+    if (reportDir) {
+      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+      writeFileSync(join(reportDir, `${name}.html`), medianRun.html);
+    }
+    const missed = [];
+    if (perf < BUDGETS.performance) missed.push(`performance ${perf} < ${BUDGETS.performance}`);
+    if (a11y < BUDGETS.accessibility) missed.push(`accessibility ${a11y} < ${BUDGETS.accessibility}`);
+    if (missed.length > 0) ok = false;
+    rows.push({ path, perf, a11y, ...metrics(medianRun.lhr), missed, lhr: medianRun.lhr });
+  }
+
+  console.log(`\nMedian of ${RUNS} (budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}):`);
+  console.log('  page         perf  a11y  FCP      LCP      TBT      CLS    SI');
+  for (const r of rows) {
+    console.log(
+      `  ${r.path.padEnd(12)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ` +
+        `${r.FCP.padEnd(7)}  ${r.LCP.padEnd(7)}  ${r.TBT.padEnd(7)}  ${r.CLS.padEnd(5)}  ${r.SI}` +
+        (r.missed.length > 0 ? `   MISSED: ${r.missed.join(', ')}` : ''),
+    );
+    if (r.missed.length > 0) {
+      for (const category of ['performance', 'accessibility']) {
+        const failed = failedAudits(r.lhr, category);
+        if (failed.length > 0) console.log(`      ${category}: ${failed.join('; ')}`);
+      }
+    }
+  }
+  console.log(`load average at the end: ${load()}`);
+  await cleanup();
+  clearTimeout(deadline);
+  if (!ok) {
+    console.error('\nbench:web: budget missed');
+    process.exit(1);
+  }
+  console.log('bench:web: all budgets met');
+}
+
+main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
