@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The shared real draw histories: `shared/` sits beside the repository root (here and in CI), so from
- * packages/pick3-core/src/testing/ it is five levels up.
+ * The real draw histories, read from the copy the product ships (packages/db/data/history, byte-identical
+ * to shared/data/draws): a clean clone in CI has no `shared/` folder beside it.
  */
-export const DRAWS_DIR = fileURLToPath(
-  new URL('../../../../../shared/data/draws/', import.meta.url),
-);
+export const DRAWS_DIR = fileURLToPath(new URL('../../../db/data/history/', import.meta.url));
 
 /** Each shared history, with its row count as documented in shared/data/draws/SOURCES.md. */
 export const HISTORIES = [
