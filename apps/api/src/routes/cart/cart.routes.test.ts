@@ -149,6 +149,9 @@ describeEachDriver('cart routes', (t) => {
     const again = await app.inject({ method: 'DELETE', url: `/api/cart/${itemA.id}`, headers: { cookie } });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('CART_ITEM_NOT_FOUND');
+    // An id past the integer column names no item: 404, not a failed query (found by test/fuzz.test.ts).
+    expect((await put('99999999999', 2)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/api/cart/99999999999', headers: { cookie } })).statusCode).toBe(404);
 
     const clear = await app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: { cookie } });
     expect(clear.json()).toEqual({ removed: 1 });

@@ -42,6 +42,15 @@ function itemNotFound(id: string): HttpError {
   return new HttpError(404, 'CART_ITEM_NOT_FOUND', `Cart item ${id} not found`, { field: 'id' });
 }
 
+/** Item ids are PostgreSQL `integer`s: a larger id names no item (and would fail the query with a 500). */
+const MAX_ITEM_ID = 2_147_483_647;
+
+function itemId(text: string): number {
+  const id = Number(text);
+  if (id > MAX_ITEM_ID) throw itemNotFound(text);
+  return id;
+}
+
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/cart', { schema: GetCartSchema }, async (request, reply) => {
     const items = await cartRepository.list(app.db, request.visitorId);
@@ -109,7 +118,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
-    const id = Number(request.params.id);
+    const id = itemId(request.params.id);
     const { quantity } = request.body;
     if (quantity < 1) {
       if (!(await cartRepository.remove(app.db, request.visitorId, id))) throw itemNotFound(request.params.id);
@@ -126,7 +135,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.delete('/api/cart/:id', { schema: RemoveItemSchema }, async (request) => {
-    if (!(await cartRepository.remove(app.db, request.visitorId, Number(request.params.id)))) {
+    if (!(await cartRepository.remove(app.db, request.visitorId, itemId(request.params.id)))) {
       throw itemNotFound(request.params.id);
     }
     return { removed: true as const };
