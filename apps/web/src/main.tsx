@@ -1,5 +1,5 @@
 import './app/styles.js';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
@@ -8,10 +8,15 @@ import { createAppRouter } from './app/router.js';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition lets React yield while it builds the first screen, instead of one long task that
+// blocks input (index.html's static shell stays on screen meanwhile).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { Container, Divider, Tabs, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
@@ -33,12 +33,20 @@ export default function HomePage() {
   const drawLimit = useAppStore((s) => s.drawLimit);
   const activeTab = useAppStore((s) => s.activeTab);
   const setActiveTab = useAppStore((s) => s.setActiveTab);
-  const { query, dataParams } = useLotteryAnalysis();
+  const { query, dataParams: latestParams } = useLotteryAnalysis();
   const states = useStates();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarLoaded, setCalendarLoaded] = useState(false);
 
-  const analysis = query.data;
+  // The analysis screen is the app's heaviest render. Deferred, React draws it in a transition, in
+  // small slices instead of one long task, while the header and controls stay responsive. The
+  // answer and the parameters it belongs to move together.
+  const latest = useMemo(
+    () => ({ analysis: query.data, dataParams: latestParams }),
+    // By value: useLotteryAnalysis returns a new params object on every render.
+    [query.data, latestParams.state, latestParams.isBoxMode],
+  );
+  const { analysis, dataParams } = useDeferredValue(latest);
   const view = useMemo(
     () => (analysis ? buildNumberView(analysis, filters, dataParams.isBoxMode) : undefined),
     [analysis, filters, dataParams.isBoxMode],

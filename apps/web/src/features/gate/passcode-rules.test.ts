@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.js';
-import { canSubmitPasscode, passcodeFailureToast } from './passcode-rules.js';
+import { canSubmitPasscode, gateOffByPage, passcodeFailureToast } from './passcode-rules.js';
 
 describe('passcode gate rules', () => {
+  it("skips the gate only when the server's page says it is off", () => {
+    expect(gateOffByPage()).toBe(false);
+    const meta = document.createElement('meta');
+    meta.name = 'pick3-gate';
+    meta.content = 'on';
+    document.head.append(meta);
+    try {
+      expect(gateOffByPage()).toBe(false);
+      meta.content = 'off';
+      expect(gateOffByPage()).toBe(true);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('disables submit while empty, blank or pending', () => {
     expect(canSubmitPasscode('', false)).toBe(false);
     expect(canSubmitPasscode('   ', false)).toBe(false);

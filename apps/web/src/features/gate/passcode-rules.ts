@@ -31,6 +31,15 @@ export function passcodeFailureToast(error: unknown): NotifyOptions {
   return { title: 'Error', message: 'Failed to authenticate. Please try again.', color: 'red' };
 }
 
+/**
+ * The server marks its page with `<meta name="pick3-gate" content="off">` when the gate is off
+ * (apps/api web plugin): the app then draws at once, without asking for the gate's status.
+ */
+export function gateOffByPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.querySelector('meta[name="pick3-gate"]')?.getAttribute('content') === 'off';
+}
+
 export function readGateGranted(): boolean {
   try {
     return window.sessionStorage.getItem(GATE_SESSION_KEY) === 'true';

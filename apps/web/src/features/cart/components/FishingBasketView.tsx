@@ -32,7 +32,7 @@ export function FishingBasketView({
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="fishing-basket-title">
       <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4" id="fishing-basket-title">
+        <Title order={2} size="h4" id="fishing-basket-title">
           Fishing Basket
         </Title>
         {items.length > 0 && (

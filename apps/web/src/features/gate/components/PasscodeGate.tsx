@@ -8,6 +8,7 @@ import { isPasscodeRequired, submitPasscode } from '../api/passcode.js';
 import {
   ACCESS_GRANTED,
   canSubmitPasscode,
+  gateOffByPage,
   passcodeFailureToast,
   readGateGranted,
   writeGateGranted,
@@ -15,7 +16,7 @@ import {
 
 /** Blocks the whole app until a passcode is accepted (spec §2 Passcode gate). */
 export function PasscodeGate({ children }: { children: ReactNode }) {
-  const [granted, setGranted] = useState(readGateGranted);
+  const [granted, setGranted] = useState(() => gateOffByPage() || readGateGranted());
   const [passcode, setPasscode] = useState('');
   const status = useQuery({
     queryKey: ['passcode-required'],

@@ -77,7 +77,8 @@ function NumberList({
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb={6}>
-        <Text fw={700} id={headingId} c={kind === 'removed' ? 'red.8' : 'green.8'}>
+        {/* The app's removed / remaining colours: AA contrast on white (Mantine's red.8 / green.8 are not). */}
+        <Text fw={700} id={headingId} c={kind === 'removed' ? 'var(--pick3-removed)' : 'var(--pick3-remaining)'}>
           {title}
         </Text>
         <Badge
