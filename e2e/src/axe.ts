@@ -1,0 +1,43 @@
+// Runs axe-core inside the page (the library's own source, injected: no network) and keeps only
+// what blocks people: violations of impact serious or critical.
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  /** The start of the first offending element's HTML, to recognise it. */
+  html: string;
+  /** axe's own summary of how to fix the first node (contrast ratios and the like). */
+  summary: string;
+}
+
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof import('axe-core') }).axe.run;
+    const outcome = await run(document, { resultTypes: ['violations'] });
+    return outcome.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      html: (v.nodes[0]?.html ?? '').slice(0, 240),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+    }));
+  });
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One readable line per violation, for the failure message. */
+export function formatViolations(screen: string, violations: readonly AxeViolation[]): string {
+  return [
+    `axe: ${violations.length} serious/critical violation(s) on ${screen}:`,
+    ...violations.map(
+      (v) => `  - [${v.impact}] ${v.id}: ${v.help} at ${v.targets.join(' | ')}\n      ${v.html}\n      ${v.summary}`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+// Small waits and reads the browser tests share: playwright-core has no test runner assertions, so
+// these wait on the page and hand plain values to vitest's expect.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { formatViolations, seriousViolations } from './axe.js';
+
+/** Waits until the text is on screen (toasts, headings) and returns its locator. */
+export async function seeText(page: Page, text: string | RegExp, options: { exact?: boolean; timeout?: number } = {}): Promise<Locator> {
+  const locator = page.getByText(text, { exact: options.exact ?? typeof text === 'string' }).first();
+  await locator.waitFor({ state: 'visible', ...(options.timeout === undefined ? {} : { timeout: options.timeout }) });
+  return locator;
+}
+
+/** The number in parentheses of a label such as 'Play Numbers (123)'. */
+export function countIn(label: string | null): number {
+  const match = /\((\d[\d,]*)\)/.exec(label ?? '');
+  if (!match?.[1]) throw new Error(`no count in "${label}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** axe on the screen as it is now: no serious or critical violation, else the list. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) console.error(formatViolations(screen, violations));
+  expect(violations, formatViolations(screen, violations)).toEqual([]);
+}

@@ -1,0 +1,360 @@
+// The whole app in Chromium, started as `npm start` starts it (see src/app-server.ts), one server
+// and one browser page for every flow, in order: the gate, the analysis screens, pools and the
+// basket with checkout, signup to logout, the chat and the 404 page. axe checks every screen.
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../src/app-server.js';
+import { browserAvailable, launchChromium } from '../src/chromium.js';
+import { countIn, expectAccessible, seeText } from '../src/page-helpers.js';
+
+const runnable = browserAvailable();
+
+describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The COPY buttons write with the async Clipboard API; the test reads it back.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    page.setDefaultNavigationTimeout(30_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /**
+   * The PayPal JS SDK cannot load offline, so the app's own button drives PayPal's REST flow through
+   * our server (create, then capture). Between the two, a real buyer approves in PayPal's window:
+   * the test does that step at the fake PayPal when the browser asks our server to capture.
+   */
+  async function approveAtPaypalBeforeCapture(): Promise<string[]> {
+    const approved: string[] = [];
+    await page.route('**/paypal/order/*/capture', async (route: Route) => {
+      const orderId = decodeURIComponent(new URL(route.request().url()).pathname.split('/')[3] ?? '');
+      app.fakes.paypal.approve(orderId);
+      approved.push(orderId);
+      await route.continue();
+    });
+    return approved;
+  }
+
+  describe('passcode gate', () => {
+    it('blocks the app until the passcode is accepted', async () => {
+      await page.goto(app.url);
+      await seeText(page, 'Passcode Access');
+      await expectAccessible(page, 'passcode gate');
+      const submit = page.getByRole('button', { name: 'Submit' });
+      expect(await submit.isDisabled()).toBe(true);
+
+      // The API itself is closed to this browser until then.
+      const blocked = await page.evaluate(async () => (await fetch('/api/states')).status);
+      expect(blocked).toBe(401);
+
+      await page.getByRole('textbox', { name: 'Passcode' }).fill('not-the-passcode');
+      await submit.click();
+      await seeText(page, 'Access Denied');
+      await seeText(page, 'Invalid passcode. Please try again.');
+      expect(await page.getByRole('textbox', { name: 'Passcode' }).inputValue()).toBe('');
+
+      await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
+      await submit.click();
+      await seeText(page, 'Access Granted');
+      await seeText(page, 'Texas Pick 3', { timeout: 60_000 });
+      expect(await page.getByText('Passcode Access').count()).toBe(0);
+    });
+  });
+
+  describe('analysis', () => {
+    it('shows the home page with the five tabs', async () => {
+      for (const name of ['Lotto Pools', 'Lottery Results', /^Play Numbers \(\d+\)$/, /^Box Numbers \(\d+\)$/, 'Lottery Sites']) {
+        await page.getByRole('tab', { name }).waitFor();
+      }
+      await seeText(page, 'Tap to edit (1-730)');
+      await seeText(page, 'Live Data');
+      await expectAccessible(page, 'home');
+    });
+
+    it('changes the state and shows its Lottery Results', async () => {
+      await page.getByLabel('State', { exact: true }).selectOption('GA');
+      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+      await page.getByRole('tab', { name: 'Lottery Results' }).click();
+      await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).waitFor();
+      for (const label of ['Total Draws', 'Repeats Found', 'Unique Repeats']) await seeText(page, label);
+      expect(await statValue(page, 'Total Draws')).toBeGreaterThan(100);
+      expect(await page.evaluate(() => localStorage.getItem('currentState'))).toContain('GA');
+      await expectAccessible(page, 'results');
+    });
+
+    it('jumps from a Repeat block to the original draw and highlights it', async () => {
+      const repeat = page.locator('article button:not([disabled])', { hasText: 'Non-Repeats:' }).first();
+      const text = (await repeat.textContent()) ?? '';
+      const originalDate = /Repeat: (\S+)/.exec(text)?.[1];
+      expect(originalDate, text).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+      const winner = await repeat.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
+      await repeat.click();
+
+      const highlighted = page.locator('article[data-highlight]');
+      await highlighted.waitFor();
+      const label = (await highlighted.getAttribute('aria-label')) ?? '';
+      expect(label.startsWith(`${originalDate} `), label).toBe(true);
+      // Same box number: the original has the repeat's digits in some order.
+      const digits = (s: string) => [...(s.split(': ').at(-1) ?? '')].sort().join('');
+      expect(digits(label)).toBe(digits(winner));
+      // Scrolled into view and focused, so keyboard and screen-reader users land on it too.
+      await expect.poll(() => highlighted.evaluate((el) => el === document.activeElement)).toBe(true);
+      const inView = await highlighted.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+      // The highlight lasts 5 seconds, then goes.
+      await highlighted.waitFor({ state: 'detached', timeout: 10_000 });
+    });
+
+    it('filters: draw limit, time filter and a pattern filter change the counts', async () => {
+      const playCount = async () => countIn(await page.getByRole('tab', { name: /^Play Numbers/ }).textContent());
+      const totalBefore = await statValue(page, 'Total Draws');
+
+      const limit = page.getByLabel('Display draws');
+      await limit.fill('10');
+      await limit.press('Enter');
+      await expect.poll(() => statValue(page, 'Total Draws')).toBe(10);
+      expect(totalBefore).toBeGreaterThan(10);
+      const afterLimit = await playCount();
+      expect(afterLimit).toBeGreaterThan(0);
+
+      await page.getByLabel('Draw session').selectOption('Eve');
+      await expect
+        .poll(async () => {
+          const badges = await page.locator('article span').filter({ hasText: /^(Morn|Day|Eve|Nite)$/ }).allTextContents();
+          return badges.length > 0 && badges.every((b) => b === 'Eve');
+        })
+        .toBe(true);
+      const afterTime = await playCount();
+
+      await page.getByRole('button', { name: /^Number Filters/ }).click();
+      const dropdown = page.getByRole('dialog', { name: 'Number Filters' });
+      await dropdown.waitFor();
+      await expectAccessible(page, 'number filters');
+      await dropdown.locator('fieldset', { hasText: 'Position 1' }).getByRole('button', { name: '0', exact: true }).click();
+      await expect.poll(playCount).toBeLessThan(afterTime);
+      await page.getByRole('button', { name: 'Number Filters (1)' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'hidden' });
+    });
+
+    it('shows the box grid with the remaining numbers', async () => {
+      const tab = page.getByRole('tab', { name: /^Box Numbers/ });
+      const remaining = countIn(await tab.textContent());
+      await tab.click();
+      await page.getByRole('heading', { name: 'Pick3 Box Numbers (220)' }).waitFor();
+      await seeText(page, 'SINGLES');
+      await seeText(page, 'DOUBLES');
+      await seeText(page, /^TRIPLES \(\d+ combinations\)$/);
+      expect(await page.locator('[data-status="remaining"]').count()).toBe(remaining);
+      // Filtered cells (first digit 0 here) keep their place but are hidden.
+      expect(await page.locator('[data-status="filtered"]').count()).toBeGreaterThan(0);
+      await expectAccessible(page, 'box grid');
+    });
+
+    it('copies the remaining numbers to the clipboard', async () => {
+      const shown = (await page.locator('[data-status="remaining"]').evaluateAll((cells) =>
+        cells.map((cell) => cell.getAttribute('title')?.split(' ')[0] ?? ''),
+      )).sort();
+      await page.getByRole('button', { name: 'Copy the remaining box numbers' }).click();
+      await seeText(page, 'COPIED!');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.split(', ').sort()).toEqual(shown);
+    });
+
+    it('shows Play Numbers, Lottery Sites and the calendar', async () => {
+      await page.getByRole('tab', { name: /^Play Numbers/ }).click();
+      await page.getByRole('tabpanel').waitFor();
+      await expectAccessible(page, 'play numbers');
+
+      await page.getByRole('tab', { name: 'Lottery Sites' }).click();
+      await seeText(page, 'State Pick3 Sites');
+      const links = page.getByRole('region', { name: 'State lottery sites' }).getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(30);
+      expect(await links.first().getAttribute('target')).toBe('_blank');
+      await expectAccessible(page, 'lottery sites');
+
+      await page.getByRole('button', { name: 'Open calendar' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Georgia draws' });
+      await calendar.waitFor();
+      await calendar.getByRole('button', { name: 'Previous month' }).waitFor();
+      await expectAccessible(page, 'calendar modal');
+      await calendar.getByRole('button', { name: 'Close calendar' }).click();
+      await calendar.waitFor({ state: 'hidden' });
+    });
+  });
+
+  describe('pools, basket and checkout', () => {
+    it('adds a remaining pool number to the basket and changes its quantity', async () => {
+      await page.getByRole('tab', { name: 'Lotto Pools' }).click();
+      await page.waitForURL('**/pools/1-1');
+      await page.getByRole('heading', { name: 'GA Lotto Pools' }).waitFor();
+      await seeText(page, 'Coming Soon');
+      await seeText(page, 'Your fishing basket is empty. Tap a green number to add it.');
+      await expectAccessible(page, 'pools');
+
+      const removed = page.locator('button[data-kind="removed"]').first();
+      const removedNumber = (await removed.textContent()) ?? '';
+      await removed.click();
+      await seeText(page, `${removedNumber} is already removed from this pool`);
+
+      const chip = page.locator('button[data-kind="remaining"]').first();
+      const number = (await chip.textContent()) ?? '';
+      expect(number).toMatch(/^\d{3}$/);
+      await chip.click();
+      await seeText(page, 'Added to Fishing Basket');
+      const item = page.getByTestId(`cart-item-${number}`);
+      await item.waitFor();
+      await seeText(page, 'Total: $1.00');
+
+      await item.getByRole('button', { name: `Increase quantity of ${number}` }).click();
+      await seeText(page, 'Total: $2.00');
+      expect(await item.getByLabel(`Quantity of ${number}`).inputValue()).toBe('2');
+      const cart = await page.evaluate(async () => (await fetch('/api/cart')).json());
+      expect(cart).toMatchObject({ total: 200, count: 2, items: [{ number, quantity: 2, state: 'GA', lottoPool: '1,1' }] });
+      await expectAccessible(page, 'basket');
+    });
+
+    it('opens the pool tracker', async () => {
+      await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
+      const tracker = page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' });
+      await tracker.waitFor();
+      await tracker.getByRole('button', { name: 'Update Results' }).waitFor();
+      await expectAccessible(page, 'tracker modal');
+      await page.keyboard.press('Escape');
+      await tracker.waitFor({ state: 'hidden' });
+    });
+
+    it('checks out through PayPal (sandbox) and the server records the capture', async () => {
+      const approved = await approveAtPaypalBeforeCapture();
+      await seeText(page, 'Sandbox — no real payment');
+      await page.getByRole('button', { name: 'Pay $2.00' }).click();
+      await seeText(page, 'Payment Complete');
+      await seeText(page, 'Your fishing basket is empty. Tap a green number to add it.');
+      await page.unrouteAll();
+
+      expect(approved).toHaveLength(1);
+      const order = app.fakes.paypal.orders.get(approved[0]!);
+      expect(order?.status).toBe('COMPLETED');
+      expect(order?.purchase_units[0]?.amount).toEqual({ currency_code: 'USD', value: '2.00' });
+      expect(order?.purchase_units[0]?.payments?.captures[0]?.status).toBe('COMPLETED');
+    });
+  });
+
+  describe('accounts', () => {
+    const email = `e2e-${Date.now()}@example.test`;
+    const password = 'Harbor-Tangerine-47!';
+
+    it('signs up, verifies the emailed code, subscribes and lands on the profile', async () => {
+      await page.goto(`${app.url}/signup`);
+      await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+      await expectAccessible(page, 'signup form');
+      await page.getByLabel('Full Name').fill('Ada Player');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password').fill(password);
+      await page.getByLabel('State').fill('GA');
+      await page.getByLabel('Zip Code').fill('30301');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await seeText(page, 'We sent a 6-digit verification code to');
+      await app.fakes.smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
+      const mail = app.fakes.smtp.received.find((m) => m.to.includes(email))!;
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      expect(code, mail.text).toBeDefined();
+      const verify = page.getByRole('button', { name: 'Verify Email' });
+      expect(await verify.isDisabled()).toBe(true);
+      await expectAccessible(page, 'signup verify');
+      await page.getByLabel('Verification Code').fill(code!);
+      await verify.click();
+      await seeText(page, 'Email Verified!');
+
+      await seeText(page, 'Premium Monthly Plan');
+      await expectAccessible(page, 'signup payment');
+      const approved = await approveAtPaypalBeforeCapture();
+      await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+      await page.waitForURL('**/profile');
+      await seeText(page, 'Account created and subscription activated! Welcome to the product!');
+      await page.unrouteAll();
+      expect(app.fakes.paypal.orders.get(approved[0] ?? '')?.purchase_units[0]?.amount.value).toBe('5.00');
+
+      await page.getByRole('heading', { name: 'Ada Player' }).waitFor();
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
+      await expectAccessible(page, 'profile');
+    });
+
+    it('logs out, logs in again and sees the profile', async () => {
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await seeText(page, 'Logged out');
+      await page.waitForURL(`${app.url}/`);
+      expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+
+      await page.goto(`${app.url}/profile`);
+      await page.waitForURL('**/login');
+      await expectAccessible(page, 'login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await seeText(page, 'Logged in successfully!');
+      await page.waitForURL('**/profile');
+      await page.getByRole('heading', { name: 'Ada Player' }).waitFor();
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await seeText(page, /Premium Monthly/);
+      await expectAccessible(page, 'profile subscription');
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await seeText(page, 'Logged out');
+      await page.waitForURL(`${app.url}/`);
+    });
+  });
+
+  describe('chat', () => {
+    it('streams the local model answer into the AI Analyzer panel', async () => {
+      const answer = 'Box 147 came up twice this month in the local model answer.';
+      app.fakes.openai.respond = () => ({ content: answer });
+      await page.goto(app.url);
+      await page.getByRole('button', { name: /AI Helper/ }).click();
+      const panel = page.getByRole('dialog', { name: 'AI Analyzer chat' }).or(page.getByRole('region', { name: 'AI Analyzer chat' }));
+      await panel.first().waitFor();
+      await seeText(page, 'Hi! I can chat with text or voice. Try me!');
+      await expectAccessible(page, 'chat');
+
+      const question = 'Which box numbers repeat most?';
+      await page.getByLabel('Message').fill(question);
+      await page.getByLabel('Message').press('Enter');
+      await page.getByRole('log', { name: 'Chat messages' }).getByText(answer).waitFor({ timeout: 30_000 });
+      const asked = app.fakes.openai.received.some((r) => r.path.startsWith('/v1/chat/completions') && r.body.includes(question));
+      expect(asked).toBe(true);
+    });
+  });
+
+  describe('not found', () => {
+    it('shows the 404 page for an unknown path', async () => {
+      await page.goto(`${app.url}/no/such/page`);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await seeText(page, 'Did you forget to add the page to the router?');
+      await expectAccessible(page, '404');
+    });
+  });
+});
+
+/** The number of a stat card on the Lottery Results tab. */
+async function statValue(page: Page, label: string): Promise<number> {
+  const value = await page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+  return Number(value);
+}
