@@ -57,6 +57,11 @@ describeEachDriver('app', (t) => {
     // The page hands the browser its visitor cookie before any API call.
     const cookie = home.cookies.find((c) => c.name === 'visitor');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Gate off: the page says so, and the app skips its status request.
+    expect(home.body).toContain('<meta name="pick3-gate" content="off" />');
+    const gated = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, PASSCODE_GATE: 'on' });
+    expect((await gated.inject('/')).body).not.toContain('pick3-gate');
+    await gated.close();
 
     const pool = await app.inject('/pools/1-1?state=ga');
     expect(pool.statusCode).toBe(200);

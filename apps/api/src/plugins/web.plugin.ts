@@ -107,6 +107,11 @@ export default fp(
       let html = pages.get(code);
       if (html === undefined) {
         html = injectStateMeta(indexHtml ?? '', code);
+        // Gate off for this process: the page says so, and the app draws at once instead of asking
+        // /api/auth/passcode/status first (one round trip less before the first screen).
+        if (app.hasDecorator('passcodeGate') && !app.passcodeGate.enabled) {
+          html = html.replace(/<\/head>/i, '<meta name="pick3-gate" content="off" />\n</head>');
+        }
         pages.set(code, html);
       }
       // no-cache: the page is small and must pick up a new build (its asset names) at once.
