@@ -129,7 +129,7 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
 
         {draws.isPending ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label="Loading draws" />
+            <Loader size="sm" role="status" aria-label="Loading draws" />
           </Group>
         ) : draws.isError ? (
           <Text c="red" role="alert">

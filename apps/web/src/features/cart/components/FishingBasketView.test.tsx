@@ -113,4 +113,9 @@ describe('FishingBasketView', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     expect(screen.queryByLabelText('Basket total')).toBeNull();
   });
+
+  it('announces loading as a named status (a bare span may not carry aria-label)', () => {
+    setup({ cart: undefined, loading: true });
+    expect(screen.getByRole('status', { name: 'Loading basket' })).toBeInTheDocument();
+  });
 });

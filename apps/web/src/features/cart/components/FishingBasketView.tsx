@@ -43,7 +43,7 @@ export function FishingBasketView({
       </Group>
       {loading ? (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Loading basket" />
+          <Loader size="sm" role="status" aria-label="Loading basket" />
         </Group>
       ) : error ? (
         <Text c="red" size="sm">

@@ -13,7 +13,13 @@ import {
 } from '@mantine/core';
 import { POOL_IDS, poolLabel, type PoolId } from '@pick3/core';
 import type { Pool, PoolDrawTime } from '../api/get-pool.js';
-import { PoolNumbersPanel } from './PoolNumbersPanel.js';
+import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
+
+/**
+ * Height kept while a pool loads: two full lists (title row + 270 px) and the tracker button, so
+ * the fishing basket below does not jump down when the numbers arrive (layout shift).
+ */
+const POOL_PANEL_MIN_HEIGHT = 2 * (POOL_LIST_HEIGHT + 32) + 16 + 16 + 36;
 import '@mantine/core/styles/Alert.css';
 
 export const POOL_DRAW_TIMES: ReadonlyArray<{ value: PoolDrawTime; label: string }> = [
@@ -98,8 +104,8 @@ export function PoolsPageView(props: PoolsPageViewProps) {
               </Button>
             </Alert>
           ) : loading || !pool ? (
-            <Group justify="center" py="xl">
-              <Loader aria-label={`Loading ${name}`} />
+            <Group justify="center" align="flex-start" py="xl" mih={POOL_PANEL_MIN_HEIGHT}>
+              <Loader role="status" aria-label={`Loading ${name}`} />
             </Group>
           ) : (
             <Stack gap="md">

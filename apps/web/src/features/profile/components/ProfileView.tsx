@@ -67,7 +67,7 @@ export function ProfileView() {
         </Tabs.List>
         {me.isPending ? (
           <Group justify="center" py="xl">
-            <Loader aria-label="Loading profile" />
+            <Loader role="status" aria-label="Loading profile" />
           </Group>
         ) : me.isError ? (
           <Alert color="red" title="Error loading data. Please try again.">
