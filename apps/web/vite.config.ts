@@ -1,5 +1,58 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Pages loaded on demand, by the path prefix that shows them. */
+const LAZY_PAGES: Record<string, string> = {
+  '/pools': 'src/app/routes/pools-page.tsx',
+  '/login': 'src/app/routes/login-page.tsx',
+  '/signup': 'src/app/routes/signup-page.tsx',
+  '/profile': 'src/app/routes/profile-page.tsx',
+};
+
+/**
+ * A first visit straight to a lazy page (/pools/1-1) would fetch its chunk only once the entry
+ * has run: one more round trip before the page shows. A tiny inline script in index.html asks
+ * for the page's chunk, its imports and its CSS at once, in parallel with the entry. (The lazy
+ * loader then finds them loaded: Vite's preload helper skips files already linked.)
+ */
+function preloadLazyPage(): Plugin {
+  return {
+    name: 'pick3-preload-lazy-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
+        const collect = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) collect(next, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
+        const routes: Record<string, string[]> = {};
+        for (const [prefix, source] of Object.entries(LAZY_PAGES)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+          if (!page) continue;
+          const files = new Set<string>();
+          collect(page.fileName, files);
+          const own = [...files].filter((file) => !entryFiles.has(file));
+          const css = own.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          routes[prefix] = [...own, ...new Set(css)].map((file) => `/${file}`);
+        }
+        const script =
+          `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){` +
+          `if(p===k||p.indexOf(k+'/')===0){r[k].forEach(function(h){var l=document.createElement('link');` +
+          `l.rel=/\\.css$/.test(h)?'stylesheet':'modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}}})();`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
 
 // The API (apps/api) serves on 3000; in development the browser talks to Vite only, so cookies
 // and server-sent events stay same-origin.
@@ -7,7 +60,7 @@ const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/paypal': api };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLazyPage()],
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: {

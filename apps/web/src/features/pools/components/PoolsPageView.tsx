@@ -16,10 +16,12 @@ import type { Pool, PoolDrawTime } from '../api/get-pool.js';
 import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
 
 /**
- * Height kept while a pool loads: two full lists (title row + 270 px) and the tracker button, so
- * the fishing basket below does not jump down when the numbers arrive (layout shift).
+ * Height kept while a pool loads, so the fishing basket below does not jump when the numbers
+ * arrive (layout shift): the usual loaded panel — a full removed list (title row + 270 px), one
+ * row of remaining numbers and the tracker button. (Georgia's pools have 35–55 removed numbers
+ * and 2–18 remaining ones over 730 draws.)
  */
-const POOL_PANEL_MIN_HEIGHT = 2 * (POOL_LIST_HEIGHT + 32) + 16 + 16 + 36;
+const POOL_PANEL_MIN_HEIGHT = POOL_LIST_HEIGHT + 36 + 16 + (36 + 32) + 16 + 36;
 import '@mantine/core/styles/Alert.css';
 
 export const POOL_DRAW_TIMES: ReadonlyArray<{ value: PoolDrawTime; label: string }> = [
