@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STATES } from '@pick3/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from './create-db.js';
+import { sql } from 'kysely';
+import { createDb, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './create-db.js';
 import { drawsRepository, ingestRunsRepository, statesRepository } from './index.js';
 import { openTestDb, testDrivers } from './testing/test-db.js';
 
@@ -79,5 +80,29 @@ describe('createDb', () => {
         await server.close();
       }
     });
+
+    it('[postgres] gives up on a query past queryTimeoutMs (a frozen server), and the pool keeps serving', async () => {
+      const server = await openTestDb({ driver: 'postgres' });
+      try {
+        const database = await createDb({ databaseUrl: server.url, importBundledHistory: false, queryTimeoutMs: 200 });
+        try {
+          const started = Date.now();
+          await expect(sql`select pg_sleep(1)`.execute(database.db)).rejects.toThrow(/Query read timeout/);
+          expect(Date.now() - started).toBeLessThan(900);
+          // Queries under the limit still work (on that connection once its old answer arrives, or another).
+          expect(await database.ping()).toBe(true);
+          expect(await statesRepository.list(database.db)).toHaveLength(STATES.length);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await server.close();
+      }
+    });
   }
+
+  it('limits the PostgreSQL pool by default so a dead server fails a request in under 2 s', () => {
+    expect(DEFAULT_CONNECT_TIMEOUT_MS).toBeLessThan(2_000);
+    expect(DEFAULT_QUERY_TIMEOUT_MS).toBeLessThan(2_000);
+  });
 });

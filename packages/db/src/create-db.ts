@@ -26,8 +26,19 @@ export interface DbConfig {
   importBundledHistory?: boolean;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL: how long to wait for a connection, new or from a full pool (default 1 s), and for
+   * the answer to one query (default 1.5 s); 0 = no limit. A server that is down or frozen then
+   * fails a request in under 2 s (the API's 503) instead of hanging it. Migrations and the history
+   * import run on a connection of their own without the query limit.
+   */
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
   logger?: DbLogger;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 1_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 1_500;
 
 export interface Database {
   db: Kysely<DB>;
@@ -50,13 +61,30 @@ const silentLogger: DbLogger = { info: () => {}, warn: () => {} };
  */
 export async function createDb(config: DbConfig = {}): Promise<Database> {
   const logger = config.logger ?? silentLogger;
-  const database =
-    config.databaseUrl !== undefined && config.databaseUrl !== ''
-      ? await openPostgres(config.databaseUrl, { poolSize: config.poolSize, logger })
-      : await openPglite(config.pgliteDir ?? DEFAULT_PGLITE_DIR);
+  const importHistory = config.importBundledHistory ?? true;
+  if (config.databaseUrl !== undefined && config.databaseUrl !== '') {
+    // Setup first, on a small pool without the query limit (a history chunk may take a while),
+    // then the serving pool with its limits.
+    const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    // Three connections: the import holds its advisory lock on one while its transactions use another.
+    const setup = await openPostgres(config.databaseUrl, { poolSize: 3, logger, connectTimeoutMs, queryTimeoutMs: 0 });
+    try {
+      await prepare(setup.db);
+      if (importHistory) await importBundledHistory(setup.db, { logger });
+    } finally {
+      await setup.close();
+    }
+    return openPostgres(config.databaseUrl, {
+      poolSize: config.poolSize,
+      logger,
+      connectTimeoutMs,
+      queryTimeoutMs: config.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+    });
+  }
+  const database = await openPglite(config.pgliteDir ?? DEFAULT_PGLITE_DIR);
   try {
     await prepare(database.db);
-    if (config.importBundledHistory ?? true) await importBundledHistory(database.db, { logger });
+    if (importHistory) await importBundledHistory(database.db, { logger });
   } catch (error) {
     await database.close();
     throw error;
@@ -70,15 +98,33 @@ export async function prepare(db: Kysely<DB>): Promise<void> {
   await seedStates(db);
 }
 
-/** Connects to PostgreSQL and checks the connection; no migration. */
+/** Connects to PostgreSQL and checks the connection; no migration. No time limits unless given (createDb gives them). */
 export async function openPostgres(
   databaseUrl: string,
-  options: { poolSize?: number | undefined; logger?: DbLogger } = {},
+  options: {
+    poolSize?: number | undefined;
+    logger?: DbLogger;
+    connectTimeoutMs?: number | undefined;
+    queryTimeoutMs?: number | undefined;
+  } = {},
 ): Promise<Database> {
   const logger = options.logger ?? silentLogger;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  const connectTimeout = options.connectTimeoutMs ?? 0;
+  const queryTimeout = options.queryTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    ...(connectTimeout > 0 ? { connectionTimeoutMillis: connectTimeout } : {}),
+    ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}),
+  });
+  // A client losing its server must not crash the process: idle ones report through the pool, and
+  // a checked-out one between queries (a transaction, the advisory lock) would otherwise emit an
+  // unhandled 'error' when the server shuts down. The query in flight gets the error either way.
   pool.on('error', (error) => logger.warn(`PostgreSQL pool: idle client error: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn(`PostgreSQL pool: client error: ${error.message}`));
+    if (queryTimeout > 0) closeOnQueryTimeout(client);
+  });
   try {
     const client = await pool.connect();
     client.release();
@@ -89,6 +135,23 @@ export async function openPostgres(
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres');
+}
+
+/**
+ * pg leaves a timed-out query on its connection and queues the next ones behind it, so one stuck
+ * query would stall every request that later draws that connection. A connection whose query timed
+ * out is ended instead: the pool then drops it on release and opens a fresh one.
+ */
+function closeOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {});
+      throw error;
+    });
+  };
 }
 
 /** Opens (creating if needed) a PGlite data folder, or `memory://`; no migration. */

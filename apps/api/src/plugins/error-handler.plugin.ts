@@ -37,8 +37,9 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
 ]);
+// 'Query read timeout' is the pg pool's query_timeout (createDb sets it): a server that stopped answering.
 const CONNECTION_ERROR_MESSAGES =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|PGlite is closed|Client was closed|driver has already been destroyed|database unavailable/i;
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client was closed|driver has already been destroyed|database unavailable/i;
 
 /** True for errors that say the database cannot be reached (not for bad SQL or constraint errors). */
 export function isDatabaseUnavailable(error: unknown): boolean {
