@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DRAW_TIME_LABELS, type PoolId } from '@pick3/core';
 import { notify } from '../../../components/notify.js';
-import { useAppStore } from '../../../stores/app-store.js';
 import { useAddToCart } from '../../cart/api/add-to-cart.js';
 import { FishingBasket } from '../../cart/components/FishingBasket.js';
 import { PoolTrackerModal } from '../../tracker/components/PoolTrackerModal.js';
@@ -14,10 +13,12 @@ const POOL_STATE = 'GA';
 
 export function PoolsView({ poolId }: { poolId: PoolId }) {
   const navigate = useNavigate();
-  const drawLimit = useAppStore((s) => s.drawLimit);
   const [drawTime, setDrawTime] = useState<PoolDrawTime>('EVE');
   const [trackerOpen, setTrackerOpen] = useState(false);
-  const pool = usePool({ poolId, drawTime, limit: drawLimit });
+  // The pool over the server's full window, not the main page's draw limit: the cart and the
+  // tracker judge a pool play on that window, so a shorter one would offer numbers the cart refuses
+  // (409 NUMBER_REMOVED, found by the e2e suite).
+  const pool = usePool({ poolId, drawTime });
   const add = useAddToCart();
   const name = poolName(poolId);
   const lottoPool = pool.data?.id ?? name.replace('Pool ', '');
