@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describeEachDriver, openTestDb } from '@pick3/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ beforeAll(async () => {
       '<body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>',
   );
   await writeFile(join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
+  await writeFile(join(webDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app")'));
   await writeFile(join(webDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(async () => {
@@ -75,6 +76,12 @@ describeEachDriver('app', (t) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toBe('console.log("app")');
+    // The build's precompressed copy, sent as it is to a client that takes gzip.
+    const gzipped = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log("app")');
     expect((await app.inject('/icon.svg')).statusCode).toBe(200);
     // A missing file is a 404, not the page; so is an unknown API path.
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);

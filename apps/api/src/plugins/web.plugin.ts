@@ -92,11 +92,15 @@ export default fp(
         // index.html is always answered by the fallback below, with the state's meta tags.
         index: false,
         allowedPath: (pathName) => pathName !== '/index.html',
+        // The web build writes `.br` / `.gz` next to its assets: sent as they are (no per-request work).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, path) => {
           // Vite puts content-hashed files under assets/: they never change. Others revalidate.
           const immutable = /[\\/]assets[\\/]/.test(path);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+          // The same URL answers br, gzip or plain bytes: caches must key on the request's encodings.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
