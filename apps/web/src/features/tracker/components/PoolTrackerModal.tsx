@@ -24,7 +24,13 @@ export function PoolTrackerModal({
   const results = useExpectedResults(isOpen ? sessionId : null);
   const update = useUpdateResults(sessionId);
   return (
-    <Modal opened={isOpen} onClose={onClose} title={`${poolType} - Pool Tracker`} size="lg">
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={`${poolType} - Pool Tracker`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close tracker' }}
+    >
       <TrackerContent
         removedNumbers={removedNumbers}
         remainingNumbers={remainingNumbers}
