@@ -54,6 +54,14 @@ describe('ChatPanel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('floating: the resize handle is a complete separator (aria-valuenow within its limits)', () => {
+    renderWithProviders(<ChatPanel opened onClose={() => undefined} variant="floating" />);
+    const handle = screen.getByRole('separator', { name: 'Resize chat' });
+    const now = Number(handle.getAttribute('aria-valuenow'));
+    expect(now).toBeGreaterThanOrEqual(Number(handle.getAttribute('aria-valuemin')));
+    expect(now).toBeLessThanOrEqual(Number(handle.getAttribute('aria-valuemax')));
+  });
+
   it('floating: closes on an outside press but not on the toggle or inside', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
