@@ -6,7 +6,7 @@
 //
 // Starts `node apps/api/dist/server.js` (NODE_ENV=production, random COOKIE_SECRET, free port on
 // 127.0.0.1, temporary PGlite folder, SCHEDULER=off, PASSCODE_GATE=off so the page is the real
-// home, not the passcode overlay), waits for /api/ready (the first import of the bundled history
+// home, not the passcode overlay, WEB_DIST_DIR = a copy of apps/web/dist taken at the start), waits for /api/ready (the first import of the bundled history
 // into a fresh PGlite takes 10–40 s), warms each page once with an unscored run, then runs
 // Lighthouse RUNS times per page and takes the median of each score. Prints the scores and the
 // main metrics of the median run and exits 1 when a budget is missed. Everything it starts is
@@ -17,10 +17,10 @@
 // an already running server instead of starting one).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -96,6 +96,10 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pick3-web-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A copy of the build: another build of apps/web during the bench (it empties dist/) must not
+  // turn the assets under test into 404s.
+  const webDir = join(dataDir, 'web');
+  cpSync(dirname(webIndex), webDir, { recursive: true });
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? tmpdir(),
@@ -106,6 +110,7 @@ async function startServer() {
     PGLITE_DIR: join(dataDir, 'pglite'),
     SCHEDULER: 'off',
     PASSCODE_GATE: 'off',
+    WEB_DIST_DIR: webDir,
     LOG_LEVEL: 'warn',
   };
   server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
