@@ -6,7 +6,7 @@ export default defineConfig({
     // One app server and one browser for the whole suite: the files must not run side by side.
     fileParallelism: false,
     // A browser step on this 2-core machine can take seconds; the first start imports the history.
-    testTimeout: 90_000,
+    testTimeout: 150_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,
   },

@@ -1,6 +1,6 @@
 // Runs axe-core inside the page (the library's own source, injected: no network) and keeps only
 // what blocks people: violations of impact serious or critical.
-import axe from 'axe-core';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 export interface AxeViolation {
@@ -18,8 +18,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof import('axe-core') }).axe.run;
-    const outcome = await run(document, { resultTypes: ['violations'] });
+    const injected = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
+    const outcome = await injected.run(document, { resultTypes: ['violations'] });
     return outcome.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,

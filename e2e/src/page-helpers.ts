@@ -18,8 +18,27 @@ export function countIn(label: string | null): number {
   return Number(match[1].replace(/,/g, ''));
 }
 
+/**
+ * Waits for running transitions (Mantine fades popovers, modals and toasts in) to end: axe measures
+ * colours as painted, and a half-faded dropdown would fail contrast for no real reason. Endless
+ * animations (spinners) do not count.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** axe on the screen as it is now: no serious or critical violation, else the list. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
   const violations = await seriousViolations(page);
   if (violations.length > 0) console.error(formatViolations(screen, violations));
   expect(violations, formatViolations(screen, violations)).toEqual([]);

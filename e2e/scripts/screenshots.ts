@@ -1,0 +1,156 @@
+// `pnpm screenshots`: starts the app as the e2e suite does (built server, production mode, PGlite,
+// passcode gate, local fakes) and writes a viewport PNG of each screen to docs/screenshots/, for a
+// phone and a desktop window. Viewport shots at device scale 1 keep each file small.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT, startApp, type RunningApp } from '../src/app-server.js';
+import { browserAvailable, launchChromium } from '../src/chromium.js';
+import { seeText, settle } from '../src/page-helpers.js';
+
+const OUT_DIR = join(REPO_ROOT, 'docs/screenshots');
+
+const VIEWPORTS = {
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+async function shoot(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  await settle(page);
+  const file = join(OUT_DIR, `${name}-${viewport}.png`);
+  await page.screenshot({ path: file });
+  console.log(`wrote ${file}`);
+}
+
+/** One pass through every screen in one browser window size. */
+async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): Promise<void> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    await page.goto(app.url);
+    await seeText(page, 'Passcode Access', { timeout: 90_000 });
+    await shoot(page, 'passcode-gate', viewport);
+    await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('tab', { name: 'Lottery Results' }).waitFor({ timeout: 60_000 });
+    // Past the 'Access Granted' toast.
+    await page.waitForTimeout(5_500);
+    await shoot(page, 'home', viewport);
+
+    await page.getByLabel('State', { exact: true }).selectOption('GA');
+    await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).waitFor();
+    await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'results', viewport);
+
+    await page.getByRole('tab', { name: /^Play Numbers/ }).click();
+    await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
+    await shoot(page, 'play-numbers', viewport);
+
+    await page.getByRole('tab', { name: /^Box Numbers/ }).click();
+    await page.getByRole('heading', { name: 'Pick3 Box Numbers (220)' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'box-grid', viewport);
+
+    await page.getByRole('tab', { name: 'Lottery Sites' }).click();
+    await page.getByRole('heading', { name: 'State Pick3 Sites' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'sites', viewport);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Georgia draws' });
+    await calendar.waitFor();
+    await calendar.getByRole('status', { name: 'Loading draws' }).waitFor({ state: 'detached' });
+    await shoot(page, 'calendar-modal', viewport);
+    await calendar.getByRole('button', { name: 'Close calendar' }).click();
+    await calendar.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /AI Helper/ }).click();
+    await seeText(page, 'Hi! I can chat with text or voice. Try me!');
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    await message.fill('Which box numbers repeat most in Georgia?');
+    await message.press('Enter');
+    await page.getByRole('log', { name: 'Chat messages' }).getByText(/Echo:/).waitFor();
+    await shoot(page, 'chat', viewport);
+    await page.getByRole('button', { name: 'Close chat' }).click();
+
+    await page.getByRole('tab', { name: 'Lotto Pools' }).click();
+    await page.getByRole('heading', { name: 'GA Lotto Pools' }).waitFor();
+    await page.locator('button[data-kind="remaining"]').first().waitFor();
+    await shoot(page, 'pools', viewport);
+
+    await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
+    await page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' }).waitFor();
+    await shoot(page, 'tracker-modal', viewport);
+    await page.keyboard.press('Escape');
+
+    await page.locator('button[data-kind="remaining"]').first().click();
+    await seeText(page, 'Total: $1.00');
+    await page.waitForTimeout(5_500);
+    await page.getByRole('heading', { name: 'Fishing Basket' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'basket', viewport);
+
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await shoot(page, 'login', viewport);
+
+    const email = `screenshots-${viewport}@example.test`;
+    const password = 'Harbor-Tangerine-47!';
+    await page.goto(`${app.url}/signup`);
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await page.getByLabel('Full Name').fill('Ada Player');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('State').fill('GA');
+    await page.getByLabel('Zip Code').fill('30301');
+    await shoot(page, 'signup-1-form', viewport);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await seeText(page, /We sent a 6-digit verification code to/);
+    await app.fakes.smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
+    const mail = app.fakes.smtp.received.find((m) => m.to.includes(email));
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    await page.getByLabel('Verification Code').fill(code);
+    await shoot(page, 'signup-2-verify', viewport);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await seeText(page, 'Premium Monthly Plan');
+    await page.waitForTimeout(5_500);
+    await shoot(page, 'signup-3-payment', viewport);
+
+    // The buyer's approval in PayPal's window, which cannot open offline (see the e2e test).
+    await page.route('**/paypal/order/*/capture', async (route) => {
+      app.fakes.paypal.approve(decodeURIComponent(new URL(route.request().url()).pathname.split('/')[3] ?? ''));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Ada Player' }).waitFor();
+    await page.waitForTimeout(5_500);
+    await shoot(page, 'profile', viewport);
+
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await shoot(page, 'not-found', viewport);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!browserAvailable()) return;
+  await mkdir(OUT_DIR, { recursive: true });
+  const app = await startApp();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await tour(browser, app, viewport);
+  } catch (error) {
+    console.error(`screenshots failed; server log tail:\n${app.log().slice(-2_000)}`);
+    throw error;
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+}
+
+await main();
