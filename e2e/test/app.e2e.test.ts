@@ -34,11 +34,11 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
   });
 
   // A failed step leaves a picture of the page behind (git-ignored), as a CI artifact would.
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || page === undefined) return;
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || page === undefined) return;
     const dir = join(import.meta.dirname, '../test-results');
     await mkdir(dir, { recursive: true });
-    const file = join(dir, `${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+    const file = join(dir, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
     await page.screenshot({ path: file }).catch(() => undefined);
     console.error(`e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`);
   });
