@@ -74,7 +74,8 @@ const deadline = setTimeout(() => {
   void fail(`did not finish within ${BENCH_TIMEOUT_MS / 60_000} min`);
 }, BENCH_TIMEOUT_MS);
 deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void fail(`stopped by ${signal}`));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void fail(`stopped by ${signal}`));
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -113,7 +114,11 @@ async function startServer() {
     WEB_DIST_DIR: webDir,
     LOG_LEVEL: 'warn',
   };
-  server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk) => {
     serverLog = (serverLog + chunk.toString()).slice(-20_000);
   };
@@ -144,7 +149,8 @@ async function startServer() {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > READY_TIMEOUT_MS) await fail(`/api/ready not ready after ${READY_TIMEOUT_MS / 1000} s`);
+    if (Date.now() - started > READY_TIMEOUT_MS)
+      await fail(`/api/ready not ready after ${READY_TIMEOUT_MS / 1000} s`);
     await sleep(500);
   }
   console.log(`server ready on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -153,7 +159,11 @@ async function startServer() {
 
 /** One Lighthouse run in a fresh Chrome (no shared cache or storage between runs). */
 async function runLighthouse(url, categories) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const kill = () => chrome.kill();
   cleanups.push(kill);
   try {
@@ -194,11 +204,17 @@ function failedAudits(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    .map(
+      (audit) =>
+        `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    );
 }
 
 async function main() {
-  const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ');
   console.log(
     `bench:web — Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; ${cpus().length} cores, ` +
       `${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${load()}`,
@@ -232,12 +248,15 @@ async function main() {
     }
     const missed = [];
     if (perf < BUDGETS.performance) missed.push(`performance ${perf} < ${BUDGETS.performance}`);
-    if (a11y < BUDGETS.accessibility) missed.push(`accessibility ${a11y} < ${BUDGETS.accessibility}`);
+    if (a11y < BUDGETS.accessibility)
+      missed.push(`accessibility ${a11y} < ${BUDGETS.accessibility}`);
     if (missed.length > 0) ok = false;
     rows.push({ path, perf, a11y, ...metrics(medianRun.lhr), missed, lhr: medianRun.lhr });
   }
 
-  console.log(`\nMedian of ${RUNS} (budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}):`);
+  console.log(
+    `\nMedian of ${RUNS} (budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}):`,
+  );
   console.log('  page         perf  a11y  FCP      LCP      TBT      CLS    SI');
   for (const r of rows) {
     console.log(
@@ -262,4 +281,6 @@ async function main() {
   console.log('bench:web: all budgets met');
 }
 
-main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+main().catch((error) =>
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);

@@ -78,7 +78,11 @@ function NumberList({
     <Box component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb={6}>
         {/* The app's removed / remaining colours: AA contrast on white (Mantine's red.8 / green.8 are not). */}
-        <Text fw={700} id={headingId} c={kind === 'removed' ? 'var(--pick3-removed)' : 'var(--pick3-remaining)'}>
+        <Text
+          fw={700}
+          id={headingId}
+          c={kind === 'removed' ? 'var(--pick3-removed)' : 'var(--pick3-remaining)'}
+        >
           {title}
         </Text>
         {/* Filled in the chips' own colours: Mantine's light green badge is 3.8:1, under WCAG AA. */}
