@@ -1,0 +1,234 @@
+// The scale-out claims of infra/README.md with real processes, as compose or Kubernetes run them:
+// two API replicas (`node dist/server.js`) and two scraper workers (`pick3-scraper worker`) on one
+// PostgreSQL database and one Redis. It shows (a) the advisory lock: each scheduler tick ingests
+// once between the two workers, and (b) the rate limit is counted per client across the replicas.
+// test/scale-out.test.ts shows the same in process (faster, both drivers); this one shows that the
+// wiring through the environment and the command line holds.
+import { randomBytes, randomInt } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSources } from '../src/testing/fake-sources.server.js';
+import { freePort, startRedis } from '../src/testing/redis.server.js';
+import {
+  startProcess,
+  waitForHttpOk,
+  type RunningProcess,
+} from './support-processes/child-process.js';
+import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const API_ENTRY = resolve(ROOT, 'apps/api/dist/server.js');
+const SCRAPER_BIN = resolve(ROOT, 'packages/scraper/bin/pick3-scraper.mjs');
+/** Every 2 s (node-cron's six-field form): several ticks in a few seconds, far more than one tick's work. */
+const CRON = '*/2 * * * * *';
+const TICK_MS = 2_000;
+/** ga-api gets two draws from the fake; nj-api gets 404 and records a failed run: both are runs. */
+const SOURCES = ['ga-api', 'nj-api'];
+const RATE_LIMIT_MAX = 4;
+/** The first replica migrates and imports the bundled history before it listens (tens of seconds on a busy machine). */
+const START_TIMEOUT_MS = 240_000;
+
+const database = await createScaleOutDatabase();
+if (!database.available) {
+  console.warn(`scale-out.processes.test: skipped (${database.reason})`);
+}
+
+describe.skipIf(!database.available)(
+  'two API processes and two worker processes on one PostgreSQL and one Redis',
+  () => {
+    if (!database.available) return;
+    const processes: RunningProcess[] = [];
+    let stopRedis: () => Promise<void> = async () => {};
+    let closeSources: () => Promise<void> = async () => {};
+    let apiA = '';
+    let apiB = '';
+    let workers: RunningProcess[] = [];
+
+    beforeAll(async () => {
+      const sharedRedis = process.env['TEST_REDIS_URL'];
+      let redisUrl: string;
+      if (sharedRedis !== undefined && sharedRedis !== '') redisUrl = sharedRedis;
+      else {
+        const redis = await startRedis();
+        redisUrl = redis.url;
+        stopRedis = redis.stop;
+      }
+      const sources = await fakeSources();
+      closeSources = sources.close;
+
+      // One secret for both replicas, as a deployment's shared secret (a cookie from A is valid on B).
+      const cookieSecret = randomBytes(32).toString('base64url');
+      const apiEnv = (port: number): Record<string, string> => ({
+        NODE_ENV: 'production',
+        COOKIE_SECRET: cookieSecret,
+        SCHEDULER: 'off',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+        // As behind the compose nginx: the one hop in front is trusted, so X-Forwarded-For names the client.
+        TRUST_PROXY: '1',
+        SOURCES_BASE_URL: sources.url,
+        LOG_LEVEL: 'warn',
+      });
+      const [portA, portB] = [await freePort(), await freePort()];
+      apiA = `http://127.0.0.1:${portA}`;
+      apiB = `http://127.0.0.1:${portB}`;
+
+      // A first: there is no option to skip the bundled history import, and while one process imports
+      // (under its own advisory lock) a second would only wait for it on the other core.
+      const a = startProcess('api-a', [API_ENTRY], apiEnv(portA));
+      processes.push(a);
+      await waitForHttpOk(`${apiA}/api/ready`, START_TIMEOUT_MS, a);
+
+      const b = startProcess('api-b', [API_ENTRY], apiEnv(portB));
+      const workerArgs = [
+        SCRAPER_BIN,
+        'worker',
+        '--cron',
+        CRON,
+        '--base-url',
+        sources.url,
+        ...SOURCES.flatMap((id) => ['--source', id]),
+      ];
+      workers = [1, 2].map((n) =>
+        startProcess(`worker-${n}`, workerArgs, { DATABASE_URL: database.url }),
+      );
+      processes.push(b, ...workers);
+      await Promise.all([
+        waitForHttpOk(`${apiB}/api/ready`, START_TIMEOUT_MS, b),
+        ...workers.map((worker) =>
+          worker.waitForLine(/^pick3-scraper worker: ingesting on/, 60_000),
+        ),
+      ]);
+    }, START_TIMEOUT_MS + 90_000);
+
+    afterAll(async () => {
+      await Promise.allSettled(processes.map((child) => child.stop()));
+      await closeSources();
+      await stopRedis();
+      await database.drop();
+    }, 60_000);
+
+    it('run each scheduler tick once between the two workers', async () => {
+      // Until both workers have logged at least five ticks each (a tick line per slot, ran or skipped).
+      const tickLine =
+        /^pick3-scraper: tick (\d{4}-\d\d-\d\dT[\d:.]+Z)(:| skipped:| failed:) (.*)$/;
+      const ticksOf = (worker: RunningProcess) =>
+        worker.lines.flatMap((line) => {
+          const match = tickLine.exec(line);
+          if (match === null) return [];
+          const outcome =
+            match[2] === ':' ? 'ran' : match[2] === ' skipped:' ? 'skipped' : 'failed';
+          return [{ slot: match[1] as string, outcome, detail: match[3] as string }];
+        });
+      const deadline = Date.now() + 20 * TICK_MS;
+      while (workers.some((worker) => ticksOf(worker).length < 5) && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      expect(
+        workers.map((worker) => worker.exited()),
+        'both workers alive',
+      ).toEqual([false, false]);
+      // SIGTERM lets a tick in progress finish, so every logged tick is complete in the database.
+      await Promise.all(workers.map((worker) => worker.stop()));
+
+      const [one, two] = workers.map(ticksOf) as [
+        ReturnType<typeof ticksOf>,
+        ReturnType<typeof ticksOf>,
+      ];
+      const diagnostics = workers.map((worker) => worker.tail(20)).join('\n');
+      expect(one.length, diagnostics).toBeGreaterThanOrEqual(5);
+      expect(two.length, diagnostics).toBeGreaterThanOrEqual(5);
+      expect(
+        [...one, ...two].filter((tick) => tick.outcome === 'failed'),
+        diagnostics,
+      ).toEqual([]);
+
+      // (a) Every slot both workers saw: exactly one ran it, the other skipped (lock held, or already ran).
+      const bySlot = new Map<string, string[]>();
+      for (const tick of [...one, ...two])
+        bySlot.set(tick.slot, [...(bySlot.get(tick.slot) ?? []), tick.outcome]);
+      const sharedSlots = [...bySlot].filter(([, outcomes]) => outcomes.length === 2);
+      expect(sharedSlots.length, diagnostics).toBeGreaterThanOrEqual(4);
+      for (const [slot, outcomes] of sharedSlots)
+        expect([slot, outcomes.sort()], diagnostics).toEqual([slot, ['ran', 'skipped']]);
+      // No slot ran twice (a slot only one worker saw, before the other started, ran once too).
+      const ranSlots = [...bySlot]
+        .filter(([, outcomes]) => outcomes.includes('ran'))
+        .map(([slot]) => Date.parse(slot));
+      for (const [slot, outcomes] of bySlot)
+        expect([slot, outcomes.filter((o) => o === 'ran').length]).toEqual([slot, 1]);
+
+      // The database agrees: runs == ran ticks × sources, and each ran slot has one run per source
+      // started within its 2 s (the run rows carry the server's clock, the slots this machine's). The
+      // bundled history import records runs of its own (`bundled:<file>`): not ticks.
+      const runs = await database.query<{ source: string; started_at: Date; error: string | null }>(
+        'select source, started_at, error from ingest_runs where source = any($1) order by started_at',
+        [SOURCES],
+      );
+      expect(runs.length).toBe(ranSlots.length * SOURCES.length);
+      for (const source of SOURCES) {
+        const starts = runs
+          .filter((run) => run.source === source)
+          .map((run) => run.started_at.getTime());
+        for (const slot of ranSlots) {
+          expect([
+            source,
+            new Date(slot).toISOString(),
+            starts.filter((t) => t >= slot - 100 && t < slot + TICK_MS).length,
+          ]).toEqual([source, new Date(slot).toISOString(), 1]);
+        }
+      }
+      // The workers really fetched: the fake answers Georgia and refuses New Jersey (404).
+      const outcomes = new Set(
+        runs.map((run) => `${run.source} ${run.error === null ? 'ok' : 'failed'}`),
+      );
+      expect([...outcomes].sort()).toEqual(['ga-api ok', 'nj-api failed']);
+    }, 90_000);
+
+    it('count a client’s requests together across both replicas (Redis)', async () => {
+      // A client address of this run's own: a shared TEST_REDIS_URL may still hold earlier counts.
+      const identity = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const client = identity();
+      const hit = async (base: string, address: string) => {
+        const response = await fetch(`${base}/api/health`, {
+          headers: { 'x-forwarded-for': address },
+        });
+        await response.arrayBuffer();
+        return {
+          status: response.status,
+          remaining: response.headers.get('x-ratelimit-remaining'),
+        };
+      };
+      const answers = [];
+      for (const base of [apiA, apiB, apiA, apiB, apiA, apiB])
+        answers.push(await hit(base, client));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429, 429]);
+      // One counter: each replica's answer continues the other's count.
+      expect(answers.slice(0, RATE_LIMIT_MAX).map((answer) => answer.remaining)).toEqual([
+        '3',
+        '2',
+        '1',
+        '0',
+      ]);
+      // Per client, not per replica: another address is still served by both.
+      const other = identity();
+      expect([(await hit(apiA, other)).status, (await hit(apiB, other)).status]).toEqual([
+        200, 200,
+      ]);
+    }, 30_000);
+  },
+);
+
+// On CI the PostgreSQL service is part of the job: a missing one is a failure, not a skip.
+describe.runIf(!database.available && process.env['CI'] !== undefined)(
+  'scale-out processes on CI',
+  () => {
+    it('have a PostgreSQL server', () => {
+      expect.fail(database.available ? '' : database.reason);
+    });
+  },
+);
