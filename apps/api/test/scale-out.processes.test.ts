@@ -155,6 +155,13 @@ describe.skipIf(!database.available)(
       expect(sharedSlots.length, diagnostics).toBeGreaterThanOrEqual(4);
       for (const [slot, outcomes] of sharedSlots)
         expect([slot, outcomes.sort()], diagnostics).toEqual([slot, ['ran', 'skipped']]);
+      const ranBy = workers.map(
+        (worker, index) =>
+          `${worker.name} ran ${[one, two][index]?.filter((t) => t.outcome === 'ran').length}`,
+      );
+      console.info(
+        `scale-out.processes.test: ${bySlot.size} slots, ${sharedSlots.length} seen by both workers; ${ranBy.join(', ')}`,
+      );
       // No slot ran twice (a slot only one worker saw, before the other started, ran once too).
       const ranSlots = [...bySlot]
         .filter(([, outcomes]) => outcomes.includes('ran'))
