@@ -5,6 +5,7 @@
 // test/scale-out.test.ts shows the same in process (faster, both drivers); this one shows that the
 // wiring through the environment and the command line holds.
 import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,16 @@ const RATE_LIMIT_MAX = 4;
 /** The first replica migrates and imports the bundled history before it listens (tens of seconds on a busy machine). */
 const START_TIMEOUT_MS = 240_000;
 
-const database = await createScaleOutDatabase();
+// The processes run the build (turbo's test task builds the dependencies, not this app itself).
+const SCRAPER_CLI = resolve(ROOT, 'packages/scraper/dist/cli.js');
+const missingBuild = [API_ENTRY, SCRAPER_CLI].filter((file) => !existsSync(file));
+const database =
+  missingBuild.length > 0
+    ? ({
+        available: false,
+        reason: `not built (${missingBuild.join(', ')}): pnpm exec turbo run build --filter=@pick3/api...`,
+      } as const)
+    : await createScaleOutDatabase();
 if (!database.available) {
   console.warn(`scale-out.processes.test: skipped (${database.reason})`);
 }
@@ -230,11 +240,11 @@ describe.skipIf(!database.available)(
   },
 );
 
-// On CI the PostgreSQL service is part of the job: a missing one is a failure, not a skip.
+// On CI the PostgreSQL service and the build are part of the job: a missing one is a failure, not a skip.
 describe.runIf(!database.available && process.env['CI'] !== undefined)(
   'scale-out processes on CI',
   () => {
-    it('have a PostgreSQL server', () => {
+    it('have a PostgreSQL server and the build', () => {
       expect.fail(database.available ? '' : database.reason);
     });
   },
