@@ -33,6 +33,9 @@ const START_TIMEOUT_MS = 240_000;
 // The processes run the build (turbo's test task builds the dependencies, not this app itself).
 const SCRAPER_CLI = resolve(ROOT, 'packages/scraper/dist/cli.js');
 const missingBuild = [API_ENTRY, SCRAPER_CLI].filter((file) => !existsSync(file));
+/** A client address of this run's own: a shared TEST_REDIS_URL may still hold counts of earlier runs. */
+const identity = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 const database =
   missingBuild.length > 0
     ? ({
@@ -83,6 +86,8 @@ describe.skipIf(!database.available)(
         SOURCES_BASE_URL: sources.url,
         LOG_LEVEL: 'warn',
       });
+      // The readiness polls are rate limited too: not under 127.0.0.1, which other runs may have used up.
+      const poller = { 'x-forwarded-for': identity() };
       const [portA, portB] = [await freePort(), await freePort()];
       apiA = `http://127.0.0.1:${portA}`;
       apiB = `http://127.0.0.1:${portB}`;
@@ -91,7 +96,7 @@ describe.skipIf(!database.available)(
       // (under its own advisory lock) a second would only wait for it on the other core.
       const a = startProcess('api-a', [API_ENTRY], apiEnv(portA));
       processes.push(a);
-      await waitForHttpOk(`${apiA}/api/ready`, START_TIMEOUT_MS, a);
+      await waitForHttpOk(`${apiA}/api/ready`, START_TIMEOUT_MS, a, poller);
 
       const b = startProcess('api-b', [API_ENTRY], apiEnv(portB));
       const workerArgs = [
@@ -108,7 +113,7 @@ describe.skipIf(!database.available)(
       );
       processes.push(b, ...workers);
       await Promise.all([
-        waitForHttpOk(`${apiB}/api/ready`, START_TIMEOUT_MS, b),
+        waitForHttpOk(`${apiB}/api/ready`, START_TIMEOUT_MS, b, poller),
         ...workers.map((worker) =>
           worker.waitForLine(/^pick3-scraper worker: ingesting on/, 60_000),
         ),
@@ -207,8 +212,6 @@ describe.skipIf(!database.available)(
     }, 90_000);
 
     it('count a client’s requests together across both replicas (Redis)', async () => {
-      // A client address of this run's own: a shared TEST_REDIS_URL may still hold earlier counts.
-      const identity = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
       const client = identity();
       const hit = async (base: string, address: string) => {
         const response = await fetch(`${base}/api/health`, {

@@ -93,18 +93,22 @@ export function startProcess(
   };
 }
 
-/** Polls `url` until it answers 200 (a replica listens only once migrated and seeded). */
+/**
+ * Polls `url` until it answers 200 (a replica listens only once migrated and seeded). `headers` give
+ * the poller a client identity of its own: every route is rate limited, /api/ready included.
+ */
 export async function waitForHttpOk(
   url: string,
   timeoutMs: number,
   owner: RunningProcess,
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (owner.exited())
       throw new Error(`${owner.name} exited before ${url} answered\n${owner.tail()}`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       if (response.status === 200) return;
     } catch {
