@@ -1,4 +1,4 @@
-// Soak bench: does the API hold its memory and its latency under hours-like steady load? The server
+// Soak bench: does the API hold its memory and its latency under sustained steady load? The server
 // runs in a child process of its own (this file, forked with SOAK_ROLE=server and --expose-gc), so
 // its memory figures are the server's alone, not the load generator's. The parent drives a steady
 // rate (SOAK_RATE req/s, not saturation: a soak watches drift, not the ceiling) over the main read
