@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { BENCH_ENV } from './bench-env.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
@@ -14,18 +15,7 @@ const ANALYSIS = '/api/lottery-analysis?state=GA&limit=730';
 const HEALTH = '/api/health';
 const BROWSER_ENCODING = 'gzip, deflate, br';
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'warn',
-  SCHEDULER: 'off',
-  RATE_LIMIT_MAX: '1000000000',
-  // A fresh in-memory PGlite with the bundled history imported (as on a first `pnpm start`);
-  // BENCH_PGLITE_DIR=<folder> keeps it between runs.
-  PGLITE_DIR: process.env['BENCH_PGLITE_DIR'] ?? 'memory://',
-  COOKIE_SECRET: 'bench-cookie-secret-0123456789-0123456789',
-});
+const config = loadConfig(BENCH_ENV);
 
 const startedAt = performance.now();
 const app = await buildApp(config);

@@ -69,16 +69,8 @@ else await drive();
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/app.js');
   const { loadConfig } = await import('../src/config.js');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SCHEDULER: 'off',
-    RATE_LIMIT_MAX: '1000000000',
-    PGLITE_DIR: process.env['BENCH_PGLITE_DIR'] ?? 'memory://',
-    COOKIE_SECRET: 'bench-cookie-secret-0123456789-0123456789',
-  });
+  const { BENCH_ENV } = await import('./bench-env.js');
+  const config = loadConfig(BENCH_ENV);
   const startedAt = performance.now();
   const app = await buildApp(config);
   const address = await app.listen({ host: config.server.host, port: config.server.port });
