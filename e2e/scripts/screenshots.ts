@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startApp, type RunningApp } from '../src/app-server.js';
 import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { seeText, settle } from '../src/page-helpers.js';
+import { fillSignupForm, seeText, settle } from '../src/page-helpers.js';
 
 const OUT_DIR = join(REPO_ROOT, 'docs/screenshots');
 
@@ -98,12 +98,7 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     const password = 'Harbor-Tangerine-47!';
     await page.goto(`${app.url}/signup`);
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
-    await page.getByLabel('Full Name').fill('Ada Player');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByLabel('State').fill('GA');
-    await page.getByLabel('Zip Code').fill('30301');
+    await fillSignupForm(page, email, password);
     await shoot(page, 'signup-1-form', viewport);
     await page.getByRole('button', { name: 'Continue' }).click();
     await seeText(page, /We sent a 6-digit verification code to/);

@@ -43,3 +43,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   if (violations.length > 0) console.error(formatViolations(screen, violations));
   expect(violations, formatViolations(screen, violations)).toEqual([]);
 }
+
+/** Fills the first signup step (the form) with a Georgia player; the caller goes on with Continue. */
+export async function fillSignupForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Full Name').fill('Ada Player');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('State').fill('GA');
+  await page.getByLabel('Zip Code').fill('30301');
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-server.js';
 import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { countIn, expectAccessible, seeText } from '../src/page-helpers.js';
+import { countIn, expectAccessible, fillSignupForm, seeText } from '../src/page-helpers.js';
 
 const runnable = browserAvailable();
 
@@ -287,12 +287,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await page.goto(`${app.url}/signup`);
       await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
       await expectAccessible(page, 'signup form');
-      await page.getByLabel('Full Name').fill('Ada Player');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByLabel('Confirm Password').fill(password);
-      await page.getByLabel('State').fill('GA');
-      await page.getByLabel('Zip Code').fill('30301');
+      await fillSignupForm(page, email, password);
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await seeText(page, /We sent a 6-digit verification code to/);
