@@ -208,4 +208,30 @@ describeEachDriver('drawsRepository', (t) => {
     ]);
     expect(await drawsRepository.findByBoxKeyWithDrawsSince(t.db(), 'GA', '999')).toEqual([]);
   });
+
+  it('gives the newest draw per state by date then draw time, and every slot of a state oldest first', async () => {
+    const db = t.db();
+    expect(await drawsRepository.latestPerState(db)).toEqual([]);
+    await drawsRepository.upsertDraws(
+      db,
+      [
+        d('GA', '2025-07-04', 'NITE', '111'),
+        d('GA', '2025-07-05', 'DAY', '222'),
+        d('GA', '2025-07-05', 'EVE', '333'),
+        d('TX', '2023-01-14', 'MORN', '444'),
+        d('TX', '2023-01-13', 'NITE', '555'),
+      ],
+      { source: 'test' },
+    );
+    expect(await drawsRepository.latestPerState(db)).toEqual([
+      { state: 'GA', date: '2025-07-05', drawTime: 'EVE' },
+      { state: 'TX', date: '2023-01-14', drawTime: 'MORN' },
+    ]);
+    expect(await drawsRepository.drawSlots(db, 'GA')).toEqual([
+      { date: '2025-07-04', drawTime: 'NITE' },
+      { date: '2025-07-05', drawTime: 'DAY' },
+      { date: '2025-07-05', drawTime: 'EVE' },
+    ]);
+    expect(await drawsRepository.drawSlots(db, 'FL')).toEqual([]);
+  });
 });

@@ -227,3 +227,41 @@ export async function findByBoxKeyWithDrawsSince(
     .execute();
   return rows as DrawWithDrawsSince[];
 }
+
+/** The newest stored draw of a state (date and draw time). */
+export interface LatestDraw {
+  state: string;
+  date: string;
+  drawTime: DrawTimeCode;
+}
+
+/**
+ * The newest draw of every state that has draws, ordered by state: one index-ordered pass per state
+ * (DISTINCT ON over the (state, date desc, draw_order desc) index). Freshness is computed from it.
+ */
+export async function latestPerState(db: Kysely<DB>): Promise<LatestDraw[]> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .distinctOn('state')
+    .select(['state', 'date', 'draw as drawTime'])
+    .orderBy('state')
+    .orderBy('date', 'desc')
+    .orderBy('draw_order', 'desc')
+    .execute();
+  return rows as LatestDraw[];
+}
+
+/**
+ * Every stored (date, draw time) of a state, oldest first: what the coverage check compares with the
+ * state's schedule. Only the two key columns are read (GA's whole history is ~22k short rows).
+ */
+export async function drawSlots(db: Kysely<DB>, state: string): Promise<Array<{ date: string; drawTime: DrawTimeCode }>> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select(['date', 'draw as drawTime'])
+    .where('state', '=', state)
+    .orderBy('date')
+    .orderBy('draw_order')
+    .execute();
+  return rows as Array<{ date: string; drawTime: DrawTimeCode }>;
+}

@@ -42,4 +42,31 @@ describeEachDriver('ingestRunsRepository', (t) => {
     expect((await ingestRunsRepository.recent(t.db())).map((r) => r.id)).toEqual([a2, b1, a1]);
     expect(await ingestRunsRepository.latest(t.db(), 'none')).toBeUndefined();
   });
+
+  it('tells the last live success per state and a data version that grows with every finished run', async () => {
+    const db = t.db();
+    expect(await ingestRunsRepository.dataVersion(db)).toBe(0);
+    expect(await ingestRunsRepository.lastLiveSuccessPerState(db)).toEqual([]);
+    const done = { rowsSeen: 1, rowsAdded: 1, rowsUnchanged: 0, conflicts: 0 };
+    // Imports of the bundled history or a CLI file are not a live source confirming the state.
+    const bundled = await ingestRunsRepository.start(db, { source: 'bundled:GA-cash3.csv', state: 'GA' });
+    await ingestRunsRepository.finish(db, bundled, done);
+    const cli = await ingestRunsRepository.start(db, { source: 'cli:ga.csv', state: 'GA' });
+    await ingestRunsRepository.finish(db, cli, done);
+    expect(await ingestRunsRepository.dataVersion(db)).toBe(cli);
+    const failed = await ingestRunsRepository.start(db, { source: 'ga-api', state: 'GA' });
+    await ingestRunsRepository.finish(db, failed, { ...done, error: 'TIMEOUT: no answer' });
+    expect(await ingestRunsRepository.lastLiveSuccessPerState(db)).toEqual([]);
+    const ok = await ingestRunsRepository.start(db, { source: 'ga-api', state: 'GA' });
+    const open = await ingestRunsRepository.start(db, { source: 'tx-csv', state: 'TX' });
+    // An open run changes nothing yet.
+    expect(await ingestRunsRepository.dataVersion(db)).toBe(failed);
+    await ingestRunsRepository.finish(db, ok, done);
+    const live = await ingestRunsRepository.lastLiveSuccessPerState(db);
+    expect(live.map((r) => r.state)).toEqual(['GA']);
+    expect(live[0]?.finishedAt).toEqual((await ingestRunsRepository.latest(db, 'ga-api'))?.finishedAt);
+    expect(await ingestRunsRepository.dataVersion(db)).toBe(ok);
+    await ingestRunsRepository.finish(db, open, done);
+    expect(await ingestRunsRepository.dataVersion(db)).toBe(open);
+  });
 });

@@ -13,6 +13,19 @@ export interface IngestRun {
   rowsUnchanged: number;
   conflicts: number;
   error: string | null;
+  /** sha256 (hex) of the bundled file the run imported; null for other runs. */
+  contentSha256: string | null;
+  /** Rows served by the source but rejected (not stored); the run still succeeds. */
+  rowsRejected: number;
+  /** Per reason (`future`, `not-held`, `before-game` …): how many rows and one example. */
+  rejections: Record<string, IngestRejection> | null;
+}
+
+/** Rejected rows of one reason in one run. */
+export interface IngestRejection {
+  count: number;
+  /** The first rejected row, with why (`2026-11-24 EVE: after today (2026-11-23) in America/New_York`). */
+  example: string;
 }
 
 export interface IngestRunResult {
@@ -22,6 +35,9 @@ export interface IngestRunResult {
   conflicts: number;
   /** Set when the run failed; the counts then say what was done before the failure. */
   error?: string | null;
+  /** Rows rejected before storing, counted per reason in `rejections`. Default 0. */
+  rowsRejected?: number;
+  rejections?: Record<string, IngestRejection> | null;
 }
 
 const runColumns = [
@@ -35,13 +51,26 @@ const runColumns = [
   'rows_unchanged as rowsUnchanged',
   'conflicts',
   'error',
+  'content_sha256 as contentSha256',
+  'rows_rejected as rowsRejected',
+  'rejections',
 ] as const;
 
+type RunRow = Omit<IngestRun, 'rejections'> & { rejections: unknown };
+
+/** jsonb comes back parsed from `pg` and from PGlite. */
+function toRun(row: RunRow): IngestRun {
+  return { ...row, rejections: (row.rejections ?? null) as IngestRun['rejections'] };
+}
+
 /** Opens a run and returns its id. */
-export async function start(db: Kysely<DB>, run: { source: string; state?: string | null }): Promise<number> {
+export async function start(
+  db: Kysely<DB>,
+  run: { source: string; state?: string | null; contentSha256?: string | null },
+): Promise<number> {
   const row = await db
     .insertInto('ingest_runs')
-    .values({ source: run.source, state: run.state ?? null })
+    .values({ source: run.source, state: run.state ?? null, content_sha256: run.contentSha256 ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -58,6 +87,8 @@ export async function finish(db: Kysely<DB>, id: number, result: IngestRunResult
       rows_unchanged: result.rowsUnchanged,
       conflicts: result.conflicts,
       error: result.error ?? null,
+      rows_rejected: result.rowsRejected ?? 0,
+      rejections: result.rejections == null ? null : JSON.stringify(result.rejections),
     })
     .where('id', '=', id)
     .execute();
@@ -65,7 +96,7 @@ export async function finish(db: Kysely<DB>, id: number, result: IngestRunResult
 
 /** The latest run of every source (finished or not), ordered by source. */
 export async function latestPerSource(db: Kysely<DB>): Promise<IngestRun[]> {
-  return db
+  const rows = await db
     .selectFrom('ingest_runs')
     .distinctOn('source')
     .select(runColumns)
@@ -73,11 +104,12 @@ export async function latestPerSource(db: Kysely<DB>): Promise<IngestRun[]> {
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  return rows.map(toRun);
 }
 
 /** The latest run of one source, if any. */
 export async function latest(db: Kysely<DB>, source: string): Promise<IngestRun | undefined> {
-  return db
+  const row = await db
     .selectFrom('ingest_runs')
     .select(runColumns)
     .where('source', '=', source)
@@ -85,22 +117,67 @@ export async function latest(db: Kysely<DB>, source: string): Promise<IngestRun 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return row === undefined ? undefined : toRun(row);
 }
 
-/** True when the source has a run that finished without error. */
-export async function hasSucceeded(db: Kysely<DB>, source: string): Promise<boolean> {
-  const row = await db
+/**
+ * True when the source has a run that finished without error; with `contentSha256`, one that
+ * imported exactly that content.
+ */
+export async function hasSucceeded(db: Kysely<DB>, source: string, options: { contentSha256?: string } = {}): Promise<boolean> {
+  let query = db
     .selectFrom('ingest_runs')
     .select('id')
     .where('source', '=', source)
     .where('finished_at', 'is not', null)
-    .where('error', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+    .where('error', 'is', null);
+  if (options.contentSha256 !== undefined) query = query.where('content_sha256', '=', options.contentSha256);
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
 /** The most recent runs, newest first. */
 export async function recent(db: Kysely<DB>, limit = 50): Promise<IngestRun[]> {
-  return db.selectFrom('ingest_runs').select(runColumns).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('ingest_runs')
+    .select(runColumns)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toRun);
+}
+
+/**
+ * Per state, when the last successful live ingestion (a run of an official source, not an import
+ * of the bundled history or a CLI file) finished: the moment the state's data was last changed or
+ * confirmed by its source. States never ingested live are absent.
+ */
+export async function lastLiveSuccessPerState(db: Kysely<DB>): Promise<Array<{ state: string; finishedAt: Date }>> {
+  const rows = await db
+    .selectFrom('ingest_runs')
+    .select(['state', (eb) => eb.fn.max('finished_at').as('finishedAt')])
+    .where('state', 'is not', null)
+    .where('finished_at', 'is not', null)
+    .where('error', 'is', null)
+    .where('source', 'not like', 'bundled:%')
+    .where('source', 'not like', 'cli:%')
+    .groupBy('state')
+    .orderBy('state')
+    .execute();
+  return rows.flatMap((r) => (r.state === null || r.finishedAt === null ? [] : [{ state: r.state, finishedAt: new Date(r.finishedAt) }]));
+}
+
+/**
+ * A number that grows whenever an ingestion run finishes (the highest finished run id; 0 when none):
+ * a cache key for everything derived from the stored draws and their ingestion times, valid across
+ * processes (a worker's run changes it for every API replica).
+ */
+export async function dataVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('ingest_runs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('finished_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.id ?? 0;
 }
