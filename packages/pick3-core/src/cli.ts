@@ -229,12 +229,12 @@ function summariseAnalysis(state: string, result: AnalysisResponse, isBoxMode: b
   const newest = result.draws.slice(0, 10);
   if (newest.length > 0) lines.push('Newest draws:');
   for (const d of newest) {
-    const repeat =
-      d.lastSeenDate === null
-        ? 'non-repeat'
-        : d.lastSeenDate === 'LAST'
-          ? 'repeat, last occurrence'
-          : `repeat of ${d.lastSeenDate}, gap ${d.gap}`;
+    // A non-repeat's lastSeenDate is LAST too; the card reads "Non-Repeat" (spec §2).
+    const repeat = !d.isRepeat
+      ? 'non-repeat'
+      : d.lastSeenDate === 'LAST'
+        ? 'repeat, last occurrence'
+        : `repeat of ${d.lastSeenDate}, gap ${d.gap}`;
     lines.push(
       `  ${d.date.padEnd(10)} ${d.timeLabel.padEnd(7)} ${d.winner} (box ${d.sortedNumbers}) ${repeat}`,
     );

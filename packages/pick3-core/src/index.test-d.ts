@@ -42,7 +42,7 @@ describe('types of the public interface', () => {
 
   it('types the analysis response as the spec names it', () => {
     expectTypeOf(analyze).returns.toEqualTypeOf<AnalysisResponse>();
-    expectTypeOf<AnalyzedDraw['lastSeenDate']>().toEqualTypeOf<string | null>();
+    expectTypeOf<AnalyzedDraw['lastSeenDate']>().toEqualTypeOf<string | 'LAST'>();
     expectTypeOf<AnalyzedDraw['gap']>().toEqualTypeOf<number | null>();
     expectTypeOf<AnalyzedDraw['digitPattern']>().toEqualTypeOf<'singles' | 'doubles' | 'triples'>();
     expectTypeOf<AnalysisResponse['stats']>()

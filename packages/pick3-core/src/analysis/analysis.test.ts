@@ -41,12 +41,13 @@ describe('repeats, gaps and LAST (domain section 5)', () => {
     ]);
   });
 
-  it('marks a repeat with the next older occurrence and the gap; the oldest is LAST', () => {
+  it('marks a repeat with the next older occurrence and the gap; the oldest and non-repeats are LAST', () => {
     const byWinner = Object.fromEntries(result.draws.map((d) => [d.winner, d]));
     expect(byWinner['016']).toMatchObject({ isRepeat: true, lastSeenDate: '1/3/2025', gap: 1 });
     expect(byWinner['106']).toMatchObject({ isRepeat: true, lastSeenDate: '1/1/2025', gap: 1 });
     expect(byWinner['610']).toMatchObject({ isRepeat: true, lastSeenDate: 'LAST', gap: null });
-    expect(byWinner['123']).toMatchObject({ isRepeat: false, lastSeenDate: null, gap: null });
+    expect(byWinner['123']).toMatchObject({ isRepeat: false, lastSeenDate: 'LAST', gap: null });
+    expect(byWinner['777']).toMatchObject({ isRepeat: false, lastSeenDate: 'LAST', gap: null });
   });
 
   it('counts stats of the displayed draws', () => {
@@ -172,6 +173,30 @@ describe('time filters', () => {
     expect(r.draws.map((d) => d.winner)).toEqual(['610', '610', '610']);
     expect(r.draws.every((d) => d.isIdenticalRepeat)).toBe(true);
     expect(r.stats).toMatchObject({ total: 3, repeats: 3, uniqueRepeats: 1 });
+  });
+
+  it("identical-repeats names each card's previous draw of the same straight as its original", () => {
+    // 1/2 Eve 610: its box key was last drawn 1/1 Nite (016, not listed here), its straight 1/1 Day.
+    const r = analyze(draws, { timeFilter: 'identical-repeats' });
+    expect(r.draws.map((d) => `${d.date} ${d.draw} ${d.lastSeenDate} ${d.gap}`)).toEqual([
+      '1/2/2025 EVE 1/1/2025 4',
+      '1/1/2025 DAY 1/1/2025 0',
+      '1/1/2025 MORN LAST null',
+    ]);
+    const days = analyze(sequence(['123', '321', '555', '123', '321']), {
+      timeFilter: 'identical-repeats',
+    });
+    expect(days.draws.map((d) => `${d.winner} ${d.lastSeenDate} ${d.gap}`)).toEqual([
+      '321 1/2/2025 2',
+      '123 1/1/2025 2',
+      '321 LAST null',
+      '123 LAST null',
+    ]);
+    // isRepeat keeps its box-key meaning; the other views still use the box key.
+    expect(days.draws.every((d) => d.isRepeat)).toBe(true);
+    expect(
+      analyze(sequence(['123', '321', '555', '123', '321'])).draws.map((d) => d.lastSeenDate),
+    ).toEqual(['1/4/2025', '1/2/2025', 'LAST', '1/1/2025', 'LAST']);
   });
 });
 
@@ -440,7 +465,7 @@ describe('analysis invariants (property-based)', () => {
             expect(d.lastSeenDate).toBe(shown[older]!.date);
             expect(d.gap).toBe(older - i - 1);
           } else {
-            expect(d.lastSeenDate).toBe(newer >= 0 ? 'LAST' : null);
+            expect(d.lastSeenDate).toBe('LAST');
             expect(d.gap).toBeNull();
           }
           expect(d.isRepeat).toBe(older >= 0 || newer >= 0);
@@ -453,6 +478,40 @@ describe('analysis invariants (property-based)', () => {
         );
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("identical repeats: every card's original is in the list, the same straight, its newest older draw", () => {
+    fc.assert(
+      fc.property(drawsArb, optionsArb, (draws, options) => {
+        const shown = analyze(draws, { ...options, timeFilter: 'identical-repeats' }).draws;
+        // The identical-repeats view narrows nothing before the base sequence: 'all' lists it whole.
+        const base = analyze(draws, { ...options, timeFilter: 'all' }).draws;
+        const at = (d: { date: string; draw: string }) =>
+          base.findIndex((e) => e.date === d.date && e.draw === d.draw);
+        shown.forEach((d, i) => {
+          const b = at(d);
+          const newestOlder = base.findIndex((e, k) => k > b && e.winner === d.winner);
+          const inList = shown.findIndex((e, j) => j > i && e.winner === d.winner);
+          if (d.lastSeenDate === 'LAST') {
+            expect(newestOlder).toBe(-1);
+            expect(inList).toBe(-1);
+            expect(d.gap).toBeNull();
+            return;
+          }
+          expect(newestOlder).toBeGreaterThan(b);
+          expect(inList).toBeGreaterThan(i);
+          // The original is listed, is this straight, and is its newest older draw.
+          expect(at(shown[inList]!)).toBe(newestOlder);
+          expect(shown[inList]!.date).toBe(d.lastSeenDate);
+          expect(d.gap).toBe(newestOlder - b - 1);
+        });
+        // Exactly one LAST per straight listed.
+        expect(shown.filter((d) => d.lastSeenDate === 'LAST')).toHaveLength(
+          new Set(shown.map((d) => d.winner)).size,
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

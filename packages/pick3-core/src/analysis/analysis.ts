@@ -183,10 +183,19 @@ export interface AnalyzedDraw {
   isRepeat: boolean;
   /** The straight occurs at least twice in the base sequence. */
   isIdenticalRepeat: boolean;
-  /** Draws strictly between this repeat and its next older occurrence; null for LAST and non-repeats. */
+  /**
+   * Draws of the base sequence strictly between this draw and its original ({@link lastSeenDate});
+   * null when that is `'LAST'`.
+   */
   gap: number | null;
-  /** `M/D/YYYY` of the next older occurrence, `'LAST'` for the oldest occurrence, null for non-repeats. */
-  lastSeenDate: string | null;
+  /**
+   * `M/D/YYYY` of this draw's original: the next older occurrence of its key in the base sequence.
+   * The key is the box key, except in the `identical-repeats` view, where it is the straight (that
+   * view lists only straights drawn twice, so the previous draw of the box key may be absent from it).
+   * `'LAST'` when there is no older occurrence: the oldest occurrence of a repeat, and every
+   * non-repeat (spec: "lastSeenDate (or the value LAST)").
+   */
+  lastSeenDate: string | 'LAST';
   digitPattern: 'singles' | 'doubles' | 'triples';
   pairsum: PairsumGroup;
   highLow: string;
@@ -504,6 +513,7 @@ export function chronologicalOrder(draws: readonly Draw[]): {
  *   { limit: 730 },
  * );
  * result.draws[0]!.lastSeenDate; // '7/1/2025'
+ * result.draws[1]!.lastSeenDate; // 'LAST' (no older occurrence of its box key)
  * result.boxAnalysis.removedDisplayNumbers; // ['016 (106, 610)']
  * result.boxAnalysis.totalRemaining; // 219
  * ```
@@ -532,6 +542,10 @@ export function analyze(
   const n = baseNewestFirst.length;
 
   // Repeats on the base sequence, walking it oldest first; position c is chronological (0 = oldest).
+  // The original of a card is the previous occurrence of its box key, but in the identical-repeats
+  // view that of its straight: the box key's previous draw may be another straight, which that view
+  // does not list, so the card would name (and jump to) a draw that is not there.
+  const identicalView = opts.timeFilter === 'identical-repeats';
   const boxCount = new Uint16Array(1000);
   const straightCount = new Uint16Array(1000);
   const lastPosition = new Int32Array(1000).fill(-1);
@@ -541,8 +555,9 @@ export function analyze(
     const key = BOX_VALUE[v]!;
     boxCount[key]!++;
     straightCount[v]!++;
-    previous[c] = lastPosition[key]!;
-    lastPosition[key] = c;
+    const originalKey = identicalView ? v : key;
+    previous[c] = lastPosition[originalKey]!;
+    lastPosition[originalKey] = c;
   }
 
   const mode = opts.isBoxMode;
@@ -571,15 +586,10 @@ export function analyze(
     if (filter === 'repeats' && !isRepeat) continue;
     if (filter === 'identical-repeats' && !isIdenticalRepeat) continue;
 
-    let gap: number | null = null;
-    let lastSeenDate: string | null = null;
+    const p = previous[c]!;
+    const gap = p < 0 ? null : c - p - 1;
+    const lastSeenDate = p < 0 ? 'LAST' : usDate(draws[baseNewestFirst[n - 1 - p]!]!.date);
     if (isRepeat) {
-      const p = previous[c]!;
-      if (p < 0) lastSeenDate = 'LAST';
-      else {
-        gap = c - p - 1;
-        lastSeenDate = usDate(draws[baseNewestFirst[n - 1 - p]!]!.date);
-      }
       stats.repeats++;
       if (repeatSeen[key] === 0) {
         repeatSeen[key] = 1;

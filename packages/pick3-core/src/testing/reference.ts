@@ -44,25 +44,30 @@ export function referenceAnalyze(
     boxCount.set(toBoxKey(d.number), (boxCount.get(toBoxKey(d.number)) ?? 0) + 1);
     straightCount.set(d.number, (straightCount.get(d.number) ?? 0) + 1);
   }
+  // A card's original: the next older draw with the same box key, or with the same straight in the
+  // identical-repeats view.
+  const sameOriginalKey = (a: Draw, b: Draw): boolean =>
+    o.timeFilter === 'identical-repeats'
+      ? a.number === b.number
+      : toBoxKey(a.number) === toBoxKey(b.number);
   const annotated = base.map((d, i) => {
     const key = toBoxKey(d.number);
     const same = boxCount.get(key)!;
     const identical = straightCount.get(d.number)!;
     let older = -1;
     for (let j = i - 1; j >= 0; j--) {
-      if (toBoxKey(base[j]!.number) === key) {
+      if (sameOriginalKey(base[j]!, d)) {
         older = j;
         break;
       }
     }
-    const isRepeat = same >= 2;
     return {
       d,
       key,
-      isRepeat,
+      isRepeat: same >= 2,
       isIdenticalRepeat: identical >= 2,
-      gap: isRepeat && older >= 0 ? i - older - 1 : null,
-      lastSeenDate: !isRepeat ? null : older >= 0 ? isoToUs(base[older]!.date) : 'LAST',
+      gap: older >= 0 ? i - older - 1 : null,
+      lastSeenDate: older >= 0 ? isoToUs(base[older]!.date) : 'LAST',
     };
   });
   const shown = annotated
