@@ -1,12 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STATES } from '@pick3/core';
+import { parseDrawsCsv, STATES } from '@pick3/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './create-db.js';
+import { BUNDLED_HISTORY_DIR } from './history/import-history.js';
 import { drawsRepository, ingestRunsRepository, statesRepository } from './index.js';
 import { openTestDb, testDrivers } from './testing/test-db.js';
+
+/** The bundled draws CSVs (not the conflicts_ lists): one import each on a first start. */
+async function bundledFiles(): Promise<string[]> {
+  return (await readdir(BUNDLED_HISTORY_DIR)).filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_'));
+}
 
 describe('createDb', () => {
   let dir: string;
@@ -29,15 +35,18 @@ describe('createDb', () => {
       const sites = await statesRepository.list(first.db);
       expect(sites).toHaveLength(STATES.length);
       expect(sites.find((s) => s.stateCode === 'GA')?.gameName).toBe(STATES.find((s) => s.code === 'GA')?.gameName);
-      expect(messages.filter((m) => m.startsWith('Imported bundled:'))).toHaveLength(5);
+      expect(messages.filter((m) => m.startsWith('Imported bundled:'))).toHaveLength((await bundledFiles()).length);
     } finally {
       await first.close();
     }
 
     const second = await createDb({ pgliteDir: join(dir, 'pglite'), logger });
     try {
-      expect(await ingestRunsRepository.recent(second.db)).toHaveLength(5);
-      expect(await drawsRepository.count(second.db)).toBe(69_088);
+      const files = await bundledFiles();
+      expect(await ingestRunsRepository.recent(second.db)).toHaveLength(files.length);
+      let rows = 0;
+      for (const file of files) rows += parseDrawsCsv(await readFile(join(BUNDLED_HISTORY_DIR, file), 'utf8')).rows.length;
+      expect(await drawsRepository.count(second.db)).toBe(rows);
     } finally {
       await second.close();
     }

@@ -142,6 +142,12 @@ export interface IngestRunsTable {
   rows_unchanged: Generated<number>;
   conflicts: Generated<number>;
   error: string | null;
+  /** sha256 (hex) of the bundled file a `bundled:<file>` run imported; null for other runs. */
+  content_sha256: string | null;
+  /** Rows the source served that were rejected (future date, draw time not held, before the game). */
+  rows_rejected: Generated<number>;
+  /** Per rejection reason: `{ count, example }`; null when nothing was rejected. */
+  rejections: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface StatePick3UrlsTable {

@@ -1,15 +1,48 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isPick3Error } from '@pick3/core';
+import { isPick3Error, parseDrawsCsv } from '@pick3/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { drawsRepository, ingestRunsRepository } from '../index.js';
 import { describeEachDriver } from '../testing/test-db.js';
-import { BUNDLED_HISTORY_DIR, importBundledHistory, importHistoryCsv } from './import-history.js';
+import { BUNDLED_HISTORY_DIR, contentSha256, importBundledHistory, importHistoryCsv } from './import-history.js';
 
 const HEADER = 'state,game,date,draw_time,number\n';
 const csv = (...lines: string[]): string => HEADER + lines.map((l) => `${l}\n`).join('');
+
+/** The draws CSVs of the bundled history (not the conflicts_ lists), in import order. */
+async function bundledDrawFiles(): Promise<string[]> {
+  return (await readdir(BUNDLED_HISTORY_DIR)).filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_')).sort();
+}
+
+/**
+ * GA-cash3.csv as shipped before the 2026-11-23 merge, rebuilt from the current files (checked
+ * byte-identical to that release's file): the rows up to 2026-05-25 Midday, plus the 17 disputed
+ * draws with the value the previous file had (`staged(mybestodds)=…` in conflicts_GA.csv), which
+ * the current file dropped.
+ */
+async function previousGaHistory(): Promise<string> {
+  const current = parseDrawsCsv(await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8')).rows;
+  const conflicts = (await readFile(join(BUNDLED_HISTORY_DIR, 'conflicts_GA.csv'), 'utf8')).trim().split('\n').slice(1);
+  const label = { MORN: 'Morning', DAY: 'Midday', EVE: 'Evening', NITE: 'Night' } as const;
+  const rank = { MORN: 0, DAY: 1, EVE: 2, NITE: 3 } as const;
+  const rows = current
+    .filter((r) => r.date < '2026-05-25' || (r.date === '2026-05-25' && rank[r.drawTime] <= rank.DAY))
+    .map((r): { date: string; time: string; number: string; order: number } => ({
+      date: r.date,
+      time: label[r.drawTime],
+      number: r.number,
+      order: rank[r.drawTime],
+    }));
+  for (const line of conflicts) {
+    const [date = '', time = '', values = ''] = line.split(',');
+    const staged = /staged\(mybestodds\)=(\d{3})/.exec(values);
+    if (staged?.[1] !== undefined) rows.push({ date, time, number: staged[1], order: time === 'Midday' ? 1 : time === 'Evening' ? 2 : 3 });
+  }
+  rows.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+  return HEADER + rows.map((r) => `GA,Cash 3,${r.date},${r.time},${r.number}\n`).join('');
+}
 
 describeEachDriver('importHistoryCsv', (t) => {
   it('imports a CSV and records the ingest run with its counts', async () => {
@@ -63,30 +96,85 @@ describeEachDriver('importBundledHistory', (t) => {
   });
 
   it('imports every bundled file into an empty database, then does nothing on the next start', async () => {
+    const files = await bundledDrawFiles();
     const results = await importBundledHistory(t.db());
-    expect(results.map((r) => r.source)).toEqual([
-      'bundled:CA-daily3.csv',
-      'bundled:FL-pick3.csv',
-      'bundled:GA-cash3.csv',
-      'bundled:NY-numbers.csv',
-      'bundled:TX-pick3.csv',
-    ]);
-    const perState = await drawsRepository.countByState(t.db());
-    expect(perState.map((s) => s.state)).toEqual(['CA', 'FL', 'GA', 'NY', 'TX']);
-    const ga = perState.find((s) => s.state === 'GA');
-    expect(ga?.count).toBe(21_422);
-    expect(ga).toMatchObject({ firstDate: '1993-08-10', lastDate: '2026-05-25' });
+    expect(results.map((r) => r.source)).toEqual(files.map((f) => `bundled:${f}`));
     // Every data line of every file became a draw: the files have no duplicates or conflicts.
+    const expected = new Map<string, { count: number; firstDate: string; lastDate: string }>();
     let lines = 0;
-    for (const r of results) {
-      const text = await readFile(join(BUNDLED_HISTORY_DIR, r.source.slice('bundled:'.length)), 'utf8');
-      lines += text.trim().split('\n').length - 1;
-      expect(r.added).toBe(r.rowsSeen);
+    for (const [i, file] of files.entries()) {
+      const { rows } = parseDrawsCsv(await readFile(join(BUNDLED_HISTORY_DIR, file), 'utf8'));
+      lines += rows.length;
+      expect(results[i]).toMatchObject({ rowsSeen: rows.length, added: rows.length, conflicts: 0 });
+      const dates = rows.map((r) => r.date).sort();
+      expected.set(rows[0]!.state, { count: rows.length, firstDate: dates[0]!, lastDate: dates.at(-1)! });
     }
+    const perState = await drawsRepository.countByState(t.db());
+    expect(new Map(perState.map(({ state, ...rest }) => [state, rest]))).toEqual(expected);
     expect(await drawsRepository.count(t.db())).toBe(lines);
+    // The states this release bundles; a file dropped by mistake fails here.
+    expect([...expected.keys()].sort()).toEqual(['CA', 'CO', 'FL', 'GA', 'MD', 'NC', 'NY', 'PA', 'TX', 'WA', 'WI']);
 
     expect(await importBundledHistory(t.db())).toEqual([]);
     expect(await drawsRepository.count(t.db())).toBe(lines);
+  });
+
+  it('merges a bundled file again when its content changed: rows only added, nothing deleted; the same files again import nothing', async () => {
+    const previous = await previousGaHistory();
+    const current = await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8');
+    await writeFile(join(dir, 'GA-cash3.csv'), previous);
+    await writeFile(join(dir, 'conflicts_GA.csv'), await readFile(join(BUNDLED_HISTORY_DIR, 'conflicts_GA.csv')));
+    const [first, ...none] = await importBundledHistory(t.db(), { dir });
+    expect(none).toEqual([]);
+    const previousRows = parseDrawsCsv(previous).rows;
+    expect(first).toMatchObject({ source: 'bundled:GA-cash3.csv', rowsSeen: previousRows.length, added: previousRows.length });
+    const before = await t.db().selectFrom('lottery_draws').select(['id', 'date', 'draw', 'winner']).orderBy('id').execute();
+
+    // The extended file (a later release): the known rows stay, the new ones are added.
+    await writeFile(join(dir, 'GA-cash3.csv'), current);
+    const [second, ...none2] = await importBundledHistory(t.db(), { dir });
+    expect(none2).toEqual([]);
+    const key = (r: { date: string; drawTime: string }): string => `${r.date} ${r.drawTime}`;
+    const previousKeys = new Set(previousRows.map(key));
+    const currentRows = parseDrawsCsv(current).rows;
+    const newRows = currentRows.filter((r) => !previousKeys.has(key(r)));
+    expect(newRows.length).toBeGreaterThan(0);
+    expect(second).toMatchObject({
+      source: 'bundled:GA-cash3.csv',
+      rowsSeen: currentRows.length,
+      added: newRows.length,
+      unchanged: currentRows.length - newRows.length,
+      conflicts: 0,
+    });
+    const after = await t.db().selectFrom('lottery_draws').select(['id', 'date', 'draw', 'winner']).orderBy('id').execute();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length + newRows.length);
+    // The 17 draws the current file dropped as disputed are still stored with the previous value.
+    const currentKeys = new Set(currentRows.map(key));
+    const dropped = previousRows.filter((r) => !currentKeys.has(key(r)));
+    expect(dropped).toHaveLength(17);
+    for (const r of dropped) {
+      expect(after.find((a) => a.date === r.date && a.draw === r.drawTime)?.winner).toBe(r.number);
+    }
+    const runs = (await ingestRunsRepository.recent(t.db())).filter((r) => r.source === 'bundled:GA-cash3.csv');
+    expect(runs.map((r) => r.contentSha256)).toEqual([contentSha256(Buffer.from(current)), contentSha256(Buffer.from(previous))]);
+
+    // A restart with the same files imports nothing.
+    expect(await importBundledHistory(t.db(), { dir })).toEqual([]);
+    expect(await drawsRepository.count(t.db())).toBe(after.length);
+  });
+
+  it('records a changed row of a re-imported file as a conflict and keeps the stored draw', async () => {
+    await writeFile(join(dir, 'GA-a.csv'), csv('GA,Cash 3,2025-01-01,Evening,111', 'GA,Cash 3,2025-01-02,Evening,222'));
+    await importBundledHistory(t.db(), { dir });
+    await writeFile(join(dir, 'GA-a.csv'), csv('GA,Cash 3,2025-01-01,Evening,999', 'GA,Cash 3,2025-01-02,Evening,222', 'GA,Cash 3,2025-01-03,Evening,333'));
+    const [result] = await importBundledHistory(t.db(), { dir });
+    expect(result).toMatchObject({ rowsSeen: 3, added: 1, unchanged: 1, conflicts: 1 });
+    expect(await drawsRepository.newestDraws(t.db(), 'GA', 5)).toEqual([
+      { date: '2025-01-03', drawTime: 'EVE', number: '333' },
+      { date: '2025-01-02', drawTime: 'EVE', number: '222' },
+      { date: '2025-01-01', drawTime: 'EVE', number: '111' },
+    ]);
   });
 
   it('imports only the files without a successful run: new files and files whose run failed', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,13 @@ export interface ImportResult {
   conflicts: number;
 }
 
+export interface ImportHistoryOptions {
+  /** `ingest_runs.source` and `lottery_draws.source` (`bundled:GA-cash3.csv`, `cli:ga.csv`). */
+  source: string;
+  /** sha256 of the text, recorded with the run (bundled files: what a later start compares). */
+  contentSha256?: string;
+}
+
 /**
  * Imports one draws CSV (`state,game,date,draw_time,number`) and records an ingest run. The whole
  * text is validated by @pick3/core first, so a bad row writes nothing and the Pick3Error
@@ -31,11 +39,15 @@ export interface ImportResult {
  * @example
  * await importHistoryCsv(db, await readFile('GA.csv', 'utf8'), { source: 'cli:GA.csv' });
  */
-export async function importHistoryCsv(db: Kysely<DB>, text: string, { source }: { source: string }): Promise<ImportResult> {
+export async function importHistoryCsv(
+  db: Kysely<DB>,
+  text: string,
+  { source, contentSha256 }: ImportHistoryOptions,
+): Promise<ImportResult> {
   const { rows } = parseDrawsCsv(text);
   const states = [...new Set(rows.map((r) => r.state))];
   const state = states.length === 1 ? (states[0] ?? null) : null;
-  const runId = await ingestRuns.start(db, { source, state });
+  const runId = await ingestRuns.start(db, { source, state, contentSha256: contentSha256 ?? null });
   try {
     const { added, unchanged, conflicts } = await upsertDraws(db, rows, { source });
     await ingestRuns.finish(db, runId, { rowsSeen: rows.length, rowsAdded: added, rowsUnchanged: unchanged, conflicts });
@@ -56,10 +68,18 @@ export interface ImportBundledOptions {
   dir?: string;
 }
 
+/** sha256 (hex) of a file's bytes: what a `bundled:<file>` run records as its content. */
+export function contentSha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 /**
- * Imports every draws CSV of the bundled history (source `bundled:<file>`) that has no successful
- * ingest run yet, one transaction per file. A first start imports everything; a start after a
- * crash mid-import imports what is missing; later starts read one row per file and return.
+ * Imports every draws CSV of the bundled history (source `bundled:<file>`) whose current content
+ * (sha256, recorded with the run) has no successful ingest run yet, one transaction per file. A
+ * first start imports everything; a start after a crash mid-import imports what is missing; a start
+ * after a file changed (an extended history) merges that file again: `upsertDraws` adds the new
+ * rows, leaves the known ones and records disagreements as conflicts, nothing is deleted; later
+ * starts hash each file, read one row per file and return.
  * Replicas starting together are serialised by an advisory lock (a loser skips: the winner imports).
  */
 export async function importBundledHistory(db: Kysely<DB>, options: ImportBundledOptions = {}): Promise<ImportResult[]> {
@@ -70,9 +90,11 @@ export async function importBundledHistory(db: Kysely<DB>, options: ImportBundle
     const results: ImportResult[] = [];
     for (const file of files) {
       const source = `bundled:${file}`;
-      if (await ingestRuns.hasSucceeded(db, source)) continue;
+      const bytes = await readFile(join(dir, file));
+      const sha256 = contentSha256(bytes);
+      if (await ingestRuns.hasSucceeded(db, source, { contentSha256: sha256 })) continue;
       const started = performance.now();
-      const result = await importHistoryCsv(db, await readFile(join(dir, file), 'utf8'), { source });
+      const result = await importHistoryCsv(db, bytes.toString('utf8'), { source, contentSha256: sha256 });
       options.logger?.info(
         `Imported ${source}: ${result.rowsSeen} rows, ${result.added} added, ${result.unchanged} unchanged, ` +
           `${result.conflicts} conflicts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
