@@ -3,17 +3,27 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { analyze, formatDrawsCsv, type AnalysisOptions } from '@pick3/core';
+import { analyze, formatDrawsCsv, type AnalysisOptions, type AnalyzedDraw } from '@pick3/core';
 import { describeEachDriver } from '@pick3/db/testing';
+import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+import { AnalyzedDrawSchema } from './lottery-analysis.schemas.js';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 600, ['DAY', 'EVE', 'NITE'], 7);
 
 /** The `pick3` CLI's main, loaded from @pick3/core's build (its exports map does not name it). */
-async function cliMain(): Promise<(argv: string[], out: { write(t: string): unknown }, err: { write(t: string): unknown }) => Promise<number>> {
+async function cliMain(): Promise<
+  (
+    argv: string[],
+    out: { write(t: string): unknown },
+    err: { write(t: string): unknown },
+  ) => Promise<number>
+> {
   const root = dirname(fileURLToPath(import.meta.resolve('@pick3/core/package.json')));
-  const cli = (await import(join(root, 'dist', 'cli.js'))) as { main: Awaited<ReturnType<typeof cliMain>> };
+  const cli = (await import(join(root, 'dist', 'cli.js'))) as {
+    main: Awaited<ReturnType<typeof cliMain>>;
+  };
   return cli.main;
 }
 
@@ -21,9 +31,15 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
   it.each<[string, Partial<AnalysisOptions>]>([
     ['limit=730', { limit: 730 }],
     ['limit=100&timeFilter=Eve', { limit: 100, timeFilter: 'Eve' }],
-    ['limit=200&timeFilter=repeats&digitFilter=singles', { limit: 200, timeFilter: 'repeats', digitFilter: 'singles' }],
+    [
+      'limit=200&timeFilter=repeats&digitFilter=singles',
+      { limit: 200, timeFilter: 'repeats', digitFilter: 'singles' },
+    ],
     ['limit=50&windowSize=300&isBoxMode=false', { limit: 50, windowSize: 300, isBoxMode: false }],
-    ['limit=730&timeFilter=identical-repeats&digitFilter=doubles', { limit: 730, timeFilter: 'identical-repeats', digitFilter: 'doubles' }],
+    [
+      'limit=730&timeFilter=identical-repeats&digitFilter=doubles',
+      { limit: 730, timeFilter: 'identical-repeats', digitFilter: 'doubles' },
+    ],
   ])('answers exactly what core analyze gives for %s', async (query, options) => {
     await seedDraws(t.database(), GA_DRAWS);
     const app = await buildTestApp(t.database());
@@ -34,6 +50,31 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     await app.close();
   });
 
+  it('sends lastSeenDate LAST (gap null) for draws without an older occurrence, as its schema says', async () => {
+    await seedDraws(t.database(), GA_DRAWS);
+    const app = await buildTestApp(t.database());
+    for (const timeFilter of ['all', 'identical-repeats']) {
+      const response = await app.inject(
+        `/api/lottery-analysis?state=GA&limit=730&timeFilter=${timeFilter}`,
+      );
+      const draws = (response.json() as { draws: AnalyzedDraw[] }).draws;
+      expect(draws.length).toBeGreaterThan(10);
+      for (const d of draws)
+        expect(Value.Check(AnalyzedDrawSchema, d), JSON.stringify(d)).toBe(true);
+      const nonRepeats = draws.filter((d) => !d.isRepeat);
+      if (timeFilter === 'all') expect(nonRepeats.length).toBeGreaterThan(0);
+      for (const d of nonRepeats) expect(d).toMatchObject({ lastSeenDate: 'LAST', gap: null });
+      // Each dated card names a draw of the list: same straight in the identical view, same box key otherwise.
+      draws.forEach((d, i) => {
+        if (d.lastSeenDate === 'LAST') return;
+        const same = (e: AnalyzedDraw) =>
+          timeFilter === 'all' ? e.sortedNumbers === d.sortedNumbers : e.winner === d.winner;
+        expect(draws.find((e, j) => j > i && same(e))?.date).toBe(d.lastSeenDate);
+      });
+    }
+    await app.close();
+  });
+
   it('answers what `pick3 analyze --csv --json` prints for a CSV of the same draws', async () => {
     await seedDraws(t.database(), GA_DRAWS);
     const dir = await mkdtemp(join(tmpdir(), 'pick3-api-'));
@@ -41,8 +82,21 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
       const csv = join(dir, 'ga.csv');
       await writeFile(csv, formatDrawsCsv(GA_DRAWS.map((d) => ({ ...d, game: 'Cash 3' }))));
       let printed = '';
-      const code = await (await cliMain())(
-        ['analyze', '--csv', csv, '--state', 'GA', '--limit', '300', '--time-filter', 'Day', '--json'],
+      const code = await (
+        await cliMain()
+      )(
+        [
+          'analyze',
+          '--csv',
+          csv,
+          '--state',
+          'GA',
+          '--limit',
+          '300',
+          '--time-filter',
+          'Day',
+          '--json',
+        ],
         { write: (text) => (printed += text) },
         { write: () => true },
       );
@@ -66,14 +120,20 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     // A response a shared cache may keep carries no personal cookie.
     expect(first.headers['set-cookie']).toBeUndefined();
 
-    const again = await app.inject({ url: '/api/lottery-analysis?state=GA&limit=100', headers: { 'if-none-match': etag } });
+    const again = await app.inject({
+      url: '/api/lottery-analysis?state=GA&limit=100',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
     const other = await app.inject('/api/lottery-analysis?state=GA&limit=99');
     expect(other.headers.etag).not.toBe(etag);
-    const stale = await app.inject({ url: '/api/lottery-analysis?state=GA&limit=99', headers: { 'if-none-match': etag } });
+    const stale = await app.inject({
+      url: '/api/lottery-analysis?state=GA&limit=99',
+      headers: { 'if-none-match': etag },
+    });
     expect(stale.statusCode).toBe(200);
     await app.close();
   });
@@ -82,7 +142,9 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     await seedDraws(t.database(), GA_DRAWS);
     const app = await buildTestApp(t.database());
     const before = await app.inject('/api/lottery-analysis?state=GA&limit=100');
-    await seedDraws(t.database(), [{ state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: '610' }]);
+    await seedDraws(t.database(), [
+      { state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: '610' },
+    ]);
     // Ingestion in this process invalidates the state's entries, as the refresh routes do.
     app.analysis.invalidate('GA');
     const after = await app.inject('/api/lottery-analysis?state=GA&limit=100');
@@ -95,12 +157,18 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     await seedDraws(t.database(), GA_DRAWS);
     const app = await buildTestApp(t.database());
     const plain = await app.inject('/api/lottery-analysis?state=GA');
-    const gzip = await app.inject({ url: '/api/lottery-analysis?state=GA', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      url: '/api/lottery-analysis?state=GA',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-gzip"`);
     expect(gzip.headers.vary).toContain('accept-encoding');
-    const br = await app.inject({ url: '/api/lottery-analysis?state=GA', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await app.inject({
+      url: '/api/lottery-analysis?state=GA',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const notModified = await app.inject({
@@ -118,7 +186,11 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     const body = response.json();
     expect(body.draws).toEqual([]);
     expect(body.stats.total).toBe(0);
-    expect(body.boxAnalysis).toMatchObject({ totalCount: 220, totalRemoved: 0, totalRemaining: 220 });
+    expect(body.boxAnalysis).toMatchObject({
+      totalCount: 220,
+      totalRemoved: 0,
+      totalRemaining: 220,
+    });
     await app.close();
   });
 
@@ -127,7 +199,11 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     ['state=GA&limit=731', 'limit', 'querystring/limit must be <= 730'],
     ['state=GA&limit=ten', 'limit', 'querystring/limit must be integer'],
     ['state=GA&windowSize=1501', 'windowSize', 'querystring/windowSize must be <= 1500'],
-    ['state=GA&timeFilter=weekly', 'timeFilter', 'querystring/timeFilter must be one of all, repeats, identical-repeats, Morn, Day, Eve, Nite'],
+    [
+      'state=GA&timeFilter=weekly',
+      'timeFilter',
+      'querystring/timeFilter must be one of all, repeats, identical-repeats, Morn, Day, Eve, Nite',
+    ],
     ['state=GA&digitFilter=quads', 'digitFilter', 'querystring/digitFilter must be one of'],
     ['state=GA&isBoxMode=maybe', 'isBoxMode', 'querystring/isBoxMode must be boolean'],
     ['state=Georgia', 'state', 'querystring/state must match pattern'],

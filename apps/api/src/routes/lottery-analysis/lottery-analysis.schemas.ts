@@ -1,25 +1,51 @@
 import { Type, type Static } from 'typebox';
-import { DIGIT_FILTERS, DRAW_TIMES, MAX_LIMIT, MAX_WINDOW_SIZE, PAIRSUM_GROUPS, SUM12_GROUPS, TIME_FILTERS } from '@pick3/core';
+import {
+  DIGIT_FILTERS,
+  DRAW_TIMES,
+  MAX_LIMIT,
+  MAX_WINDOW_SIZE,
+  PAIRSUM_GROUPS,
+  SUM12_GROUPS,
+  TIME_FILTERS,
+} from '@pick3/core';
 import { errorResponses } from '../../lib/http-error.js';
 
 /** Two letters, any case; a known code without draws gives an empty analysis. */
-export const StateCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'two-letter state code, e.g. GA', examples: ['GA'] });
+export const StateCode = Type.String({
+  pattern: '^[A-Za-z]{2}$',
+  description: 'two-letter state code, e.g. GA',
+  examples: ['GA'],
+});
 
 /** The analysis query of spec §7 (minus `state`), reused by the pattern-count route. */
 export const AnalysisQueryProperties = {
   state: Type.Optional({ ...StateCode, default: 'TX' }),
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'newest draws analysed after the filters' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_LIMIT,
+      default: MAX_LIMIT,
+      description: 'newest draws analysed after the filters',
+    }),
   ),
   windowSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_WINDOW_SIZE, default: MAX_WINDOW_SIZE, description: 'most recent draws considered' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_WINDOW_SIZE,
+      default: MAX_WINDOW_SIZE,
+      description: 'most recent draws considered',
+    }),
   ),
   timeFilter: Type.Optional(Type.Enum([...TIME_FILTERS], { default: 'all' })),
   digitFilter: Type.Optional(Type.Enum([...DIGIT_FILTERS], { default: 'all-numbers' })),
-  isBoxMode: Type.Optional(Type.Boolean({ default: true, description: 'box (220) or straight (1,000) universe' })),
+  isBoxMode: Type.Optional(
+    Type.Boolean({ default: true, description: 'box (220) or straight (1,000) universe' }),
+  ),
 };
 
-export const AnalysisQuerySchema = Type.Object(AnalysisQueryProperties, { additionalProperties: false });
+export const AnalysisQuerySchema = Type.Object(AnalysisQueryProperties, {
+  additionalProperties: false,
+});
 export type AnalysisQuery = Static<typeof AnalysisQuerySchema>;
 
 export const AnalyzedDrawSchema = Type.Object({
@@ -31,8 +57,18 @@ export const AnalyzedDrawSchema = Type.Object({
   straightCombinations: Type.String(),
   isRepeat: Type.Boolean(),
   isIdenticalRepeat: Type.Boolean(),
-  gap: Type.Union([Type.Integer(), Type.Null()]),
-  lastSeenDate: Type.Union([Type.String(), Type.Null()], { description: "M/D/YYYY, 'LAST' or null" }),
+  gap: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description:
+      'draws of the base sequence strictly between this draw and its original; null when lastSeenDate is LAST',
+  }),
+  // Never null: a draw without an older occurrence (a non-repeat too) is the oldest of its key, LAST.
+  lastSeenDate: Type.Union(
+    [Type.String({ pattern: '^[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}$' }), Type.Literal('LAST')],
+    {
+      description:
+        "M/D/YYYY of the original (the next older draw of the box key; of the straight in the identical-repeats view), or 'LAST' when there is none",
+    },
+  ),
   digitPattern: Type.Enum(['singles', 'doubles', 'triples']),
   pairsum: Type.Enum([...PAIRSUM_GROUPS]),
   highLow: Type.String(),
