@@ -1,4 +1,4 @@
-import type { AnalyzedDraw } from '@pick3/core';
+import type { AnalyzedDraw, TimeFilter } from '@pick3/core';
 
 /** Spec §9: a draw card stays highlighted for 5 s after a jump. */
 export const HIGHLIGHT_MS = 5000;
@@ -21,15 +21,26 @@ export function visibleRange(
 }
 
 /**
- * Where the repeat at `index` was drawn before: the next older draw (draws are newest first) with
- * the same box key. The server already says it is a repeat and when; this only finds the card.
- * null for LAST OCCURRENCE and non-repeats.
+ * The card the repeat at `index` names as its original: the next older card (draws are newest first)
+ * with the same key and the date the server named. The key is the box key, except in the
+ * identical-repeats view, where the server names the previous draw of the same straight (the box
+ * key's previous draw may be another straight, absent from that list). The server already says when;
+ * this only finds the card. null for LAST OCCURRENCE, non-repeats, and an original not in the list.
  */
-export function originalIndex(draws: readonly AnalyzedDraw[], index: number): number | null {
+export function originalIndex(
+  draws: readonly AnalyzedDraw[],
+  index: number,
+  timeFilter: TimeFilter,
+): number | null {
   const draw = draws[index];
-  if (!draw || !draw.isRepeat || draw.lastSeenDate === null || draw.lastSeenDate === 'LAST') return null;
+  if (!draw || !draw.isRepeat || draw.lastSeenDate === 'LAST') return null;
+  const sameKey =
+    timeFilter === 'identical-repeats'
+      ? (other: AnalyzedDraw) => other.winner === draw.winner
+      : (other: AnalyzedDraw) => other.sortedNumbers === draw.sortedNumbers;
   for (let j = index + 1; j < draws.length; j++) {
-    if (draws[j]!.sortedNumbers === draw.sortedNumbers) return j;
+    const other = draws[j]!;
+    if (sameKey(other)) return other.date === draw.lastSeenDate ? j : null;
   }
   return null;
 }

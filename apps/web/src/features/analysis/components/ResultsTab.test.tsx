@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { analyze, type Draw } from '@pick3/core';
+import { analyze, type Draw, type TimeFilter } from '@pick3/core';
 import { TestMantine } from '../../../testing/render.js';
 import { ResultsTab } from './ResultsTab.js';
 
@@ -13,12 +13,18 @@ const draws: Draw[] = [
   { date: '2025-07-03', drawTime: 'NITE', number: '789' },
 ];
 
-function renderTab(isBoxMode = true) {
-  const analysis = analyze(draws, { isBoxMode });
+function renderTab(isBoxMode = true, timeFilter: TimeFilter = 'all', input: Draw[] = draws) {
+  const analysis = analyze(input, { isBoxMode, timeFilter });
   const onBoxModeChange = vi.fn();
   render(
     <TestMantine>
-      <ResultsTab analysis={analysis} stateCode="TX" isBoxMode={isBoxMode} onBoxModeChange={onBoxModeChange} />
+      <ResultsTab
+        analysis={analysis}
+        stateCode="TX"
+        isBoxMode={isBoxMode}
+        timeFilter={timeFilter}
+        onBoxModeChange={onBoxModeChange}
+      />
     </TestMantine>,
   );
   return { analysis, onBoxModeChange };
@@ -35,11 +41,16 @@ describe('ResultsTab', () => {
     expect(screen.getByText('Total Draws').nextSibling).toHaveTextContent('5');
     expect(screen.getByText('Repeats Found').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Unique Repeats').nextSibling).toHaveTextContent('1');
-    const cards = within(screen.getByRole('list', { name: 'Draws, newest first' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('list', { name: 'Draws, newest first' })).getAllByRole(
+      'listitem',
+    );
     expect(cards).toHaveLength(5);
     expect(cards[0]).toHaveTextContent('7/3/2025');
     expect(cards[0]).toHaveTextContent('789');
     expect(cards[0]).toHaveTextContent('Non-Repeat');
+    // A non-repeat is LAST too, but reads Non-Repeat, with nothing to jump to.
+    expect(within(cards[0]!).queryByRole('button')).toBeNull();
+    expect(cards[0]).not.toHaveTextContent('LAST');
   });
 
   it('jumps from a repeat to its original and highlights it for 5 s; LAST OCCURRENCE is disabled', () => {
@@ -59,10 +70,34 @@ describe('ResultsTab', () => {
     expect(original).not.toHaveAttribute('data-highlight');
   });
 
+  it('in the identical-repeats view, jumps to the previous draw of the same straight', () => {
+    renderTab(true, 'identical-repeats', [
+      { date: '2025-07-01', drawTime: 'DAY', number: '123' },
+      { date: '2025-07-01', drawTime: 'EVE', number: '321' },
+      { date: '2025-07-02', drawTime: 'DAY', number: '456' },
+      { date: '2025-07-03', drawTime: 'DAY', number: '321' },
+      { date: '2025-07-04', drawTime: 'DAY', number: '123' },
+    ]);
+    // 7/4 123: the box key's previous draw is 7/3 321; the straight's is 7/1 Day 123, 3 draws before.
+    const newest = screen.getByRole('article', { name: '7/4/2025 Day: 123' });
+    const jump = within(newest).getByRole('button', {
+      name: /Repeat: 7\/1\/2025 · Non-Repeats: 3/,
+    });
+    fireEvent.click(jump);
+    expect(screen.getByRole('article', { name: '7/1/2025 Day: 123' })).toHaveAttribute(
+      'data-highlight',
+    );
+    expect(screen.getByRole('article', { name: '7/1/2025 Evening: 321' })).not.toHaveAttribute(
+      'data-highlight',
+    );
+  });
+
   it('straight mode lists the combinations with the sorted box one marked', () => {
     renderTab(false);
     const card = screen.getByRole('article', { name: '7/2/2025 Evening: 610' });
-    expect(within(card).getByLabelText('Straight combinations 016,061,106,160,601,610')).toBeInTheDocument();
+    expect(
+      within(card).getByLabelText('Straight combinations 016,061,106,160,601,610'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('016').className).toMatch(/boxCombo/);
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { gameName, type AnalysisResponse } from '@pick3/core';
+import { gameName, type AnalysisResponse, type TimeFilter } from '@pick3/core';
 import { CopyButton } from '../../../components/CopyButton.js';
 import { WindowedList, type WindowedListHandle } from '../../../components/WindowedList.js';
 import { HIGHLIGHT_MS, drawCardId, originalIndex } from '../draw-list.js';
@@ -10,6 +10,8 @@ export interface ResultsTabProps {
   analysis: AnalysisResponse;
   stateCode: string;
   isBoxMode: boolean;
+  /** The analysis's time filter: in the identical-repeats view an original is the same straight. */
+  timeFilter: TimeFilter;
   onBoxModeChange: (isBoxMode: boolean) => void;
   /** Viewport height of the card list in px. */
   listHeight?: number;
@@ -28,7 +30,14 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function ResultsTab({ analysis, stateCode, isBoxMode, onBoxModeChange, listHeight = 560 }: ResultsTabProps) {
+export function ResultsTab({
+  analysis,
+  stateCode,
+  isBoxMode,
+  timeFilter,
+  onBoxModeChange,
+  listHeight = 560,
+}: ResultsTabProps) {
   const { draws, stats } = analysis;
   const list = useRef<WindowedListHandle>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
@@ -40,7 +49,7 @@ export function ResultsTab({ analysis, stateCode, isBoxMode, onBoxModeChange, li
 
   const onJump = useCallback(
     (index: number) => {
-      const target = originalIndex(draws, index);
+      const target = originalIndex(draws, index, timeFilter);
       if (target === null) return;
       list.current?.scrollToIndex(target);
       setHighlight(target);
@@ -49,7 +58,7 @@ export function ResultsTab({ analysis, stateCode, isBoxMode, onBoxModeChange, li
       // Move focus after the row renders, so screen readers announce the original draw.
       requestAnimationFrame(() => document.getElementById(drawCardId(draws[target]!))?.focus());
     },
-    [draws],
+    [draws, timeFilter],
   );
 
   const rowHeight = isBoxMode ? 72 : 92;
