@@ -28,6 +28,21 @@ describeEachDriver('authAttemptsRepository', (t) => {
     expect(fresh).toMatchObject({ attemptCount: 1, blockedUntil: null });
   });
 
+  it('forgets failures older than the window (windowMs): they decay instead of adding up forever', async () => {
+    const decaying = { ...limits, windowMs: 30_000 };
+    await authAttemptsRepository.recordFailure(t.db(), 'ip', { ...decaying, now: at(0) });
+    expect(await authAttemptsRepository.recordFailure(t.db(), 'ip', { ...decaying, now: at(20) })).toMatchObject({ attemptCount: 2 });
+    // 31 s after the previous failure: a new count, no block although it is the 3rd failure overall.
+    expect(await authAttemptsRepository.recordFailure(t.db(), 'ip', { ...decaying, now: at(51) })).toMatchObject({
+      attemptCount: 1,
+      blockedUntil: null,
+    });
+    // Without windowMs the old behaviour holds: the same spacing counts on.
+    await authAttemptsRepository.recordFailure(t.db(), 'other', { ...limits, now: at(0) });
+    await authAttemptsRepository.recordFailure(t.db(), 'other', { ...limits, now: at(20) });
+    expect(await authAttemptsRepository.recordFailure(t.db(), 'other', { ...limits, now: at(51) })).toMatchObject({ attemptCount: 3 });
+  });
+
   it('resets an IP after a success', async () => {
     await authAttemptsRepository.recordFailure(t.db(), 'ip', { ...limits, now: at(0) });
     await authAttemptsRepository.reset(t.db(), 'ip');

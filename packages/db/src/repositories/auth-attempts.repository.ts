@@ -23,15 +23,20 @@ export async function get(db: Kysely<DB>, ip: string): Promise<AuthAttempt | und
 /**
  * Counts a failed attempt in one statement (safe under concurrency). The `max`-th failure blocks the
  * IP until now + blockMs; failing again while blocked extends the block; the first failure after a
- * block has run out starts a new count at 1.
+ * block has run out starts a new count at 1. With `windowMs`, failures decay: when the previous one
+ * is older than the window (and no block is running), the count starts again at 1.
  */
 export async function recordFailure(
   db: Kysely<DB>,
   ip: string,
-  { max, blockMs, now = new Date() }: { max: number; blockMs: number; now?: Date },
+  { max, blockMs, windowMs, now = new Date() }: { max: number; blockMs: number; windowMs?: number; now?: Date },
 ): Promise<AuthAttempt> {
   const until = new Date(now.getTime() + blockMs);
-  const expired = sql<boolean>`(auth_attempts.blocked_until is not null and auth_attempts.blocked_until <= ${now})`;
+  const blockOver = sql<boolean>`(auth_attempts.blocked_until is not null and auth_attempts.blocked_until <= ${now})`;
+  const expired =
+    windowMs === undefined
+      ? blockOver
+      : sql<boolean>`(${blockOver} or (auth_attempts.blocked_until is null and auth_attempts.last_attempt < ${new Date(now.getTime() - windowMs)}))`;
   const nextCount = sql<number>`(case when ${expired} then 1 else auth_attempts.attempt_count + 1 end)`;
   return db
     .insertInto('auth_attempts')
