@@ -8,9 +8,12 @@ import {
   backtest,
   classify,
   DIGIT_FILTERS,
+  DRAW_TIME_LABELS,
   formatDrawsCsv,
+  isoToUs,
   parseDrawsCsv,
   TIME_FILTERS,
+  toBoxKey,
   type AnalysisOptions,
   type CsvDraw,
 } from './index.js';
@@ -162,7 +165,12 @@ describe('pick3 analyze', () => {
     expect(code).toBe(0);
     expect(out).toContain('Georgia Cash 3 (GA), box mode');
     expect(out).toContain('Draws: 10 (Morning 0, Day 4, Evening 3, Night 3)');
-    expect(out).toContain('5/25/2026  Day     362 (box 236) non-repeat');
+    // The newest draw of the file (its last row) heads the list.
+    const newest = parseDrawsCsv(readHistory('GA-cash3.csv')).rows.at(-1)!;
+    expect(out).toContain(
+      `Newest draws:\n  ${isoToUs(newest.date).padEnd(10)} ${DRAW_TIME_LABELS[newest.drawTime].padEnd(7)} ` +
+        `${newest.number} (box ${toBoxKey(newest.number)})`,
+    );
   });
 
   it.each([

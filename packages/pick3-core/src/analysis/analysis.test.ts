@@ -575,11 +575,13 @@ describe('the shared real histories', () => {
   it('GA: the newest draws and their repeats', () => {
     const ga = histories.find((h) => h.state === 'GA')!;
     const result = analyze(ga.draws, { limit: 730 });
-    expect(result.draws.slice(0, 3).map((d) => `${d.date} ${d.draw} ${d.winner}`)).toEqual([
-      '5/25/2026 DAY 362',
-      '5/24/2026 NITE 510',
-      '5/24/2026 EVE 732',
-    ]);
+    // Newest first: the file's last three rows (it is sorted oldest first), in reverse.
+    expect(result.draws.slice(0, 3).map((d) => `${d.date} ${d.draw} ${d.winner}`)).toEqual(
+      ga.draws
+        .slice(-3)
+        .reverse()
+        .map((d) => `${isoToUs(d.date)} ${d.drawTime} ${d.number}`),
+    );
     // The window is the newest 1,500 draws of all draw times, then the draw-time filter applies.
     const evenings = ga.draws.slice(-1500).filter((d) => d.drawTime === 'EVE').length;
     expect(evenings).toBeLessThan(730);
