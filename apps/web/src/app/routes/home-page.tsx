@@ -15,9 +15,6 @@ import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { useStates } from '../../features/controls/api/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
-import { coverageSentence, type AnalysisCoverage } from '../../features/coverage/coverage-text.js';
-import { MissingDrawsNotice } from '../../features/coverage/components/MissingDrawsNotice.js';
-import { NoDataPanel } from '../../features/coverage/components/NoDataPanel.js';
 import { SitesTab } from '../../features/sites/components/SitesTab.js';
 
 const CalendarModal = lazy(() => import('../../features/calendar/components/CalendarModal.js'));
@@ -55,9 +52,6 @@ export default function HomePage() {
     [analysis, filters, dataParams.isBoxMode],
   );
   const stateInfo = states.data?.states.find((s) => s.code === currentState);
-  const coverage = (analysis as { coverage?: AnalysisCoverage } | undefined)?.coverage;
-  // A state without stored draws gets its own page, not an empty analysis that blames the settings.
-  const noData = stateInfo?.status === 'empty' || (coverage?.status === 'empty' && analysis?.draws.length === 0);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   const onTabChange = (value: string | null) => {
@@ -80,19 +74,11 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seoForState(currentState, origin)} />
-      <AppHeader stateCode={currentState} freshness={stateInfo} />
+      <AppHeader stateCode={currentState} updatedAt={query.dataUpdatedAt} />
       <ControlsPanel analysis={analysis} reload={() => query.refetch()} onOpenCalendar={openCalendar} />
       <Divider my="sm" />
 
-      {noData ? (
-        <NoDataPanel
-          name={stateInfo?.name ?? currentState}
-          gameName={stateInfo?.gameName ?? ''}
-          url={stateInfo?.url ?? ''}
-          statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
-          onPickState={setCurrentState}
-        />
-      ) : analysis === undefined || view === undefined ? (
+      {analysis === undefined || view === undefined ? (
         query.isError ? (
           <ErrorPage onRetry={() => void query.refetch()} />
         ) : (
@@ -114,7 +100,6 @@ export default function HomePage() {
               Error loading data. Please try again.
             </Text>
           )}
-          {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
           <Tabs.Panel value="results" pt="sm">
             <ResultsTab
               analysis={analysis}
@@ -152,9 +137,8 @@ export default function HomePage() {
         </Text>
       </details>
       <Text component="footer" size="xs" c="dimmed" mt="md">
-        {states.data ? `${coverageSentence(states.data.states)} ` : ''}New results are fetched from the official
-        lottery sources a few minutes after each scheduled draw; the badge above says how current this state is.
-        Draws are random: past results do not predict future ones. Play responsibly.
+        Data updates hourly; up to 1,500 draws per state are kept. Draws are random: past results do not predict
+        future ones. Play responsibly.
       </Text>
 
       {calendarLoaded && (
