@@ -1,6 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   analyze,
+  expectedDraws,
+  freshness,
+  missingDraws,
+  nextDraw,
   applyFilters,
   classify,
   parseDrawTime,
@@ -12,6 +16,8 @@ import {
   type DigitType,
   type DrawTimeCode,
   type FilterSet,
+  type FreshnessStatus,
+  type MissingRun,
   type Pick3ErrorCode,
   type PoolId,
   type TimeFilter,
@@ -65,5 +71,27 @@ describe('types of the public interface', () => {
     analyze([{ date: '2025-07-04', drawTime: 'Evening', number: '123' }]);
     // @ts-expect-error unknown filter kinds are not part of a FilterSet
     applyFilters([], { position4: [1] });
+  });
+
+  it('types schedules, missing draws and freshness', () => {
+    expectTypeOf<FreshnessStatus>().toEqualTypeOf<'live' | 'behind' | 'stale' | 'empty'>();
+    expectTypeOf(expectedDraws).returns.toEqualTypeOf<
+      { date: string; drawTime: DrawTimeCode; at: Date }[]
+    >();
+    expectTypeOf(nextDraw).returns.toEqualTypeOf<{
+      date: string;
+      drawTime: DrawTimeCode;
+      at: Date;
+    } | null>();
+    expectTypeOf(missingDraws).returns.toEqualTypeOf<MissingRun[]>();
+    expectTypeOf<MissingRun>().toEqualTypeOf<{
+      drawTime: DrawTimeCode;
+      from: string;
+      to: string;
+      count: number;
+    }>();
+    expectTypeOf(freshness).returns.toHaveProperty('behindBy').toEqualTypeOf<number>();
+    // @ts-expect-error the clock is a Date, not an ISO text
+    nextDraw('GA', '2025-07-04T12:00:00Z');
   });
 });

@@ -60,6 +60,22 @@ const CONTRACT = [
   'STATES',
   'gameName',
   'stateName',
+  'SCHEDULE_DATA',
+  'parseSchedules',
+  'scheduleOf',
+  'drawHeldOn',
+  'drawInstant',
+  'expectedDraws',
+  'nextDraw',
+  'latestDueDraw',
+  'missingDraws',
+  'freshness',
+  'FRESHNESS_STATUSES',
+  'describeSchedule',
+  'isoDateInZone',
+  'todayInZone',
+  'addDays',
+  'zonedInstant',
 ] as const;
 
 describe('the public interface', () => {
@@ -79,6 +95,8 @@ describe('the public interface', () => {
       core.TIME_FILTERS,
       core.STATES,
       core.POOL_IDS,
+      core.FRESHNESS_STATUSES,
+      core.parseSchedules(core.SCHEDULE_DATA),
     ]) {
       expect(Object.isFrozen(list)).toBe(true);
     }

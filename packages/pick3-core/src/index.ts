@@ -166,3 +166,42 @@ export {
   STATES,
   type StateInfo,
 } from './states/states.js';
+
+// Time zones and draw schedules: expected, next, missing draws and freshness
+export {
+  addDays,
+  isoDateInZone,
+  isTimeZone,
+  todayInZone,
+  utcOffsetMinutes,
+  zonedInstant,
+} from './zoned-dates/zoned-dates.js';
+export {
+  DEFAULT_POSTING_DELAY_MINUTES,
+  parseSchedules,
+  type DrawPeriod,
+  type NoDrawRule,
+  type StateSchedule,
+} from './schedules/parse-schedules.js';
+export { SCHEDULE_DATA, type ScheduleData } from './schedules/schedule-data.js';
+export { drawHeldOn, drawInstant, scheduleOf } from './schedules/schedules.js';
+export {
+  expectedDraws,
+  latestDueDraw,
+  nextDraw,
+  type DrawSlot,
+  type ScheduledDraw,
+} from './schedules/expected-draws.js';
+export {
+  missingDraws,
+  type MissingDrawsRange,
+  type MissingRun,
+} from './schedules/missing-draws.js';
+export {
+  FRESHNESS_STATUSES,
+  freshness,
+  STALE_AFTER_DAYS,
+  type Freshness,
+  type FreshnessStatus,
+} from './schedules/freshness.js';
+export { describeSchedule } from './schedules/describe-schedule.js';
