@@ -15,13 +15,18 @@ import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { useStates } from '../../features/controls/api/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { coverageSentence, type AnalysisCoverage } from '../../features/data-coverage/coverage-text.js';
+import { MissingDrawsNotice } from '../../features/data-coverage/components/MissingDrawsNotice.js';
+import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
 import { SitesTab } from '../../features/sites/components/SitesTab.js';
 
 const CalendarModal = lazy(() => import('../../features/calendar/components/CalendarModal.js'));
 
 function listHeight(): number {
   // The draw list fills most of a phone screen but leaves the tabs in view.
-  return typeof window === 'undefined' ? 560 : Math.max(320, Math.min(720, window.innerHeight - 160));
+  return typeof window === 'undefined'
+    ? 560
+    : Math.max(320, Math.min(720, window.innerHeight - 160));
 }
 
 export default function HomePage() {
@@ -52,6 +57,10 @@ export default function HomePage() {
     [analysis, filters, dataParams.isBoxMode],
   );
   const stateInfo = states.data?.states.find((s) => s.code === currentState);
+  const coverage = (analysis as { coverage?: AnalysisCoverage } | undefined)?.coverage;
+  // A state without stored draws gets its own page, not an empty analysis that blames the settings.
+  const noData =
+    stateInfo?.status === 'empty' || (coverage?.status === 'empty' && analysis?.draws.length === 0);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   const onTabChange = (value: string | null) => {
@@ -74,18 +83,36 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seoForState(currentState, origin)} />
-      <AppHeader stateCode={currentState} updatedAt={query.dataUpdatedAt} />
-      <ControlsPanel analysis={analysis} reload={() => query.refetch()} onOpenCalendar={openCalendar} />
+      <AppHeader stateCode={currentState} freshness={stateInfo} />
+      <ControlsPanel
+        analysis={analysis}
+        reload={() => query.refetch()}
+        onOpenCalendar={openCalendar}
+      />
       <Divider my="sm" />
 
-      {analysis === undefined || view === undefined ? (
+      {noData ? (
+        <NoDataPanel
+          name={stateInfo?.name ?? currentState}
+          gameName={stateInfo?.gameName ?? ''}
+          url={stateInfo?.url ?? ''}
+          statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
+          onPickState={setCurrentState}
+        />
+      ) : analysis === undefined || view === undefined ? (
         query.isError ? (
           <ErrorPage onRetry={() => void query.refetch()} />
         ) : (
           <LoadingScreen label="Loading lottery analysis..." />
         )
       ) : (
-        <Tabs value={activeTab} onChange={onTabChange} keepMounted={false} variant="pills" radius="md">
+        <Tabs
+          value={activeTab}
+          onChange={onTabChange}
+          keepMounted={false}
+          variant="pills"
+          radius="md"
+        >
           <Tabs.List aria-label="Analysis sections" style={{ flexWrap: 'wrap', gap: 4 }}>
             <Tabs.Tab value="pools">Lotto Pools</Tabs.Tab>
             <Tabs.Tab value="results">Lottery Results</Tabs.Tab>
@@ -100,6 +127,7 @@ export default function HomePage() {
               Error loading data. Please try again.
             </Text>
           )}
+          {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
           <Tabs.Panel value="results" pt="sm">
             <ResultsTab
               analysis={analysis}
@@ -132,13 +160,16 @@ export default function HomePage() {
       <details>
         <summary>How it works</summary>
         <Text size="sm" mt="xs">
-          Every number drawn in the displayed draws is removed; what is left is the list to play. Pattern filters
-          hide more numbers instantly, in your browser. Tap a repeat to jump to the draw it repeats.
+          Every number drawn in the displayed draws is removed; what is left is the list to play.
+          Pattern filters hide more numbers instantly, in your browser. Tap a repeat to jump to the
+          draw it repeats.
         </Text>
       </details>
       <Text component="footer" size="xs" c="dimmed" mt="md">
-        Data updates hourly; up to 1,500 draws per state are kept. Draws are random: past results do not predict
-        future ones. Play responsibly.
+        {states.data ? `${coverageSentence(states.data.states)} ` : ''}New results are fetched from
+        the official lottery sources a few minutes after each scheduled draw; the badge above says
+        how current this state is. Draws are random: past results do not predict future ones. Play
+        responsibly.
       </Text>
 
       {calendarLoaded && (

@@ -28,4 +28,11 @@ describe('formatLastUpdated', () => {
     expect(formatLastUpdated(ago(120 * MIN), now)).toBe('2 hours ago');
     expect(formatLastUpdated(ago(30 * 60 * MIN), now)).toBe('30 hours ago');
   });
+
+  it('switches to days at 48 hours and to the date past a month', () => {
+    expect(formatLastUpdated(ago(47 * 60 * MIN), now)).toBe('47 hours ago');
+    expect(formatLastUpdated(ago(48 * 60 * MIN), now)).toBe('2 days ago');
+    expect(formatLastUpdated(ago(31 * 24 * 60 * MIN), now)).toBe('31 days ago');
+    expect(formatLastUpdated(Date.UTC(2023, 0, 14, 18), now)).toBe('on 1/14/2023');
+  });
 });

@@ -1,23 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATES, stateName } from '@pick3/core';
+import { STATES, stateName, type DrawTimeCode } from '@pick3/core';
 
 export interface StateSummary {
   code: string;
   name: string;
   gameName: string;
-  drawCount?: number;
+  /** The lottery's own page for the game ('' when unknown). */
+  url: string;
+  drawCount: number;
   /** ISO date of the newest stored draw. */
-  lastDate?: string | null;
-  /** ISO date of the oldest stored draw, when the API sends it. */
-  firstDate?: string | null;
+  lastDate: string | null;
+  /** ISO date of the oldest stored draw. */
+  firstDate: string | null;
+  /** Freshness from the state's draw schedule and its newest stored draw. */
+  status: 'live' | 'behind' | 'stale' | 'empty';
+  latestDraw: { date: string; drawTime: DrawTimeCode } | null;
+  /** ISO instant of the last successful ingestion from the official source; null when never. */
+  lastIngestAt: string | null;
+  nextDraw: { date: string; drawTime: DrawTimeCode; at: string } | null;
 }
 
 export const STATES_PATH = '/api/states';
 
-/** Spec §7: the states list is cached for an hour. */
+/**
+ * Spec §7 keeps the states list for an hour; its freshness figures change when a draw is due, so it
+ * is read again after five minutes (and when the window regains focus).
+ */
 export const statesQueryOptions = queryOptions<{ states: StateSummary[] }>({
   queryKey: [STATES_PATH],
-  staleTime: 60 * 60_000,
+  staleTime: 5 * 60_000,
   gcTime: 60 * 60_000,
 });
 
@@ -34,7 +45,9 @@ export interface StateOption {
  * The state select: TX first, then the states the server has (spec §2). Before the call answers,
  * or if it fails, the states core knows keep the select usable.
  */
-export function stateOptions(states: readonly StateSummary[] | undefined): StateOption[] {
+export function stateOptions(
+  states: ReadonlyArray<Pick<StateSummary, 'code' | 'name'> & Partial<StateSummary>> | undefined,
+): StateOption[] {
   const source = states && states.length > 0 ? states : STATES;
   const seen = new Set<string>(['TX']);
   const rest: StateOption[] = [];

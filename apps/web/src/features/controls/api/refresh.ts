@@ -1,18 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
+import { refreshToast, type RefreshAnswer } from '../../../lib/refresh-outcome.js';
 
-export interface RefreshSummary {
-  /** The API lists the state codes that gained draws; a count is accepted too. */
-  updatedStates: string[] | number;
-  totalNewDraws: number;
-}
-
-export interface ManualRefreshResponse {
-  success: boolean;
-  message?: string;
-  summary?: RefreshSummary;
-}
+export type ManualRefreshResponse = RefreshAnswer;
 
 export interface RefreshProgress {
   running: boolean;
@@ -34,7 +25,9 @@ export function manualRefreshAll(): Promise<ManualRefreshResponse> {
  */
 export function parseRefreshProgress(body: unknown): RefreshProgress {
   const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const sources = Array.isArray(o.sources) ? (o.sources as { state?: unknown; phase?: unknown }[]) : [];
+  const sources = Array.isArray(o.sources)
+    ? (o.sources as { state?: unknown; phase?: unknown }[])
+    : [];
   const finished = sources.filter((s) => s.phase === 'done' || s.phase === 'failed').length;
   const active = sources.find((s) => s.phase === 'started' || s.phase === 'rows');
   return {
@@ -55,7 +48,10 @@ export function progressPercent(progress: RefreshProgress | undefined): number |
 }
 
 /** The toast after the update-all call (spec §4, §8). */
-export function manualRefreshToast(result: ManualRefreshResponse | undefined, error: unknown): NotifyOptions {
+export function manualRefreshToast(
+  result: ManualRefreshResponse | undefined,
+  error: unknown,
+): NotifyOptions {
   if (error !== undefined && error !== null) {
     // The API's error JSON carries a readable message ('A refresh is already running'); show that
     // rather than the raw JSON body.
@@ -67,24 +63,17 @@ export function manualRefreshToast(result: ManualRefreshResponse | undefined, er
           : String(error);
     return { title: 'Manual Update Failed', message, color: 'red' };
   }
-  if (!result?.success) {
-    return { title: 'Manual Update Failed', message: result?.message ?? 'Unknown error', color: 'red' };
-  }
-  const updated = result.summary?.updatedStates ?? 0;
-  const states = Array.isArray(updated) ? updated.length : updated;
-  const draws = result.summary?.totalNewDraws ?? 0;
-  return {
-    title: 'Manual Update Complete',
-    message: `Updated ${states} ${states === 1 ? 'state' : 'states'} with ${draws} new ${draws === 1 ? 'draw' : 'draws'}`,
-    color: 'green',
-  };
+  if (result === undefined)
+    return { title: 'Manual Update Failed', message: 'Unknown error', color: 'red' };
+  return refreshToast(result, 'Manual Update Complete', 'Manual Update Failed');
 }
 
 /** Polls the progress endpoint while an update-all runs. */
 export function useRefreshProgress(enabled: boolean) {
   return useQuery({
     queryKey: ['/api/refresh/status'],
-    queryFn: async ({ signal }) => parseRefreshProgress(await apiFetch('/api/refresh/status', { signal })),
+    queryFn: async ({ signal }) =>
+      parseRefreshProgress(await apiFetch('/api/refresh/status', { signal })),
     enabled,
     refetchInterval: enabled ? 1500 : false,
     staleTime: 0,

@@ -1,18 +1,38 @@
 import { Suspense, lazy, useState } from 'react';
-import { Anchor, Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { DrawTimeCode } from '@pick3/core';
 import { Link } from 'react-router-dom';
 import { gameName, stateName } from '@pick3/core';
 import { useAuthToken } from '../../../lib/auth-token.js';
+import { freshnessBadge, nextDrawText, type FreshnessStatus } from '../freshness.js';
 import { formatLastUpdated } from '../relative-time.js';
 import { useNow } from '../use-now.js';
 
 // The chat (streaming, speech) is the heaviest feature and most visits never open it.
 const ChatPanel = lazy(() => import('../../chat/components/ChatPanel.js'));
 
+/** What the server knows of the state's data (GET /api/states); undefined until it answers. */
+export interface HeaderFreshness {
+  status: FreshnessStatus;
+  latestDraw: { date: string; drawTime: DrawTimeCode } | null;
+  /** ISO instant of the last successful ingestion from the official source; null when never. */
+  lastIngestAt: string | null;
+  nextDraw: { date: string; drawTime: DrawTimeCode; at: string } | null;
+}
+
 export interface AppHeaderProps {
   stateCode: string;
-  /** Epoch ms of the last successful analysis load, 0 when none. */
-  updatedAt: number;
+  freshness: HeaderFreshness | undefined;
 }
 
 function Logo() {
@@ -33,7 +53,7 @@ export function headingFor(stateCode: string): string {
   return game.startsWith(name) ? game : `${name} ${game}`;
 }
 
-export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
+export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
   const token = useAuthToken();
   const now = useNow();
   const [chatOpen, setChatOpen] = useState(false);
@@ -72,13 +92,18 @@ export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
         mt="sm"
         w="100%"
         bg="blue.0"
-        style={{ border: '1px solid var(--mantine-color-blue-2)', borderRadius: 'var(--mantine-radius-md)' }}
+        style={{
+          border: '1px solid var(--mantine-color-blue-2)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
       >
         <Text size="sm" fw={700}>
           AI Helper
         </Text>
         <Text size="xs" c="dimmed">
-          {chatOpen ? 'Tap to close the AI Analyzer' : 'Tap to chat about your numbers, by text or voice'}
+          {chatOpen
+            ? 'Tap to close the AI Analyzer'
+            : 'Tap to chat about your numbers, by text or voice'}
         </Text>
       </UnstyledButton>
 
@@ -90,15 +115,7 @@ export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
           <Anchor href={videoUrl} target="_blank" rel="noopener noreferrer" size="sm">
             Watch the {game} drawing video
           </Anchor>
-          <Group gap={4} aria-label="Live Data" role="status">
-            <Box w={8} h={8} bg="green.6" style={{ borderRadius: '50%' }} aria-hidden="true" />
-            <Text size="xs" c="#1e6b2e" fw={700}>
-              Live Data
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Last updated: {formatLastUpdated(updatedAt, now)}
-          </Text>
+          {freshness && <FreshnessLine freshness={freshness} now={now} />}
         </Group>
       </Stack>
 
@@ -108,5 +125,35 @@ export function AppHeader({ stateCode, updatedAt }: AppHeaderProps) {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/** The data badge, when the source last confirmed the data, and the next draw with a countdown. */
+function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: number }) {
+  const badge = freshnessBadge(freshness);
+  return (
+    <>
+      <Badge
+        color={badge.color}
+        variant="filled"
+        size="sm"
+        title={badge.description}
+        aria-description={badge.description}
+      >
+        {badge.label}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        Last updated:{' '}
+        {formatLastUpdated(
+          freshness.lastIngestAt === null ? null : Date.parse(freshness.lastIngestAt),
+          now,
+        )}
+      </Text>
+      {freshness.nextDraw && (
+        <Text size="xs" c="dimmed">
+          {nextDrawText(freshness.nextDraw, now)}
+        </Text>
+      )}
+    </>
   );
 }

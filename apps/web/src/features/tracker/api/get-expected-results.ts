@@ -12,6 +12,8 @@ export interface ExpectedResult {
   matchStatus: MatchStatus;
   /** null while pending. */
   winnerNumber: string | null;
+  /** While pending: what the result waits for; null once settled. */
+  pendingReason: string | null;
 }
 
 /** A tracker session's results, newest first, with its hit rate against chance (server-computed). */

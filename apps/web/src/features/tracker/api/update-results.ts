@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
-import { notify } from '../../../components/notify.js';
+import { notify, type NotifyOptions } from '../../../components/notify.js';
+import { refreshToast, type RefreshAnswer } from '../../../lib/refresh-outcome.js';
 import { EXPECTED_RESULTS_KEY } from './get-expected-results.js';
 
 /** Queries whose answers change after new draws are matched (spec §7, end). */
@@ -16,9 +17,11 @@ export function isPermanentPoolSession(sessionId: string): boolean {
   return sessionId.startsWith('permanent-pool-');
 }
 
-export async function updateResults(sessionId: string): Promise<void> {
+/** The refresh's answer, or null when another refresh was already running (matching still ran). */
+export async function updateResults(sessionId: string): Promise<RefreshAnswer | null> {
+  let answer: RefreshAnswer | null = null;
   try {
-    await apiFetch('/api/refresh-ga', { method: 'POST', json: {} });
+    answer = await apiFetch<RefreshAnswer>('/api/refresh-ga', { method: 'POST', json: {} });
   } catch (error) {
     // Another refresh is already fetching the draws; matching against what is stored still helps.
     if (!(error instanceof ApiError && error.code === 'REFRESH_RUNNING')) throw error;
@@ -26,6 +29,20 @@ export async function updateResults(sessionId: string): Promise<void> {
   if (isPermanentPoolSession(sessionId)) {
     await apiFetch('/api/expected-results/trigger-match/GA', { method: 'POST' });
   }
+  return answer;
+}
+
+/** The toast after 'Update Results': what the server said, a failed source being a failure. */
+export function updateResultsToast(answer: RefreshAnswer | null): NotifyOptions {
+  if (answer === null) {
+    return {
+      title: 'Results Updated!',
+      message:
+        'Another update was already fetching the draws; results were matched against the stored draws.',
+      color: 'yellow',
+    };
+  }
+  return refreshToast(answer, 'Results Updated!', 'Update Failed');
 }
 
 export function useUpdateResults(sessionId: string) {
@@ -33,13 +50,13 @@ export function useUpdateResults(sessionId: string) {
   return useMutation({
     mutationFn: () => updateResults(sessionId),
     onMutate: () => notify({ title: 'Updating Results...' }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       await Promise.all(
-        [...RESULT_DEPENDENT_KEYS, EXPECTED_RESULTS_KEY, '/api/pools'].map((key) =>
+        [...RESULT_DEPENDENT_KEYS, EXPECTED_RESULTS_KEY, '/api/pools', '/api/states'].map((key) =>
           queryClient.invalidateQueries({ queryKey: [key] }),
         ),
       );
-      notify({ title: 'Results Updated!', color: 'green' });
+      notify(updateResultsToast(answer));
     },
     onError: (error) =>
       notify({

@@ -8,11 +8,22 @@ describe('PoolTrackerModal', () => {
 
   it('is a dialog titled by its pool whose close button has a name', async () => {
     // The expected results never arrive: only the frame is under test.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    renderWithProviders(
-      <PoolTrackerModal isOpen onClose={() => undefined} removedNumbers={['014']} remainingNumbers={['278']} poolType="Pool 1,1" />,
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
     );
-    expect(await screen.findByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' })).toBeInTheDocument();
+    renderWithProviders(
+      <PoolTrackerModal
+        isOpen
+        onClose={() => undefined}
+        removedNumbers={['014']}
+        remainingNumbers={['278']}
+        poolType="Pool 1,1"
+      />,
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close tracker' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
           drawTime: 'Night',
           matchStatus: 'pending',
           winnerNumber: null,
+          pendingReason: 'Waits for the Night draw of 7/5/2025 at 11:34 PM EDT.',
         },
         {
           id: '1',
@@ -23,6 +24,7 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
           drawTime: 'EVE',
           matchStatus: 'win',
           winnerNumber: '105',
+          pendingReason: null,
         },
       ],
       wins: 1,
@@ -51,6 +53,10 @@ describe('TrackerContent', () => {
     expect(screen.getByText('105')).toBeInTheDocument();
     expect(screen.getByText('Night')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
+    // A pending result says what it waits for.
+    expect(
+      screen.getByText('Waits for the Night draw of 7/5/2025 at 11:34 PM EDT.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('hit-rate')).toHaveTextContent(
       'Hit rate: 1/1 (100.0%) vs chance 10.0%',
     );

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/core';
 import type { ExpectedResults } from '../api/get-expected-results.js';
@@ -41,11 +42,7 @@ function NumberLine({
           {title}
         </Text>
         {/* Filled: Mantine's light badges are under WCAG AA contrast (e2e axe). */}
-        <Badge
-          color={color}
-          variant="filled"
-          aria-label={`${title} count`}
-        >
+        <Badge color={color} variant="filled" aria-label={`${title} count`}>
           {numbers.length}
         </Badge>
       </Group>
@@ -101,16 +98,27 @@ export function TrackerContent({
               </Table.Thead>
               <Table.Tbody>
                 {list.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{showDate(r.expectedDate)}</Table.Td>
-                    <Table.Td>{showDrawTime(r.drawTime)}</Table.Td>
-                    <Table.Td ff="monospace">{r.winnerNumber ?? 'Pending'}</Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
-                        {r.matchStatus}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Fragment key={r.id}>
+                    <Table.Tr>
+                      <Table.Td>{showDate(r.expectedDate)}</Table.Td>
+                      <Table.Td>{showDrawTime(r.drawTime)}</Table.Td>
+                      <Table.Td ff="monospace">{r.winnerNumber ?? 'Pending'}</Table.Td>
+                      <Table.Td>
+                        <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
+                          {r.matchStatus}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                    {r.matchStatus === 'pending' && r.pendingReason && (
+                      <Table.Tr>
+                        <Table.Td colSpan={4} pt={0}>
+                          <Text size="xs" c="dimmed">
+                            {r.pendingReason}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>

@@ -1,0 +1,31 @@
+import { Alert, List } from '@mantine/core';
+import { missingDrawsText, type MissingRun } from '../coverage-text.js';
+
+/** At most this many runs are listed; the rest are counted. */
+const SHOWN = 5;
+
+/** Names the scheduled draws missing inside the displayed window: the lists rest on them. */
+export function MissingDrawsNotice({ runs }: { runs: readonly MissingRun[] }) {
+  if (runs.length === 0) return null;
+  const total = runs.reduce((sum, run) => sum + run.count, 0);
+  const hidden = runs.slice(SHOWN);
+  return (
+    <Alert color="orange" variant="light" title="Missing draws in this window" mt="sm" role="note">
+      <List size="sm" spacing={2}>
+        {runs.slice(0, SHOWN).map((run) => (
+          <List.Item key={`${run.drawTime}-${run.from}`}>{missingDrawsText(run)}.</List.Item>
+        ))}
+        {hidden.length > 0 && (
+          <List.Item>
+            {hidden.length} more gaps ({hidden.reduce((sum, run) => sum + run.count, 0)} draws).
+          </List.Item>
+        )}
+      </List>
+      {total > 0 && (
+        <div style={{ fontSize: 'var(--mantine-font-size-xs)', marginTop: 4 }}>
+          Removed and remaining numbers are computed from the stored draws only.
+        </div>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,50 @@
+import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+
+/** A run of scheduled draws of one draw time that are not stored (from the server's coverage). */
+export interface MissingRun {
+  drawTime: DrawTimeCode;
+  from: string;
+  to: string;
+  count: number;
+}
+
+/** The `coverage` the analysis answer carries: freshness and the holes inside the displayed window. */
+export interface AnalysisCoverage {
+  status: 'live' | 'behind' | 'stale' | 'empty';
+  latestDraw: { date: string; drawTime: DrawTimeCode } | null;
+  missingInWindow: MissingRun[];
+}
+
+/**
+ * One sentence per missing run, naming the draws, so a player knows what the remaining numbers and
+ * pools rest on.
+ *
+ * @example missingDrawsText({ drawTime: 'EVE', from: '2025-09-13', to: '2025-10-10', count: 28 })
+ * // '28 Evening draws between 9/13/2025 and 10/10/2025 are missing from this history'
+ */
+export function missingDrawsText(run: MissingRun): string {
+  const label = DRAW_TIME_LABELS[run.drawTime];
+  if (run.count === 1)
+    return `1 ${label} draw on ${isoToUs(run.from)} is missing from this history`;
+  return `${run.count.toLocaleString('en-US')} ${label} draws between ${isoToUs(run.from)} and ${isoToUs(run.to)} are missing from this history`;
+}
+
+export interface CoverageSummaryInput {
+  code: string;
+  name: string;
+  status: AnalysisCoverage['status'];
+  drawCount: number;
+}
+
+/**
+ * The footer's statement of coverage, computed from what the server holds: how many of the listed
+ * states have draws, and how many of those are up to date.
+ *
+ * @example coverageSentence([{ code: 'GA', name: 'Georgia', status: 'live', drawCount: 10 }, { code: 'AR', name: 'Arkansas', status: 'empty', drawCount: 0 }])
+ * // 'Draws are stored for 1 of 2 states (1 up to date).'
+ */
+export function coverageSentence(states: readonly CoverageSummaryInput[]): string {
+  const withData = states.filter((s) => s.drawCount > 0);
+  const live = withData.filter((s) => s.status === 'live').length;
+  return `Draws are stored for ${withData.length} of ${states.length} states (${live} up to date).`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, freshnessBadge, nextDrawText } from './freshness.js';
+
+describe('freshnessBadge', () => {
+  it('names each status in words, with the last draw date when stale', () => {
+    const latestDraw = { date: '2023-01-14', drawTime: 'MORN' as const };
+    expect(freshnessBadge({ status: 'live', latestDraw }).label).toBe('Live');
+    expect(freshnessBadge({ status: 'behind', latestDraw }).label).toBe('Behind');
+    expect(freshnessBadge({ status: 'stale', latestDraw }).label).toBe(
+      'Stale: last draw 1/14/2023',
+    );
+    expect(freshnessBadge({ status: 'empty', latestDraw: null }).label).toBe('No data yet');
+  });
+
+  it('describes the newest stored draw with its draw time', () => {
+    const badge = freshnessBadge({
+      status: 'behind',
+      latestDraw: { date: '2026-11-22', drawTime: 'NITE' },
+    });
+    expect(badge.description).toContain('11/22/2026 Night');
+    // Distinct colours, so the status is never only in the words either.
+    const colors = (['live', 'behind', 'stale', 'empty'] as const).map(
+      (status) =>
+        freshnessBadge({ status, latestDraw: { date: '2026-11-22', drawTime: 'DAY' } }).color,
+    );
+    expect(new Set(colors).size).toBe(4);
+  });
+});
+
+describe('formatCountdown', () => {
+  const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+  const MIN = 60_000;
+  it('counts down in minutes, hours and minutes, then days', () => {
+    expect(formatCountdown(now - MIN, now)).toBe('now');
+    expect(formatCountdown(now, now)).toBe('now');
+    expect(formatCountdown(now + 30_000, now)).toBe('in 1 min');
+    expect(formatCountdown(now + 59 * MIN, now)).toBe('in 59 min');
+    expect(formatCountdown(now + 60 * MIN, now)).toBe('in 1 h');
+    expect(formatCountdown(now + 125 * MIN, now)).toBe('in 2 h 5 min');
+    expect(formatCountdown(now + 3 * 24 * 60 * MIN, now)).toBe('in 3 days');
+  });
+
+  it('puts the draw time, date and countdown in one line', () => {
+    expect(
+      nextDrawText(
+        { date: '2026-11-23', drawTime: 'EVE', at: '2026-11-23T23:59:00Z' },
+        Date.parse('2026-11-23T23:00:00Z'),
+      ),
+    ).toBe('Next draw: Evening 11/23/2026, in 59 min');
+  });
+});

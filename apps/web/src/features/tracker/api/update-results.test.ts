@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { updateResultsToast } from './update-results.js';
+
+describe('updateResultsToast', () => {
+  it('never says "Results Updated!" when the Georgia source failed', () => {
+    const toast = updateResultsToast({
+      success: false,
+      message: '0 new draws in 0 states; 1 of 1 sources failed',
+      summary: { updatedStates: [], totalNewDraws: 0 },
+      failedSources: [
+        {
+          sourceId: 'ga-api',
+          state: 'GA',
+          error: 'FETCH_FAILED: connect ECONNREFUSED 127.0.0.1:9',
+        },
+      ],
+    });
+    expect(toast.title).toBe('Update Failed');
+    expect(toast.color).toBe('red');
+    expect(toast.message).toContain('ECONNREFUSED');
+  });
+
+  it('says Results Updated! with what was added when the source answered', () => {
+    expect(
+      updateResultsToast({
+        success: true,
+        summary: { updatedStates: ['GA'], totalNewDraws: 3 },
+        failedSources: [],
+      }),
+    ).toEqual({
+      title: 'Results Updated!',
+      message: 'Updated 1 state with 3 new draws',
+      color: 'green',
+    });
+  });
+
+  it('says so when another update was running and only matching ran', () => {
+    expect(updateResultsToast(null)).toMatchObject({ title: 'Results Updated!', color: 'yellow' });
+  });
+});

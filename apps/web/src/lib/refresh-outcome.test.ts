@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { refreshToast } from './refresh-outcome.js';
+
+describe('refreshToast', () => {
+  it('reports a failed source as a failure with its reason', () => {
+    const toast = refreshToast(
+      {
+        success: false,
+        message: '0 new draws in 0 states; 1 of 1 sources failed',
+        summary: { updatedStates: [], totalNewDraws: 0 },
+        failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer in 15 s' }],
+      },
+      'Results Updated!',
+      'Update Failed',
+    );
+    expect(toast).toEqual({
+      title: 'Update Failed',
+      message: 'No source could be read. GA (ga-api): TIMEOUT: no answer in 15 s',
+      color: 'red',
+    });
+  });
+
+  it('names the failed sources of a partial run and counts what was added', () => {
+    const failedSources = ['tx-csv', 'nj-api', 'fl-api', 'ca-api'].map((sourceId) => ({
+      sourceId,
+      state: sourceId.slice(0, 2).toUpperCase(),
+      error: 'HTTP_ERROR: 503',
+    }));
+    const toast = refreshToast(
+      { success: true, summary: { updatedStates: ['GA'], totalNewDraws: 2 }, failedSources },
+      'Manual Update Complete',
+      'Manual Update Failed',
+    );
+    expect(toast.color).toBe('yellow');
+    expect(toast.message).toBe(
+      'Updated 1 state with 2 new draws. Some sources failed: TX (tx-csv): HTTP_ERROR: 503; NJ (nj-api): HTTP_ERROR: 503; FL (fl-api): HTTP_ERROR: 503; and 1 more',
+    );
+  });
+
+  it('is plain success only when every source answered', () => {
+    expect(
+      refreshToast(
+        { success: true, summary: { updatedStates: [], totalNewDraws: 0 }, failedSources: [] },
+        'Results Updated!',
+        'x',
+      ),
+    ).toEqual({
+      title: 'Results Updated!',
+      message: 'Updated 0 states with 0 new draws',
+      color: 'green',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { NotifyOptions } from '../components/notify.js';
+
+/** The answer of POST /api/refresh-ga and /api/manual-refresh-all. */
+export interface RefreshAnswer {
+  /** false when no source could be read. */
+  success: boolean;
+  message?: string;
+  summary?: { updatedStates: string[] | number; totalNewDraws: number };
+  failedSources?: Array<{ sourceId: string; state: string; error: string }>;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'GA (ga-api): TIMEOUT: no answer in 15 s'; at most three, then how many more. */
+export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedSources']>): string {
+  const shown = failed.slice(0, 3).map((f) => `${f.state} (${f.sourceId}): ${f.error}`);
+  if (failed.length > 3) shown.push(`and ${failed.length - 3} more`);
+  return shown.join('; ');
+}
+
+/**
+ * What a refresh really did, as a toast: a failed source is a failure with its reason, a partial run
+ * says which sources failed, and only a run where every source answered is plain success.
+ *
+ * @example refreshToast({ success: false, message: '0 new draws in 0 states; 1 of 1 sources failed',
+ *   failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer' }] }, 'Results Updated!', 'Update Failed')
+ * // { title: 'Update Failed', message: 'No source could be read. GA (ga-api): TIMEOUT: no answer', color: 'red' }
+ */
+export function refreshToast(
+  answer: RefreshAnswer,
+  successTitle: string,
+  failureTitle: string,
+): NotifyOptions {
+  const failed = answer.failedSources ?? [];
+  if (!answer.success) {
+    const message =
+      failed.length > 0
+        ? `No source could be read. ${describeFailedSources(failed)}`
+        : (answer.message ?? 'Unknown error');
+    return { title: failureTitle, message, color: 'red' };
+  }
+  const updated = answer.summary?.updatedStates ?? 0;
+  const states = Array.isArray(updated) ? updated.length : updated;
+  const draws = answer.summary?.totalNewDraws ?? 0;
+  const done = `Updated ${plural(states, 'state', 'states')} with ${plural(draws, 'new draw', 'new draws')}`;
+  if (failed.length > 0) {
+    return {
+      title: successTitle,
+      message: `${done}. Some sources failed: ${describeFailedSources(failed)}`,
+      color: 'yellow',
+    };
+  }
+  return { title: successTitle, message: done, color: 'green' };
+}
