@@ -1,0 +1,231 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseDrawsCsv, type CsvDraw } from '../csv/csv.js';
+import { isPick3Error } from '../errors/errors.js';
+import { addDays } from '../zoned-dates/zoned-dates.js';
+import { expectedDraws } from './expected-draws.js';
+import { missingDraws } from './missing-draws.js';
+
+const BUNDLED_DIR = fileURLToPath(new URL('../../../db/data/history/', import.meta.url));
+const SHARED_DIR = '/work/shared/data/draws/';
+const sharedPresent = existsSync(SHARED_DIR);
+if (!sharedPresent) {
+  console.log(`Skipping the shared-history checks: ${SHARED_DIR} is not on this machine.`);
+}
+
+const cache = new Map<string, CsvDraw[]>();
+function history(dir: string, file: string): CsvDraw[] {
+  let rows = cache.get(dir + file);
+  if (rows === undefined) {
+    rows = parseDrawsCsv(readFileSync(dir + file, 'utf8')).rows;
+    cache.set(dir + file, rows);
+  }
+  return rows;
+}
+
+describe('missingDraws on the bundled Georgia history', () => {
+  const ga = history(BUNDLED_DIR, 'GA-cash3.csv');
+
+  it('finds the Evening hole of September–October 2025: 28 draws', () => {
+    const runs = missingDraws('GA', ga);
+    expect(runs).toContainEqual({
+      drawTime: 'EVE',
+      from: '2025-09-13',
+      to: '2025-10-10',
+      count: 28,
+    });
+    // Runs are sorted by their first date.
+    const froms = runs.map((r) => r.from);
+    expect(froms).toEqual([...froms].sort());
+  });
+
+  it('reports the no-data years 2014-12-02 → 2018-12-31 for Midday and Evening, not Night', () => {
+    const runs = missingDraws('GA', ga).filter((r) => r.from === '2014-12-02');
+    const days = expectedDraws('GA', '2014-12-02', '2018-12-31').filter(
+      (d) => d.drawTime === 'EVE',
+    );
+    expect(runs).toEqual([
+      { drawTime: 'DAY', from: '2014-12-02', to: '2018-12-31', count: days.length },
+      { drawTime: 'EVE', from: '2014-12-02', to: '2018-12-31', count: days.length },
+    ]);
+  });
+
+  it('does not count draws the schedule does not hold (Sunday Midday before 2009)', () => {
+    const early = missingDraws('GA', ga, { to: '2009-04-18', drawTimes: ['DAY'] });
+    expect(early).toEqual([]);
+  });
+
+  it('finds every single removed draw, and only those', () => {
+    const removed = new Set([
+      '2024-03-05 EVE',
+      '2024-03-06 EVE',
+      '2024-03-10 DAY',
+      '2024-06-01 NITE',
+    ]);
+    const thinned = ga.filter((r) => !removed.has(`${r.date} ${r.drawTime}`));
+    const inWindow = missingDraws('GA', thinned, { from: '2024-01-01', to: '2024-12-31' });
+    expect(inWindow).toEqual([
+      { drawTime: 'EVE', from: '2024-03-05', to: '2024-03-06', count: 2 },
+      { drawTime: 'DAY', from: '2024-03-10', to: '2024-03-10', count: 1 },
+      { drawTime: 'NITE', from: '2024-06-01', to: '2024-06-01', count: 1 },
+    ]);
+  });
+
+  it('takes well under 50 ms over the whole history', () => {
+    missingDraws('GA', ga); // warm the schedule cache and the JIT
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      missingDraws('GA', ga);
+      best = Math.min(best, performance.now() - start);
+    }
+    expect(ga.length).toBeGreaterThan(21_000);
+    expect(best).toBeLessThan(50);
+  });
+});
+
+describe.skipIf(!sharedPresent)(
+  'missingDraws on the shared histories (facts of SOURCES.md)',
+  () => {
+    it("lists North Carolina's dropped Evening conflict dates as missing", () => {
+      const nc = history(SHARED_DIR, 'NC-pick3.csv');
+      const conflicts = readFileSync(SHARED_DIR + 'conflicts_NC.csv', 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(','))
+        .filter(([, drawTime]) => drawTime === 'Evening')
+        .map(([date]) => date!);
+      expect(conflicts).toHaveLength(8);
+      // The first conflict (2024-09-16) is the day before the first stored Evening draw: only a range
+      // starting at the history's first date shows it.
+      const runs = missingDraws('NC', nc, { from: '2024-09-16' });
+      expect(runs.map((r) => r.from)).toEqual(conflicts);
+      expect(runs.every((r) => r.drawTime === 'EVE' && r.count === 1 && r.to === r.from)).toBe(
+        true,
+      );
+      expect(missingDraws('NC', nc).map((r) => r.from)).toEqual(conflicts.slice(1));
+    });
+
+    it('finds the Georgia Evening hole and the disputed week of February 2026', () => {
+      const runs = missingDraws('GA', history(SHARED_DIR, 'GA-cash3.csv'));
+      expect(runs).toContainEqual({
+        drawTime: 'EVE',
+        from: '2025-09-13',
+        to: '2025-10-10',
+        count: 28,
+      });
+      // conflicts_GA.csv: every draw 2026-02-02 → 02-07 except 02-07 Night.
+      expect(runs).toContainEqual({
+        drawTime: 'DAY',
+        from: '2026-02-02',
+        to: '2026-02-07',
+        count: 6,
+      });
+      expect(runs).toContainEqual({
+        drawTime: 'EVE',
+        from: '2026-02-02',
+        to: '2026-02-07',
+        count: 6,
+      });
+      expect(runs).toContainEqual({
+        drawTime: 'NITE',
+        from: '2026-02-02',
+        to: '2026-02-06',
+        count: 5,
+      });
+    });
+
+    it('finds the California gap 2015-09-10 → 2025-09-01 in both draws', () => {
+      const runs = missingDraws('CA', history(SHARED_DIR, 'CA-daily3.csv'));
+      let days = 0;
+      for (let d = '2015-09-10'; d <= '2025-09-01'; d = addDays(d, 1)) days++;
+      expect(runs).toContainEqual({
+        drawTime: 'DAY',
+        from: '2015-09-10',
+        to: '2025-09-01',
+        count: days,
+      });
+      expect(runs).toContainEqual({
+        drawTime: 'EVE',
+        from: '2015-09-10',
+        to: '2025-09-01',
+        count: days,
+      });
+    });
+
+    it('finds the Texas Morning gap 2016-04-13 → 2020-12-31 counting Monday–Saturday only', () => {
+      const runs = missingDraws('TX', history(SHARED_DIR, 'TX-pick3.csv'), { drawTimes: ['MORN'] });
+      const expected = expectedDraws('TX', '2016-04-13', '2020-12-31').filter(
+        (d) => d.drawTime === 'MORN',
+      );
+      expect(runs).toEqual([
+        { drawTime: 'MORN', from: '2016-04-13', to: '2020-12-31', count: expected.length },
+      ]);
+    });
+
+    it.each([
+      ['FL-pick3.csv', 'FL', 'no Christmas draws 1988–1991'],
+      ['CO-pick3.csv', 'CO', 'no Christmas draws'],
+      ['PA-pick3.csv', 'PA', 'every day both draws'],
+      ['WI-pick3.csv', 'WI', 'no missing date'],
+      ['MD-pick3.csv', 'MD', 'no missing date'],
+      ['WA-daily-game.csv', 'WA', 'one draw a night'],
+    ])('%s is complete (%s) once the holidays it skips are known', (file, state) => {
+      expect(missingDraws(state, history(SHARED_DIR, file))).toEqual([]);
+    });
+
+    it('does not count the Christmas days New York skipped until 2010', () => {
+      const runs = missingDraws('NY', history(SHARED_DIR, 'NY-numbers.csv'));
+      expect(runs.filter((r) => r.from.endsWith('-12-25'))).toEqual([]);
+      // The conflicting 1982-01-27 Evening row was dropped: it is missing.
+      expect(runs).toContainEqual({
+        drawTime: 'EVE',
+        from: '1982-01-27',
+        to: '1982-01-27',
+        count: 1,
+      });
+    });
+  },
+);
+
+describe('missingDraws with a range', () => {
+  it('reports a draw time with nothing stored as missing throughout the range', () => {
+    expect(
+      missingDraws('TX', [], { from: '2025-06-29', to: '2025-07-05', drawTimes: ['DAY'] }),
+    ).toEqual([{ drawTime: 'DAY', from: '2025-06-30', to: '2025-07-05', count: 6 }]);
+    expect(missingDraws('AR', [], { from: '2025-07-04', to: '2025-07-05' })).toEqual([
+      { drawTime: 'DAY', from: '2025-07-04', to: '2025-07-05', count: 2 },
+      { drawTime: 'EVE', from: '2025-07-04', to: '2025-07-05', count: 2 },
+    ]);
+  });
+
+  it('reports nothing without a range for draw times never stored', () => {
+    expect(missingDraws('TX', [])).toEqual([]);
+    expect(missingDraws('TX', [{ date: '2025-07-07', drawTime: 'DAY' }])).toEqual([]);
+  });
+
+  it('names bad rows and ranges', () => {
+    const field = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (error) {
+        return isPick3Error(error) ? `${error.code} ${error.field}` : 'other';
+      }
+      return 'none';
+    };
+    expect(field(() => missingDraws('GA', [{ date: '2025-13-01', drawTime: 'EVE' }]))).toBe(
+      'INVALID_DATE date',
+    );
+    expect(field(() => missingDraws('GA', [{ date: '2025-12-01', drawTime: 'X' as 'EVE' }]))).toBe(
+      'INVALID_DRAW_TIME drawTime',
+    );
+    expect(field(() => missingDraws('GA', [], { from: '2025-12-01', to: '2025-11-01' }))).toBe(
+      'INVALID_OPTION to',
+    );
+    expect(field(() => missingDraws('GA', [], { drawTimes: ['NOON' as 'EVE'] }))).toBe(
+      'INVALID_DRAW_TIME drawTimes',
+    );
+  });
+});
