@@ -138,6 +138,62 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await highlighted.waitFor({ state: 'detached', timeout: 10_000 });
     });
 
+    it("identical repeats: a card's original link lands on the previous draw of the same number", async () => {
+      // Run alone (vitest -t), the gate test before it has not let this page in yet.
+      if (!page.url().startsWith(app.url)) {
+        await page.goto(app.url);
+        const passcode = page.getByRole('textbox', { name: 'Passcode' });
+        await passcode.or(page.getByRole('tab', { name: 'Lottery Results' })).first().waitFor({ timeout: 90_000 });
+        if (await passcode.isVisible()) {
+          await passcode.fill(app.passcode);
+          await page.getByRole('button', { name: 'Submit' }).click();
+        }
+      }
+      await page.getByLabel('State', { exact: true }).selectOption('GA');
+      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByRole('tab', { name: 'Lottery Results' }).click();
+      await page.getByLabel('Draw session').selectOption('identical-repeats');
+      // The old list stays on screen until the new answer lands; in this view every card is a repeat.
+      const everyCardRepeats = async () => {
+        const total = await statValue(page, 'Total Draws');
+        return total > 0 && total === (await statValue(page, 'Repeats Found'));
+      };
+      await expect.poll(everyCardRepeats, { timeout: 60_000 }).toBe(true);
+
+      const list = page.getByRole('region', { name: 'Draws, newest first' });
+      // Several cards: the old bug named the box number's previous draw for about half of them.
+      for (let k = 0; k < 3; k++) {
+        await list.evaluate((el) => (el.scrollTop = 0));
+        const jump = page.locator('article button:not([disabled])', { hasText: 'Non-Repeats:' }).nth(k);
+        const text = (await jump.textContent()) ?? '';
+        const originalDate = /Repeat: (\S+)/.exec(text)?.[1];
+        expect(originalDate, text).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+        const card = (await jump.evaluate((button) => button.closest('article')?.getAttribute('aria-label'))) ?? '';
+        const number = card.split(': ').at(-1) ?? '';
+        expect(number, card).toMatch(/^\d{3}$/);
+        await jump.click();
+
+        const highlighted = page.locator('article[data-highlight]');
+        await highlighted.waitFor();
+        const label = (await highlighted.getAttribute('aria-label')) ?? '';
+        expect(label, `jump from ${card}`).not.toBe(card);
+        // The named date and the very same straight number, not another order of its digits.
+        expect(label.startsWith(`${originalDate} `), `jump from ${card} landed on ${label}`).toBe(true);
+        expect(label.endsWith(`: ${number}`), `jump from ${card} landed on ${label}`).toBe(true);
+        await expect.poll(() => highlighted.evaluate((el) => el === document.activeElement)).toBe(true);
+        const inView = await highlighted.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const viewport = el.closest('[role="region"]')!.getBoundingClientRect();
+          return box.top >= viewport.top && box.bottom <= viewport.bottom;
+        });
+        expect(inView, label).toBe(true);
+      }
+
+      // Back to all draws for the steps after this one.
+      await page.getByLabel('Draw session').selectOption('all');
+      await expect.poll(everyCardRepeats, { timeout: 60_000 }).toBe(false);
+    });
+
     it('filters: draw limit, time filter and a pattern filter change the counts', async () => {
       const playCount = async () => countIn(await page.getByRole('tab', { name: /^Play Numbers/ }).textContent());
       const totalBefore = await statValue(page, 'Total Draws');
