@@ -9,6 +9,7 @@ import type { Database } from '@pick3/db';
 import type { Config } from './config.js';
 import { LOG_REDACT_PATHS } from './lib/log-redact.js';
 import analysisPlugin from './plugins/analysis.plugin.js';
+import statesPlugin from './plugins/states.plugin.js';
 import dbPlugin from './plugins/db.plugin.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import rateLimitPlugin from './plugins/rate-limit.plugin.js';
@@ -38,6 +39,7 @@ import refreshRoutes from './routes/refresh/refresh.routes.js';
 import type { RefreshOptions } from './routes/refresh/refresh-runner.js';
 import statesRoutes from './routes/states/states.routes.js';
 import type { AnalysisServiceOptions } from './services/analysis.service.js';
+import type { StatesServiceOptions } from './services/states.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ export interface AppDependencies {
   database?: Database;
   /** Analysis cache bounds. */
   analysisCache?: AnalysisServiceOptions;
+  /** The states service's clock and version TTL (tests pin the clock). */
+  states?: StatesServiceOptions;
   /** How refresh runs reach the sources (tests point them at local fake servers). */
   refresh?: RefreshOptions;
   /** Where log lines go (tests read them); default stdout. */
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config, database: deps.database });
   await app.register(analysisPlugin, { cache: deps.analysisCache });
+  await app.register(statesPlugin, { options: deps.states });
   // Before every route: the gate's onRequest hook must cover them all.
   await app.register(passcodeGatePlugin, { config });
   await app.register(sessionPlugin);

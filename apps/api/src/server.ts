@@ -1,11 +1,10 @@
 // Entry point: load the configuration (the only read of process.env), build the app, listen, start
 // the hourly ingestion unless SCHEDULER=off, and stop cleanly on SIGTERM/SIGINT (a deploy's rolling
 // restart: in-flight requests finish, the scheduler's current run ends, the database closes).
-import { startScheduler, type Scheduler } from '@pick3/scraper';
+import type { Scheduler } from '@pick3/scraper';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { sendAlertsForNewDraws } from './services/alerts.service.js';
-import { runTrackerStep } from './services/tracker.js';
+import { startIngestion } from './services/ingestion.service.js';
 
 /** A shutdown that hangs (a stuck connection) must not keep the process alive past this. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -29,26 +28,8 @@ async function main(): Promise<void> {
 
   let scheduler: Scheduler | undefined;
   if (config.scheduler.enabled) {
-    scheduler = startScheduler({
-      db: app.db,
-      ...(config.sources.baseUrl === undefined ? {} : { baseUrl: config.sources.baseUrl }),
-      logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-      onTick: (result) => {
-        if (result.status !== 'ran') return;
-        for (const state of result.summary.updatedStates) app.analysis.invalidate(state);
-        if (result.summary.updatedStates.includes('GA')) {
-          runTrackerStep(app.db, app.analysis).catch((error: unknown) =>
-            app.log.error({ err: error }, 'tracker step after scheduled ingestion failed'),
-          );
-        }
-        if (result.summary.updatedStates.length > 0) {
-          sendAlertsForNewDraws(app, result.summary.updatedStates).catch((error: unknown) =>
-            app.log.error({ err: error }, 'alerts after scheduled ingestion failed'),
-          );
-        }
-      },
-    });
-    app.log.info('hourly ingestion scheduler started');
+    scheduler = startIngestion(app);
+    app.log.info('ingestion scheduler started (with the post-ingestion pipeline)');
   } else {
     app.log.info('scheduler off (SCHEDULER=off)');
   }

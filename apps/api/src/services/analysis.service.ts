@@ -5,7 +5,22 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { analyze, type AnalysisOptions, type AnalysisResponse } from '@pick3/core';
+import {
+  analyze,
+  compareDraws,
+  expectedDraws,
+  freshness,
+  isKnownState,
+  latestDueDraw,
+  missingDraws,
+  parseDrawTime,
+  scheduleOf,
+  todayInZone,
+  type AnalysisOptions,
+  type AnalysisResponse,
+  type Draw,
+  type DrawTimeCode,
+} from '@pick3/core';
 import { drawsRepository } from '@pick3/db';
 import type { Database } from '@pick3/db';
 import { LruCache } from '../lib/lru-cache.js';
@@ -15,11 +30,72 @@ const brotliAsync = promisify(brotliCompress);
 
 export type ContentCoding = 'br' | 'gzip';
 
+/**
+ * The `coverage` the analysis answer carries: the state's freshness when it was computed, its newest
+ * stored draw, and the scheduled draws missing inside the displayed window (the base sequence the
+ * removed and remaining numbers rest on).
+ */
+export interface AnalysisCoverage {
+  status: 'live' | 'behind' | 'stale' | 'empty';
+  latestDraw: { date: string; drawTime: DrawTimeCode } | null;
+  missingInWindow: Array<{ drawTime: DrawTimeCode; from: string; to: string; count: number }>;
+}
+
+export type AnalysisWithCoverage = AnalysisResponse & { coverage: AnalysisCoverage };
+
+const TIME_OF_FILTER: Readonly<Record<string, DrawTimeCode | undefined>> = {
+  Morn: parseDrawTime('Morn'),
+  Day: parseDrawTime('Day'),
+  Eve: parseDrawTime('Eve'),
+  Nite: parseDrawTime('Nite'),
+};
+
+/**
+ * The coverage of a window: `draws` are the newest stored draws of the state, newest first (as
+ * newestDraws reads them); the base sequence is the newest `limit` of them at the filtered draw time.
+ */
+export function windowCoverage(state: string, draws: readonly Draw[], options: AnalysisOptions, now: Date): AnalysisCoverage {
+  const newest = draws[0];
+  const latestDraw = newest === undefined ? null : { date: newest.date, drawTime: newest.drawTime };
+  if (!isKnownState(state)) {
+    return { status: latestDraw === null ? 'empty' : 'stale', latestDraw, missingInWindow: [] };
+  }
+  const status = freshness(state, latestDraw, now).status;
+  const drawTime = TIME_OF_FILTER[options.timeFilter];
+  const base = (drawTime === undefined ? draws : draws.filter((d) => d.drawTime === drawTime)).slice(0, options.limit);
+  const oldest = base.at(-1);
+  if (newest === undefined || oldest === undefined) return { status, latestDraw, missingInWindow: [] };
+  const first = base[0]!;
+  // The window starts and ends inside a day: the scheduled draws of its first day before its oldest
+  // draw, and of its last day after its newest, are outside it, not missing. Count them as present.
+  const outside = [
+    ...expectedDraws(state, oldest.date, oldest.date).filter((d) => compareDraws(d, oldest) < 0),
+    ...expectedDraws(state, first.date, first.date).filter((d) => compareDraws(d, first) > 0),
+  ];
+  const missingInWindow = missingDraws(state, [...base, ...outside], {
+    from: oldest.date,
+    to: first.date,
+    ...(drawTime === undefined ? {} : { drawTimes: [drawTime] }),
+  });
+  return { status, latestDraw, missingInWindow };
+}
+
+/**
+ * What, besides the draws, a cached answer depends on: the newest draw that should be posted by now
+ * and today's date in the state's zone (the status moves from live to behind, or to stale, with them).
+ */
+function freshnessEpoch(state: string, now: Date): string {
+  if (!isKnownState(state)) return '-';
+  const schedule = scheduleOf(state);
+  const due = latestDueDraw(state, now);
+  return `${due === null ? '-' : `${due.date}${due.drawTime}`}@${todayInZone(schedule.timeZone, now)}`;
+}
+
 export class CachedAnalysis {
   readonly #compressed = new Map<ContentCoding, Promise<Buffer>>();
 
   constructor(
-    readonly analysis: AnalysisResponse,
+    readonly analysis: AnalysisWithCoverage,
     /** `JSON.stringify(analysis)` as UTF-8, exactly what the route sends (no re-encoding per request). */
     readonly bytes: Buffer,
     /** Strong ETag of the identity representation, quoted. */
@@ -62,6 +138,8 @@ export interface AnalysisServiceOptions {
    * this process invalidates at once; this bound only matters when another process ingests.
    */
   newestIdTtlMs?: number;
+  /** The clock the coverage status is computed with (tests pin it). */
+  now?: () => Date;
 }
 
 export class AnalysisService {
@@ -71,11 +149,13 @@ export class AnalysisService {
   readonly #newestIds = new Map<string, { id: number | null; at: number }>();
   readonly #newestPending = new Map<string, Promise<number | null>>();
   readonly #ttl: number;
+  readonly #now: () => Date;
   #generation = 0;
 
   constructor(db: Database['db'], options: AnalysisServiceOptions = {}) {
     this.#db = db;
     this.#ttl = options.newestIdTtlMs ?? 5_000;
+    this.#now = options.now ?? (() => new Date());
     this.#cache = new LruCache({
       maxEntries: options.maxEntries ?? 200,
       maxSize: options.maxBytes ?? 128 * 1024 * 1024,
@@ -89,14 +169,15 @@ export class AnalysisService {
    */
   async get(state: string, options: AnalysisOptions): Promise<CachedAnalysis> {
     const newestId = await this.#newestDrawId(state);
-    const key = cacheKey(state, options, newestId);
+    const now = this.#now();
+    const key = `${cacheKey(state, options, newestId)}|${freshnessEpoch(state, now)}`;
     const hit = this.#cache.get(key);
     if (hit !== undefined) return hit;
     // Concurrent misses of one key share one computation.
     let pending = this.#inflight.get(key);
     if (pending === undefined) {
       const generation = this.#generation;
-      pending = this.#compute(state, options).then(
+      pending = this.#compute(state, options, now).then(
         (entry) => {
           this.#inflight.delete(key);
           // An invalidation during the computation means the draws read may be stale: do not keep it.
@@ -127,9 +208,9 @@ export class AnalysisService {
     this.#cache.deleteWhere((key) => key.startsWith(`${state}|`));
   }
 
-  async #compute(state: string, options: AnalysisOptions): Promise<CachedAnalysis> {
+  async #compute(state: string, options: AnalysisOptions, now: Date): Promise<CachedAnalysis> {
     const draws = await drawsRepository.newestDraws(this.#db, state, options.windowSize);
-    const analysis = analyze(draws, options);
+    const analysis = { ...analyze(draws, options), coverage: windowCoverage(state, draws, options, now) };
     const json = JSON.stringify(analysis);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
     return new CachedAnalysis(analysis, Buffer.from(json), etag);

@@ -2,30 +2,66 @@
 // remaining set as an expected result; once the draw is stored, settle it (win when the winner's box
 // key was in that set). Run on demand (POST /api/expected-results/trigger-match/GA) and after every
 // ingestion that added Georgia draws.
-import { compareDrawTimes, POOL_IDS, trackerSessionId, type Draw, type DrawTimeCode } from '@pick3/core';
+import {
+  addDays,
+  compareDraws,
+  drawInstant,
+  DRAW_TIME_LABELS,
+  expectedDraws,
+  isoToUs,
+  POOL_IDS,
+  scheduleOf,
+  trackerSessionId,
+  type Draw,
+  type DrawTimeCode,
+} from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, type Database } from '@pick3/db';
 import type { AnalysisService } from './analysis.service.js';
 import { currentPool, POOL_STATE, type PoolDrawTime } from './pool-state.js';
 
 /** Draws read to settle pending results: about a month of Georgia draws. */
 const MATCH_WINDOW = 100;
-/** Draws read to learn the state's current draw times (a schedule change shows up within days). */
-const SCHEDULE_WINDOW = 30;
 
 /**
- * The draw that follows `newest` in a schedule of draw times: the next later time the same day, else
- * the first time of the next day. The schedule is read from the recent draws, not assumed.
+ * The scheduled draw that follows `newest` (the newest stored draw) in Georgia's draw schedule: the
+ * draw the pools' current remaining numbers are a prediction for.
  */
 export function nextDraw(recent: readonly Draw[]): { date: string; drawTime: DrawTimeCode } | undefined {
   const newest = recent[0];
   if (newest === undefined) return undefined;
-  const times = [...new Set(recent.map((d) => d.drawTime))].sort(compareDrawTimes);
-  const later = times.find((t) => compareDrawTimes(t, newest.drawTime) > 0);
-  if (later !== undefined) return { date: newest.date, drawTime: later };
-  const next = new Date(`${newest.date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { date: next.toISOString().slice(0, 10), drawTime: times[0]! };
+  // A week ahead always holds the next draw (every state draws at least weekly).
+  const next = expectedDraws(POOL_STATE, newest.date, addDays(newest.date, 7)).find((d) => compareDraws(d, newest) > 0);
+  return next === undefined ? undefined : { date: next.date, drawTime: next.drawTime };
 }
+
+/** What the reason for a pending result is computed from. */
+export interface PendingContext {
+  now: Date;
+  /** The newest stored Georgia draw. */
+  latestStored: { date: string; drawTime: DrawTimeCode } | null;
+  /** The error of the latest run of the Georgia source, null when it succeeded (or never ran). */
+  lastRunError: string | null;
+}
+
+/**
+ * Why a tracker result is still pending, in one sentence: the draw is still to come, it took place and
+ * is not stored yet (with the source's last failure, if any), or it is missing from the history while
+ * later draws are stored (it cannot settle until someone adds it).
+ */
+export function pendingReason(result: { expectedDate: string; drawTime: DrawTimeCode }, ctx: PendingContext): string {
+  const draw = `the ${DRAW_TIME_LABELS[result.drawTime]} draw of ${isoToUs(result.expectedDate)}`;
+  const schedule = scheduleOf(POOL_STATE);
+  const at = drawInstant(POOL_STATE, result.expectedDate, result.drawTime);
+  const clock = ` at ${new Intl.DateTimeFormat('en-US', { timeZone: schedule.timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)}`;
+  if (ctx.now.getTime() < at.getTime()) return `Waits for ${draw}${clock}.`;
+  if (ctx.latestStored !== null && compareDraws(ctx.latestStored, { date: result.expectedDate, drawTime: result.drawTime }) > 0) {
+    return `${capitalize(draw)} is missing from the stored history (later draws are stored), so this result cannot settle until it is added.`;
+  }
+  const failure = ctx.lastRunError === null ? ' It is fetched a few minutes after the draw.' : ` The last check of the Georgia source failed: ${ctx.lastRunError}.`;
+  return `${capitalize(draw)} took place${clock}; its result is not stored yet.${failure}`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface TrackerStep {
   settled: Awaited<ReturnType<typeof expectedResultsRepository.matchPending>>;
@@ -35,7 +71,7 @@ export interface TrackerStep {
 export async function runTrackerStep(db: Database['db'], analysis: AnalysisService): Promise<TrackerStep> {
   const recent = await drawsRepository.newestDraws(db, POOL_STATE, MATCH_WINDOW);
   const settled = await expectedResultsRepository.matchPending(db, POOL_STATE, recent);
-  const upcoming = nextDraw(recent.slice(0, SCHEDULE_WINDOW));
+  const upcoming = nextDraw(recent);
   const recorded: TrackerStep['recorded'] = [];
   // Pools are defined for Day / Eve / Nite only; a morning draw (none in Georgia) is not tracked.
   if (upcoming !== undefined && upcoming.drawTime !== 'MORN') {

@@ -2,9 +2,10 @@
 // POST trigger-match settles arrived draws and records the next one (services/tracker.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BOX_KEYS, chanceOfSet, DRAW_TIME_LABELS } from '@pick3/core';
-import { expectedResultsRepository } from '@pick3/db';
+import { drawsRepository, expectedResultsRepository, ingestRunsRepository } from '@pick3/db';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
-import { runTrackerStep } from '../../services/tracker.js';
+import { POOL_STATE } from '../../services/pool-state.js';
+import { pendingReason, runTrackerStep, type PendingContext } from '../../services/tracker.js';
 import { ListExpectedResultsSchema, TriggerMatchSchema } from './expected-results.schemas.js';
 
 const mean = (values: number[]): number | null =>
@@ -15,6 +16,21 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/expected-results', { schema: ListExpectedResultsSchema }, async (request, reply) => {
     const rows = await expectedResultsRepository.listBySession(app.db, request.query.sessionId);
+    let pendingContext: PendingContext | undefined;
+    if (rows.some((row) => row.matchStatus === 'pending')) {
+      const [latest, runs] = await Promise.all([
+        drawsRepository.newestDraws(app.db, POOL_STATE, 1),
+        ingestRunsRepository.latestPerSource(app.db),
+      ]);
+      const lastRun = runs
+        .filter((run) => run.state === POOL_STATE && !run.source.startsWith('bundled:') && !run.source.startsWith('cli:'))
+        .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())[0];
+      pendingContext = {
+        now: app.states.now(),
+        latestStored: latest[0] ?? null,
+        lastRunError: lastRun?.error ?? null,
+      };
+    }
     const settled = rows.filter((row) => row.matchStatus !== 'pending');
     const wins = settled.filter((row) => row.matchStatus === 'win').length;
     reply.header('cache-control', 'no-cache');
@@ -25,6 +41,8 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         drawTime: DRAW_TIME_LABELS[row.drawTime],
         matchStatus: row.matchStatus,
         winnerNumber: row.winnerNumber,
+        pendingReason:
+          row.matchStatus === 'pending' && pendingContext !== undefined ? pendingReason(row, pendingContext) : null,
       })),
       wins,
       losses: settled.length - wins,

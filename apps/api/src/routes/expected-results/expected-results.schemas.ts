@@ -11,6 +11,9 @@ export const ExpectedResultSchema = Type.Object({
   drawTime: Type.String({ description: 'Day, Evening or Night' }),
   matchStatus: MatchStatus,
   winnerNumber: Type.Union([Type.String(), Type.Null()], { description: 'null while pending' }),
+  pendingReason: Type.Union([Type.String(), Type.Null()], {
+    description: 'while pending: what the result waits for (a draw to come, a draw not stored yet, a hole); null once settled',
+  }),
 });
 
 export const ListExpectedResultsSchema = {

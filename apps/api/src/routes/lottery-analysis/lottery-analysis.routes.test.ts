@@ -46,7 +46,36 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     const response = await app.inject(`/api/lottery-analysis?state=GA&${query}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.body).toBe(JSON.stringify(analyze(GA_DRAWS, options)));
+    // Core's answer byte for byte, with the data's coverage as the one key added after it.
+    const { coverage } = response.json() as { coverage: unknown };
+    expect(response.body).toBe(JSON.stringify({ ...analyze(GA_DRAWS, options), coverage }));
+    await app.close();
+  });
+
+  it('carries the coverage of the window: freshness and the scheduled draws missing from it', async () => {
+    // Evening draws 7/10 → 7/14 and the Day draw of 7/20 never arrived.
+    const holey = GA_DRAWS.filter(
+      (d) => !(d.drawTime === 'EVE' && d.date >= '2025-07-10' && d.date <= '2025-07-14') && !(d.drawTime === 'DAY' && d.date === '2025-07-20'),
+    );
+    await seedDraws(t.database(), holey);
+    // 8/1 early morning Eastern, after the Night draw of 7/31 was posted: live.
+    const now = new Date('2025-08-01T06:00:00Z');
+    const app = await buildTestApp(t.database(), {}, { analysisCache: { now: () => now } });
+    const coverage = async (query: string) =>
+      (await app.inject(`/api/lottery-analysis?state=GA&${query}`)).json().coverage as Record<string, unknown>;
+    expect(await coverage('limit=100')).toEqual({
+      status: 'live',
+      latestDraw: { date: '2025-07-31', drawTime: 'NITE' },
+      missingInWindow: [
+        { drawTime: 'EVE', from: '2025-07-10', to: '2025-07-14', count: 5 },
+        { drawTime: 'DAY', from: '2025-07-20', to: '2025-07-20', count: 1 },
+      ],
+    });
+    // The Evening view only names Evening holes; a window after the holes names none.
+    expect((await coverage('limit=100&timeFilter=Eve')).missingInWindow).toEqual([
+      { drawTime: 'EVE', from: '2025-07-10', to: '2025-07-14', count: 5 },
+    ]);
+    expect((await coverage('limit=20')).missingInWindow).toEqual([]);
     await app.close();
   });
 
@@ -103,7 +132,9 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
       expect(code).toBe(0);
       const app = await buildTestApp(t.database());
       const response = await app.inject('/api/lottery-analysis?state=GA&limit=300&timeFilter=Day');
-      expect(response.body).toBe(printed.trim());
+      const { coverage, ...analysis } = response.json() as Record<string, unknown>;
+      expect(coverage).toMatchObject({ missingInWindow: [] });
+      expect(JSON.stringify(analysis)).toBe(printed.trim());
       await app.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DrawRefSchema, FreshnessStatusSchema, MissingRunSchema } from '../states/states.schemas.js';
 import {
   DIGIT_FILTERS,
   DRAW_TIMES,
@@ -101,6 +102,16 @@ export const AnalysisResponseSchema = Type.Object({
     totalRemoved: Type.Integer(),
     totalRemaining: Type.Integer(),
   }),
+  coverage: Type.Object(
+    {
+      status: FreshnessStatusSchema,
+      latestDraw: Type.Union([DrawRefSchema, Type.Null()], { description: 'the newest stored draw of the state' }),
+      missingInWindow: Type.Array(MissingRunSchema, {
+        description: 'scheduled draws missing between the oldest and newest draw of the base sequence',
+      }),
+    },
+    { description: "the data's freshness and the holes the displayed window rests on" },
+  ),
 });
 
 export const LotteryAnalysisSchema = {

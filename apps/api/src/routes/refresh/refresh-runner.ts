@@ -55,7 +55,6 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
   constructor(
     private readonly db: Database['db'],
     private readonly options: RefreshOptions = {},
-    private readonly onDrawsAdded: (states: readonly string[]) => void = () => {},
   ) {
     super();
   }
@@ -97,7 +96,6 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
       if (!outcome.acquired || outcome.result === undefined) throw running();
       const summary = outcome.result;
       this.#status.lastSummary = { updatedStates: summary.updatedStates, totalNewDraws: summary.totalNewDraws };
-      if (summary.updatedStates.length > 0) this.onDrawsAdded(summary.updatedStates);
       return summary;
     } finally {
       this.#status.running = false;

@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
-import { sendAlertsForNewDraws } from '../../services/alerts.service.js';
-import { runTrackerStep } from '../../services/tracker.js';
+import { afterIngestion } from '../../services/post-ingestion.service.js';
 import { RefreshRunner, type RefreshKind, type RefreshOptions, type RefreshStatus } from './refresh-runner.js';
 import {
   ManualRefreshAllSchema,
@@ -39,24 +38,12 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
   acceptEmptyJsonBodies(app);
 
   const sources = app.config.sources.baseUrl === undefined ? {} : { baseUrl: app.config.sources.baseUrl };
-  const runner = new RefreshRunner(app.db, { ...sources, ...opts.refresh }, (states) => {
-    for (const state of states) app.analysis.invalidate(state);
-  });
+  const runner = new RefreshRunner(app.db, { ...sources, ...opts.refresh });
 
   async function run(kind: RefreshKind) {
     const summary = await runner.run(kind);
-    if (summary.updatedStates.includes('GA')) {
-      // New Georgia draws settle pending tracker results and open the next ones.
-      await runTrackerStep(app.db, app.analysis).catch((error: unknown) =>
-        app.log.error({ err: error }, 'tracker step after refresh failed'),
-      );
-    }
-    if (summary.updatedStates.length > 0) {
-      // Tracked hits go out at once; mail and SMS must not hold up the refresh answer.
-      void sendAlertsForNewDraws(app, summary.updatedStates).catch((error: unknown) =>
-        app.log.error({ err: error }, 'alerts after refresh failed'),
-      );
-    }
+    // The same pipeline as after a scheduled ingestion: caches, tracker settlement, alerts, summaries.
+    await afterIngestion(app, summary);
     return answer(summary);
   }
 

@@ -1,0 +1,36 @@
+// Scheduled ingestion with the post-ingestion pipeline attached: what the API process (SCHEDULER=on)
+// and the standalone worker (src/worker.ts) both start, so a draw ingested anywhere settles the
+// tracker, sends alerts and refreshes caches the same way.
+import { startScheduler, type Scheduler, type SchedulerOptions } from '@pick3/scraper';
+import type { App } from '../app.js';
+import { afterIngestion } from './post-ingestion.service.js';
+
+export type IngestionOptions = Omit<SchedulerOptions, 'db' | 'logger'>;
+
+/**
+ * Starts the ingestion scheduler on the app's database; after every run it ran, the post-ingestion
+ * pipeline runs (its failures are logged by the pipeline itself, never thrown into the scheduler).
+ */
+export function startIngestion(app: App, options: IngestionOptions = {}): Scheduler {
+  const { onTick, ...rest } = options;
+  const baseUrl = app.config.sources.baseUrl;
+  return startScheduler({
+    db: app.db,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    ...rest,
+    logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    onTick: (result) => {
+      if (result.status === 'ran') {
+        void afterIngestion(app, result.summary).then((report) => {
+          if (report.tracker !== null || report.errors.length > 0) {
+            app.log.info(
+              { settled: report.tracker?.settled.length ?? 0, errors: report.errors },
+              'post-ingestion pipeline finished',
+            );
+          }
+        });
+      }
+      onTick?.(result);
+    },
+  });
+}

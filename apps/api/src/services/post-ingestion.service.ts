@@ -1,0 +1,91 @@
+// The one thing that happens after every ingestion, wherever it ran (the API's in-process scheduler,
+// a manual refresh, or the standalone worker): caches forget what changed, the permanent pool tracker
+// settles and records, alerts for the new draws go out, and yesterday's daily summaries are sent once
+// the day is complete. Every step runs even when an earlier one failed; failures are logged and
+// reported, never thrown, so an ingestion's answer never depends on a mail server.
+import type { FastifyBaseLogger } from 'fastify';
+import { POOL_STATE } from './pool-state.js';
+import type { AnalysisService } from './analysis.service.js';
+import { sendAlertsForNewDraws, sendDailySummaries, yesterdayEastern, type AlertRunSummary } from './alerts.service.js';
+import type { Mailer } from './mailer.service.js';
+import type { SmsSender } from './sms.service.js';
+import type { StatesService } from './states.service.js';
+import { runTrackerStep, type TrackerStep } from './tracker.js';
+import type { Database } from '@pick3/db';
+
+/** What the pipeline needs: the app itself provides all of it (`afterIngestion(app, summary)`). */
+export interface PostIngestionContext {
+  db: Database['db'];
+  analysis: AnalysisService;
+  states: StatesService;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/** The part of an ingestion's summary the pipeline reads. */
+export interface IngestionOutcome {
+  /** States that gained at least one draw. */
+  updatedStates: readonly string[];
+}
+
+export interface PostIngestionReport {
+  updatedStates: string[];
+  /** The tracker step, when Georgia gained draws; null otherwise (or when it failed: see errors). */
+  tracker: TrackerStep | null;
+  alerts: AlertRunSummary | null;
+  summaries: AlertRunSummary | null;
+  /** One line per failed step. */
+  errors: string[];
+}
+
+/** Daily summaries for yesterday go out from this Eastern hour on (every night draw is in by then). */
+const SUMMARY_HOUR_EASTERN = 7;
+
+function easternHour(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(now),
+  );
+}
+
+/**
+ * Runs the post-ingestion steps for one ingestion's outcome.
+ * @example
+ * const summary = await ingest({ db: app.db });
+ * await afterIngestion(app, summary);
+ */
+export async function afterIngestion(
+  ctx: PostIngestionContext,
+  outcome: IngestionOutcome,
+  options: { now?: Date } = {},
+): Promise<PostIngestionReport> {
+  const now = options.now ?? new Date();
+  const updatedStates = [...outcome.updatedStates];
+  const report: PostIngestionReport = { updatedStates, tracker: null, alerts: null, summaries: null, errors: [] };
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      report.errors.push(`${name}: ${message}`);
+      ctx.log.error({ err: error, step: name }, `post-ingestion ${name} failed`);
+      return null;
+    }
+  };
+
+  // Every ingestion run changes the freshness figures (a confirmed state is fresher), even without new draws.
+  ctx.states.invalidate();
+  for (const state of updatedStates) ctx.analysis.invalidate(state);
+
+  if (updatedStates.includes(POOL_STATE)) {
+    report.tracker = await step('tracker', () => runTrackerStep(ctx.db, ctx.analysis));
+  }
+  if (updatedStates.length > 0) {
+    report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));
+  }
+  // Each recipient's summary is claimed once per date, so calling this after every ingestion sends it once.
+  if (easternHour(now) >= SUMMARY_HOUR_EASTERN) {
+    report.summaries = await step('daily summaries', () => sendDailySummaries(ctx, { date: yesterdayEastern(now) }));
+  }
+  return report;
+}

@@ -1,0 +1,207 @@
+// What the app knows about each state's data: draws stored, the newest one, when a live source last
+// confirmed it, and from those and the state's draw schedule (@pick3/core) its freshness and next
+// draw. The database part is read once per data version (it changes only when an ingestion run
+// finishes, in this process or another); the time-dependent part (status, next draw) is computed from
+// it for the moment asked, so "live" turns into "behind" when a draw is due and not stored, without
+// any ingestion.
+import {
+  freshness,
+  gameName,
+  isKnownState,
+  missingDraws,
+  nextDraw,
+  stateName,
+  type DrawTimeCode,
+  type FreshnessStatus,
+} from '@pick3/core';
+import { drawsRepository, ingestRunsRepository, statesRepository, type Database } from '@pick3/db';
+
+/** The spec's default state leads the list. */
+const FIRST_STATE = 'TX';
+
+export interface DrawRef {
+  date: string;
+  drawTime: DrawTimeCode;
+}
+
+export interface MissingRun {
+  drawTime: DrawTimeCode;
+  from: string;
+  to: string;
+  count: number;
+}
+
+export interface StateSummary {
+  code: string;
+  name: string;
+  gameName: string;
+  url: string;
+  drawCount: number;
+  firstDate: string | null;
+  lastDate: string | null;
+  status: FreshnessStatus;
+  latestDraw: DrawRef | null;
+  /** ISO instant of the last successful live ingestion of the state; null when none. */
+  lastIngestAt: string | null;
+  nextDraw: (DrawRef & { at: string }) | null;
+}
+
+export interface StateCoverage {
+  state: string;
+  status: FreshnessStatus;
+  firstDate: string | null;
+  latestDraw: DrawRef | null;
+  /** Scheduled draws between the first and the newest stored draw that are not stored, as runs. */
+  missing: MissingRun[];
+  totalMissing: number;
+}
+
+interface Snapshot {
+  version: number;
+  states: Array<Omit<StateSummary, 'status' | 'nextDraw'>>;
+}
+
+export interface StatesServiceOptions {
+  /** How long the data version is trusted before it is read again (default 5 s; another process may ingest). */
+  versionTtlMs?: number;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+}
+
+export class StatesService {
+  readonly #db: Database['db'];
+  readonly #ttl: number;
+  readonly now: () => Date;
+  #version: { value: number; at: number } | undefined;
+  #snapshot: Promise<Snapshot> | undefined;
+  readonly #coverage = new Map<string, Promise<{ version: number; firstDate: string | null; missing: MissingRun[] }>>();
+
+  constructor(db: Database['db'], options: StatesServiceOptions = {}) {
+    this.#db = db;
+    this.#ttl = options.versionTtlMs ?? 5_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Forget everything read from the database: called after every ingestion in this process. */
+  invalidate(): void {
+    this.#version = undefined;
+    this.#snapshot = undefined;
+    this.#coverage.clear();
+  }
+
+  /** Every state, TX first then by code, with its freshness at `now`. */
+  async list(now: Date = this.now()): Promise<StateSummary[]> {
+    const snapshot = await this.#current();
+    return snapshot.states.map((s) => withTime(s, now));
+  }
+
+  /** One state's summary; undefined for a code the app does not know. */
+  async get(code: string, now: Date = this.now()): Promise<StateSummary | undefined> {
+    const snapshot = await this.#current();
+    const s = snapshot.states.find((entry) => entry.code === code);
+    return s === undefined ? undefined : withTime(s, now);
+  }
+
+  /** The holes in a state's stored history; undefined for an unknown code. */
+  async coverage(code: string, now: Date = this.now()): Promise<StateCoverage | undefined> {
+    const summary = await this.get(code, now);
+    if (summary === undefined) return undefined;
+    const { version } = await this.#current();
+    const cached = this.#coverage.get(code);
+    let known = cached === undefined ? undefined : await cached.catch(() => undefined);
+    if (known === undefined || known.version !== version) {
+      const read = this.#readCoverage(code, version, summary);
+      this.#coverage.set(code, read);
+      // A failed read is not kept: the next request tries again.
+      read.catch(() => {
+        if (this.#coverage.get(code) === read) this.#coverage.delete(code);
+      });
+      known = await read;
+    }
+    return {
+      state: code,
+      status: summary.status,
+      firstDate: summary.firstDate,
+      latestDraw: summary.latestDraw,
+      missing: known.missing,
+      totalMissing: known.missing.reduce((total, run) => total + run.count, 0),
+    };
+  }
+
+  async #readCoverage(code: string, version: number, summary: StateSummary) {
+    if (summary.latestDraw === null || summary.firstDate === null || !isKnownState(code)) {
+      return { version, firstDate: summary.firstDate, missing: [] };
+    }
+    const slots = await drawsRepository.drawSlots(this.#db, code);
+    const missing = missingDraws(code, slots, { from: summary.firstDate, to: summary.latestDraw.date });
+    return { version, firstDate: summary.firstDate, missing };
+  }
+
+  async #current(): Promise<Snapshot> {
+    const version = await this.#dataVersion();
+    const snapshot = this.#snapshot === undefined ? undefined : await this.#snapshot.catch(() => undefined);
+    if (snapshot !== undefined && snapshot.version === version) return snapshot;
+    const read = this.#read(version);
+    this.#snapshot = read;
+    read.catch(() => {
+      if (this.#snapshot === read) this.#snapshot = undefined;
+    });
+    return read;
+  }
+
+  async #dataVersion(): Promise<number> {
+    const known = this.#version;
+    if (known !== undefined && Date.now() - known.at < this.#ttl) return known.value;
+    const value = await ingestRunsRepository.dataVersion(this.#db);
+    this.#version = { value, at: Date.now() };
+    return value;
+  }
+
+  async #read(version: number): Promise<Snapshot> {
+    const [sites, counts, latest, ingests] = await Promise.all([
+      statesRepository.list(this.#db),
+      drawsRepository.countByState(this.#db),
+      drawsRepository.latestPerState(this.#db),
+      ingestRunsRepository.lastLiveSuccessPerState(this.#db),
+    ]);
+    const countOf = new Map(counts.map((c) => [c.state, c]));
+    const latestOf = new Map(latest.map((l) => [l.state, l]));
+    const ingestOf = new Map(ingests.map((i) => [i.state, i.finishedAt]));
+    const siteOf = new Map(sites.map((s) => [s.stateCode, s]));
+    const codes = [...new Set([...sites.map((s) => s.stateCode), ...counts.map((c) => c.state)])];
+    codes.sort((a, b) => (a === FIRST_STATE ? -1 : b === FIRST_STATE ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    const states = codes.map((code) => {
+      const site = siteOf.get(code);
+      const count = countOf.get(code);
+      const newest = latestOf.get(code);
+      return {
+        code,
+        name: site?.stateName ?? stateName(code),
+        gameName: site?.gameName ?? gameName(code),
+        url: site?.pick3Url ?? '',
+        drawCount: count?.count ?? 0,
+        firstDate: count?.firstDate ?? null,
+        lastDate: count?.lastDate ?? null,
+        latestDraw: newest === undefined ? null : { date: newest.date, drawTime: newest.drawTime },
+        lastIngestAt: ingestOf.get(code)?.toISOString() ?? null,
+      };
+    });
+    return { version, states };
+  }
+}
+
+function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): StateSummary {
+  const known = isKnownState(s.code);
+  // A code outside the schedules (a source may cover more states) can only be empty or stale.
+  const status: FreshnessStatus = known
+    ? freshness(s.code, s.latestDraw, now).status
+    : s.latestDraw === null
+      ? 'empty'
+      : 'stale';
+  const next = known ? nextDraw(s.code, now) : null;
+  return {
+    ...s,
+    status,
+    nextDraw: next === null ? null : { date: next.date, drawTime: next.drawTime, at: next.at.toISOString() },
+  };
+}
