@@ -101,9 +101,8 @@ function localDay(compiled: CompiledSchedule, ms: number): number {
 export function nextDraw(state: string, now: Date): ScheduledDraw | null {
   const compiled = compiledOf(state);
   const nowMs = requireInstant(now, 'now');
-  // Start a day early: a draw dated yesterday in the zone cannot be later than now, but a zone far
-  // east of its draws' clock could; the instant check decides.
-  const start = Math.max(localDay(compiled, nowMs) - 1, compiled.firstDay);
+  // A draw is dated on the local day it happens, so none dated before today can be after now.
+  const start = Math.max(localDay(compiled, nowMs), compiled.firstDay);
   const stop = Math.min(start + SEARCH_DAYS, compiled.endDay);
   for (let day = start; day < stop; day++) {
     for (const rank of compiled.ranks) {
@@ -135,7 +134,8 @@ export function latestDueDraw(state: string, now: Date): ScheduledDraw | null {
 
 /** @internal {@link latestDueDraw} on a compiled schedule. */
 export function latestDue(compiled: CompiledSchedule, nowMs: number): ScheduledDraw | null {
-  const start = Math.min(localDay(compiled, nowMs) + 1, compiled.endDay - 1);
+  // Nothing dated after today can be due.
+  const start = Math.min(localDay(compiled, nowMs), compiled.endDay - 1);
   const stop = Math.max(start - SEARCH_DAYS, compiled.firstDay - 1);
   for (let day = start; day > stop; day--) {
     for (let i = compiled.ranks.length - 1; i >= 0; i--) {
