@@ -5,6 +5,7 @@ import { createDb, drawsRepository } from '@pick3/db';
 import { describeEachDriver, type DriverContext } from '@pick3/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from './cli.js';
+import { SOURCES } from './sources/registry.js';
 import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
 import { fixturePath } from './testing/fixtures.js';
 import { CA_PATH, defaultSourceRoutes } from './testing/source-fixtures.js';
@@ -154,7 +155,10 @@ describe('pick3-scraper CLI usage', () => {
   it('sources lists every registered source with its URL', async () => {
     const result = await run(['sources']);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')).toHaveLength(8);
+    expect(result.stdout.split('\n')).toHaveLength(SOURCES.length);
+    expect(result.stdout).toMatch(
+      /^nc-csv +NC Pick 3 +default +https:\/\/www\.nclottery\.com\/pick3-download$/m,
+    );
     expect(result.stdout).toMatch(
       /^tx-csv +TX Pick 3 +default +https:\/\/www\.texaslottery\.com\/.*pick3morning\.csv$/m,
     );

@@ -50,6 +50,11 @@ export { njApiSource, parseNjApi } from './sources/nj-api/nj-api.source.js';
 export { flApiSource, parseFlApi } from './sources/fl-api/fl-api.source.js';
 export { caApiSource, parseCaApi } from './sources/ca-api/ca-api.source.js';
 export { paAshxSource, parsePaAshx } from './sources/pa-ashx/pa-ashx.source.js';
+export { coHtmlSource, parseCoHtml } from './sources/co-html/co-html.source.js';
+export { ncCsvSource, parseNcCsv } from './sources/nc-csv/nc-csv.source.js';
+export { parseWiHtml, wiHtmlSource } from './sources/wi-html/wi-html.source.js';
+export { mdHtmlSource, parseMdHtml } from './sources/md-html/md-html.source.js';
+export { parseWaHtml, waHtmlSource } from './sources/wa-html/wa-html.source.js';
 // Parsers of saved files (no live endpoint): GA results PDF text and listings, the old CA download.
 export { parseGaResultsText } from './sources/ga-results/ga-results.source.js';
 export { parseCaDownload } from './sources/ca-download/ca-download.source.js';

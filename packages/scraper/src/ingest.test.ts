@@ -227,8 +227,14 @@ it('selectSources picks the default sources, by id or by state, and rejects an u
     'ca-api',
     'pa-ashx',
     'nj-api',
+    'co-html',
+    'nc-csv',
+    'wi-html',
+    'md-html',
+    'wa-html',
   ]);
   expect(selectSources({ states: ['ga'] }).map((s) => s.id)).toEqual(['ga-api']);
+  expect(selectSources({ states: ['nc', 'WA'] }).map((s) => s.id)).toEqual(['nc-csv', 'wa-html']);
   expect(selectSources({ sources: ['tx-html', 'tx-csv'] }).map((s) => s.id)).toEqual([
     'tx-csv',
     'tx-html',

@@ -1,12 +1,17 @@
 import { caApiSource } from './ca-api/ca-api.source.js';
+import { coHtmlSource } from './co-html/co-html.source.js';
 import { flApiSource } from './fl-api/fl-api.source.js';
 import { gaApiSource } from './ga-api/ga-api.source.js';
+import { mdHtmlSource } from './md-html/md-html.source.js';
+import { ncCsvSource } from './nc-csv/nc-csv.source.js';
 import { njApiSource } from './nj-api/nj-api.source.js';
 import { nySocrataSource } from './ny-socrata/ny-socrata.source.js';
 import { paAshxSource } from './pa-ashx/pa-ashx.source.js';
 import type { Source } from './source.types.js';
 import { txCsvSource } from './tx-csv/tx-csv.source.js';
 import { txHtmlSource } from './tx-html/tx-html.source.js';
+import { waHtmlSource } from './wa-html/wa-html.source.js';
+import { wiHtmlSource } from './wi-html/wi-html.source.js';
 
 /**
  * Every fetchable source, in the order a run starts them. Parsers for saved files only (GA results
@@ -21,6 +26,11 @@ export const SOURCES: readonly Source[] = Object.freeze([
   caApiSource,
   paAshxSource,
   njApiSource,
+  coHtmlSource,
+  ncCsvSource,
+  wiHtmlSource,
+  mdHtmlSource,
+  waHtmlSource,
 ]);
 
 /** The registry entry with this id, or undefined. */

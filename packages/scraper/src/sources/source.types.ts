@@ -14,6 +14,11 @@ export interface ParseContext {
    * January, when the previous year is fetched too). Otherwise an empty body is `NO_RESULTS`.
    */
   allowEmpty?: boolean;
+  /**
+   * ISO date: rows dated before it are validated but left out. For a source whose one URL serves the
+   * whole history (NC's CSV since 2006), so a recent refresh does not re-merge thousands of rows.
+   */
+  since?: string;
 }
 
 /** One HTTP GET a source needs for a "recent" refresh. */

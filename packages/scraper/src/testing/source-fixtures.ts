@@ -1,5 +1,6 @@
 // The routes of a local server that answers every default source with its saved (or built)
 // fixture, so ingest, scheduler and CLI tests run the real fetch → parse → upsert path.
+import { bundledDraws } from './bundled-history.js';
 import type { Route } from './fixture-server.js';
 import { readFixture } from './fixtures.js';
 
@@ -8,6 +9,11 @@ export const PA_PATH = '/Custom/uploadedfiles/winning-numbers-history/PastWinnin
 export const GA_PATH = '/api/v2/draw-games/draws/page';
 export const CA_PATH = '/api/DrawGameApi/DrawGamePastDrawResults/9/1/50';
 export const TX_NIGHT_PATH = `${TX}pick3night.csv`;
+export const CO_PATH = '/en/games/pick3/drawings/';
+export const NC_PATH = '/pick3-download';
+export const WI_PATH = '/winners/draw-history';
+export const MD_PATH = '/games/pick-3/winning-numbers/';
+export const WA_PATH = '/WinningNumbers/PastDrawings.aspx';
 
 const morning = readFixture('tx/pick3morning_csv_2016-04_slice.csv');
 const evening = readFixture('tx/pick3evening_csv_2026-06_slice.csv');
@@ -18,8 +24,11 @@ const paEvening = readFixture('pa/palottery_pastwinningnumbers_g28_y2026.built-f
 export const FIXTURES_NOW = new Date('2026-06-11T15:00:00Z');
 
 /**
- * Draws the default sources store from these routes: TX 25 + 47 + 25 + 47, NY 15, GA 20, FL 6,
- * CA 12, PA 8, NJ 6.
+ * Draws the default sources store from these routes at {@link FIXTURES_NOW} (30 days): TX 25 + 47 +
+ * 25 + 47, NY 15, GA 20, FL 6, CA 12, PA 8, NJ 6, and for the HTML/CSV sources built from the bundled
+ * history, that history's draws in the window each serves: CO May and June 1–10 (two month pages),
+ * NC May 12 – June 10 (the download is cut at 30 days), WI June 1–10 (two pages), MD and WA
+ * May 12 – June 10.
  */
 export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   TX: 144,
@@ -29,9 +38,14 @@ export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   CA: 12,
   PA: 8,
   NJ: 6,
+  CO: bundledDraws('CO-pick3.csv', '2026-05-01', '2026-06-10').length,
+  NC: bundledDraws('NC-pick3.csv', '2026-05-12', '2026-06-10').length,
+  WI: bundledDraws('WI-pick3.csv', '2026-06-01', '2026-06-10').length,
+  MD: bundledDraws('MD-pick3.csv', '2026-05-12', '2026-06-10').length,
+  WA: bundledDraws('WA-daily-game.csv', '2026-05-12', '2026-06-10').length,
 };
-/** URLs the default sources fetch: TX 4, PA 2, the others 1 each. */
-export const EXPECTED_URLS = 11;
+/** URLs the default sources fetch: TX 4, PA, CO and WI 2, the others 1 each. */
+export const EXPECTED_URLS = 18;
 
 export function defaultSourceRoutes(): Record<string, Route> {
   const csv = (body: string): Route => ({ body, contentType: 'text/csv' });
@@ -39,6 +53,11 @@ export function defaultSourceRoutes(): Record<string, Route> {
     body: readFixture(path),
     contentType: 'application/json',
   });
+  const html = (path: string): Route => ({ body: readFixture(path), contentType: 'text/html' });
+  const wiPages = [
+    readFixture('wi/wilottery_draw_history_pick-3_page0.built-from-docs.html'),
+    readFixture('wi/wilottery_draw_history_pick-3_page1.built-from-docs.html'),
+  ];
   return {
     [`${TX}pick3morning.csv`]: csv(morning),
     [`${TX}pick3evening.csv`]: csv(evening),
@@ -61,5 +80,15 @@ export function defaultSourceRoutes(): Record<string, Route> {
     '/api/v1/draw-games/draws/page': json(
       'nj/njlottery_api_v1_pick3_draws_page.built-from-docs.json',
     ),
+    [`${CO_PATH}2026-05/`]: html('co/coloradolottery_pick3_drawings_2026-05.built-from-docs.html'),
+    [`${CO_PATH}2026-06/`]: html('co/coloradolottery_pick3_drawings_2026-06.built-from-docs.html'),
+    [NC_PATH]: csv(readFixture('nc/nclottery_pick3_download_2026-06-10.built-from-docs.csv')),
+    [WI_PATH]: (request, response) => {
+      const page = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('page');
+      const body = page === '0' || page === '1' ? wiPages[Number(page)] : '';
+      response.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    },
+    [MD_PATH]: html('md/mdlottery_pick3_winning_numbers_2026-06-11.built-from-docs.html'),
+    [WA_PATH]: html('wa/walottery_pastdrawings_dailygame_day30_2026-06-11.built-from-docs.html'),
   };
 }

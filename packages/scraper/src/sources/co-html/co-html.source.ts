@@ -1,0 +1,124 @@
+import { addDays, parseIsoDate, todayInZone, type DrawTimeCode, type StateDraw } from '@pick3/core';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  layoutChanged,
+  straightFromDigits,
+} from '../parse-helpers.js';
+import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+
+const DEFAULT_BASE_URL = 'https://www.coloradolottery.com';
+const SOURCE_ID = 'co-html';
+const TIME_ZONE = 'America/Denver';
+const STREAMS: Readonly<Record<string, DrawTimeCode>> = { MD: 'DAY', EV: 'EVE' };
+/** A drawing's permalink: the ISO date and the stream (MD Midday, EV Evening) in the href itself. */
+const PERMALINK = /\/games\/pick3\/drawings\/(\d{4}-\d{2}-\d{2}):([A-Z]{2})\//g;
+/** The digits of a drawing: `<p class="draw"><span>3</span>…</p>` (the wrapper div shares the class). */
+const DRAW_P = /<p[^>]*class="[^"]*\bdraw\b[^"]*"[^>]*>([\s\S]*?)<\/p>/i;
+const DIGIT_SPAN = /<span[^>]*>\s*(\d)\s*<\/span>/g;
+/** Older markup: one `<span class="drawNumber">` per ball. */
+const DRAW_NUMBER_SPAN = /<span[^>]*class="[^"]*\bdrawNumber\b[^"]*"[^>]*>\s*(\d)\s*<\/span>/g;
+/** Every archive page renders this container, with or without drawings. */
+const CONTAINER = /recent-drawings|drawingHistory/i;
+
+/**
+ * Parses a Colorado Lottery Pick 3 drawings page (`/en/games/pick3/drawings/YYYY-MM/`, one month).
+ * Each drawing links to its own permalink `/en/games/pick3/drawings/2026-06-10:EV/`, which carries
+ * the ISO date and the stream (`MD` Midday, `EV` Evening), so neither is read from the display text
+ * or the order. The digits are the single-digit spans of the drawing's `<p class="draw">` (or
+ * `span.drawNumber`). A drawing without digits is not drawn yet and is skipped; a permalink repeated
+ * with the same digits counts once, with other digits it is `INVALID_ROW`. A page without the
+ * drawings container is `LAYOUT_CHANGED`; an empty month is normal only when the request allows it.
+ *
+ * @example
+ * ```ts
+ * parseCoHtml('<div class="recent-drawings"><a href="/en/games/pick3/drawings/2026-06-10:EV/">' +
+ *   'June 10, 2026: Evening</a><p class="draw"><span>3</span><span>2</span><span>3</span></p></div>');
+ * // [{ state: 'CO', date: '2026-06-10', drawTime: 'EVE', number: '323' }]
+ * ```
+ */
+export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
+  if (!CONTAINER.test(body)) {
+    throw layoutChanged(
+      { sourceId: SOURCE_ID, ctx },
+      'no drawings container (recent-drawings / drawingHistory) on the page',
+    );
+  }
+  const links = [...body.matchAll(PERMALINK)];
+  const byKey = new Map<string, StateDraw>();
+  links.forEach((link, index) => {
+    const [, date = '', stream = ''] = link;
+    const where = `drawing ${date}:${stream}`;
+    const drawTime = STREAMS[stream];
+    if (drawTime === undefined) {
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, where, field: 'href' },
+        `unknown stream ${JSON.stringify(stream)} (expected MD or EV)`,
+      );
+    }
+    // The drawing's markup runs from its permalink to the next one.
+    const start = (link.index ?? 0) + link[0].length;
+    const block = body.slice(start, links[index + 1]?.index ?? body.length);
+    const inP = DRAW_P.exec(block)?.[1];
+    const digits = [...(inP ?? '').matchAll(DIGIT_SPAN)].map((m) => m[1] ?? '');
+    if (digits.length === 0)
+      digits.push(...[...block.matchAll(DRAW_NUMBER_SPAN)].map((m) => m[1] ?? ''));
+    if (digits.length === 0) return; // a link without its digits (a pending drawing, or a second link)
+    const draw: StateDraw = {
+      state: 'CO',
+      date: atRow({ sourceId: SOURCE_ID, ctx, where, field: 'href' }, () => parseIsoDate(date)),
+      drawTime,
+      number: atRow({ sourceId: SOURCE_ID, ctx, where, field: 'draw' }, () =>
+        straightFromDigits(digits),
+      ),
+    };
+    const { number } = draw;
+    const key = `${date}|${drawTime}`;
+    const known = byKey.get(key);
+    if (known !== undefined && known.number !== number) {
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, where, field: 'draw' },
+        `the page shows both ${known.number} and ${number}`,
+      );
+    }
+    byKey.set(key, draw);
+  });
+  return finishDraws([...byKey.values()], SOURCE_ID, ctx);
+}
+
+/** The months (`YYYY-MM`) that hold the local dates from `from` to `to`, oldest first. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
+    months.push(month);
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+export const coHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'CO',
+  game: 'Pick 3',
+  name: 'Colorado Lottery Pick 3 drawings archive (one page per month)',
+  describe:
+    'HTML page per month (/en/games/pick3/drawings/YYYY-MM/). Each drawing links to its permalink ' +
+    '/drawings/2026-06-10:EV/, which gives the ISO date and the stream (MD Midday, EV Evening); the ' +
+    'digits are the spans of its <p class="draw">. Asks for every month of the last N days in ' +
+    'Denver time; the current month may be empty only on its first day.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
+    const today = todayInZone(TIME_ZONE, now);
+    const months = monthsBetween(addDays(today, -Math.max(0, days - 1)), today);
+    return months.map((month, index) => ({
+      url: joinUrl(baseUrl, `/en/games/pick3/drawings/${month}/`),
+      timeLabel: '',
+      // Before the 1st's Midday draw the current month has no drawing yet.
+      ctx: { allowEmpty: index === months.length - 1 && today.endsWith('-01') },
+    }));
+  },
+  parse: parseCoHtml,
+};

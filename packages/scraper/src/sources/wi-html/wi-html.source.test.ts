@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { bundledDraws } from '../../testing/bundled-history.js';
+import { expectSourceError } from '../../testing/expect-source-error.js';
+import { readFixture } from '../../testing/fixtures.js';
+import { parseWiHtml, wiHtmlSource } from './wi-html.source.js';
+
+const page0 = readFixture('wi/wilottery_draw_history_pick-3_page0.built-from-docs.html');
+const page1 = readFixture('wi/wilottery_draw_history_pick-3_page1.built-from-docs.html');
+
+function line(game: string, label: string, date: string, digits: string): string {
+  const balls = [...digits]
+    .map(
+      (d, i) =>
+        `<li><div class="winning-number w${i + 1}"><span class="prefix ">${d}</span></div></li>`,
+    )
+    .join('');
+  return (
+    `<div class="winning-numbers-line ${game}"><div class="views-field date"><div>${label}</div>` +
+    `<strong>${date}</strong></div><div class="numbers-drawn"><ul>${balls}</ul></div></div>`
+  );
+}
+
+describe('parseWiHtml on the draw-history view (built from the documented format)', () => {
+  it('reads each page: stream from the date cell, balls w1..w3, oldest first', () => {
+    expect(parseWiHtml(page0)).toEqual(bundledDraws('WI-pick3.csv', '2026-06-06', '2026-06-10'));
+    expect(parseWiHtml(page1)).toEqual(bundledDraws('WI-pick3.csv', '2026-06-01', '2026-06-05'));
+    expect(parseWiHtml(page0).at(-1)).toMatchObject({ date: '2026-06-10', drawTime: 'EVE' });
+  });
+
+  it('skips the lines of other games and reads only the first three balls', () => {
+    const body =
+      line('pick-4', 'Tuesday, Midday', '06/02/2026', '1234') +
+      line('pick-3', 'Tuesday, Midday', '06/02/2026', '0789');
+    expect(parseWiHtml(body)).toEqual([
+      { state: 'WI', date: '2026-06-02', drawTime: 'DAY', number: '078' },
+    ]);
+  });
+});
+
+describe('parseWiHtml on broken responses', () => {
+  it('a page without Pick 3 lines is NO_RESULTS unless allowed', () => {
+    expectSourceError(() => parseWiHtml('<html><body>Access denied</body></html>'), 'NO_RESULTS');
+    expect(parseWiHtml('<div class="view-content"></div>', { allowEmpty: true })).toEqual([]);
+  });
+
+  it('an unknown stream, a bad date, a missing ball or two numbers for one draw is INVALID_ROW', () => {
+    const error = (body: string) => expectSourceError(() => parseWiHtml(body), 'INVALID_ROW');
+    expect(error(line('pick-3', 'Tuesday, Night', '06/02/2026', '078')).field).toBe('date');
+    expect(error(line('pick-3', 'Tuesday, Midday', '2026-06-02', '078')).field).toBe('date');
+    expect(error(line('pick-3', 'Tuesday, Midday', '06/02/2026', '07')).field).toBe('numbers');
+    const twice = error(
+      line('pick-3', 'Tuesday, Midday', '06/02/2026', '078') +
+        line('pick-3', 'Tuesday, Midday', '06/02/2026', '079'),
+    );
+    expect(twice.message).toMatch(/both 078 and 079/);
+  });
+});
+
+describe('wiHtmlSource', () => {
+  it('asks for the two newest pages; only the first must hold draws', () => {
+    const requests = wiHtmlSource.requests({
+      baseUrl: 'http://127.0.0.1:9',
+      now: new Date(),
+      days: 30,
+    });
+    expect(requests.map((r) => [r.url, r.ctx.allowEmpty])).toEqual([
+      ['http://127.0.0.1:9/winners/draw-history?game=pick-3&page=0', false],
+      ['http://127.0.0.1:9/winners/draw-history?game=pick-3&page=1', true],
+    ]);
+  });
+});
