@@ -1,7 +1,9 @@
 // The scale-out claims of infra/README.md with real processes, as compose or Kubernetes run them:
-// two API replicas (`node dist/server.js`) and two scraper workers (`pick3-scraper worker`) on one
+// two API replicas (`node dist/server.js`) and two ingestion workers (`node dist/worker.js`) on one
 // PostgreSQL database and one Redis. It shows (a) the advisory lock: each scheduler tick ingests
-// once between the two workers, and (b) the rate limit is counted per client across the replicas.
+// once between the two workers, (b) the post-ingestion pipeline runs in the worker: a draw the
+// worker ingests settles a pending pool-tracker result, and (c) the rate limit is counted per client
+// across the replicas.
 // test/scale-out.test.ts shows the same in process (faster, both drivers); this one shows that the
 // wiring through the environment and the command line holds.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -9,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeSources } from '../src/testing/fake-sources.server.js';
+import { fakeSources, gaApiDraw } from '../src/testing/fake-sources.server.js';
 import { freePort, startRedis } from '../src/testing/redis.server.js';
 import {
   startProcess,
@@ -20,19 +22,20 @@ import { createScaleOutDatabase } from './support-processes/scale-out-database.j
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const API_ENTRY = resolve(ROOT, 'apps/api/dist/server.js');
-const SCRAPER_BIN = resolve(ROOT, 'packages/scraper/bin/pick3-scraper.mjs');
+const WORKER_ENTRY = resolve(ROOT, 'apps/api/dist/worker.js');
 /** Every 2 s (node-cron's six-field form): several ticks in a few seconds, far more than one tick's work. */
 const CRON = '*/2 * * * * *';
 const TICK_MS = 2_000;
-/** ga-api gets two draws from the fake; nj-api gets 404 and records a failed run: both are runs. */
+/** ga-api gets one new draw from the fake; nj-api gets 404 and records a failed run: both are runs. */
 const SOURCES = ['ga-api', 'nj-api'];
 const RATE_LIMIT_MAX = 4;
+/** Georgia's Evening draw of 9/11/2026 (18:59 in Atlanta), the one after the bundled history's newest. */
+const NEXT_GA_DRAW_UTC = '2026-09-11T22:59:00Z';
 /** The first replica migrates and imports the bundled history before it listens (tens of seconds on a busy machine). */
 const START_TIMEOUT_MS = 240_000;
 
 // The processes run the build (turbo's test task builds the dependencies, not this app itself).
-const SCRAPER_CLI = resolve(ROOT, 'packages/scraper/dist/cli.js');
-const missingBuild = [API_ENTRY, SCRAPER_CLI].filter((file) => !existsSync(file));
+const missingBuild = [API_ENTRY, WORKER_ENTRY].filter((file) => !existsSync(file));
 /** A client address of this run's own: a shared TEST_REDIS_URL may still hold counts of earlier runs. */
 const identity = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -57,6 +60,7 @@ describe.skipIf(!database.available)(
     let apiA = '';
     let apiB = '';
     let workers: RunningProcess[] = [];
+    let pendingBefore: Array<{ sessionId: string; expectedDate: string; drawTime: string }> = [];
 
     beforeAll(async () => {
       const sharedRedis = process.env['TEST_REDIS_URL'];
@@ -67,13 +71,17 @@ describe.skipIf(!database.available)(
         redisUrl = redis.url;
         stopRedis = redis.stop;
       }
-      const sources = await fakeSources();
+      // The draw after the bundled Georgia history's newest (9/11/2026 Midday): the one the pool
+      // trackers record a pending result for.
+      const sources = await fakeSources({ gaDraws: { draws: [gaApiDraw('EVENING', NEXT_GA_DRAW_UTC, '610')] } });
       closeSources = sources.close;
 
       // One secret for both replicas, as a deployment's shared secret (a cookie from A is valid on B).
       const cookieSecret = randomBytes(32).toString('base64url');
       const apiEnv = (port: number): Record<string, string> => ({
         NODE_ENV: 'production',
+        // No PayPal or SMTP here: the declared demo mode (local sandbox), which production refuses without.
+        DEMO_MODE: '1',
         COOKIE_SECRET: cookieSecret,
         SCHEDULER: 'off',
         HOST: '127.0.0.1',
@@ -98,10 +106,20 @@ describe.skipIf(!database.available)(
       processes.push(a);
       await waitForHttpOk(`${apiA}/api/ready`, START_TIMEOUT_MS, a, poller);
 
+      // The pool trackers record their pending results for the next Georgia draw, as before a draw.
+      const recorded = await fetch(`${apiA}/api/expected-results/trigger-match/GA`, {
+        method: 'POST',
+        headers: { ...poller, origin: apiA, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(recorded.status).toBe(200);
+      pendingBefore = (
+        (await recorded.json()) as { recorded: Array<{ sessionId: string; expectedDate: string; drawTime: string }> }
+      ).recorded;
+
       const b = startProcess('api-b', [API_ENTRY], apiEnv(portB));
       const workerArgs = [
-        SCRAPER_BIN,
-        'worker',
+        WORKER_ENTRY,
         '--cron',
         CRON,
         '--base-url',
@@ -109,13 +127,20 @@ describe.skipIf(!database.available)(
         ...SOURCES.flatMap((id) => ['--source', id]),
       ];
       workers = [1, 2].map((n) =>
-        startProcess(`worker-${n}`, workerArgs, { DATABASE_URL: database.url }),
+        startProcess(`worker-${n}`, workerArgs, {
+          DATABASE_URL: database.url,
+          NODE_ENV: 'production',
+          DEMO_MODE: '1',
+          COOKIE_SECRET: cookieSecret,
+          REDIS_URL: redisUrl,
+          LOG_LEVEL: 'warn',
+        }),
       );
       processes.push(b, ...workers);
       await Promise.all([
         waitForHttpOk(`${apiB}/api/ready`, START_TIMEOUT_MS, b, poller),
         ...workers.map((worker) =>
-          worker.waitForLine(/^pick3-scraper worker: ingesting on/, 60_000),
+          worker.waitForLine(/^pick3 worker: ingesting/, START_TIMEOUT_MS),
         ),
       ]);
     }, START_TIMEOUT_MS + 90_000);
@@ -210,6 +235,23 @@ describe.skipIf(!database.available)(
       );
       expect([...outcomes].sort()).toEqual(['ga-api ok', 'nj-api failed']);
     }, 90_000);
+
+    it('settle the pending pool-tracker results with the draw a worker ingested (post-ingestion pipeline)', async () => {
+      // Recorded by the API before the workers started: every permanent pool, for 9/11/2026 Evening.
+      expect(pendingBefore.length).toBe(4);
+      expect(new Set(pendingBefore.map((r) => `${r.expectedDate} ${r.drawTime}`))).toEqual(new Set(['2026-09-11 EVE']));
+      // No API process ingested (SCHEDULER=off) and nobody called trigger-match again: only a worker's
+      // pipeline can have settled them.
+      const rows = await database.query<{ session_id: string; match_status: string; winner_number: string | null }>(
+        'select session_id, match_status, winner_number from expected_results where expected_date = $1 and draw_time = $2 order by session_id',
+        ['2026-09-11', 'EVE'],
+      );
+      expect(rows.map((row) => row.session_id).sort()).toEqual(pendingBefore.map((r) => r.sessionId).sort());
+      for (const row of rows) {
+        expect(row.winner_number).toBe('610');
+        expect(['win', 'loss']).toContain(row.match_status);
+      }
+    }, 30_000);
 
     it('count a client’s requests together across both replicas (Redis)', async () => {
       const client = identity();

@@ -5,20 +5,20 @@ import { startScheduler, type Scheduler, type SchedulerOptions } from '@pick3/sc
 import type { App } from '../app.js';
 import { afterIngestion } from './post-ingestion.service.js';
 
-export type IngestionOptions = Omit<SchedulerOptions, 'db' | 'logger'>;
+export type IngestionOptions = Omit<SchedulerOptions, 'db'>;
 
 /**
  * Starts the ingestion scheduler on the app's database; after every run it ran, the post-ingestion
  * pipeline runs (its failures are logged by the pipeline itself, never thrown into the scheduler).
  */
 export function startIngestion(app: App, options: IngestionOptions = {}): Scheduler {
-  const { onTick, ...rest } = options;
+  const { onTick, logger, ...rest } = options;
   const baseUrl = app.config.sources.baseUrl;
   return startScheduler({
     db: app.db,
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...rest,
-    logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    logger: logger ?? { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     onTick: (result) => {
       if (result.status === 'ran') {
         void afterIngestion(app, result.summary).then((report) => {

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A Georgia draw as the lottery's draw-games API lists it (times in UTC ms; draws dated in New York). */
-function gaApiDraw(name: 'MIDDAY' | 'EVENING' | 'NIGHT', utc: string, digits: string) {
+export function gaApiDraw(name: 'MIDDAY' | 'EVENING' | 'NIGHT', utc: string, digits: string) {
   return {
     id: utc,
     gameName: 'CASH 3',
@@ -26,10 +26,11 @@ export const NEW_GA_DRAWS = {
 };
 
 /**
- * The Georgia lottery's API as a real local server. Other sources get 404. `hold()` keeps the next
+ * The Georgia lottery's API as a real local server (answering `gaDraws`, default NEW_GA_DRAWS). Other sources get 404. `hold()` keeps the next
  * Georgia answer back until the returned function is called (to observe a run in progress).
  */
-export async function fakeSources() {
+export async function fakeSources(options: { gaDraws?: typeof NEW_GA_DRAWS } = {}) {
+  const body = JSON.stringify(options.gaDraws ?? NEW_GA_DRAWS);
   let held: Promise<void> | undefined;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -40,7 +41,7 @@ export async function fakeSources() {
       const gate = held;
       held = undefined;
       if (gate !== undefined) await gate;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(NEW_GA_DRAWS));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
     })();
   });
   server.listen(0, '127.0.0.1');
