@@ -154,11 +154,14 @@ export const STATUS_BADGE: Record<ChatStatus, { label: string; color: string }> 
   responding: { label: 'Responding', color: 'green' },
 };
 
-/** Instruction text sent as `system`; the figures are the ones the spec says the assistant states. */
+/**
+ * Instruction text sent as `system`. It states only what is always true; which states have stored
+ * draws and how current they are is added by the server from its data, never claimed here.
+ */
 export const CHAT_SYSTEM_PROMPT = [
   'You are the AI Analyzer of a Pick 3 lottery number analysis app (Pick 3, Cash 3, Daily 3, Numbers).',
-  'The data updates hourly, up to 1,500 records per state are stored, Texas and 35 other states are covered,',
-  'and there are 220 box combinations (120 singles, 90 doubles, 10 triples) and 1,000 straight combinations.',
+  'Say which states have data and how current it is only from what the server tells you.',
+  'There are 220 box combinations (120 singles, 90 doubles, 10 triples) and 1,000 straight combinations.',
   'Explain removed and remaining numbers, repeats, gaps, patterns and pools plainly and briefly.',
   'Never promise wins: every draw is random and past draws do not change the odds.',
 ].join(' ');
