@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_USER_AGENT, fetchText } from './fetch-text.js';
+import {
+  DEFAULT_USER_AGENT,
+  MAX_REDIRECTS,
+  ResponseTooLargeError,
+  fetchText,
+  sameSourceHost,
+} from './fetch-text.js';
 import { SourceError } from './source-error.js';
 import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
 
@@ -71,6 +77,68 @@ describe('fetchText against a local HTTP server', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('stops reading at maxBytes: announced or streamed, not retried', async () => {
+    const megabyte = 'x'.repeat(1024 * 1024);
+    // Announced: refused from the Content-Length, before the body is read.
+    server.route('/big', { body: megabyte.repeat(3) });
+    const announced = await rejection(
+      fetchText(`${server.baseUrl}/big`, { ...fast, maxBytes: 2 * 1024 * 1024 }),
+    );
+    expect(announced).toBeInstanceOf(ResponseTooLargeError);
+    expect(announced.code).toBe('HTTP_ERROR');
+    expect(announced.message).toMatch(/larger than 2097152 bytes/);
+    expect(server.requests).toHaveLength(1);
+    // Chunked without a length, and never ending: refused once the bytes read pass the cap.
+    let written = 0;
+    let stopped = false;
+    server.route('/endless', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const pump = () => {
+        while (!stopped && response.write(megabyte)) written += megabyte.length;
+        if (!stopped) response.once('drain', pump);
+      };
+      response.on('close', () => (stopped = true));
+      pump();
+    });
+    const streamed = await rejection(
+      fetchText(`${server.baseUrl}/endless`, { ...fast, maxBytes: 2 * 1024 * 1024 }),
+    );
+    expect(streamed).toBeInstanceOf(ResponseTooLargeError);
+    expect(server.requests).toHaveLength(2);
+    // The server was stopped a few megabytes in, not after filling memory.
+    expect(written).toBeLessThan(64 * 1024 * 1024);
+    // Under the cap the body comes back whole.
+    expect(
+      await fetchText(`${server.baseUrl}/big`, { ...fast, maxBytes: 4 * 1024 * 1024 }),
+    ).toHaveLength(3 * 1024 * 1024);
+  });
+
+  it('follows redirects on the source host only', async () => {
+    server.route('/old.csv', (_request, response) =>
+      response.writeHead(301, { location: '/new.csv' }).end(),
+    );
+    server.route('/new.csv', { body: 'moved' });
+    expect(await fetchText(`${server.baseUrl}/old.csv`, fast)).toBe('moved');
+
+    // 127.0.0.1 → localhost: another host name (same machine here), refused and not retried.
+    const port = new URL(server.baseUrl).port;
+    server.route('/away', (_request, response) =>
+      response.writeHead(302, { location: `http://localhost:${port}/new.csv` }).end(),
+    );
+    const before = server.requests.length;
+    const away = await rejection(fetchText(`${server.baseUrl}/away`, fast));
+    expect(away.code).toBe('HTTP_ERROR');
+    expect(away.status).toBe(302);
+    expect(away.message).toMatch(/redirected off the source's host to http:\/\/localhost:/);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/away']);
+
+    server.route('/loop', (_request, response) =>
+      response.writeHead(302, { location: '/loop' }).end(),
+    );
+    const loop = await rejection(fetchText(`${server.baseUrl}/loop`, fast));
+    expect(loop.message).toMatch(new RegExp(`more than ${MAX_REDIRECTS} redirects`));
+  });
+
   it('a refused connection is HTTP_ERROR without a status', async () => {
     const { baseUrl } = server;
     await server.close();
@@ -78,5 +146,19 @@ describe('fetchText against a local HTTP server', () => {
     expect(error.code).toBe('HTTP_ERROR');
     expect(error.status).toBeUndefined();
     server = await startFixtureServer();
+  });
+});
+
+describe('sameSourceHost', () => {
+  const from = new URL('https://www.texaslottery.com/export/pick3.csv');
+  it.each([
+    ['https://www.texaslottery.com/other.csv', true],
+    ['http://texaslottery.com/x', true],
+    ['https://WWW.TexasLottery.com/x', true],
+    ['https://texaslottery.com.evil.example/x', false],
+    ['https://evil.example/www.texaslottery.com', false],
+    ['ftp://www.texaslottery.com/x', false],
+  ])('%s → %s', (to, expected) => {
+    expect(sameSourceHost(from, new URL(to))).toBe(expected);
   });
 });

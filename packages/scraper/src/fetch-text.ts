@@ -13,12 +13,86 @@ export interface FetchOptions {
   userAgent?: string;
   /** Cancels the fetch (and any wait between attempts). */
   signal?: AbortSignal;
+  /** Largest body read (after content decoding), in bytes. Default 20 MB. */
+  maxBytes?: number;
 }
 
 export const DEFAULT_USER_AGENT =
   'pick3-scraper/0.1 (+https://github.com/pick3-app; hourly results ingest)';
 
-const DEFAULTS = { timeoutMs: 20_000, retries: 2, backoffMs: 1_000, userAgent: DEFAULT_USER_AGENT };
+/** The largest history file a source serves is a few MB; 20 MB leaves room and bounds memory. */
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+/** Redirects followed (on the source's own host) before giving up. */
+export const MAX_REDIRECTS = 5;
+
+const DEFAULTS = {
+  timeoutMs: 20_000,
+  retries: 2,
+  backoffMs: 1_000,
+  userAgent: DEFAULT_USER_AGENT,
+  maxBytes: DEFAULT_MAX_BYTES,
+};
+
+/**
+ * A body over `maxBytes`: reading stopped there (a source does not get to fill the server's memory).
+ * Not retried. Its `code` stays `HTTP_ERROR`, the closed list ingest records.
+ */
+export class ResponseTooLargeError extends SourceError {
+  readonly maxBytes: number;
+
+  constructor(url: string, maxBytes: number, sourceId: string | undefined) {
+    super(
+      'HTTP_ERROR',
+      `${sourceId ?? 'fetch'}: the answer from ${url} is larger than ${maxBytes} bytes; not read further`,
+      {
+        url,
+        ...(sourceId === undefined ? {} : { sourceId }),
+      },
+    );
+    this.maxBytes = maxBytes;
+  }
+}
+
+/**
+ * Whether a redirect stays on the source's host: the same host name, or the same one with or without
+ * a leading `www.`, over http(s). A redirect elsewhere is refused, so a source (or whoever took over
+ * its DNS or a path on it) cannot send the server on to another machine.
+ */
+export function sameSourceHost(from: URL, to: URL): boolean {
+  if (to.protocol !== 'http:' && to.protocol !== 'https:') return false;
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
+  return bare(from.hostname) === bare(to.hostname);
+}
+
+/** The body as UTF-8 text, refused past `maxBytes` (announced length or bytes actually read). */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  url: string,
+  sourceId: string | undefined,
+): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(url, maxBytes, sourceId);
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(url, maxBytes, sourceId);
+    }
+    chunks.push(value);
+  }
+  // As response.text() decodes: UTF-8, a leading BOM dropped, bad bytes replaced.
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
 
 /**
  * Statuses worth another attempt: timeouts, throttling (lottery sites answer 403 or 429 when they
@@ -32,6 +106,7 @@ async function attempt(
   url: string,
   headers: Record<string, string>,
   timeoutMs: number,
+  maxBytes: number,
   signal: AbortSignal | undefined,
   sourceId: string | undefined,
 ) {
@@ -39,7 +114,37 @@ async function attempt(
   const combined = signal === undefined ? timeout : AbortSignal.any([timeout, signal]);
   const where = { url, ...(sourceId === undefined ? {} : { sourceId }) };
   try {
-    const response = await fetch(url, { headers, signal: combined, redirect: 'follow' });
+    let current = new URL(url);
+    let response: Response;
+    for (let hops = 0; ; hops++) {
+      // Redirects by hand: each one must stay on the source's host.
+      response = await fetch(current, { headers, signal: combined, redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status > 399 || location === null) break;
+      await response.body?.cancel().catch(() => undefined);
+      const next = new URL(location, current);
+      if (!sameSourceHost(new URL(url), next)) {
+        throw new SourceError(
+          'HTTP_ERROR',
+          `${sourceId ?? 'fetch'}: ${url} redirected off the source's host to ${next.origin}; not followed`,
+          {
+            ...where,
+            status: response.status,
+          },
+        );
+      }
+      if (hops >= MAX_REDIRECTS) {
+        throw new SourceError(
+          'HTTP_ERROR',
+          `${sourceId ?? 'fetch'}: more than ${MAX_REDIRECTS} redirects from ${url}`,
+          {
+            ...where,
+            status: response.status,
+          },
+        );
+      }
+      current = next;
+    }
     if (!response.ok) {
       // Drain the body so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);
@@ -52,7 +157,7 @@ async function attempt(
         },
       );
     }
-    return await response.text();
+    return await readCapped(response, maxBytes, url, sourceId);
   } catch (error) {
     if (isSourceError(error)) throw error;
     if (timeout.aborted && signal?.aborted !== true) {
@@ -80,9 +185,12 @@ async function attempt(
 /**
  * GETs `url` and returns its body as text, with a per-attempt timeout (`AbortSignal.timeout`),
  * retries with exponential backoff on timeouts, network errors, 403/429 and 5xx, and a User-Agent.
+ * Redirects are followed only on the source's own host (at most {@link MAX_REDIRECTS}), and the body
+ * is read up to `maxBytes` (default {@link DEFAULT_MAX_BYTES}).
  *
  * @throws {@link SourceError} `TIMEOUT` or `HTTP_ERROR` (with `status` when the server answered)
- * once the attempts are used up.
+ * once the attempts are used up; {@link ResponseTooLargeError} (an `HTTP_ERROR`) for a body over
+ * `maxBytes`, at once.
  * @example
  * ```ts
  * const csv = await fetchText('https://www.texaslottery.com/…/pick3day.csv', { retries: 3 });
@@ -92,14 +200,18 @@ export async function fetchText(
   url: string,
   options: FetchOptions & { headers?: Readonly<Record<string, string>>; sourceId?: string } = {},
 ): Promise<string> {
-  const { timeoutMs, retries, backoffMs, userAgent } = { ...DEFAULTS, ...definedOnly(options) };
+  const { timeoutMs, retries, backoffMs, userAgent, maxBytes } = {
+    ...DEFAULTS,
+    ...definedOnly(options),
+  };
   const headers = { accept: '*/*', ...options.headers, 'user-agent': userAgent };
   for (let attemptNumber = 0; ; attemptNumber++) {
     try {
-      return await attempt(url, headers, timeoutMs, options.signal, options.sourceId);
+      return await attempt(url, headers, timeoutMs, maxBytes, options.signal, options.sourceId);
     } catch (error) {
       const retryable =
         isSourceError(error) &&
+        !(error instanceof ResponseTooLargeError) &&
         (error.code === 'TIMEOUT' || error.status === undefined || isRetryableStatus(error.status));
       if (!retryable || attemptNumber >= retries) {
         if (isSourceError(error) && attemptNumber > 0)
