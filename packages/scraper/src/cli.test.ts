@@ -8,7 +8,7 @@ import { main } from './cli.js';
 import { SOURCES } from './sources/registry.js';
 import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
 import { fixturePath } from './testing/fixtures.js';
-import { CA_PATH, defaultSourceRoutes } from './testing/source-fixtures.js';
+import { CA_PATH, defaultSourceRoutes, TX_MORNING_PATH } from './testing/source-fixtures.js';
 
 /** Runs main in process and collects what it prints. */
 async function run(
@@ -87,6 +87,22 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     expect(result.stdout).toContain('20 new draws; updated states: GA; 1/1 sources ok');
     expect(await drawCount('GA')).toBe(20);
     expect(await drawCount()).toBe(20);
+  });
+
+  it('run-once says which rows it rejected and why, and still exits 0', async () => {
+    server.route(TX_MORNING_PATH, {
+      contentType: 'text/csv',
+      body: 'Pick 3 Morning,6,10,2026,1,2,3,,4\nPick 3 Morning,12,31,2099,4,5,6,,7\n',
+    });
+    const result = await run(
+      ['run-once', '--source', 'tx-csv', '--base-url', server.baseUrl],
+      env(),
+    );
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^TX tx-csv: \d+ draws read, \d+ new, 1 rejected$/m);
+    expect(result.stdout).toMatch(
+      /^TX tx-csv: rejected 1 future, e\.g\. 2099-12-31 Morning: dated after today \(\d{4}-\d{2}-\d{2}\) in America\/Chicago$/m,
+    );
   });
 
   it('run-once exits 1 when a source fails, after the others are stored', async () => {

@@ -141,8 +141,13 @@ async function importCommand(
 }
 
 function progressLine(event: IngestProgressEvent): string | undefined {
-  if (event.phase === 'done')
-    return `${event.state} ${event.sourceId}: ${event.rowsSeen} draws read, ${event.rowsAdded} new`;
+  if (event.phase === 'done') {
+    const rejected = event.rowsRejected ?? 0;
+    return (
+      `${event.state} ${event.sourceId}: ${event.rowsSeen} draws read, ${event.rowsAdded} new` +
+      (rejected > 0 ? `, ${rejected} rejected` : '')
+    );
+  }
   if (event.phase === 'failed')
     return `${event.state} ${event.sourceId}: FAILED ${event.error?.code}: ${event.error?.message}`;
   return undefined;
@@ -163,6 +168,14 @@ async function runOnceCommand(
         if (line !== undefined) (event.phase === 'failed' ? io.stderr : io.stdout)(line);
       },
     });
+    // Rows a source served that cannot be real draws: not stored, not a failure, but said.
+    for (const run of summary.runs) {
+      for (const [reason, rejection] of Object.entries(run.rejections)) {
+        io.stdout(
+          `${run.state} ${run.sourceId}: rejected ${rejection.count} ${reason}, e.g. ${rejection.example}`,
+        );
+      }
+    }
     const failed = summary.runs.filter((run) => run.error !== undefined);
     io.stdout(
       `${summary.totalNewDraws} new draws; updated states: ${summary.updatedStates.join(', ') || 'none'}; ` +

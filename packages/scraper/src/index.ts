@@ -17,9 +17,16 @@ export {
   type IngestError,
   type IngestOptions,
   type IngestProgressEvent,
+  type IngestRejection,
   type IngestRunSummary,
   type IngestSummary,
 } from './ingest.js';
+export {
+  REJECTION_REASONS,
+  rowChecker,
+  type Rejection,
+  type RejectionReason,
+} from './row-checks.js';
 export {
   DEFAULT_CRON,
   INGEST_LOCK_KEY,

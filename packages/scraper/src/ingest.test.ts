@@ -10,6 +10,7 @@ import {
   EXPECTED_URLS,
   FIXTURES_NOW,
   GA_PATH,
+  TX_MORNING_PATH,
   TX_NIGHT_PATH,
 } from './testing/source-fixtures.js';
 
@@ -83,7 +84,9 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
     expect(second.totalNewDraws).toBe(0);
     expect(second.updatedStates).toEqual([]);
     expect(
-      second.runs.every((run) => run.error === undefined && run.rowsUnchanged === run.rowsSeen),
+      second.runs.every(
+        (run) => run.error === undefined && run.rowsUnchanged === run.rowsSeen - run.rowsRejected,
+      ),
     ).toBe(true);
     expect(await drawCounts(t.db())).toEqual(EXPECTED_DRAWS);
     expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(2 * first.runs.length);
@@ -102,7 +105,8 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
     const summary = await ingest({
       db: t.db(),
       ...fastFetch(),
-      timeoutMs: 200,
+      // Long enough for a fixture answer on a busy machine, short enough for the hanging one.
+      timeoutMs: 1_000,
       retries: 0,
       onProgress: (e) => events.push(e),
     });
@@ -110,7 +114,9 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
     const byId = new Map(summary.runs.map((run) => [run.sourceId, run]));
     expect(byId.get('ca-api')?.error?.code).toBe('LAYOUT_CHANGED');
     expect(byId.get('ga-api')?.error?.code).toBe('TIMEOUT');
-    expect(summary.runs.filter((run) => run.error !== undefined)).toHaveLength(2);
+    expect(
+      summary.runs.filter((run) => run.error !== undefined).map((run) => run.sourceId),
+    ).toEqual(['ga-api', 'ca-api']);
     expect(summary.updatedStates).toEqual(
       ALL_STATES.filter((state) => state !== 'CA' && state !== 'GA'),
     );
@@ -177,6 +183,72 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
       '000',
     );
     expect(stored.find((d) => d.date === '1999-01-04')?.number).toBe('123');
+  });
+
+  it('rejects future rows, rows before the game and draw times not held, records why, and stores the rest', async () => {
+    // FIXTURES_NOW is 10:00 on Thursday 2026-06-11 in Texas.
+    server.route(TX_MORNING_PATH, {
+      contentType: 'text/csv',
+      body: [
+        'Pick 3 Morning,1,4,1993,2,2,2,6', // before Texas Pick 3 began (1993-10-25)
+        'Pick 3 Morning,9,7,2013,1,1,1,3', // Morning draws began 2013-09-09
+        'Pick 3 Morning,6,7,2026,7,8,9,,0', // a Sunday: no draws
+        'Pick 3 Morning,6,10,2026,1,2,3,,4',
+        'Pick 3 Morning,6,12,2026,4,5,6,,7', // tomorrow
+      ].join('\n'),
+    });
+    const events: IngestProgressEvent[] = [];
+    const summary = await ingest({
+      db: t.db(),
+      ...fastFetch(),
+      sources: ['tx-csv'],
+      onProgress: (e) => events.push(e),
+    });
+    const [run] = summary.runs;
+    const rejections = {
+      'before-game': {
+        count: 1,
+        example: '1993-01-04 Morning: before TX Pick 3 began (1993-10-25)',
+      },
+      'not-held': {
+        count: 2,
+        example: '2013-09-07 Morning: TX held no Morning draw on that date',
+      },
+      future: {
+        count: 1,
+        example: '2026-06-12 Morning: dated after today (2026-06-11) in America/Chicago',
+      },
+    };
+    const others = EXPECTED_DRAWS['TX']! - 25; // the Day, Evening and Night files as usual
+    expect(run).toMatchObject({
+      sourceId: 'tx-csv',
+      rowsSeen: others + 5,
+      rowsRejected: 4,
+      rowsAdded: others + 1,
+      rejections,
+    });
+    expect(run?.error).toBeUndefined();
+    expect(events.at(-1)).toMatchObject({ phase: 'done', rowsRejected: 4 });
+    const mornings = (await drawsRepository.drawsOn(t.db(), 'TX', '1990-01-01', '2030-01-01'))
+      .filter((d) => d.drawTime === 'MORN')
+      .map((d) => d.date);
+    expect(mornings).toEqual(['2026-06-10']);
+    expect(await ingestRunsRepository.latest(t.db(), 'tx-csv')).toMatchObject({
+      error: null,
+      rowsSeen: others + 5,
+      rowsAdded: others + 1,
+      rowsRejected: 4,
+      rejections,
+    });
+  });
+
+  it('a run without rejected rows records none', async () => {
+    await ingest({ db: t.db(), ...fastFetch(), sources: ['wa-html'] });
+    expect(await ingestRunsRepository.latest(t.db(), 'wa-html')).toMatchObject({
+      rowsRejected: 0,
+      rejections: null,
+      rowsAdded: EXPECTED_DRAWS['WA'],
+    });
   });
 
   it('offline (nothing answers), every source records HTTP_ERROR and ingest still resolves', async () => {

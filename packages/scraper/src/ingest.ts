@@ -7,6 +7,7 @@ import {
   type Database,
 } from '@pick3/db';
 import { fetchText, type FetchOptions } from './fetch-text.js';
+import { rowChecker, type RejectionReason } from './row-checks.js';
 import { atRow } from './sources/parse-helpers.js';
 import { SOURCES } from './sources/registry.js';
 import type { Source, SourceRequest } from './sources/source.types.js';
@@ -29,7 +30,15 @@ export interface IngestProgressEvent {
   rowsSeen: number;
   /** New draws stored (0 until `done`). */
   rowsAdded: number;
+  /** Rows left out as impossible (future, before the game, draw time not held); set at `done`. */
+  rowsRejected?: number;
   error?: IngestError;
+}
+
+/** Rejected rows of one reason in one run: how many, and the first one with why. */
+export interface IngestRejection {
+  count: number;
+  example: string;
 }
 
 /** The outcome of one source in one run; one `ingest_runs` row each. */
@@ -38,10 +47,18 @@ export interface IngestRunSummary {
   state: string;
   /** The `ingest_runs` id; null only when the run row itself could not be written. */
   runId: number | null;
+  /** Rows the source served (after parsing), rejected ones included. */
   rowsSeen: number;
   rowsAdded: number;
   rowsUnchanged: number;
   conflicts: number;
+  /**
+   * Rows not stored because they cannot be real draws: dated after today in the state's zone,
+   * before the game existed, or for a draw time the state did not hold that day. They do not fail
+   * the run; `rejections` says why, per reason.
+   */
+  rowsRejected: number;
+  rejections: Partial<Record<RejectionReason, IngestRejection>>;
   error?: IngestError;
 }
 
@@ -130,8 +147,15 @@ function validateRow(
 }
 
 function counts(summary: IngestRunSummary) {
-  const { rowsSeen, rowsAdded, rowsUnchanged, conflicts } = summary;
-  return { rowsSeen, rowsAdded, rowsUnchanged, conflicts };
+  const { rowsSeen, rowsAdded, rowsUnchanged, conflicts, rowsRejected, rejections } = summary;
+  return {
+    rowsSeen,
+    rowsAdded,
+    rowsUnchanged,
+    conflicts,
+    rowsRejected,
+    rejections: rowsRejected > 0 ? rejections : null,
+  };
 }
 
 async function runSource(source: Source, options: IngestOptions): Promise<IngestRunSummary> {
@@ -153,6 +177,8 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
     rowsAdded: 0,
     rowsUnchanged: 0,
     conflicts: 0,
+    rowsRejected: 0,
+    rejections: {},
   };
   emit({ phase: 'started', rowsSeen: 0, rowsAdded: 0 });
   try {
@@ -161,9 +187,10 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
       state: source.state,
     });
     const baseUrl = options.sourceBaseUrls?.[source.id] ?? options.baseUrl;
+    const now = options.now ?? new Date();
     const requests = source.requests({
       ...(baseUrl === undefined ? {} : { baseUrl }),
-      now: options.now ?? new Date(),
+      now,
       days: options.days ?? 30,
     });
     // Every request of a source is read and parsed before anything is written: a source either
@@ -180,7 +207,20 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
       summary.rowsSeen = rows.length;
       emit({ phase: 'rows', rowsSeen: rows.length, rowsAdded: 0 });
     }
-    const result = await drawsRepository.upsertDraws(db, rows, { source: source.id });
+    // Rows that cannot be real draws are left out and counted; the others are stored.
+    const check = rowChecker(now);
+    const accepted = rows.filter((row) => {
+      const rejection = check(row);
+      if (rejection === null) return true;
+      const known = summary.rejections[rejection.reason];
+      summary.rejections[rejection.reason] =
+        known === undefined
+          ? { count: 1, example: rejection.message }
+          : { ...known, count: known.count + 1 };
+      summary.rowsRejected += 1;
+      return false;
+    });
+    const result = await drawsRepository.upsertDraws(db, accepted, { source: source.id });
     stored = true;
     summary.rowsAdded = result.added;
     summary.rowsUnchanged = result.unchanged;
@@ -194,7 +234,12 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
     }
     await statesRepository.markScraped(db, source.state);
     await ingestRunsRepository.finish(db, summary.runId, counts(summary));
-    emit({ phase: 'done', rowsSeen: summary.rowsSeen, rowsAdded: summary.rowsAdded });
+    emit({
+      phase: 'done',
+      rowsSeen: summary.rowsSeen,
+      rowsAdded: summary.rowsAdded,
+      rowsRejected: summary.rowsRejected,
+    });
   } catch (error) {
     const failure = toIngestError(error);
     summary.error = failure;
@@ -224,9 +269,12 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
 }
 
 /**
- * Fetches the selected sources (bounded concurrency), validates every row through @pick3/core and
- * merges the draws into the database with `drawsRepository.upsertDraws`: new draws are added, known
- * ones left alone, disagreeing ones recorded as conflicts; nothing is ever deleted. Each source gets
+ * Fetches the selected sources (bounded concurrency), validates every row through @pick3/core,
+ * rejects the rows that cannot be real draws (dated after today in the state's zone, before the game
+ * existed, or for a draw time the state did not hold that day: counted per reason in the run, they
+ * do not fail it) and merges the rest into the database with `drawsRepository.upsertDraws`: new
+ * draws are added, known ones left alone, disagreeing ones recorded as conflicts; nothing is ever
+ * deleted. Each source gets
  * one `ingest_runs` row (its error recorded when it fails) and its URLs a `successful_urls` hit when
  * it succeeds. A failing source never stops the others, and `ingest` itself only rejects for a bad
  * option (an unknown source id).

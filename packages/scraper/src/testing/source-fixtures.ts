@@ -9,6 +9,7 @@ export const PA_PATH = '/Custom/uploadedfiles/winning-numbers-history/PastWinnin
 export const GA_PATH = '/api/v2/draw-games/draws/page';
 export const CA_PATH = '/api/DrawGameApi/DrawGamePastDrawResults/9/1/50';
 export const TX_NIGHT_PATH = `${TX}pick3night.csv`;
+export const TX_MORNING_PATH = `${TX}pick3morning.csv`;
 export const CO_PATH = '/en/games/pick3/drawings/';
 export const NC_PATH = '/pick3-download';
 export const WI_PATH = '/winners/draw-history';
@@ -59,7 +60,7 @@ export function defaultSourceRoutes(): Record<string, Route> {
     readFixture('wi/wilottery_draw_history_pick-3_page1.built-from-docs.html'),
   ];
   return {
-    [`${TX}pick3morning.csv`]: csv(morning),
+    [TX_MORNING_PATH]: csv(morning),
     [`${TX}pick3evening.csv`]: csv(evening),
     // Only Morning and Evening files were saved; the Day and Night URLs serve those rows relabelled,
     // which exercises the four-URL plumbing without pretending to be real Day/Night results.
