@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from './cli.js';
 import {
@@ -282,5 +283,46 @@ describe('pick3 itself', () => {
     const unknown = await run('predict');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('unknown command "predict"');
+  });
+});
+
+describe('pick3 coverage', () => {
+  it('prints the table docs/DATA.md shows, for the as-of date it names (the docs stay computed)', async () => {
+    const doc = readFileSync(
+      fileURLToPath(new URL('../../../docs/DATA.md', import.meta.url)),
+      'utf8',
+    );
+    const block =
+      /<!-- coverage:start as-of=(\d{4}-\d{2}-\d{2}) -->\n([\s\S]*?)\n<!-- coverage:end -->/.exec(
+        doc,
+      );
+    expect(block, 'docs/DATA.md has the generated block').not.toBeNull();
+    const files = readdirSync(DRAWS_DIR).filter(
+      (f) => f.endsWith('.csv') && !f.startsWith('conflicts_'),
+    );
+    const { code, out, err } = await run(
+      'coverage',
+      ...files.flatMap((f) => ['--csv', join(DRAWS_DIR, f)]),
+      '--as-of',
+      block![1]!,
+    );
+    expect([code, err]).toEqual([0, '']);
+    expect(out.trim()).toBe(block![2]);
+    // Every bundled state has a row; the rest are named as having no draws.
+    for (const file of files) expect(out).toContain(`(${file.slice(0, 2)}) |`);
+    expect(out).toContain('No draws stored: Arkansas (AR)');
+  });
+
+  it('answers JSON and refuses a call without files', async () => {
+    const ga = join(DRAWS_DIR, 'GA-cash3.csv');
+    const { code, out } = await run('coverage', '--csv', ga, '--as-of', '2026-11-23', '--json');
+    expect(code).toBe(0);
+    const [report] = JSON.parse(out) as Array<{
+      state: string;
+      status: string;
+      largestGaps: unknown[];
+    }>;
+    expect(report).toMatchObject({ state: 'GA', status: 'stale' });
+    expect((await run('coverage')).code).toBe(2);
   });
 });

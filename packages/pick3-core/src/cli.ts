@@ -4,6 +4,9 @@ import {
   analyze,
   backtest,
   classify,
+  coverageMarkdown,
+  coverageReport,
+  STATES,
   DIGIT_FILTERS,
   gameName,
   isPick3Error,
@@ -40,6 +43,9 @@ Commands:
   backtest --csv <file> --limit N [--from YYYY-MM-DD] [--count C] [--state XX] [--json]
       For each draw (from --from), was its box key among those left after eliminating the N draws
       before it? Prints the hit rate against the chance rates. --count caps the draws evaluated.
+  coverage --csv <file> [--csv <file> ...] [--as-of YYYY-MM-DD] [--json]
+      What the histories cover against each state's draw schedule: draws, first and newest draw,
+      freshness at --as-of (default today), missing draws and the largest gaps (Markdown table).
 
 The CSV format is state,game,date,draw_time,number (the shared draw histories).
 Exit codes: 0 done, 2 bad arguments or input, 1 unexpected failure.
@@ -75,6 +81,8 @@ export async function main(argv: string[], stdout: Output, stderr: Output): Prom
         return await runAnalyze(rest, stdout);
       case 'backtest':
         return await runBacktest(rest, stdout);
+      case 'coverage':
+        return await runCoverage(rest, stdout);
       case undefined:
       case 'help':
       case '--help':
@@ -87,7 +95,7 @@ export async function main(argv: string[], stdout: Output, stderr: Output): Prom
         return 0;
       default:
         throw new UsageError(
-          `unknown command "${command}" (expected classify, analyze or backtest; see pick3 --help)`,
+          `unknown command "${command}" (expected classify, analyze, backtest or coverage; see pick3 --help)`,
         );
     }
   } catch (error) {
@@ -299,4 +307,35 @@ function summariseBacktest(state: string, window: number, r: BacktestResult): st
     `Chance, straights covered / 1,000: ${pct(r.straightChanceRate)}`,
     '',
   ].join('\n');
+}
+
+async function runCoverage(args: string[], stdout: Output): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      csv: { type: 'string', multiple: true },
+      'as-of': { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const files = values.csv ?? [];
+  if (files.length === 0)
+    throw new UsageError('coverage needs --csv <file> (repeat it for several files)');
+  const asOfDate = values['as-of'] === undefined ? undefined : parseIsoDate(values['as-of']);
+  // Noon UTC of the day asked for: the same day in every US zone.
+  const asOf = asOfDate === undefined ? new Date() : new Date(`${asOfDate}T12:00:00Z`);
+  const draws: CsvDraw[] = [];
+  for (const file of files) draws.push(...parseDrawsCsv(await readFile(file, 'utf8')).rows);
+  const report = coverageReport(draws, asOf);
+  if (values.json === true) {
+    stdout.write(`${JSON.stringify(report)}\n`);
+    return 0;
+  }
+  const covered = new Set(report.map((r) => r.state));
+  const without = STATES.filter((s) => !covered.has(s.code)).map((s) => `${s.name} (${s.code})`);
+  stdout.write(
+    `${coverageMarkdown(report)}\n\nNo draws stored: ${without.length === 0 ? 'none' : without.join(', ')}.\n`,
+  );
+  return 0;
 }

@@ -205,3 +205,8 @@ export {
   type FreshnessStatus,
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
+export {
+  coverageMarkdown,
+  coverageReport,
+  type StateCoverageReport,
+} from './schedules/coverage-report.js';

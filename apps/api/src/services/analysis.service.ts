@@ -7,8 +7,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   analyze,
-  compareDraws,
-  expectedDraws,
   freshness,
   isKnownState,
   latestDueDraw,
@@ -65,16 +63,11 @@ export function windowCoverage(state: string, draws: readonly Draw[], options: A
   const base = (drawTime === undefined ? draws : draws.filter((d) => d.drawTime === drawTime)).slice(0, options.limit);
   const oldest = base.at(-1);
   if (newest === undefined || oldest === undefined) return { status, latestDraw, missingInWindow: [] };
-  const first = base[0]!;
-  // The window starts and ends inside a day: the scheduled draws of its first day before its oldest
-  // draw, and of its last day after its newest, are outside it, not missing. Count them as present.
-  const outside = [
-    ...expectedDraws(state, oldest.date, oldest.date).filter((d) => compareDraws(d, oldest) < 0),
-    ...expectedDraws(state, first.date, first.date).filter((d) => compareDraws(d, first) > 0),
-  ];
-  const missingInWindow = missingDraws(state, [...base, ...outside], {
-    from: oldest.date,
-    to: first.date,
+  // The window starts and ends inside a day: draws of its first day before its oldest draw, and of
+  // its last day after its newest, are outside it, not missing.
+  const missingInWindow = missingDraws(state, base, {
+    first: oldest,
+    last: base[0]!,
     ...(drawTime === undefined ? {} : { drawTimes: [drawTime] }),
   });
   return { status, latestDraw, missingInWindow };

@@ -133,7 +133,9 @@ export class StatesService {
       return { version, firstDate: summary.firstDate, missing: [] };
     }
     const slots = await drawsRepository.drawSlots(this.#db, code);
-    const missing = missingDraws(code, slots, { from: summary.firstDate, to: summary.latestDraw.date });
+    const first = slots[0];
+    const last = slots.at(-1);
+    const missing = first === undefined || last === undefined ? [] : missingDraws(code, slots, { first, last });
     return { version, firstDate: summary.firstDate, missing };
   }
 

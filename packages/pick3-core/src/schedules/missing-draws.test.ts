@@ -229,3 +229,35 @@ describe('missingDraws with a range', () => {
     );
   });
 });
+
+describe('missingDraws in a window bounded by draws', () => {
+  // Georgia: Midday, Evening, Night every day. Stored: 7/1 Evening → 7/3 Midday, without 7/2 Night.
+  const stored = [
+    { date: '2025-07-01', drawTime: 'EVE' as const },
+    { date: '2025-07-01', drawTime: 'NITE' as const },
+    { date: '2025-07-02', drawTime: 'DAY' as const },
+    { date: '2025-07-02', drawTime: 'EVE' as const },
+    { date: '2025-07-03', drawTime: 'DAY' as const },
+  ];
+
+  it('counts the draws of the first and last dates outside the window as outside, not missing', () => {
+    expect(missingDraws('GA', stored, { first: stored[0], last: stored.at(-1) })).toEqual([
+      { drawTime: 'NITE', from: '2025-07-02', to: '2025-07-02', count: 1 },
+    ]);
+    // By dates alone, 7/1 Midday and 7/3 Evening and Night would be reported too.
+    expect(missingDraws('GA', stored, { from: '2025-07-01', to: '2025-07-03' })).toEqual([
+      { drawTime: 'DAY', from: '2025-07-01', to: '2025-07-01', count: 1 },
+      { drawTime: 'NITE', from: '2025-07-02', to: '2025-07-03', count: 2 },
+      { drawTime: 'EVE', from: '2025-07-03', to: '2025-07-03', count: 1 },
+    ]);
+  });
+
+  it('keeps explicit dates and draw times, and validates the bounding draws', () => {
+    expect(
+      missingDraws('GA', stored, { first: stored[0], last: stored.at(-1), drawTimes: ['EVE'] }),
+    ).toEqual([]);
+    expect(() =>
+      missingDraws('GA', stored, { first: { date: '2025-13-01', drawTime: 'EVE' } }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_DATE', field: 'first' }));
+  });
+});

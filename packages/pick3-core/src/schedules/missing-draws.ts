@@ -38,6 +38,13 @@ export interface MissingDrawsRange {
   from?: string;
   to?: string;
   drawTimes?: readonly DrawTimeCode[];
+  /**
+   * A window bounded by draws rather than dates (a history's oldest and newest draw, an analysis's
+   * base sequence): scheduled draws of `first`'s date before it, and of `last`'s date after it, are
+   * outside the window, not missing. Each sets `from` / `to` to its date when those are not given.
+   */
+  first?: Pick<DrawSlot, 'date' | 'drawTime'>;
+  last?: Pick<DrawSlot, 'date' | 'drawTime'>;
 }
 
 /**
@@ -63,8 +70,13 @@ export function missingDraws(
   range: MissingDrawsRange = {},
 ): MissingRun[] {
   const compiled = compiledOf(state);
-  const rangeFrom = range.from === undefined ? undefined : requireDay(range.from, 'from');
-  const rangeTo = range.to === undefined ? undefined : requireDay(range.to, 'to');
+  const firstDay = range.first === undefined ? undefined : requireDay(range.first.date, 'first');
+  const firstRank = range.first === undefined ? -1 : requireRank(range.first.drawTime, 'first');
+  const lastDay = range.last === undefined ? undefined : requireDay(range.last.date, 'last');
+  const lastRank =
+    range.last === undefined ? DRAW_TIMES.length : requireRank(range.last.drawTime, 'last');
+  const rangeFrom = range.from === undefined ? firstDay : requireDay(range.from, 'from');
+  const rangeTo = range.to === undefined ? lastDay : requireDay(range.to, 'to');
   if (rangeFrom !== undefined && rangeTo !== undefined && rangeTo < rangeFrom) {
     throw new Pick3Error(
       'INVALID_OPTION',
@@ -95,13 +107,13 @@ export function missingDraws(
   const firstStored = DRAW_TIMES.map(() => Number.POSITIVE_INFINITY);
   const lastStored = DRAW_TIMES.map(() => Number.NEGATIVE_INFINITY);
   // Histories come sorted, several draw times per date: reuse the previous row's day number.
-  let lastDate: unknown;
-  let lastDay = 0;
+  let previousDate: unknown;
+  let previousDay = 0;
   for (const row of stored) {
     const rank = RANK_OF.get(row.drawTime) ?? requireRank(row.drawTime);
-    const day = row.date === lastDate ? lastDay : requireDay(row.date, 'date');
-    lastDate = row.date;
-    lastDay = day;
+    const day = row.date === previousDate ? previousDay : requireDay(row.date, 'date');
+    previousDate = row.date;
+    previousDay = day;
     days[rank]!.add(day);
     if (day < firstStored[rank]!) firstStored[rank] = day;
     if (day > lastStored[rank]!) lastStored[rank] = day;
@@ -128,6 +140,7 @@ export function missingDraws(
     };
     for (let day = from; day <= to; day++) {
       if (periodOn(compiled, day, rank) === undefined) continue;
+      if ((day === firstDay && rank < firstRank) || (day === lastDay && rank > lastRank)) continue;
       if (have.has(day)) {
         close();
       } else {
