@@ -67,9 +67,9 @@ describe('loadConfig', () => {
   });
 
   it('requires COOKIE_SECRET in production and draws a random one in development', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(/COOKIE_SECRET/);
     const secret = 'x'.repeat(40);
-    const production = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret });
+    const production = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret, DEMO_MODE: '1' });
     expect(production.cookie).toEqual({ secret, secretFromEnv: true });
     const a = loadConfig({});
     const b = loadConfig({});
@@ -89,5 +89,44 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.server)).toBe(true);
     expect(Object.isFrozen(config.passcode.codes)).toBe(true);
+  });
+});
+
+describe('demo and production modes', () => {
+  const secret = 'y'.repeat(40);
+  const real = { COOKIE_SECRET: secret, PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret', SMTP_URL: 'smtps://u:p@mail.example.com' };
+
+  it('refuses a production start outside demo mode, naming each missing setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['COOKIE_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL']);
+    for (const name of Object.keys(real)) {
+      const partial: Record<string, string> = { NODE_ENV: 'production', ...real };
+      delete partial[name];
+      expect(() => loadConfig(partial)).toThrow(new RegExp(`^Invalid configuration:\\n  - ${name}: required`));
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0', ...real, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+  });
+
+  it('starts production with every real setting, not in demo mode', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...real });
+    expect(config.demo).toBe(false);
+    expect(config.paypal).toMatchObject({ clientId: 'live-id', clientSecret: 'live-secret' });
+    expect(config.mail.smtpUrl).toBe(real.SMTP_URL);
+  });
+
+  it('runs a declared demo with the local payment sandbox whatever PayPal settings are present', () => {
+    for (const on of ['1', 'true', 'on']) expect(loadConfig({ DEMO_MODE: on }).demo).toBe(true);
+    for (const off of ['0', 'false', 'off', '']) expect(loadConfig({ DEMO_MODE: off }).demo).toBe(false);
+    const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1', ...real });
+    expect(demo.demo).toBe(true);
+    expect(demo.paypal.clientId).toBeUndefined();
+    expect(demo.paypal.clientSecret).toBeUndefined();
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 });

@@ -18,8 +18,14 @@ const OptionalText = (description: string, options: { pattern?: string; minLengt
 export const EnvSchema = Type.Object({
   NODE_ENV: Type.Enum(['production', 'development', 'test'], {
     default: 'development',
-    description: 'production requires COOKIE_SECRET',
+    description: 'production requires COOKIE_SECRET, and outside demo mode PayPal credentials and SMTP_URL',
   }),
+  DEMO_MODE: Type.Optional(
+    Type.Enum(['1', '0', 'true', 'false', 'on', 'off'], {
+      description:
+        'declared demo: a "Demo" banner, the local payment sandbox (PayPal settings ignored) and verification codes shown on screen',
+    }),
+  ),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'HTTP port (0 = any free port)' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'listen address' }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
@@ -72,6 +78,12 @@ export type TrustProxy = boolean | number | string[];
 
 export interface Config {
   readonly env: Env['NODE_ENV'];
+  /**
+   * Declared demo mode (DEMO_MODE=1, what `npm start` runs): the web shows a "Demo" banner, payments
+   * go to the local sandbox, and verification codes are answered on screen. Outside it codes are
+   * only ever e-mailed, and production refuses to start without real PayPal and SMTP settings.
+   */
+  readonly demo: boolean;
   readonly server: {
     readonly host: string;
     readonly port: number;
@@ -144,12 +156,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const problems = describeErrors(converted);
   if (problems.length > 0) throw new ConfigError(problems);
   const e = converted as Env;
-  if (e.NODE_ENV === 'production' && e.COOKIE_SECRET === undefined) {
-    throw new ConfigError(['COOKIE_SECRET: required when NODE_ENV=production (32+ characters)']);
-  }
+  const demo = e.DEMO_MODE === '1' || e.DEMO_MODE === 'true' || e.DEMO_MODE === 'on';
+  const missing = e.NODE_ENV === 'production' ? missingForProduction(e, demo) : [];
+  if (missing.length > 0) throw new ConfigError(missing);
 
   const config: Config = {
     env: e.NODE_ENV,
+    demo,
     server: { host: e.HOST, port: e.PORT, trustProxy: parseTrustProxy(e.TRUST_PROXY), logLevel: e.LOG_LEVEL },
     database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, importBundledHistory: true },
     rateLimit: { max: e.RATE_LIMIT_MAX, refreshMax: e.REFRESH_RATE_LIMIT_MAX, redisUrl: e.REDIS_URL },
@@ -174,9 +187,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       model: e.OPENAI_MODEL,
       ttsModel: e.OPENAI_TTS_MODEL,
     },
+    // Demo mode never moves money: without credentials the payment provider is the local sandbox.
     paypal: {
-      clientId: e.PAYPAL_CLIENT_ID,
-      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      clientId: demo ? undefined : e.PAYPAL_CLIENT_ID,
+      clientSecret: demo ? undefined : e.PAYPAL_CLIENT_SECRET,
       baseUrl: e.PAYPAL_BASE_URL ?? 'https://api-m.sandbox.paypal.com',
     },
     sms: {
@@ -187,6 +201,24 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
   };
   return deepFreeze(config);
+}
+
+/**
+ * What production lacks, one line per setting: a cookie secret always, and outside declared demo
+ * mode real PayPal credentials and an SMTP server, so a production start can never take fake money
+ * or show verification codes on screen.
+ */
+function missingForProduction(e: Env, demo: boolean): string[] {
+  const missing: string[] = [];
+  if (e.COOKIE_SECRET === undefined) missing.push('COOKIE_SECRET: required when NODE_ENV=production (32+ characters)');
+  if (demo) return missing;
+  const outsideDemo = 'required when NODE_ENV=production outside demo mode (DEMO_MODE=1 runs the local payment sandbox instead)';
+  if (e.PAYPAL_CLIENT_ID === undefined) missing.push(`PAYPAL_CLIENT_ID: ${outsideDemo}`);
+  if (e.PAYPAL_CLIENT_SECRET === undefined) missing.push(`PAYPAL_CLIENT_SECRET: ${outsideDemo}`);
+  if (e.SMTP_URL === undefined) {
+    missing.push('SMTP_URL: required when NODE_ENV=production outside demo mode (verification codes are only e-mailed there)');
+  }
+  return missing;
 }
 
 /** One readable line per bad variable (TypeBox reports a union several times: keep the first). */

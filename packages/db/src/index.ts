@@ -38,4 +38,5 @@ export * as pollsRepository from './repositories/polls.repository.js';
 export * as ordersRepository from './repositories/orders.repository.js';
 export * as purchasedPlaysRepository from './repositories/purchased-plays.repository.js';
 export * as verificationCodesRepository from './repositories/verification-codes.repository.js';
+export * as codeSendsRepository from './repositories/code-sends.repository.js';
 export * as alertDeliveriesRepository from './repositories/alert-deliveries.repository.js';

@@ -282,6 +282,31 @@ export interface PurchasedPlaysTable {
   created_at: DefaultTimestamp;
 }
 
+/** A line of an order as it was when the order was created (what its capture grants). */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: string;
+  number: string;
+  state: string;
+  draw_time: string;
+  play_type: string;
+  lotto_pool: string;
+  quantity: number;
+  price_per_play: number;
+}
+
+export type CodeSendPurpose = 'signup' | 'reset' | 'alert';
+
+/** One code e-mailed or texted, for the daily caps per destination and per account. */
+export interface CodeSendsTable {
+  id: Generated<number>;
+  channel: AlertChannel;
+  purpose: CodeSendPurpose;
+  destination: string;
+  user_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export type AlertKind = 'match' | 'summary';
 export type AlertDeliveryStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 
@@ -321,6 +346,8 @@ export interface DB {
   polls: PollsTable;
   orders: OrdersTable;
   purchased_plays: PurchasedPlaysTable;
+  order_items: OrderItemsTable;
+  code_sends: CodeSendsTable;
   alert_deliveries: AlertDeliveriesTable;
 }
 

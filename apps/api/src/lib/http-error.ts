@@ -45,6 +45,10 @@ export const API_ERROR_CODES = [
   'TTS_OFFLINE',
   'TTS_FAILED',
   'NOTHING_TO_VERIFY',
+  // Codes sent by e-mail or SMS (routes/auth/code-sends.ts): daily caps, and no channel to send on.
+  'DESTINATION_DAILY_LIMIT',
+  'ACCOUNT_DAILY_LIMIT',
+  'DELIVERY_OFFLINE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypal, type FakePaypal } from '../testing/fake-paypal.server.js';
-import { centsToValue, createPaymentProvider, PaymentProviderError, valueToCents } from './paypal.service.js';
+import { centsToValue, createLocalSandbox, createPaymentProvider, PaymentProviderError, valueToCents } from './paypal.service.js';
 
 describe('amounts', () => {
   it('converts cents to PayPal values and back without loss', () => {
@@ -42,6 +42,32 @@ describe('PayPal client', () => {
     expect(paypal.received.filter((r) => r.path === '/v1/oauth2/token')).toHaveLength(1);
   });
 
+  it("asks PayPal for the buyer's window with our return pages, and hands back its payer-action link", async () => {
+    const provider = createPaymentProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.url });
+    const { id, approveUrl } = await provider.createOrder({
+      amountCents: 300,
+      currency: 'USD',
+      description: 'plays',
+      referenceId: 'ref-window',
+      returnUrl: 'https://app.test/paypal-return.html?outcome=approved',
+      cancelUrl: 'https://app.test/paypal-return.html?outcome=cancelled',
+    });
+    expect(approveUrl).toBe(`${paypal.url}/checkoutnow?token=${id}`);
+    const sent = JSON.parse(paypal.received.findLast((r) => r.path === '/v2/checkout/orders')?.body ?? '{}') as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      intent: 'CAPTURE',
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: 'https://app.test/paypal-return.html?outcome=approved',
+            cancel_url: 'https://app.test/paypal-return.html?outcome=cancelled',
+            user_action: 'PAY_NOW',
+          },
+        },
+      },
+    });
+  });
+
   it('surfaces PayPal’s issue code', async () => {
     const provider = createPaymentProvider({ clientId: paypal.clientId, clientSecret: 'wrong', baseUrl: paypal.url });
     await expect(provider.createOrder({ amountCents: 100, currency: 'USD', description: 'x', referenceId: 'r' })).rejects.toBeInstanceOf(
@@ -50,5 +76,21 @@ describe('PayPal client', () => {
     const good = createPaymentProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.url });
     const { id } = await good.createOrder({ amountCents: 100, currency: 'USD', description: 'x', referenceId: 'r2' });
     await expect(good.captureOrder(id, { amountCents: 100, currency: 'USD' })).rejects.toMatchObject({ issue: 'ORDER_NOT_APPROVED' });
+  });
+});
+
+describe('local sandbox', () => {
+  it("plays PayPal's steps: no capture before approval, then one capture of the order's own amount", async () => {
+    const sandbox = createLocalSandbox();
+    expect(sandbox).toMatchObject({ name: 'sandbox', mode: 'sandbox', clientId: null });
+    const { id, approveUrl } = await sandbox.createOrder({ amountCents: 500, currency: 'USD', description: 'plan', referenceId: 'r' });
+    expect(approveUrl).toBeNull();
+    await expect(sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' })).rejects.toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });
+    expect(sandbox.approveLocally?.('SANDBOX-unknown')).toBe(false);
+    await expect(sandbox.captureOrder('SANDBOX-unknown', { amountCents: 1, currency: 'USD' })).rejects.toMatchObject({ status: 404 });
+    expect(sandbox.approveLocally?.(id)).toBe(true);
+    // The captured amount is the order's, not what the caller expects.
+    expect(await sandbox.captureOrder(id, { amountCents: 1, currency: 'USD' })).toEqual({ status: 'COMPLETED', capturedCents: 500, currency: 'USD' });
+    expect(await sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' })).toEqual({ status: 'COMPLETED', capturedCents: 500, currency: 'USD' });
   });
 });

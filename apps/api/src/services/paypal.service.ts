@@ -1,8 +1,11 @@
 // The payment provider. With PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET it is PayPal's REST Orders v2
-// API (OAuth2 client credentials; live or sandbox by PAYPAL_BASE_URL). Without them it is an honest
-// local sandbox: orders get ids of our own, captures "complete" without any money moving, and every
-// answer says mode 'sandbox' so the UI can label it. Amounts are always integers of cents here and
-// PayPal's decimal strings only on the wire, so no float ever touches money.
+// API (OAuth2 client credentials; live or sandbox by PAYPAL_BASE_URL): the buyer approves each order
+// in PayPal's own window (the order's payer-action link), and only then can it be captured. Without
+// credentials (demo mode, development) it is an honest local sandbox that plays the same steps: an
+// order must be approved (our approval dialog stands in for PayPal's window) before its capture
+// "completes" without any money moving, and every answer says mode 'sandbox' so the UI can label it.
+// Amounts are always integers of cents here and PayPal's decimal strings only on the wire, so no
+// float ever touches money.
 import { randomUUID } from 'node:crypto';
 
 export const DEFAULT_PAYPAL_BASE_URL = 'https://api-m.sandbox.paypal.com';
@@ -22,15 +25,31 @@ export interface CaptureResult {
   currency: string | null;
 }
 
+export interface NewProviderOrder {
+  amountCents: number;
+  currency: string;
+  description: string;
+  referenceId: string;
+  /** Where the provider's approval window returns after the buyer approves or cancels. */
+  returnUrl?: string;
+  cancelUrl?: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'paypal' | 'sandbox';
   readonly mode: 'live' | 'sandbox';
   /** Public client id for the provider's browser script; null in the local sandbox. */
   readonly clientId: string | null;
   clientToken(): Promise<string>;
-  createOrder(input: { amountCents: number; currency: string; description: string; referenceId: string }): Promise<{ id: string }>;
-  /** Captures an approved order; capturing an already captured order reports that capture again. */
+  /** `approveUrl`: the provider's window where the buyer approves (null: the local sandbox's dialog). */
+  createOrder(input: NewProviderOrder): Promise<{ id: string; approveUrl: string | null }>;
+  /**
+   * Captures an approved order; capturing an already captured order reports that capture again.
+   * @throws PaymentProviderError ORDER_NOT_APPROVED (422) before the buyer approved.
+   */
   captureOrder(orderId: string, expected: { amountCents: number; currency: string }): Promise<CaptureResult>;
+  /** Only the local sandbox: the buyer's approval from its dialog; false for an unknown order. */
+  approveLocally?(orderId: string): boolean;
 }
 
 export class PaymentProviderError extends Error {
@@ -64,21 +83,49 @@ export function createPaymentProvider(config: PaypalConfig): PaymentProvider {
   return createPaypal({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl });
 }
 
-function createLocalSandbox(): PaymentProvider {
+/** Orders the local sandbox remembers (oldest forgotten first); a demo never holds this many open. */
+const SANDBOX_MAX_ORDERS = 10_000;
+
+/**
+ * The local sandbox: PayPal's order states (CREATED → APPROVED → COMPLETED) kept in this process,
+ * with PayPal's refusals: capture before approval is ORDER_NOT_APPROVED (422), as PayPal answers.
+ */
+export function createLocalSandbox(): PaymentProvider {
+  const orders = new Map<string, { status: 'CREATED' | 'APPROVED' | 'COMPLETED'; amountCents: number; currency: string }>();
   return {
     name: 'sandbox',
     mode: 'sandbox',
     clientId: null,
     clientToken: async () => 'sandbox',
-    createOrder: async () => ({ id: `SANDBOX-${randomUUID()}` }),
-    // Nothing is charged: the "captured" amount is the amount we stored, by definition.
-    captureOrder: async (_orderId, expected) => ({ status: 'COMPLETED', capturedCents: expected.amountCents, currency: expected.currency }),
+    createOrder: async ({ amountCents, currency }) => {
+      const id = `SANDBOX-${randomUUID()}`;
+      if (orders.size >= SANDBOX_MAX_ORDERS) orders.delete(orders.keys().next().value as string);
+      orders.set(id, { status: 'CREATED', amountCents, currency });
+      return { id, approveUrl: null };
+    },
+    approveLocally(orderId) {
+      const order = orders.get(orderId);
+      if (order === undefined) return false;
+      if (order.status === 'CREATED') order.status = 'APPROVED';
+      return true;
+    },
+    // Nothing is charged: the "captured" amount is the amount of the order, by definition.
+    captureOrder: async (orderId) => {
+      const order = orders.get(orderId);
+      if (order === undefined) throw new PaymentProviderError(404, 'RESOURCE_NOT_FOUND', 'Specified resource ID does not exist.');
+      if (order.status === 'CREATED') {
+        throw new PaymentProviderError(422, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      }
+      order.status = 'COMPLETED';
+      return { status: 'COMPLETED', capturedCents: order.amountCents, currency: order.currency };
+    },
   };
 }
 
 interface PaypalOrder {
   id: string;
   status: string;
+  links?: Array<{ href: string; rel: string }>;
   purchase_units?: Array<{ payments?: { captures?: Array<{ status: string; amount?: { value: string; currency_code: string } }> } }>;
 }
 
@@ -152,7 +199,7 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
       const json = (await call('POST', '/v1/identity/generate-token', {})) as { client_token?: string };
       return json.client_token ?? '';
     },
-    async createOrder({ amountCents, currency, description, referenceId }) {
+    async createOrder({ amountCents, currency, description, referenceId, returnUrl, cancelUrl }) {
       const json = (await call(
         'POST',
         '/v2/checkout/orders',
@@ -161,11 +208,24 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
           purchase_units: [
             { reference_id: 'default', custom_id: referenceId, description, amount: { currency_code: currency, value: centsToValue(amountCents) } },
           ],
+          // The buyer approves in PayPal's window; PayPal then sends that window to return_url.
+          payment_source: {
+            paypal: {
+              experience_context: {
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+                ...(returnUrl !== undefined && { return_url: returnUrl }),
+                ...(cancelUrl !== undefined && { cancel_url: cancelUrl }),
+              },
+            },
+          },
         },
         { 'PayPal-Request-Id': `create-${referenceId}` },
-      )) as { id?: string };
+      )) as PaypalOrder;
       if (typeof json.id !== 'string') throw new PaymentProviderError(502, 'BAD_RESPONSE', 'PayPal returned no order id');
-      return { id: json.id };
+      // PayPal names the approval link payer-action with a payment_source, approve without one.
+      const link = json.links?.find((l) => l.rel === 'payer-action') ?? json.links?.find((l) => l.rel === 'approve');
+      return { id: json.id, approveUrl: link?.href ?? null };
     },
     async captureOrder(orderId) {
       const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;

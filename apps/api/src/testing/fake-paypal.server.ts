@@ -3,6 +3,8 @@
 // from /v1/oauth2/token is required, an order must be approved by the buyer before capture, a second
 // capture is refused with ORDER_ALREADY_CAPTURED unless the PayPal-Request-Id repeats, and PATCH can
 // change an order's amount before approval (what a buyer's browser could do through the client SDK).
+// The buyer's window is the order's payer-action link (/checkoutnow?token=…): a page with Approve
+// and Cancel that, like PayPal, sends the window on to the order's return_url or cancel_url.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { basicAuth, sendJson, startHttpFake, type FakeServer, type ReceivedRequest } from './http-fake.js';
@@ -12,6 +14,8 @@ export interface FakePaypalOptions {
   clientSecret?: string;
   /** Approve every order on creation (no buyer step). Default false. */
   autoApprove?: boolean;
+  /** How long a capture takes before PayPal answers (a slow provider); default 0. */
+  captureDelayMs?: number;
 }
 
 interface Amount {
@@ -27,11 +31,19 @@ interface PurchaseUnit {
   payments?: { captures: Array<{ id: string; status: 'COMPLETED'; amount: Amount; final_capture: boolean; create_time: string }> };
 }
 
+interface ExperienceContext {
+  return_url?: string;
+  cancel_url?: string;
+  user_action?: string;
+  shipping_preference?: string;
+}
+
 export interface FakeOrder {
   id: string;
   intent: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   purchase_units: PurchaseUnit[];
+  payment_source?: { paypal: { experience_context?: ExperienceContext } };
   create_time: string;
 }
 
@@ -47,6 +59,10 @@ const TOKEN_SECONDS = 32_400;
 
 function newId(length: number): string {
   return randomBytes(length).toString('hex').toUpperCase().slice(0, length);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function issue(status: number, name: string, issueCode: string, description: string) {
@@ -71,7 +87,8 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
 
   const links = (order: FakeOrder) => [
     { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-    { href: `${base}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+    // PayPal calls the buyer's link payer-action when the order names a payment_source.
+    { href: `${base}/checkoutnow?token=${order.id}`, rel: order.payment_source ? 'payer-action' : 'approve', method: 'GET' },
     { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'update', method: 'PATCH' },
     { href: `${base}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
   ];
@@ -124,13 +141,36 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       });
     }
 
-    // The buyer's approval page: opening the approve link approves (as if the buyer logged in and paid).
+    // The buyer's window: the order and two choices, as if the buyer had logged in to PayPal.
     if (request.method === 'GET' && path === '/checkoutnow') {
       const order = orders.get(url.searchParams.get('token') ?? '');
       if (order === undefined) return sendJson(response, 404, { error: 'unknown order' });
-      if (order.status === 'CREATED') order.status = 'APPROVED';
-      response.writeHead(200, { 'content-type': 'text/html' });
-      return void response.end('<!doctype html><title>Approved</title><p>Payment approved (local fake).</p>');
+      const unit = order.purchase_units[0];
+      const amount = unit ? `${unit.amount.value} ${unit.amount.currency_code}` : '';
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(
+        `<!doctype html><html lang="en"><title>PayPal (local fake)</title><main><h1>Pay with PayPal</h1>` +
+          `<p>${escapeHtml(unit?.description ?? '')}: ${escapeHtml(amount)}</p>` +
+          `<p><a href="/checkoutnow/approve?token=${order.id}">Approve</a> <a href="/checkoutnow/cancel?token=${order.id}">Cancel</a></p></main></html>`,
+      );
+    }
+    if (request.method === 'GET' && (path === '/checkoutnow/approve' || path === '/checkoutnow/cancel')) {
+      const order = orders.get(url.searchParams.get('token') ?? '');
+      if (order === undefined) return sendJson(response, 404, { error: 'unknown order' });
+      const approved = path.endsWith('/approve');
+      if (approved && order.status === 'CREATED') order.status = 'APPROVED';
+      const context = order.payment_source?.paypal.experience_context;
+      const target = approved ? context?.return_url : context?.cancel_url;
+      if (target === undefined) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return void response.end(`<!doctype html><title>PayPal</title><p>Payment ${approved ? 'approved' : 'cancelled'}.</p>`);
+      }
+      // PayPal appends the order id as `token` (and the payer's id after an approval).
+      const next = new URL(target);
+      next.searchParams.set('token', order.id);
+      if (approved) next.searchParams.set('PayerID', newId(13));
+      response.writeHead(302, { location: next.toString() });
+      return void response.end();
     }
 
     if (!path.startsWith('/v1/') && !path.startsWith('/v2/')) return sendJson(response, 404, { name: 'NOT_FOUND' });
@@ -152,7 +192,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     }
 
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
-      let body: { intent?: string; purchase_units?: Array<Partial<PurchaseUnit>> };
+      let body: { intent?: string; purchase_units?: Array<Partial<PurchaseUnit>>; payment_source?: FakeOrder['payment_source'] };
       try {
         body = JSON.parse(entry.body) as typeof body;
       } catch {
@@ -177,6 +217,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
           ...(u.description !== undefined ? { description: u.description } : {}),
           ...(u.custom_id !== undefined ? { custom_id: u.custom_id } : {}),
         })),
+        ...(body.payment_source?.paypal !== undefined ? { payment_source: { paypal: body.payment_source.paypal } } : {}),
         create_time: new Date().toISOString(),
       };
       orders.set(order.id, order);
@@ -191,6 +232,8 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     }
     if (order !== undefined && match?.[2] === '/capture' && request.method === 'POST') {
       const result = capture(order);
+      // The order is captured at once; only the answer is slow (what a slow provider looks like to us).
+      if ((options.captureDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.captureDelayMs));
       return reply(result.status, result.body);
     }
     if (order !== undefined && match?.[2] === undefined && request.method === 'GET') return reply(200, view(order));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, OrderKind, OrderStatus } from '../schema.js';
+import { inTransaction } from './transaction.js';
 
 /** A payment order; amounts in cents. */
 export interface Order {
@@ -15,6 +16,18 @@ export interface Order {
   capturedAt: Date | null;
 }
 
+/** One line of a cart order, as the cart held it when the order was created; prices in cents. */
+export interface OrderItem {
+  number: string;
+  state: string;
+  drawTime: string;
+  playType: string;
+  /** '' when the line belongs to no pool. */
+  lottoPool: string;
+  quantity: number;
+  pricePerPlay: number;
+}
+
 export interface NewOrder {
   providerOrderId: string;
   kind: OrderKind;
@@ -22,6 +35,8 @@ export interface NewOrder {
   currency?: string;
   visitorId?: string | null;
   userId?: string | null;
+  /** The lines a cart order pays for (its snapshot); their total must equal amountCents. */
+  items?: readonly OrderItem[];
 }
 
 const orderColumns = [
@@ -37,19 +52,68 @@ const orderColumns = [
   'captured_at as capturedAt',
 ] as const;
 
+const itemColumns = [
+  'number',
+  'state',
+  'draw_time as drawTime',
+  'play_type as playType',
+  'lotto_pool as lottoPool',
+  'quantity',
+  'price_per_play as pricePerPlay',
+] as const;
+
+/** The sum a list of lines costs, in cents. */
+export function itemsTotal(items: readonly OrderItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity * item.pricePerPlay, 0);
+}
+
+/**
+ * Creates an order, and for a cart order its lines, in one transaction. A cart order's lines are
+ * what its capture will grant, whatever the cart holds by then.
+ * @throws RangeError when the lines do not add up to the amount.
+ */
 export async function create(db: Kysely<DB>, order: NewOrder): Promise<Order> {
-  return db
-    .insertInto('orders')
-    .values({
-      provider_order_id: order.providerOrderId,
-      kind: order.kind,
-      amount_cents: order.amountCents,
-      currency: order.currency ?? 'USD',
-      visitor_id: order.visitorId ?? null,
-      user_id: order.userId ?? null,
-    })
-    .returning(orderColumns)
-    .executeTakeFirstOrThrow();
+  const items = order.items ?? [];
+  if (items.length > 0 && itemsTotal(items) !== order.amountCents) {
+    throw new RangeError(`order lines total ${itemsTotal(items)} cents, not the order's ${order.amountCents}`);
+  }
+  return inTransaction(db, async (trx) => {
+    const created = await trx
+      .insertInto('orders')
+      .values({
+        provider_order_id: order.providerOrderId,
+        kind: order.kind,
+        amount_cents: order.amountCents,
+        currency: order.currency ?? 'USD',
+        visitor_id: order.visitorId ?? null,
+        user_id: order.userId ?? null,
+      })
+      .returning(orderColumns)
+      .executeTakeFirstOrThrow();
+    if (items.length > 0) {
+      await trx
+        .insertInto('order_items')
+        .values(
+          items.map((item) => ({
+            order_id: created.id,
+            number: item.number,
+            state: item.state,
+            draw_time: item.drawTime,
+            play_type: item.playType,
+            lotto_pool: item.lottoPool,
+            quantity: item.quantity,
+            price_per_play: item.pricePerPlay,
+          })),
+        )
+        .execute();
+    }
+    return created;
+  });
+}
+
+/** The lines of an order in the cart's order ([] for a subscription). */
+export async function listItems(db: Kysely<DB>, orderId: string): Promise<OrderItem[]> {
+  return db.selectFrom('order_items').select(itemColumns).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 export async function findByProviderId(db: Kysely<DB>, providerOrderId: string): Promise<Order | undefined> {
@@ -75,6 +139,38 @@ export async function markCaptured(
   if (updated !== undefined) return { order: updated, changed: true };
   const order = await findByProviderId(db, providerOrderId);
   return order === undefined ? undefined : { order, changed: false };
+}
+
+/**
+ * Captures an order once, in one transaction: locks the order row, and only while it is still
+ * `created` runs `grant` (what the payment buys: plays, a subscription) inside the same transaction
+ * and marks the order captured. A second or concurrent capture waits for the lock, then finds the
+ * order captured and grants nothing (`changed: false`). undefined for an unknown order.
+ */
+export async function capture<T>(
+  db: Kysely<DB>,
+  providerOrderId: string,
+  grant: (trx: Kysely<DB>, order: Order) => Promise<T>,
+  at: Date = new Date(),
+): Promise<{ order: Order; changed: true; granted: T } | { order: Order; changed: false } | undefined> {
+  return inTransaction(db, async (trx) => {
+    const locked = await trx
+      .selectFrom('orders')
+      .select(orderColumns)
+      .where('provider_order_id', '=', providerOrderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (locked === undefined) return undefined;
+    if (locked.status !== 'created') return { order: locked, changed: false as const };
+    const granted = await grant(trx, locked);
+    const order = await trx
+      .updateTable('orders')
+      .set({ status: 'captured', captured_at: at })
+      .where('id', '=', locked.id)
+      .returning(orderColumns)
+      .executeTakeFirstOrThrow();
+    return { order, changed: true as const, granted };
+  });
 }
 
 /** Marks a not-yet-captured order failed; a captured order stays captured. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { inTransaction } from './transaction.js';
 
@@ -30,26 +30,25 @@ const playColumns = [
 ] as const;
 
 /**
- * Moves the visitor's cart into purchased plays of the order, in one transaction: copies every
- * item, then empties the cart. Idempotent per order: an order that already has plays gets none
- * added (returns 0), so a repeated capture cannot buy twice. Returns the number of plays added.
+ * Turns a cart order's lines (its snapshot, see ordersRepository.create) into purchased plays of the
+ * order's visitor and takes those lines out of the cart: each matching cart row loses the bought
+ * quantity and goes when nothing is left. Whatever was added to the cart after the order was
+ * created stays in the cart, unbought. Run it inside ordersRepository.capture's transaction, which
+ * makes it happen once per order. Returns the number of plays (lines) added.
  */
-export async function insertFromCart(db: Kysely<DB>, { orderId, visitorId }: { orderId: string; visitorId: string }): Promise<number> {
+export async function insertFromOrder(db: Kysely<DB>, order: { id: string; visitorId: string | null }): Promise<number> {
   return inTransaction(db, async (trx) => {
-    // Locks the order row: two captures of one order run one after the other here.
-    const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirst();
-    if (order === undefined) throw new Error(`insertFromCart: no order ${orderId}`);
-    const already = await trx.selectFrom('purchased_plays').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst();
-    if (already !== undefined) return 0;
+    if (order.visitorId === null) throw new Error(`insertFromOrder: order ${order.id} has no visitor`);
+    const visitorId = order.visitorId;
     const inserted = await trx
       .insertInto('purchased_plays')
       .columns(['order_id', 'visitor_id', 'number', 'state', 'draw_time', 'play_type', 'lotto_pool', 'quantity', 'price_per_play'])
       .expression((eb) =>
         eb
-          .selectFrom('cart_items')
+          .selectFrom('order_items')
           .select([
-            eb.val(orderId).as('order_id'),
-            'ip_address',
+            'order_id',
+            eb.val(visitorId).as('visitor_id'),
             'number',
             'state',
             'draw_time',
@@ -58,12 +57,22 @@ export async function insertFromCart(db: Kysely<DB>, { orderId, visitorId }: { o
             'quantity',
             'price_per_play',
           ])
-          .where('ip_address', '=', visitorId)
+          .where('order_id', '=', order.id)
           .orderBy('id'),
       )
-      .returning('id')
+      .returning(['number', 'state', 'draw_time', 'play_type', 'lotto_pool', 'quantity'])
       .execute();
-    await trx.deleteFrom('cart_items').where('ip_address', '=', visitorId).execute();
+    for (const line of inserted) {
+      const sameRow = { ip_address: visitorId, number: line.number, state: line.state, draw_time: line.draw_time, play_type: line.play_type, lotto_pool: line.lotto_pool };
+      const row = trx.selectFrom('cart_items').select('id').where((eb) => eb.and(sameRow));
+      // The row keeps what was added after the order; it goes when nothing is left (quantity >= 1 holds).
+      await trx.deleteFrom('cart_items').where('id', 'in', row.where('quantity', '<=', line.quantity)).execute();
+      await trx
+        .updateTable('cart_items')
+        .set({ quantity: sql<number>`quantity - ${line.quantity}`, updated_at: sql<Date>`now()` })
+        .where('id', 'in', row)
+        .execute();
+    }
     return inserted.length;
   });
 }

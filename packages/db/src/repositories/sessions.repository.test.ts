@@ -29,6 +29,16 @@ describeEachDriver('sessionsRepository', (t) => {
     expect(await sessionsRepository.deleteExpired(t.db(), now)).toBe(2);
   });
 
+  it('ends every session of one user and only theirs (password reset)', async () => {
+    const ada = await usersRepository.create(t.db(), newUser);
+    const bob = await usersRepository.create(t.db(), { ...newUser, email: 'bob@example.com' });
+    for (const tokenHash of ['a1', 'a2']) await sessionsRepository.create(t.db(), { tokenHash, userId: ada?.id ?? '', expiresAt: later });
+    await sessionsRepository.create(t.db(), { tokenHash: 'b1', userId: bob?.id ?? '', expiresAt: later });
+    expect(await sessionsRepository.deleteAllForUser(t.db(), ada?.id ?? '')).toBe(2);
+    expect(await sessionsRepository.findValid(t.db(), 'a1', now)).toBeUndefined();
+    expect(await sessionsRepository.findValid(t.db(), 'b1', now)).toMatchObject({ userId: bob?.id });
+  });
+
   it('refuses a token hash used twice', async () => {
     const user = await usersRepository.create(t.db(), newUser);
     await sessionsRepository.create(t.db(), { tokenHash: 'same', userId: user?.id ?? '', expiresAt: later });

@@ -44,3 +44,9 @@ export async function deleteExpired(db: Kysely<DB>, now: Date = new Date()): Pro
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of a user (a password reset); returns how many. */
+export async function deleteAllForUser(db: Kysely<DB>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -55,13 +55,34 @@ describeEachDriver('usersRepository', (t) => {
 
   it('sets the subscription fields together', async () => {
     const user = await usersRepository.create(t.db(), newUser);
-    const nextBilling = new Date('2025-09-30T00:00:00Z');
+    const nextBilling = new Date(Date.now() + 30 * 86_400_000);
     const subscribed = await usersRepository.setSubscription(t.db(), user?.id ?? '', {
       status: 'active',
       plan: 'Premium Monthly',
       nextBilling,
     });
     expect(subscribed).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'Premium Monthly', nextBilling });
+  });
+
+  it('reads an active subscription whose paid period is over as past_due (lapsed), a cancelled one stays cancelled', async () => {
+    const ada = await usersRepository.create(t.db(), newUser);
+    const bob = await usersRepository.create(t.db(), { ...newUser, email: 'bob@example.com' });
+    const ended = new Date(Date.now() - 1000);
+    const lapsed = await usersRepository.setSubscription(t.db(), ada?.id ?? '', { status: 'active', plan: 'Premium Monthly', nextBilling: ended });
+    expect(lapsed).toMatchObject({ subscriptionStatus: 'past_due', nextBilling: ended });
+    expect((await usersRepository.findByEmail(t.db(), 'ada@example.com'))?.subscriptionStatus).toBe('past_due');
+    expect((await usersRepository.findById(t.db(), ada?.id ?? ''))?.subscriptionStatus).toBe('past_due');
+    // Stored as it was paid: a renewal sets a new period end and it reads active again.
+    const stored = await t.db().selectFrom('users').select('subscription_status').where('id', '=', ada?.id ?? '').executeTakeFirst();
+    expect(stored?.subscription_status).toBe('active');
+    const renewed = await usersRepository.setSubscription(t.db(), ada?.id ?? '', {
+      status: 'active',
+      plan: 'Premium Monthly',
+      nextBilling: new Date(Date.now() + 86_400_000),
+    });
+    expect(renewed?.subscriptionStatus).toBe('active');
+    const cancelled = await usersRepository.setSubscription(t.db(), bob?.id ?? '', { status: 'cancelled', plan: 'Premium Monthly', nextBilling: ended });
+    expect(cancelled?.subscriptionStatus).toBe('cancelled');
   });
 
   it('deletes a user’s sessions with the user', async () => {

@@ -56,7 +56,11 @@ const userColumns = [
   'email_alerts_enabled as emailAlertsEnabled',
   'sms_alerts_enabled as smsAlertsEnabled',
   'email_verified as emailVerified',
-  'subscription_status as subscriptionStatus',
+  // A monthly subscription lapses after its paid period unless renewed: an 'active' subscription
+  // whose period end (next_billing) has passed reads as 'past_due' everywhere, with no job needed.
+  sql<SubscriptionStatus>`case when subscription_status = 'active' and next_billing <= now() then 'past_due' else subscription_status end`.as(
+    'subscriptionStatus',
+  ),
   'subscription_plan as subscriptionPlan',
   'next_billing as nextBilling',
   'created_at as createdAt',

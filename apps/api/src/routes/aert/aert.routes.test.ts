@@ -3,11 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { scheduleDailySummaries, sendAlertsForNewDraws, sendDailySummaries, yesterdayEastern } from '../../services/alerts.service.js';
 import { isoToUs } from '@pick3/core';
-import { describeWithDatabase, newBrowser, nextIp, uniqueEmail } from '../../testing/accounts.js';
+import { describeWithDatabase, loggedInAccount, newBrowser, nextIp, uniqueEmail } from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakeSms, type FakeSms } from '../../testing/fake-sms.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp, seedDraws } from '../../testing/test-app.js';
+import { STRONG_PASSWORD } from '../../testing/accounts.js';
 
 async function put(app: App, jar: CookieJar, payload: Record<string, unknown>) {
   return app.inject({ method: 'PUT', url: '/api/aert', payload, headers: jar.headers() });
@@ -34,9 +35,9 @@ describeWithDatabase('alert settings and deliveries (local SMTP server and SMS g
     await sms.close();
   });
 
-  /** A visitor tracking GA 016 (box) at evening draws, with a confirmed e-mail and SMS number. */
+  /** An account tracking GA 016 (box) at evening draws, with a confirmed e-mail and SMS number. */
   async function verifiedTracker(): Promise<{ jar: CookieJar; email: string; phone: string }> {
-    const jar = await newBrowser(app);
+    const { jar } = await loggedInAccount(app);
     const email = uniqueEmail('alerts');
     const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     const saved = await put(app, jar, {
@@ -70,7 +71,7 @@ describeWithDatabase('alert settings and deliveries (local SMTP server and SMS g
     return { jar, email, phone };
   }
 
-  it('keeps settings per visitor, with the spec defaults', async () => {
+  it('keeps settings per visitor or account, with the spec defaults; alert addresses only for a verified account', async () => {
     const jar = await newBrowser(app);
     const defaults = await app.inject({ url: '/api/aert', headers: jar.headers() });
     expect(defaults.json()).toEqual({
@@ -88,19 +89,26 @@ describeWithDatabase('alert settings and deliveries (local SMTP server and SMS g
       trackedEntries: [],
       delivery: { email: 'smtp', sms: 'gateway' },
     });
-    const saved = await put(app, jar, { smsNumber: '(555) 123-4567', trackNight: true, trackedEntries: [{ state: 'tx', number: '007', mode: 'straight' }] });
-    expect(saved.json()).toMatchObject({ smsNumber: '+15551234567', trackNight: true, trackedEntries: [{ state: 'TX', number: '007', mode: 'straight' }] });
+    const saved = await put(app, jar, { trackNight: true, trackedEntries: [{ state: 'tx', number: '007', mode: 'straight' }] });
+    expect(saved.json()).toMatchObject({ trackNight: true, trackedEntries: [{ state: 'TX', number: '007', mode: 'straight' }] });
     expect((await app.inject({ url: '/api/aert', headers: jar.headers() })).json().trackNight).toBe(true);
     // Another visitor sees its own settings.
     const other = await newBrowser(app);
     expect((await app.inject({ url: '/api/aert', headers: other.headers() })).json().trackNight).toBe(false);
+    // A visitor cannot give the server an address to message.
+    expect((await put(app, jar, { smsNumber: '(555) 123-4567' })).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect((await put(app, jar, { email: uniqueEmail('someone') })).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect((await app.inject({ url: '/api/aert', headers: jar.headers() })).json()).toMatchObject({ email: null, smsNumber: null });
 
-    expect((await put(app, jar, { smsNumber: '12' })).json()).toMatchObject({ statusCode: 400, field: 'smsNumber' });
-    expect((await put(app, jar, { email: 'nope' })).json()).toMatchObject({ statusCode: 400, field: 'email' });
-    expect((await put(app, jar, { trackedEntries: [{ state: 'GA', number: '12', mode: 'box' }] })).statusCode).toBe(400);
+    const account = (await loggedInAccount(app)).jar;
+    const number = await put(app, account, { smsNumber: '(555) 123-4567' });
+    expect(number.json()).toMatchObject({ smsNumber: '+15551234567', smsVerified: false });
+    expect((await put(app, account, { smsNumber: '12' })).json()).toMatchObject({ statusCode: 400, field: 'smsNumber' });
+    expect((await put(app, account, { email: 'nope' })).json()).toMatchObject({ statusCode: 400, field: 'email' });
+    expect((await put(app, account, { trackedEntries: [{ state: 'GA', number: '12', mode: 'box' }] })).statusCode).toBe(400);
     // Verification flags are not the client's to set.
-    expect((await put(app, jar, { emailVerified: true })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/aert', headers: jar.headers() })).json().emailVerified).toBe(false);
+    expect((await put(app, account, { emailVerified: true })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/aert', headers: account.headers() })).json().emailVerified).toBe(false);
   });
 
   it('e-mails and texts a tracked hit once, and only at tracked draw times', async () => {
@@ -167,9 +175,28 @@ describeWithDatabase('alert settings and deliveries (local SMTP server and SMS g
 });
 
 describeWithDatabase('alerts without mail or SMS settings', (database) => {
-  it('records deliveries as skipped offline, never as sent, and offers a demo code', async () => {
+  it('sends no code outside demo mode when a channel has nothing to send on', async () => {
     const app = await buildTestApp(database());
     const jar = await newBrowser(app);
+    // The account exists already (a signup needs mail or demo mode); its session is all that matters.
+    const demo = await buildTestApp(database(), { DEMO_MODE: '1' });
+    const { email } = await loggedInAccount(demo);
+    await demo.close();
+    const login = jar.store(
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, headers: jar.headers() }),
+    );
+    expect(login.statusCode).toBe(200);
+    await put(app, jar, { email });
+    const send = await app.inject({ method: 'POST', url: '/api/aert/verify/send', payload: { channel: 'email' }, headers: jar.headers() });
+    expect(send.statusCode).toBe(503);
+    expect(send.json()).toMatchObject({ code: 'DELIVERY_OFFLINE' });
+    expect(send.json()).not.toHaveProperty('demoCode');
+    await app.close();
+  });
+
+  it('in demo mode records deliveries as skipped offline, never as sent, and shows the code', async () => {
+    const app = await buildTestApp(database(), { DEMO_MODE: '1' });
+    const { jar } = await loggedInAccount(app);
     const email = uniqueEmail('offline');
     await put(app, jar, { email, isTracking: true, trackedEntries: [{ state: 'GA', number: '123', mode: 'straight' }] });
     const send = await app.inject({ method: 'POST', url: '/api/aert/verify/send', payload: { channel: 'email' }, headers: jar.headers() });

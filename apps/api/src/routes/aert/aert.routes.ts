@@ -1,15 +1,18 @@
 // Alert settings (the spec's aert data): per logged-in account when there is a session, else per
 // visitor. Alerts go only to an e-mail or number its owner confirmed with a code (so nobody can make
-// the app message someone else); the account's own verified e-mail counts as confirmed. Delivery
-// itself is services/alerts.service.ts, after each ingestion.
+// the app message someone else); the account's own verified e-mail counts as confirmed. Setting an
+// alert address and sending it a code need a logged-in account with a verified e-mail, and codes are
+// capped per destination and per account a day (code-sends.ts): an anonymous visitor cannot make the
+// server message anyone. Delivery itself is services/alerts.service.ts, after each ingestion.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { aertRepository, verificationCodesRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
-import { loadUser } from '../../plugins/session.plugin.js';
+import { loadUser, requireUser, type User } from '../../plugins/session.plugin.js';
 import { trackedEntriesOf } from '../../services/alerts.service.js';
 import { checkEmail } from '../auth/account-rules.js';
 import { authRateLimit, CODE_MINUTES, hashCode, MAX_CODE_ATTEMPTS, newVerificationCode } from '../auth/auth.routes.js';
+import { claimCodeSend, requireDelivery } from '../auth/code-sends.js';
 import { GetAertSchema, PutAertSchema, SendAertCodeSchema, VerifyAertSchema } from './aert.schemas.js';
 
 type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;
@@ -29,6 +32,13 @@ export function normalisePhone(raw: string): string {
 async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
   const user = await loadUser(app, request);
   return { key: user === null ? request.visitorId : `user:${user.id}`, user };
+}
+
+/** Alert addresses and their codes are for logged-in accounts whose own e-mail is verified. */
+async function requireVerifiedAccount(app: FastifyInstance, request: FastifyRequest): Promise<User> {
+  const user = await requireUser(app, request);
+  if (!user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your account e-mail before adding alert addresses');
+  return user;
 }
 
 const DEFAULTS = {
@@ -80,8 +90,9 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/aert', { schema: PutAertSchema }, async (request) => {
-    const { key, user } = await ownerOf(app, request);
     const body = request.body;
+    if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
+    const { key, user } = await ownerOf(app, request);
     const current = await aertRepository.get(app.db, key);
     const email = body.email === undefined ? undefined : body.email === null || body.email.trim() === '' ? null : checkEmail(body.email);
     const smsNumber =
@@ -113,7 +124,8 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/aert/verify/send',
     { schema: SendAertCodeSchema, config: { rateLimit: authRateLimit('aert-code') } },
     async (request) => {
-      const { key } = await ownerOf(app, request);
+      const user = await requireVerifiedAccount(app, request);
+      const key = `user:${user.id}`;
       const { channel } = request.body;
       const stored = await aertRepository.get(app.db, key);
       const address = channel === 'email' ? stored?.email : stored?.smsNumber;
@@ -122,6 +134,8 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           field: channel === 'email' ? 'email' : 'smsNumber',
         });
       }
+      requireDelivery(app, channel);
+      await claimCodeSend(app, { channel, purpose: 'alert', destination: address, userId: user.id });
       const code = newVerificationCode();
       await verificationCodesRepository.create(app.db, {
         email: codeKey(channel, key, address),
@@ -133,13 +147,9 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         channel === 'email'
           ? await app.mailer.send({ to: address, subject: 'Confirm your Pick 3 alerts', text })
           : await app.sms.send({ to: address, body: text });
-      if (outcome.status === 'sent') return { channel, sent: true, message: `Code sent to ${address}` };
-      return {
-        channel,
-        sent: false,
-        demoCode: code,
-        message: `Demo mode: no ${channel === 'email' ? 'e-mail server' : 'SMS gateway'} is configured, so the code is shown here`,
-      };
+      const sent = outcome.status === 'sent';
+      if (!app.config.demo) return { channel, sent, message: `Code sent to ${address}` };
+      return { channel, sent, demoCode: code, message: 'Demo mode: the code is shown here' };
     },
   );
 

@@ -40,6 +40,9 @@ export const GetAertSchema = {
 export const PutAertSchema = {
   tags: ['alerts'],
   summary: 'Change alert settings; only the fields sent change. A changed e-mail or number must be verified again.',
+  description:
+    'Setting an e-mail or SMS number needs a logged-in account with a verified e-mail (401 UNAUTHORIZED, 403 EMAIL_NOT_VERIFIED); ' +
+    'the tracking switches do not.',
   body: Type.Object(
     {
       email: Type.Optional(Type.Union([Type.String({ maxLength: 320 }), Type.Null()])),
@@ -62,7 +65,11 @@ const Channel = Type.Enum(['email', 'sms']);
 
 export const SendAertCodeSchema = {
   tags: ['alerts'],
-  summary: 'Send a 6-digit code to the alert e-mail or SMS number (demoCode when that channel is offline)',
+  summary: 'Send a 6-digit code to the alert e-mail or SMS number (demoCode only in demo mode)',
+  description:
+    'Needs a logged-in account with a verified e-mail (401 UNAUTHORIZED, 403 EMAIL_NOT_VERIFIED). 429 DESTINATION_DAILY_LIMIT after ' +
+    '5 codes to one address in 24 hours, 429 ACCOUNT_DAILY_LIMIT after 10 codes for one account; 503 DELIVERY_OFFLINE outside demo ' +
+    'mode when the channel has no server configured.',
   body: Type.Object({ channel: Channel }),
   response: {
     200: Type.Object({

@@ -3,7 +3,16 @@ import { authAttemptsRepository, passcodesRepository, usersRepository, verificat
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { hashPasscode } from '../../plugins/passcode-gate.plugin.js';
-import { describeWithDatabase, newBrowser, nextIp, signupBody, STRONG_PASSWORD, uniqueEmail } from '../../testing/accounts.js';
+import {
+  describeWithDatabase,
+  loggedInAccount,
+  newBrowser,
+  nextIp,
+  signupAndVerify,
+  signupBody,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../testing/accounts.js';
 import { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -109,10 +118,10 @@ describeWithDatabase('passcode gate switch', (database) => {
   });
 });
 
-describeWithDatabase('signup, verification and login', (database) => {
+describeWithDatabase('signup, verification and login (demo mode: codes on screen)', (database) => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp(database());
+    app = await buildTestApp(database(), { DEMO_MODE: '1' });
   });
   afterAll(async () => app.close());
 
@@ -135,7 +144,7 @@ describeWithDatabase('signup, verification and login', (database) => {
     expect(await usersRepository.findByEmail(database().db, email)).toBeUndefined();
   });
 
-  it('signs up with a demo code when no mail server is configured, verifies it, and refuses a duplicate e-mail', async () => {
+  it('signs up with the code shown in demo mode, verifies it, and changes nothing on a second signup of the address', async () => {
     const ip = nextIp();
     const email = uniqueEmail();
     const jar = await newBrowser(app);
@@ -162,17 +171,29 @@ describeWithDatabase('signup, verification and login', (database) => {
       await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: body.demoCode }, headers: jar.headers(), remoteAddress: ip }),
     );
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ verified: true, next: 'payment' });
+    expect(verified.json()).toMatchObject({ verified: true, next: 'payment', passwordKept: true });
     expect(jar.cookies.has('signup')).toBe(true);
+    expect(jar.cookies.has('signup-start')).toBe(false);
     expect((await usersRepository.findByEmail(database().db, email))?.emailVerified).toBe(true);
 
     // A code works once.
     const again = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: body.demoCode }, remoteAddress: ip });
     expect(again.statusCode).toBe(400);
 
-    const duplicate = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email.toUpperCase()), remoteAddress: ip });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    // A registered address answers like a new one, and nothing about the account changes.
+    const before = await usersRepository.findByEmail(database().db, email);
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(email.toUpperCase(), { fullName: 'Someone Else', password: 'another pass 77', confirmPassword: 'another pass 77' }),
+      remoteAddress: ip,
+    });
+    expect(duplicate.statusCode).toBe(201);
+    expect(Object.keys(duplicate.json()).sort()).toEqual(Object.keys(body).sort());
+    expect(await usersRepository.findByEmail(database().db, email)).toEqual(before);
+    // Its shown code verifies nothing: the address is already verified.
+    const takeover = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: duplicate.json().demoCode }, remoteAddress: ip });
+    expect(takeover.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CODE' });
   });
 
   it('refuses an expired code and kills a code after 5 wrong tries', async () => {
@@ -201,8 +222,7 @@ describeWithDatabase('signup, verification and login', (database) => {
   it('logs in with an httpOnly session cookie, serves /api/me, and logs out', async () => {
     const ip = nextIp();
     const email = uniqueEmail('login');
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), remoteAddress: ip });
-    await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: signup.json<{ demoCode: string }>().demoCode }, remoteAddress: ip });
+    await signupAndVerify(app, await newBrowser(app), email, ip);
 
     const bad = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password 1' }, remoteAddress: ip });
     expect(bad.statusCode).toBe(401);
@@ -239,17 +259,18 @@ describeWithDatabase('signup, verification and login', (database) => {
 
   it('sets the Secure flag on the session cookie behind a TLS proxy', async () => {
     const ip = nextIp();
-    const proxied = await buildTestApp(database(), { TRUST_PROXY: 'true' });
+    const proxied = await buildTestApp(database(), { TRUST_PROXY: 'true', DEMO_MODE: '1' });
     const email = uniqueEmail('tls');
-    const signup = await proxied.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), remoteAddress: ip });
-    await proxied.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: signup.json<{ demoCode: string }>().demoCode }, remoteAddress: ip });
+    await signupAndVerify(proxied, await newBrowser(proxied), email, ip);
     const login = await proxied.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: STRONG_PASSWORD },
-      headers: { 'x-forwarded-proto': 'https' },
+      // The page itself is https behind the proxy, so its Origin is too.
+      headers: { 'x-forwarded-proto': 'https', origin: 'https://localhost:80' },
       remoteAddress: ip,
     });
+    expect(login.json()).toMatchObject({ message: 'Logged in successfully!' });
     expect(login.cookies.find((c) => c.name === 'session')?.secure).toBe(true);
     await proxied.close();
   });
@@ -257,8 +278,7 @@ describeWithDatabase('signup, verification and login', (database) => {
   it('locks one account out from one IP after 5 wrong passwords', async () => {
     const ip = nextIp();
     const email = uniqueEmail('lockout');
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), remoteAddress: ip });
-    await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: signup.json<{ demoCode: string }>().demoCode }, remoteAddress: ip });
+    await signupAndVerify(app, await newBrowser(app), email, ip);
     for (let i = 0; i < 5; i += 1) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `wrong-${i}-password` }, remoteAddress: ip });
       expect(response.statusCode).toBe(401);
@@ -306,6 +326,7 @@ describeWithDatabase('signup with a mail server', (database) => {
     expect(signup.statusCode).toBe(201);
     expect(signup.json()).toMatchObject({ verification: 'email' });
     expect(signup.json()).not.toHaveProperty('demoCode');
+    await smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
     const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail?.from).toBe('alerts@pick3.test');
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
@@ -326,7 +347,7 @@ describeWithDatabase('logs', (database) => {
       },
     });
     const passcode = 'trace-passcode-7781';
-    const app = await buildTestApp(database(), { LOG_LEVEL: 'trace', PICK3_PASSCODES: passcode }, { logStream: stream });
+    const app = await buildTestApp(database(), { LOG_LEVEL: 'trace', PICK3_PASSCODES: passcode, DEMO_MODE: '1' }, { logStream: stream });
     const jar = new CookieJar();
     const email = uniqueEmail('logs');
     const password = 'Secret-Pass-Phrase-913';
@@ -353,5 +374,99 @@ describeWithDatabase('logs', (database) => {
       expect(secret.length).toBeGreaterThan(5);
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describeWithDatabase('password reset', (database) => {
+  let smtp: FakeSmtp;
+  let app: App;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    app = await buildTestApp(database(), { SMTP_URL: smtp.smtpUrl });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  async function requestReset(email: string, ip = nextIp()) {
+    return app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: ip });
+  }
+
+  async function mailedResetCode(email: string): Promise<string> {
+    await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && m.subject.startsWith('Your password reset code')));
+    const mail = smtp.received.findLast((m) => m.to.includes(email) && m.subject.startsWith('Your password reset code'));
+    return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  }
+
+  it('e-mails a code, sets the new password with it, and ends every session of the account', async () => {
+    const ip = nextIp();
+    const { jar, email } = await loggedInAccount(app, uniqueEmail('reset'), ip);
+    const other = await newBrowser(app);
+    other.store(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, headers: other.headers(), remoteAddress: ip }));
+    expect((await app.inject({ url: '/api/me', headers: other.headers() })).statusCode).toBe(200);
+
+    const asked = await requestReset(email, ip);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: 'If an account uses this e-mail address, a 6-digit reset code is on its way.', email, expiresInMinutes: 15 });
+    const code = await mailedResetCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const confirm = (payload: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { email, code, ...payload }, headers: jar.headers(), remoteAddress: ip });
+    const weak = await confirm({ password: 'short', confirmPassword: 'short' });
+    expect(weak.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'Password must be at least 8 characters' });
+    const mismatch = await confirm({ password: 'new pass phrase 9', confirmPassword: 'other pass phrase 9' });
+    expect(mismatch.json()).toMatchObject({ statusCode: 400, field: 'confirmPassword' });
+    const wrong = await confirm({ code: code === '111111' ? '222222' : '111111', password: 'new pass phrase 9', confirmPassword: 'new pass phrase 9' });
+    expect(wrong.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CODE', field: 'code' });
+
+    const done = jar.store(await confirm({ password: 'new pass phrase 9', confirmPassword: 'new pass phrase 9' }));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Your password was changed. Log in with your new password.' });
+    // Both browsers are logged out, on the server too.
+    expect((await app.inject({ url: '/api/me', headers: jar.headers() })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/me', headers: other.headers() })).statusCode).toBe(401);
+    const old = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: nextIp() });
+    expect(old.statusCode).toBe(401);
+    const fresh = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'new pass phrase 9' }, remoteAddress: nextIp() });
+    expect(fresh.statusCode).toBe(200);
+    // The code worked once.
+    expect((await confirm({ password: 'third pass phrase 9', confirmPassword: 'third pass phrase 9' })).json()).toMatchObject({ code: 'INVALID_CODE' });
+  });
+
+  it('kills a reset code after 5 wrong tries', async () => {
+    const ip = nextIp();
+    const { email } = await loggedInAccount(app, uniqueEmail('reset-guess'), ip);
+    await requestReset(email, ip);
+    const code = await mailedResetCode(email);
+    const wrong = code === '999999' ? '999998' : '999999';
+    const attempt = (c: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { email, code: c, password: 'guessed pass 123', confirmPassword: 'guessed pass 123' },
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < 4; i += 1) expect((await attempt(wrong)).statusCode).toBe(400);
+    expect((await attempt(wrong)).json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expect((await attempt(code)).json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('shows the code on screen only in demo mode', async () => {
+    const demo = await buildTestApp(database(), { DEMO_MODE: '1' });
+    const { email } = await loggedInAccount(demo, uniqueEmail('reset-demo'));
+    const asked = await demo.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: nextIp() });
+    const demoCode = asked.json<{ demoCode: string }>().demoCode;
+    expect(demoCode).toMatch(/^\d{6}$/);
+    const done = await demo.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { email, code: demoCode, password: 'demo pass phrase 1', confirmPassword: 'demo pass phrase 1' },
+      remoteAddress: nextIp(),
+    });
+    expect(done.statusCode).toBe(200);
+    await demo.close();
+    expect((await requestReset(email)).json()).not.toHaveProperty('demoCode');
   });
 });

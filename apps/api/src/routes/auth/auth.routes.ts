@@ -1,18 +1,31 @@
-// Passcode gate, signup (form → e-mail code → payment), login and logout. Passwords are argon2id
-// hashes; verification codes are HMACs (keyed by COOKIE_SECRET: a leaked table alone cannot be
-// brute-forced over the 900,000 codes). Nothing secret is ever logged. Login, signup, verify and the
-// passcode are limited to 10 requests per minute per IP, and 5 wrong passwords for one account from
-// one IP lock that pair out for 15 minutes.
-import { createHash, createHmac, randomInt } from 'node:crypto';
+// Passcode gate, signup (form → e-mail code → payment), login, logout and password reset. Passwords
+// are argon2id hashes; verification codes are HMACs (keyed by COOKIE_SECRET: a leaked table alone
+// cannot be brute-forced over the 900,000 codes). Nothing secret is ever logged. Login, signup,
+// verify, reset and the passcode are limited to 10 requests per minute per IP, a code dies after 5
+// wrong tries, and 5 wrong passwords for one account from one IP lock that pair out for 15 minutes.
+// Signup and reset answer the same (status, body shape, timing) whether or not the address has an
+// account, and a signup never changes the credentials of an account that already exists.
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authAttemptsRepository, usersRepository, verificationCodesRepository } from '@pick3/db';
+import { authAttemptsRepository, sessionsRepository, usersRepository, verificationCodesRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
 import { checkPasscode, grantGate, passedGate, refuseIfBlocked } from '../../plugins/passcode-gate.plugin.js';
 import { endSession, startSession, type User } from '../../plugins/session.plugin.js';
-import { checkEmail, checkSignup } from './account-rules.js';
-import { LoginSchema, LogoutSchema, PasscodeSchema, PasscodeStatusSchema, SignupSchema, VerifySchema, type PublicUser } from './auth.schemas.js';
+import { checkEmail, checkNewPassword, checkSignup } from './account-rules.js';
+import {
+  LoginSchema,
+  LogoutSchema,
+  PasscodeSchema,
+  PasscodeStatusSchema,
+  ResetConfirmSchema,
+  ResetRequestSchema,
+  SignupSchema,
+  VerifySchema,
+  type PublicUser,
+} from './auth.schemas.js';
+import { claimCodeSend, requireDelivery, sendInBackground } from './code-sends.js';
 
 export const CODE_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -20,6 +33,15 @@ export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_BLOCK_MS = 15 * 60_000;
 /** Signed cookie naming the verified account whose signup waits for its payment. */
 export const SIGNUP_COOKIE = 'signup';
+/**
+ * Signed cookie naming the account this browser created (and chose the password of). Verifying from
+ * another browser keeps no password: whoever signed up first with someone else's address must not
+ * get a password into the account its owner then verifies.
+ */
+export const SIGNUP_START_COOKIE = 'signup-start';
+const SIGNUP_START_DAYS = 7;
+/** verification_codes key of a password reset (signup codes use the bare address). */
+const resetKey = (email: string) => `reset:${email}`;
 
 /** 10 per minute per IP, counted per route. */
 export function authRateLimit(name: string) {
@@ -79,12 +101,42 @@ export function clearSignup(reply: FastifyReply): void {
   reply.clearCookie(SIGNUP_COOKIE, { path: '/' });
 }
 
-async function sendCode(app: FastifyInstance, email: string, code: string) {
-  return app.mailer.send({
+function signupCodeMail(email: string, code: string) {
+  return {
     to: email,
     subject: `Your verification code: ${code}`,
     text: `Your Pick 3 Analyzer verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you did not sign up, ignore this message.`,
-  });
+  };
+}
+
+/** To the owner of an address that already has an account: no code, only what to do. */
+function accountExistsMail(email: string) {
+  return {
+    to: email,
+    subject: 'Sign-up attempt with your e-mail address',
+    text:
+      'Someone (maybe you) tried to sign up to Pick 3 Analyzer with this e-mail address, which already has an account.\n\n' +
+      'To get in, log in, or use "Forgot passcode?" on the login page to set a new password. If it was not you, ignore this message.',
+  };
+}
+
+function resetCodeMail(email: string, code: string) {
+  return {
+    to: email,
+    subject: `Your password reset code: ${code}`,
+    text:
+      `Your Pick 3 Analyzer password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\n` +
+      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  };
+}
+
+/** A hash no password matches: an account whose password must be set again with a reset. */
+async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+function invalidCode(): HttpError {
+  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', { field: 'code' });
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -105,33 +157,44 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/auth/signup', { schema: SignupSchema, config: { rateLimit: authRateLimit('signup') } }, async (request, reply) => {
     const { fullName, email, state, zipCode } = checkSignup(request.body);
+    requireDelivery(app, 'email');
+    // Hashed whatever happens next, so every answer takes the same time.
     const passwordHash = await hashPassword(request.body.password);
+    await claimCodeSend(app, { channel: 'email', purpose: 'signup', destination: email });
     const existing = await usersRepository.findByEmail(app.db, email);
-    if (existing !== undefined && (existing.emailVerified || existing.subscriptionStatus !== 'none')) {
-      throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists', { field: 'email' });
+    // A new address gets its account. An existing one keeps its credentials whatever this request
+    // says: a pending signup only gets a fresh code, a registered account only a notice.
+    const created = existing === undefined ? await usersRepository.create(app.db, { fullName, email, passwordHash, state, zipCode }) : undefined;
+    if (created !== undefined) {
+      reply.setCookie(SIGNUP_START_COOKIE, created.id, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        path: '/',
+        maxAge: SIGNUP_START_DAYS * 86_400,
+      });
     }
-    // An abandoned signup (never verified, never paid) is replaced by the new one.
-    const user =
-      existing !== undefined
-        ? await usersRepository.update(app.db, existing.id, { fullName, passwordHash, state, zipCode })
-        : await usersRepository.create(app.db, { fullName, email, passwordHash, state, zipCode });
-    if (user === undefined) {
-      throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists', { field: 'email' });
-    }
-
+    const account = created ?? existing ?? (await usersRepository.findByEmail(app.db, email));
+    const pending = account !== undefined && !account.emailVerified && account.subscriptionStatus === 'none';
     const code = newVerificationCode();
-    await verificationCodesRepository.create(app.db, {
-      email,
-      codeHash: hashCode(app, code),
-      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-    });
-    const sent = await sendCode(app, email, code);
+    if (pending) {
+      await verificationCodesRepository.create(app.db, {
+        email,
+        codeHash: hashCode(app, code),
+        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+      });
+    }
+    if (app.mailer.mode === 'smtp') {
+      sendInBackground(request, 'signup', () => app.mailer.send(pending ? signupCodeMail(email, code) : accountExistsMail(email)));
+    }
     reply.code(201);
-    if (sent.status === 'sent') {
+    if (!app.config.demo) {
       return { message: 'Verification code sent to your email', email, verification: 'email' as const, expiresInMinutes: CODE_MINUTES };
     }
+    // Demo mode shows the code (a registered address gets one that verifies nothing).
     return {
-      message: 'Demo mode: no e-mail server is configured, so the code is shown here instead of being sent',
+      message: 'Demo mode: the verification code is shown here instead of being e-mailed',
       email,
       verification: 'demo' as const,
       demoCode: code,
@@ -151,14 +214,26 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (outcome === 'too_many_attempts') {
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Sign up again to get a new one.', { field: 'code' });
     }
-    if (outcome !== 'ok') {
-      throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', { field: 'code' });
-    }
+    if (outcome !== 'ok') throw invalidCode();
+    // A signup code only ever verifies a pending signup, never an account that is already verified.
     const user = await usersRepository.findByEmail(app.db, email);
-    if (user === undefined) throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', { field: 'code' });
-    await usersRepository.update(app.db, user.id, { emailVerified: true });
+    if (user === undefined || user.emailVerified) throw invalidCode();
+    const started = request.cookies[SIGNUP_START_COOKIE];
+    const unsigned = started === undefined ? undefined : request.unsignCookie(started);
+    const startedHere = unsigned?.valid === true && unsigned.value === user.id;
+    await usersRepository.update(app.db, user.id, {
+      emailVerified: true,
+      ...(!startedHere && { passwordHash: await unusablePasswordHash() }),
+    });
+    reply.clearCookie(SIGNUP_START_COOKIE, { path: '/' });
     reply.setCookie(SIGNUP_COOKIE, user.id, { signed: true, httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 3600 });
-    return { verified: true as const, email, next: 'payment' as const, message: 'Please complete your subscription to finish signup.' };
+    return {
+      verified: true as const,
+      email,
+      next: 'payment' as const,
+      passwordKept: startedHere,
+      message: 'Please complete your subscription to finish signup.',
+    };
   });
 
   app.post('/api/auth/login', { schema: LoginSchema, config: { rateLimit: authRateLimit('login') } }, async (request, reply) => {
@@ -188,6 +263,60 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     clearSignup(reply);
     return { message: 'Logged out' };
   });
+
+  // Password reset, what the login page's "Forgot passcode?" offers: an e-mailed code, then the code
+  // with a new password. The request answers the same for any address; only an account gets mail.
+  app.post(
+    '/api/auth/password-reset/request',
+    { schema: ResetRequestSchema, config: { rateLimit: authRateLimit('reset-request') } },
+    async (request) => {
+      const email = checkEmail(request.body.email);
+      requireDelivery(app, 'email');
+      await claimCodeSend(app, { channel: 'email', purpose: 'reset', destination: email });
+      const user = await usersRepository.findByEmail(app.db, email);
+      // Stored for any address, so the work done (and its timing) does not depend on the account.
+      const code = newVerificationCode();
+      await verificationCodesRepository.create(app.db, {
+        email: resetKey(email),
+        codeHash: hashCode(app, code),
+        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+      });
+      if (user !== undefined && app.mailer.mode === 'smtp') sendInBackground(request, 'password reset', () => app.mailer.send(resetCodeMail(email, code)));
+      const answer = {
+        message: 'If an account uses this e-mail address, a 6-digit reset code is on its way.',
+        email,
+        expiresInMinutes: CODE_MINUTES,
+      };
+      return app.config.demo ? { ...answer, demoCode: code } : answer;
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { schema: ResetConfirmSchema, config: { rateLimit: authRateLimit('reset-confirm') } },
+    async (request, reply) => {
+      const email = checkEmail(request.body.email);
+      checkNewPassword(request.body.password, request.body.confirmPassword, email);
+      const code = request.body.code.trim();
+      const outcome = /^\d{6}$/.test(code)
+        ? await verificationCodesRepository.consume(app.db, { email: resetKey(email), codeHash: hashCode(app, code), maxAttempts: MAX_CODE_ATTEMPTS })
+        : 'invalid';
+      if (outcome === 'expired') throw new HttpError(400, 'CODE_EXPIRED', 'The reset code has expired. Ask for a new one.', { field: 'code' });
+      if (outcome === 'too_many_attempts') {
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Ask for a new one.', { field: 'code' });
+      }
+      if (outcome !== 'ok') throw invalidCode();
+      const user = await usersRepository.findByEmail(app.db, email);
+      if (user === undefined) throw invalidCode();
+      // The code proves the address: the account counts as verified from now on.
+      await usersRepository.update(app.db, user.id, { passwordHash: await hashPassword(request.body.password), emailVerified: true });
+      // Every session ends, including any a thief of the old password had; this browser logs in again.
+      await sessionsRepository.deleteAllForUser(app.db, user.id);
+      await authAttemptsRepository.reset(app.db, loginKey(email, request.ip));
+      await endSession(app, request, reply);
+      return { message: 'Your password was changed. Log in with your new password.' };
+    },
+  );
 };
 
 export default authRoutes;

@@ -43,8 +43,11 @@ export const SignupSchema = {
   tags: ['auth'],
   summary: 'Create an account pending e-mail verification and payment; sends a 6-digit code',
   description:
-    'Rules and messages of spec §5 (400 VALIDATION_ERROR with `field`); 409 EMAIL_TAKEN for a registered e-mail. ' +
-    'Without SMTP the code comes back in `demoCode` (verification "demo").',
+    'Rules and messages of spec §5 (400 VALIDATION_ERROR with `field`). The same 201 answer for a new, a pending or a ' +
+    'registered address (nothing tells them apart): a new address gets its account and a code, a pending signup a fresh ' +
+    'code with its credentials unchanged, a registered account a notice by e-mail. 429 DESTINATION_DAILY_LIMIT after 5 ' +
+    'codes to one address in 24 hours. Only in demo mode the code comes back in `demoCode` (verification "demo"); ' +
+    'elsewhere 503 DELIVERY_OFFLINE when no SMTP server is configured.',
   body: Type.Object({
     fullName: Text(200),
     email: Text(320),
@@ -58,7 +61,7 @@ export const SignupSchema = {
       message: Type.String(),
       email: Type.String(),
       verification: Type.Enum(['email', 'demo']),
-      demoCode: Type.Optional(Type.String({ description: 'only in demo mode (no SMTP configured)' })),
+      demoCode: Type.Optional(Type.String({ description: 'only in demo mode (DEMO_MODE=1)' })),
       expiresInMinutes: Type.Integer(),
     }),
     ...errorResponses,
@@ -68,12 +71,48 @@ export const SignupSchema = {
 export const VerifySchema = {
   tags: ['auth'],
   summary: 'Check the e-mail code; the account then waits for its payment (POST /paypal/order kind subscription)',
-  description: '400 INVALID_CODE (wrong), CODE_EXPIRED (after 15 minutes), 429 TOO_MANY_ATTEMPTS (after 5 wrong codes).',
+  description:
+    '400 INVALID_CODE (wrong, or the address is already verified), CODE_EXPIRED (after 15 minutes), 429 TOO_MANY_ATTEMPTS ' +
+    '(after 5 wrong codes). Verified from another browser than the one that signed up, the account keeps no password ' +
+    '(passwordKept false): its owner sets one with the password reset.',
   body: Type.Object({ email: Text(320), code: Text(20) }),
   response: {
-    200: Type.Object({ verified: Type.Literal(true), email: Type.String(), next: Type.Literal('payment'), message: Type.String() }),
+    200: Type.Object({
+      verified: Type.Literal(true),
+      email: Type.String(),
+      next: Type.Literal('payment'),
+      passwordKept: Type.Boolean({ description: 'false: set a password with the password reset' }),
+      message: Type.String(),
+    }),
     ...errorResponses,
   },
+};
+
+export const ResetRequestSchema = {
+  tags: ['auth'],
+  summary: 'Ask for a password reset code by e-mail',
+  description:
+    'The same 200 answer whether or not an account uses the address (only an account is mailed). 429 DESTINATION_DAILY_LIMIT ' +
+    'after 5 codes to one address in 24 hours; 10 requests a minute per IP. `demoCode` only in demo mode.',
+  body: Type.Object({ email: Text(320) }),
+  response: {
+    200: Type.Object({
+      message: Type.String(),
+      email: Type.String(),
+      expiresInMinutes: Type.Integer(),
+      demoCode: Type.Optional(Type.String({ description: 'only in demo mode (DEMO_MODE=1)' })),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const ResetConfirmSchema = {
+  tags: ['auth'],
+  summary: 'Set a new password with the e-mailed code; every session of the account ends',
+  description:
+    'Password rules of signup (400 VALIDATION_ERROR with `field`); 400 INVALID_CODE, CODE_EXPIRED; 429 TOO_MANY_ATTEMPTS after 5 wrong codes.',
+  body: Type.Object({ email: Text(320), code: Text(20), password: Text(1024), confirmPassword: Text(1024) }),
+  response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
 };
 
 export const LoginSchema = {

@@ -10,7 +10,12 @@ describeEachDriver('health routes', (t) => {
     const body = response.json();
     expect(body.status).toBe('ok');
     expect(body.uptime).toBeGreaterThan(0);
+    expect(body.demo).toBe(false);
     await app.close();
+    // A declared demo says so, for the web's Demo banner.
+    const demo = await buildTestApp(t.database(), { DEMO_MODE: '1' });
+    expect((await demo.inject('/api/health')).json()).toMatchObject({ status: 'ok', demo: true });
+    await demo.close();
   });
 
   it('GET /api/ready pings the database', async () => {

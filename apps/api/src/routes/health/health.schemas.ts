@@ -5,7 +5,11 @@ export const HealthSchema = {
   tags: ['system'],
   summary: 'Process liveness (no database access)',
   response: {
-    200: Type.Object({ status: Type.Literal('ok'), uptime: Type.Number({ description: 'seconds since start' }) }),
+    200: Type.Object({
+      status: Type.Literal('ok'),
+      uptime: Type.Number({ description: 'seconds since start' }),
+      demo: Type.Boolean({ description: 'declared demo mode (DEMO_MODE=1): no real payments, codes shown on screen; the web shows a Demo banner' }),
+    }),
     ...errorResponses,
   },
 };

@@ -1,3 +1,4 @@
+import { usersRepository } from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { describeWithDatabase, newBrowser, signupAndVerify, uniqueEmail } from '../../testing/accounts.js';
@@ -7,15 +8,19 @@ import { buildTestApp } from '../../testing/test-app.js';
 describeWithDatabase('profile and subscription', (database) => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp(database());
+    // Demo mode: codes on screen and the local payment sandbox.
+    app = await buildTestApp(database(), { DEMO_MODE: '1' });
   });
   afterAll(async () => app.close());
 
-  async function subscribed(): Promise<CookieJar> {
+  /** Signup, the subscription order approved in the sandbox's dialog, then captured. */
+  async function subscribed(email = uniqueEmail('profile')): Promise<CookieJar> {
     const jar = await newBrowser(app);
-    await signupAndVerify(app, jar, uniqueEmail('profile'));
+    await signupAndVerify(app, jar, email);
     const order = await app.inject({ method: 'POST', url: '/paypal/order', payload: { kind: 'subscription' }, headers: jar.headers() });
-    jar.store(await app.inject({ method: 'POST', url: `/paypal/order/${order.json().id}/capture`, headers: jar.headers() }));
+    await app.inject({ method: 'POST', url: `/paypal/sandbox/order/${order.json().id}/approve`, headers: jar.headers() });
+    const captured = jar.store(await app.inject({ method: 'POST', url: `/paypal/order/${order.json().id}/capture`, headers: jar.headers() }));
+    expect(captured.json()).toMatchObject({ activated: true });
     return jar;
   }
 
@@ -59,7 +64,7 @@ describeWithDatabase('profile and subscription', (database) => {
   it('cancels a subscription that stays usable until the next billing date', async () => {
     const jar = await subscribed();
     const before = await app.inject({ url: '/api/me/subscription', headers: jar.headers() });
-    expect(before.json()).toMatchObject({ status: 'active', plan: 'Premium Monthly', hasAccess: true, priceCents: 500, currency: 'USD' });
+    expect(before.json()).toMatchObject({ status: 'active', plan: 'Premium Monthly', hasAccess: true, renewable: false, priceCents: 500, currency: 'USD' });
 
     const cancelled = await app.inject({ method: 'POST', url: '/api/me/subscription/cancel', headers: jar.headers() });
     expect(cancelled.statusCode).toBe(200);
@@ -70,5 +75,19 @@ describeWithDatabase('profile and subscription', (database) => {
     const twice = await app.inject({ method: 'POST', url: '/api/me/subscription/cancel', headers: jar.headers() });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('NO_SUBSCRIPTION');
+  });
+
+  it('lapses after the paid month unless renewed, and shows the stored period end as the next billing date', async () => {
+    const email = uniqueEmail('lapse');
+    const jar = await subscribed(email);
+    const user = await usersRepository.findByEmail(database().db, email);
+    const ended = new Date(Date.now() - 60_000);
+    await usersRepository.setSubscription(database().db, user?.id ?? '', { status: 'active', plan: 'Premium Monthly', nextBilling: ended });
+
+    const me = (await app.inject({ url: '/api/me', headers: jar.headers() })).json().user;
+    expect(me).toMatchObject({ subscriptionStatus: 'past_due', nextBilling: ended.toISOString() });
+    const subscription = await app.inject({ url: '/api/me/subscription', headers: jar.headers() });
+    expect(subscription.json()).toMatchObject({ status: 'past_due', hasAccess: false, renewable: true, nextBilling: ended.toISOString() });
+    expect((await app.inject({ method: 'POST', url: '/api/me/subscription/cancel', headers: jar.headers() })).json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
   });
 });

@@ -5,9 +5,13 @@ import { HttpError } from '../../lib/http-error.js';
 import { requireUser, type User } from '../../plugins/session.plugin.js';
 import { checkFullName, checkPhone, checkState, checkZipCode } from '../auth/account-rules.js';
 import { toPublicUser } from '../auth/auth.routes.js';
-import { SUBSCRIPTION_PRICE_CENTS } from '../payments/payments.routes.js';
+import { canRenew, SUBSCRIPTION_PRICE_CENTS } from '../payments/payments.routes.js';
 import { CancelSubscriptionSchema, GetMeSchema, GetSubscriptionSchema, UpdateMeSchema } from './me.schemas.js';
 
+/**
+ * The subscription as its owner sees it. `status` is already the effective one (the users repository
+ * reads an active subscription past its period end as past_due): nothing renews without a payment.
+ */
 export function subscriptionOf(user: User, now = Date.now()) {
   const paidUntil = user.nextBilling?.getTime() ?? 0;
   return {
@@ -15,6 +19,7 @@ export function subscriptionOf(user: User, now = Date.now()) {
     plan: user.subscriptionPlan,
     nextBilling: user.nextBilling?.toISOString() ?? null,
     hasAccess: user.subscriptionStatus === 'active' || (user.subscriptionStatus === 'cancelled' && paidUntil > now),
+    renewable: canRenew(user, new Date(now)),
     priceCents: SUBSCRIPTION_PRICE_CENTS,
     currency: 'USD' as const,
   };

@@ -3,11 +3,16 @@ import { errorResponses } from '../../lib/http-error.js';
 import { PublicUserSchema } from '../auth/auth.schemas.js';
 
 export const SubscriptionSchema = Type.Object({
-  status: Type.Enum(['none', 'active', 'cancelled', 'past_due']),
+  status: Type.Enum(['none', 'active', 'cancelled', 'past_due'], {
+    description: "past_due: the paid month ended without a renewal (the subscription lapsed); pay again to renew",
+  }),
   plan: Type.Union([Type.String(), Type.Null()]),
   /** ISO; access lasts until then, also after a cancellation. */
-  nextBilling: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  nextBilling: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'end of the paid period: the subscription lapses then unless renewed',
+  }),
   hasAccess: Type.Boolean({ description: 'active, or cancelled with the paid period not over' }),
+  renewable: Type.Boolean({ description: 'a subscription payment is accepted now (not active, or in the last 7 days of the paid month)' }),
   priceCents: Type.Integer(),
   currency: Type.Literal('USD'),
 });

@@ -4,6 +4,7 @@ import type { App } from '../../app.js';
 import { describeWithDatabase, newBrowser, nextIp, signupAndVerify, uniqueEmail } from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
+import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
 
 async function createOrder(app: App, jar: CookieJar, payload: Record<string, unknown>) {
@@ -14,21 +15,35 @@ async function capture(app: App, jar: CookieJar, id: string) {
   return jar.store(await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: jar.headers() }));
 }
 
+async function approveInSandbox(app: App, jar: CookieJar, id: string) {
+  return app.inject({ method: 'POST', url: `/paypal/sandbox/order/${id}/approve`, headers: jar.headers() });
+}
+
 const visitorOf = (jar: CookieJar) => {
   const raw = jar.cookies.get('visitor') ?? '';
   return decodeURIComponent(raw).split('.')[0] ?? '';
 };
 
+const DAY = 86_400_000;
+
 describeWithDatabase('payments through the PayPal REST API (local provider server)', (database) => {
   let paypal: FakePaypal;
+  let smtp: FakeSmtp;
   let app: App;
   beforeAll(async () => {
     paypal = await startFakePaypal({ clientId: 'client-abc', clientSecret: 'secret-xyz' });
-    app = await buildTestApp(database(), { PAYPAL_CLIENT_ID: 'client-abc', PAYPAL_CLIENT_SECRET: 'secret-xyz', PAYPAL_BASE_URL: paypal.url });
+    smtp = await startFakeSmtp();
+    app = await buildTestApp(database(), {
+      PAYPAL_CLIENT_ID: 'client-abc',
+      PAYPAL_CLIENT_SECRET: 'secret-xyz',
+      PAYPAL_BASE_URL: paypal.url,
+      SMTP_URL: smtp.smtpUrl,
+    });
   });
   afterAll(async () => {
     await app.close();
     await paypal.close();
+    await smtp.close();
   });
 
   it('hands the browser a client token, the client id and the mode', async () => {
@@ -66,8 +81,8 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     expect(body.message).toMatch(/^Account created and subscription activated! Welcome to the product!/);
     expect(body.user).toMatchObject({ email, subscriptionStatus: 'active', subscriptionPlan: 'Premium Monthly' });
     const nextBilling = new Date(body.user.nextBilling).getTime();
-    expect(nextBilling).toBeGreaterThan(Date.now() + 27 * 86_400_000);
-    expect(nextBilling).toBeLessThan(Date.now() + 32 * 86_400_000);
+    expect(nextBilling).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(nextBilling).toBeLessThan(Date.now() + 32 * DAY);
     // The signup got its session.
     expect(jar.cookies.has('session')).toBe(true);
     expect(jar.cookies.has('signup')).toBe(false);
@@ -78,13 +93,42 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     const again = await capture(app, jar, id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'COMPLETED', activated: true });
+    expect(again.json().user.nextBilling).toBe(body.user.nextBilling);
     expect(paypal.received.filter((r) => r.path.endsWith('/capture')).length).toBe(capturesBefore);
 
-    // A second subscription order is refused while active.
-    expect((await createOrder(app, jar, { kind: 'subscription' })).statusCode).toBe(409);
+    // A second subscription order is refused while most of the paid month is left.
+    const second = await createOrder(app, jar, { kind: 'subscription' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'SUBSCRIPTION_ACTIVE' });
   });
 
-  it('buys the cart for its server-side total and turns it into purchased plays', async () => {
+  it("sends the buyer to PayPal's window, which returns to the app's return page after approval", async () => {
+    const jar = await newBrowser(app);
+    await cartRepository.add(database().db, visitorOf(jar), { number: '246', state: 'TX', drawTime: 'Day', playType: 'Straight' });
+    const order = await app.inject({ method: 'POST', url: '/paypal/order', payload: { kind: 'cart' }, headers: { ...jar.headers(), host: 'pick3.test' } });
+    const { id, approveUrl } = order.json();
+    expect(approveUrl).toBe(`${paypal.url}/checkoutnow?token=${id}`);
+    expect(paypal.orders.get(id)?.payment_source?.paypal.experience_context).toMatchObject({
+      return_url: 'http://pick3.test/paypal-return.html?outcome=approved',
+      cancel_url: 'http://pick3.test/paypal-return.html?outcome=cancelled',
+      user_action: 'PAY_NOW',
+    });
+
+    // The buyer's window shows the order with Approve and Cancel; cancelling approves nothing.
+    const page = await (await fetch(approveUrl)).text();
+    expect(page).toContain('1.00 USD');
+    const cancel = await fetch(`${paypal.url}/checkoutnow/cancel?token=${id}`, { redirect: 'manual' });
+    expect(cancel.headers.get('location')).toBe(`http://pick3.test/paypal-return.html?outcome=cancelled&token=${id}`);
+    expect((await capture(app, jar, id)).json()).toMatchObject({ statusCode: 422, code: 'PAYMENT_NOT_APPROVED' });
+
+    const approve = await fetch(`${paypal.url}/checkoutnow/approve?token=${id}`, { redirect: 'manual' });
+    expect(approve.status).toBe(302);
+    expect(approve.headers.get('location')).toMatch(new RegExp(`^http://pick3\\.test/paypal-return\\.html\\?outcome=approved&token=${id}&PayerID=[A-Z0-9]+$`));
+    const done = await capture(app, jar, id);
+    expect(done.json()).toMatchObject({ status: 'COMPLETED', kind: 'cart', purchased: 1 });
+  });
+
+  it('buys the lines the cart held when the order was created and turns them into purchased plays', async () => {
     const jar = await newBrowser(app);
     const visitor = visitorOf(jar);
     await cartRepository.add(database().db, visitor, { number: '123', state: 'TX', drawTime: 'Evening', playType: 'Straight', quantity: 2 });
@@ -94,20 +138,27 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     expect(order.statusCode).toBe(200);
     expect(order.json()).toMatchObject({ amount: '3.00', amountCents: 300 });
     const { id } = order.json();
+    const stored = await ordersRepository.findByProviderId(database().db, id);
+    expect((await ordersRepository.listItems(database().db, stored?.id ?? '')).map((l) => [l.number, l.quantity, l.pricePerPlay])).toEqual([
+      ['123', 2, 100],
+      ['610', 1, 100],
+    ]);
     paypal.approve(id);
     const done = await capture(app, jar, id);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', kind: 'cart', purchased: 2, mode: 'sandbox' });
 
     const plays = await purchasedPlaysRepository.listByVisitor(database().db, visitor);
-    expect(plays.map((p) => [p.number, p.quantity]).sort()).toEqual([['123', 2], ['610', 1]]);
+    expect(plays.map((p) => [p.number, p.quantity]).sort()).toEqual([
+      ['123', 2],
+      ['610', 1],
+    ]);
     expect(await cartRepository.list(database().db, visitor)).toEqual([]);
     const purchased = await app.inject({ url: '/api/purchased-numbers', headers: jar.headers() });
     expect(purchased.statusCode).toBe(200);
     expect(JSON.stringify(purchased.json())).toContain('610');
 
     // The GA pool play waits for its draw as an expected result.
-    const stored = await ordersRepository.findByProviderId(database().db, id);
     const expected = await expectedResultsRepository.listBySession(database().db, `purchase-${stored?.id}`);
     expect(expected).toHaveLength(1);
     expect(expected[0]).toMatchObject({ state: 'GA', drawTime: 'EVE', matchStatus: 'pending', remainingNumbers: ['016'] });
@@ -123,11 +174,13 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     await cartRepository.add(database().db, visitor, { number: '777', state: 'TX', drawTime: 'Day', playType: 'Straight', quantity: 5 });
     const { id } = (await createOrder(app, jar, { kind: 'cart' })).json();
     // The buyer's browser patches the order at PayPal before approving (client-side SDK access).
-    const token = (await (await fetch(`${paypal.url}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    })).json()) as { access_token: string };
+    const token = (await (
+      await fetch(`${paypal.url}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
     const patch = await fetch(`${paypal.url}/v2/checkout/orders/${id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
@@ -156,7 +209,11 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
     expect((await createOrder(app, stranger, { kind: 'cart' })).json()).toMatchObject({ statusCode: 400, code: 'CART_EMPTY' });
+    // Real PayPal configured: buyers approve in PayPal's window, not through the sandbox's endpoint.
+    expect((await approveInSandbox(app, owner, id)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
 
+    // The same total but another line is a changed cart too.
+    await cartRepository.clear(database().db, visitorOf(owner));
     await cartRepository.add(database().db, visitorOf(owner), { number: '555', state: 'TX', drawTime: 'Day', playType: 'Straight' });
     const changed = await capture(app, owner, id);
     expect(changed.statusCode).toBe(409);
@@ -165,23 +222,64 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
 
     expect((await createOrder(app, stranger, { kind: 'subscription' })).statusCode).toBe(401);
   });
+
+  it('renews in the last days of a paid month: the new month starts where the paid one ends', async () => {
+    const jar = await newBrowser(app);
+    const email = uniqueEmail('renewer');
+    await signupAndVerify(app, jar, email);
+    const first = (await createOrder(app, jar, { kind: 'subscription' })).json();
+    paypal.approve(first.id);
+    expect((await capture(app, jar, first.id)).json()).toMatchObject({ activated: true });
+
+    const user = await usersRepository.findByEmail(database().db, email);
+    const paidUntil = new Date(Date.now() + 3 * DAY);
+    await usersRepository.setSubscription(database().db, user?.id ?? '', { status: 'active', plan: 'Premium Monthly', nextBilling: paidUntil });
+    expect((await app.inject({ url: '/api/me/subscription', headers: jar.headers() })).json()).toMatchObject({ status: 'active', renewable: true });
+
+    const renewal = await createOrder(app, jar, { kind: 'subscription' });
+    expect(renewal.statusCode).toBe(200);
+    paypal.approve(renewal.json().id);
+    const renewed = await capture(app, jar, renewal.json().id);
+    expect(renewed.json()).toMatchObject({ activated: true, message: 'Subscription activated (sandbox: no money was charged)' });
+    const expectedEnd = new Date(paidUntil);
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
+    expect(renewed.json().user.nextBilling).toBe(expectedEnd.toISOString());
+    expect((await app.inject({ url: '/api/me/subscription', headers: jar.headers() })).json()).toMatchObject({ renewable: false });
+  });
 });
 
-describeWithDatabase('payments without credentials (local sandbox)', (database) => {
+describeWithDatabase('payments in demo mode (the local sandbox)', (database) => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp(database());
+    // Demo mode ignores PayPal settings: the local sandbox takes the payments.
+    app = await buildTestApp(database(), { DEMO_MODE: '1', PAYPAL_CLIENT_ID: 'client-abc', PAYPAL_CLIENT_SECRET: 'secret-xyz' });
   });
   afterAll(async () => app.close());
 
-  it('labels itself sandbox and completes a signup without charging', async () => {
+  it('labels itself sandbox, asks for the approval in its own dialog, and completes a signup without charging', async () => {
     expect((await app.inject('/paypal/setup')).json()).toEqual({ clientToken: 'sandbox', clientId: null, mode: 'sandbox', provider: 'sandbox' });
     const jar = await newBrowser(app);
     const email = uniqueEmail('sandbox');
     await signupAndVerify(app, jar, email, nextIp());
     const order = await createOrder(app, jar, { kind: 'subscription', currency: 'USD', intent: 'CAPTURE' });
-    expect(order.json().id).toMatch(/^SANDBOX-/);
-    const done = await capture(app, jar, order.json().id);
+    expect(order.json()).toMatchObject({ approveUrl: null, mode: 'sandbox' });
+    const { id } = order.json();
+    expect(id).toMatch(/^SANDBOX-/);
+
+    // PayPal's rule, played honestly: no capture before the buyer approved.
+    const early = await capture(app, jar, id);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'PAYMENT_NOT_APPROVED' });
+    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe('none');
+
+    // Only the order's own browser can approve it.
+    const stranger = await newBrowser(app);
+    expect((await approveInSandbox(app, stranger, id)).json()).toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });
+    const approved = await approveInSandbox(app, jar, id);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ id, status: 'APPROVED', mode: 'sandbox' });
+
+    const done = await capture(app, jar, id);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', mode: 'sandbox', activated: true });
     expect(done.json().message).toContain('sandbox: no money was charged');

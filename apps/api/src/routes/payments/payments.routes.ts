@@ -1,10 +1,12 @@
-// Payments under /paypal (spec §7: the provider's name prefixes the paths). The server decides every
-// amount: $5.00 for the subscription, the visitor's cart total from cart_items for a cart; what a
-// client sends as an amount is dropped by the schema. A capture is granted only when the provider
-// reports COMPLETED for exactly the stored amount and currency, and only once per order (the order's
-// status change and the purchased plays are both idempotent), so a retried or replayed capture, or
-// an amount changed at the provider, grants nothing extra. Without PayPal credentials the local
-// sandbox completes captures without money and every answer says mode 'sandbox'.
+// Payments under /paypal (spec §7: the provider's name prefixes the paths), in PayPal's buttons flow:
+// create the order here → the buyer approves in PayPal's window (or, with the local sandbox, in our
+// approval dialog) → capture here. The server decides every amount: $5.00 for the subscription, and
+// for a cart the lines the cart holds when the order is created, stored with the order as its
+// snapshot. A capture is granted only when the provider reports COMPLETED for exactly the stored
+// amount and currency, and then in one transaction: the snapshot's plays recorded (or the paid month
+// added), those lines taken out of the cart, the order marked captured, once. A cart changed before
+// the capture is refused (409 CART_CHANGED: pay again for what it holds now); lines added while the
+// provider captures stay in the cart, unbought. Every answer says mode 'sandbox' when no money moves.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -21,19 +23,39 @@ import { HttpError } from '../../lib/http-error.js';
 import { loadUser, startSession, type User } from '../../plugins/session.plugin.js';
 import { centsToValue, PaymentProviderError } from '../../services/paypal.service.js';
 import { clearSignup, pendingSignupUser, toPublicUser } from '../auth/auth.routes.js';
-import { CaptureOrderSchema, CreateOrderSchema, SetupSchema } from './payments.schemas.js';
+import { ApproveSandboxOrderSchema, CaptureOrderSchema, CreateOrderSchema, SetupSchema } from './payments.schemas.js';
 
 export const SUBSCRIPTION_PRICE_CENTS = 500;
 export const SUBSCRIPTION_PLAN = 'Premium Monthly';
+/** A paid month can be renewed during its last days; the new month starts where the paid one ends. */
+export const RENEWAL_WINDOW_DAYS = 7;
 const POOL_STATE = 'GA';
+/** Where the provider's window returns (apps/web/public/paypal-return.html tells the app, then closes). */
+const RETURN_PAGE = '/paypal-return.html';
 
 type Order = NonNullable<Awaited<ReturnType<typeof ordersRepository.findByProviderId>>>;
+type OrderItem = ordersRepository.OrderItem;
+/** The app's database, or a transaction on it. */
+type Db = FastifyInstance['db'];
 
 /** One calendar month later (Jan 31 → Mar 3 in a short month, as Date arithmetic does). */
 export function oneMonthAfter(date: Date): Date {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
+}
+
+/** The end of the paid period after a payment now: a month after today, or after the current paid end. */
+export function nextPeriodEnd(user: Pick<User, 'subscriptionStatus' | 'nextBilling'>, now = new Date()): Date {
+  const paidUntil = user.nextBilling;
+  const stillPaid = (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled') && paidUntil !== null && paidUntil > now;
+  return oneMonthAfter(stillPaid ? paidUntil : now);
+}
+
+/** An active subscription with more than the renewal window left cannot be bought again yet. */
+export function canRenew(user: Pick<User, 'subscriptionStatus' | 'nextBilling'>, now = new Date()): boolean {
+  if (user.subscriptionStatus !== 'active') return true;
+  return (user.nextBilling?.getTime() ?? 0) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000;
 }
 
 /** The account a subscription order is for: the session's, else the verified signup's. */
@@ -44,9 +66,17 @@ async function subscriber(app: FastifyInstance, request: FastifyRequest): Promis
   return pending === null ? null : { user: pending, viaSignup: true };
 }
 
-async function cartTotal(app: FastifyInstance, visitorId: string): Promise<number> {
-  const items = await cartRepository.list(app.db, visitorId);
-  return items.reduce((sum, item) => sum + item.quantity * item.pricePerPlay, 0);
+/** The visitor's cart as order lines. */
+async function cartLines(app: FastifyInstance, visitorId: string): Promise<OrderItem[]> {
+  return (await cartRepository.list(app.db, visitorId)).map(({ id: _id, ...line }) => line);
+}
+
+/** Same lines, same quantities, same prices (in any order). */
+function sameLines(a: readonly OrderItem[], b: readonly OrderItem[]): boolean {
+  const key = (l: OrderItem) => JSON.stringify([l.number, l.state, l.drawTime, l.playType, l.lottoPool, l.quantity, l.pricePerPlay]);
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((k, i) => k === right[i]);
 }
 
 function todayEastern(now = new Date()): string {
@@ -64,31 +94,40 @@ function nextDay(iso: string): string {
  * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is
  * today's (Eastern) unless today's draw at that time is already stored.
  */
-async function recordExpectedResults(app: FastifyInstance, order: Order, visitorId: string): Promise<void> {
-  const plays = (await purchasedPlaysRepository.listByVisitor(app.db, visitorId)).filter(
-    (p) => p.orderId === order.id && p.state === POOL_STATE && p.lottoPool !== '',
-  );
+async function recordExpectedResults(db: Db, order: Order, lines: readonly OrderItem[]): Promise<void> {
+  if (order.visitorId === null) return;
   const byTime = new Map<DrawTimeCode, Set<string>>();
-  for (const play of plays) {
-    const code = parseDrawTime(play.drawTime);
+  for (const line of lines) {
+    if (line.state !== POOL_STATE || line.lottoPool === '') continue;
+    const code = parseDrawTime(line.drawTime);
     const set = byTime.get(code) ?? new Set<string>();
-    set.add(toBoxKey(play.number));
+    set.add(toBoxKey(line.number));
     byTime.set(code, set);
   }
   if (byTime.size === 0) return;
   const today = todayEastern();
-  const recent = await drawsRepository.newestDraws(app.db, POOL_STATE, 8);
+  const recent = await drawsRepository.newestDraws(db, POOL_STATE, 8);
   for (const [drawTime, numbers] of byTime) {
     const drawnToday = recent.some((d) => d.date >= today && d.drawTime === drawTime);
-    await expectedResultsRepository.insertPending(app.db, {
+    await expectedResultsRepository.insertPending(db, {
       sessionId: `purchase-${order.id}`,
-      visitorId,
+      visitorId: order.visitorId,
       expectedDate: drawnToday ? nextDay(today) : today,
       state: POOL_STATE,
       drawTime,
       remainingNumbers: [...numbers],
     });
   }
+}
+
+/** The order if the request may act on it (its visitor, or its account's session or signup), else 404. */
+async function ownOrder(app: FastifyInstance, request: FastifyRequest, orderId: string) {
+  const order = await ordersRepository.findByProviderId(app.db, orderId);
+  const who = order?.kind === 'subscription' ? await subscriber(app, request) : null;
+  const mine =
+    order !== undefined && (order.visitorId === request.visitorId || (order.userId !== null && who !== null && who.user.id === order.userId));
+  if (order === undefined || !mine) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  return { order, who };
 }
 
 function providerFailure(error: unknown): never {
@@ -121,30 +160,36 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { kind } = request.body;
     let amountCents: number;
     let userId: string | null = null;
+    let items: OrderItem[] = [];
     if (kind === 'subscription') {
       const who = await subscriber(app, request);
       if (who === null) throw new HttpError(401, 'UNAUTHORIZED', 'Log in or verify your email before subscribing');
-      if (who.user.subscriptionStatus === 'active') {
-        throw new HttpError(409, 'SUBSCRIPTION_ACTIVE', 'Your subscription is already active');
+      if (!canRenew(who.user)) {
+        throw new HttpError(409, 'SUBSCRIPTION_ACTIVE', `Your subscription is already active; it can be renewed in its last ${RENEWAL_WINDOW_DAYS} days`);
       }
       amountCents = SUBSCRIPTION_PRICE_CENTS;
       userId = who.user.id;
     } else {
-      amountCents = await cartTotal(app, request.visitorId);
-      if (amountCents <= 0) throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
+      items = await cartLines(app, request.visitorId);
+      amountCents = ordersRepository.itemsTotal(items);
+      if (items.length === 0 || amountCents <= 0) throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
     }
     const reference = randomUUID();
-    let providerOrder: { id: string };
+    const returnPage = `${request.protocol}://${request.host}${RETURN_PAGE}`;
+    let providerOrder: { id: string; approveUrl: string | null };
     try {
       providerOrder = await app.payments.createOrder({
         amountCents,
         currency: 'USD',
         description: kind === 'subscription' ? `${SUBSCRIPTION_PLAN} subscription` : 'Pick 3 plays',
         referenceId: reference,
+        returnUrl: `${returnPage}?outcome=approved`,
+        cancelUrl: `${returnPage}?outcome=cancelled`,
       });
     } catch (error) {
       providerFailure(error);
     }
+    // The snapshot: what this order pays for is what the cart held now, whatever it holds later.
     await ordersRepository.create(app.db, {
       providerOrderId: providerOrder.id,
       kind,
@@ -152,22 +197,36 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       currency: 'USD',
       visitorId: request.visitorId,
       userId,
+      items,
     });
-    return { id: providerOrder.id, kind, amount: centsToValue(amountCents), amountCents, currency: 'USD' as const, mode: app.payments.mode };
+    return {
+      id: providerOrder.id,
+      kind,
+      amount: centsToValue(amountCents),
+      amountCents,
+      currency: 'USD' as const,
+      mode: app.payments.mode,
+      approveUrl: providerOrder.approveUrl,
+    };
+  });
+
+  // The local sandbox's stand-in for PayPal's window: the buyer approves in our dialog.
+  app.post('/paypal/sandbox/order/:orderId/approve', { schema: ApproveSandboxOrderSchema }, async (request) => {
+    const approve = app.payments.approveLocally;
+    if (approve === undefined) throw new HttpError(404, 'NOT_FOUND', 'Orders are approved in PayPal\'s window');
+    const { order } = await ownOrder(app, request, request.params.orderId);
+    if (!approve(order.providerOrderId)) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+    return { id: order.providerOrderId, status: 'APPROVED' as const, mode: app.payments.mode };
   });
 
   app.post('/paypal/order/:orderId/capture', { schema: CaptureOrderSchema }, async (request, reply) => {
-    const order = await ordersRepository.findByProviderId(app.db, request.params.orderId);
-    const who = order?.kind === 'subscription' ? await subscriber(app, request) : null;
-    const mine =
-      order !== undefined &&
-      (order.visitorId === request.visitorId || (order.userId !== null && who !== null && who.user.id === order.userId));
-    if (order === undefined || !mine) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+    const { order, who } = await ownOrder(app, request, request.params.orderId);
     if (order.status === 'failed') throw new HttpError(402, 'PAYMENT_FAILED', 'This payment failed; start a new one');
 
     const sandbox = app.payments.mode === 'sandbox' ? ' (sandbox: no money was charged)' : '';
+    const lines = order.kind === 'cart' ? await ordersRepository.listItems(app.db, order.id) : [];
     if (order.status === 'created') {
-      if (order.kind === 'cart' && (await cartTotal(app, order.visitorId ?? request.visitorId)) !== order.amountCents) {
+      if (order.kind === 'cart' && !sameLines(lines, await cartLines(app, order.visitorId ?? request.visitorId))) {
         throw new HttpError(409, 'CART_CHANGED', 'Your cart changed after the payment started; please pay again');
       }
       let result;
@@ -185,27 +244,27 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(402, 'PAYMENT_MISMATCH', 'The captured amount does not match the order; nothing was granted');
       }
     }
-
-    const marked = await ordersRepository.markCaptured(app.db, order.providerOrderId);
-    const changed = marked?.changed === true;
     const base = { status: 'COMPLETED' as const, kind: order.kind, mode: app.payments.mode, amount: centsToValue(order.amountCents) };
 
     if (order.kind === 'cart') {
-      const visitorId = order.visitorId ?? request.visitorId;
-      const purchased = changed ? await purchasedPlaysRepository.insertFromCart(app.db, { orderId: order.id, visitorId }) : 0;
-      if (purchased > 0) await recordExpectedResults(app, order, visitorId);
+      // The snapshot's plays, those lines out of the cart, the order captured: one transaction, once.
+      const captured = await ordersRepository.capture(app.db, order.providerOrderId, async (trx, locked) => {
+        const purchased = await purchasedPlaysRepository.insertFromOrder(trx, locked);
+        await recordExpectedResults(trx, locked, lines);
+        return purchased;
+      });
+      const purchased = captured?.changed === true ? captured.granted : 0;
       return { ...base, purchased, message: `Payment completed${sandbox}` };
     }
 
-    let user = order.userId === null ? undefined : await usersRepository.findById(app.db, order.userId);
+    // The paid month, the order captured: one transaction, once.
+    const captured = await ordersRepository.capture(app.db, order.providerOrderId, async (trx) => {
+      const current = order.userId === null ? undefined : await usersRepository.findById(trx, order.userId);
+      if (current === undefined) return undefined;
+      return usersRepository.setSubscription(trx, current.id, { status: 'active', plan: SUBSCRIPTION_PLAN, nextBilling: nextPeriodEnd(current) });
+    });
+    const user = captured?.changed === true ? captured.granted : order.userId === null ? undefined : await usersRepository.findById(app.db, order.userId);
     if (user === undefined) throw new HttpError(404, 'ORDER_NOT_FOUND', 'The account of this order no longer exists');
-    if (changed) {
-      user = (await usersRepository.setSubscription(app.db, user.id, {
-        status: 'active',
-        plan: SUBSCRIPTION_PLAN,
-        nextBilling: oneMonthAfter(new Date()),
-      })) ?? user;
-    }
     const response = { ...base, activated: user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled', user: toPublicUser(user) };
     if (who?.viaSignup === true) {
       // The signup is complete: the account gets its session, the pending-signup cookie goes.

@@ -24,8 +24,9 @@ export const CreateOrderSchema = {
   tags: ['payments'],
   summary: 'Create an order; the amount is computed on the server ($5.00 subscription, or the cart total)',
   description:
-    'kind subscription: for the logged-in account or the verified signup waiting for payment (401 otherwise, 409 SUBSCRIPTION_ACTIVE). ' +
-    'kind cart: the visitor cart (400 CART_EMPTY). Any amount a client sends is ignored.',
+    'kind subscription: for the logged-in account or the verified signup waiting for payment (401 otherwise; 409 SUBSCRIPTION_ACTIVE ' +
+    'until the last 7 days of a paid month). kind cart: the lines of the visitor cart, stored with the order (400 CART_EMPTY). ' +
+    'Any amount a client sends is ignored.',
   body: Type.Object(
     {
       kind: Type.Enum(['subscription', 'cart']),
@@ -42,18 +43,37 @@ export const CreateOrderSchema = {
       amountCents: Type.Integer(),
       currency: Type.Literal('USD'),
       mode: Mode,
+      approveUrl: Type.Union([Type.String(), Type.Null()], {
+        description:
+          "PayPal's window where the buyer approves (open it, then capture once it returns to /paypal-return.html); " +
+          'null with the local sandbox, approved through POST /paypal/sandbox/order/{orderId}/approve',
+      }),
     }),
+    ...errorResponses,
+  },
+};
+
+const OrderIdParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) });
+
+export const ApproveSandboxOrderSchema = {
+  tags: ['payments'],
+  summary: "Local sandbox only: the buyer approves the order (stands in for PayPal's window; no money moves)",
+  description: '404 NOT_FOUND when real PayPal is configured (buyers approve in its window); 404 ORDER_NOT_FOUND for an order not yours.',
+  params: OrderIdParams,
+  response: {
+    200: Type.Object({ id: Type.String(), status: Type.Literal('APPROVED'), mode: Mode }),
     ...errorResponses,
   },
 };
 
 export const CaptureOrderSchema = {
   tags: ['payments'],
-  summary: 'Capture an approved order: activates the subscription or buys the cart (idempotent)',
+  summary: 'Capture an approved order: activates or renews the subscription, or buys the lines the cart held at order time (idempotent)',
   description:
-    '404 ORDER_NOT_FOUND (unknown or not yours); 409 CART_CHANGED when the cart total no longer equals the order; ' +
-    '422 PAYMENT_NOT_APPROVED; 402 PAYMENT_MISMATCH when the captured amount differs from the order (nothing is granted).',
-  params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }),
+    '404 ORDER_NOT_FOUND (unknown or not yours); 409 CART_CHANGED when the cart no longer holds exactly the lines of the order ' +
+    '(create a new order); 422 PAYMENT_NOT_APPROVED before the buyer approved; 402 PAYMENT_MISMATCH when the captured amount ' +
+    'differs from the order (nothing is granted). Lines added to the cart during the capture stay in the cart.',
+  params: OrderIdParams,
   response: {
     200: Type.Object({
       status: Type.Literal('COMPLETED'),
