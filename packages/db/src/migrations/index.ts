@@ -5,18 +5,18 @@ import * as draws from './2026_11_22_0630_draws.js';
 import * as accounts from './2026_11_22_0640_accounts.js';
 import * as visitors from './2026_11_22_0650_visitors.js';
 import * as alertDeliveryStatus from './2026_11_22_0900_alert_delivery_status.js';
+import * as ingestRunChecks from './2026_11_23_1000_ingest_run_checks.js';
 import * as orderItems from './2026_11_23_1100_order_items.js';
 import * as codeSends from './2026_11_23_1110_code_sends.js';
-import * as ingestRunChecks from './2026_11_23_1000_ingest_run_checks.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
   '2026_11_22_0640_accounts': accounts,
   '2026_11_22_0650_visitors': visitors,
   '2026_11_22_0900_alert_delivery_status': alertDeliveryStatus,
+  '2026_11_23_1000_ingest_run_checks': ingestRunChecks,
   '2026_11_23_1100_order_items': orderItems,
   '2026_11_23_1110_code_sends': codeSends,
-  '2026_11_23_1000_ingest_run_checks': ingestRunChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
