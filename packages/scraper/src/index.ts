@@ -1,7 +1,7 @@
 /**
  * `@pick3/scraper`: one module per official state source (URLs for a "recent" refresh and a pure
- * parser tested on saved real responses), `ingest()` into @pick3/db, the hourly scheduler and the
- * `pick3-scraper` CLI (`dist/cli.js`).
+ * parser tested on saved real responses), `ingest()` into @pick3/db, the scheduler (polls on the
+ * draw clock plus an hourly catch-all) and the `pick3-scraper` CLI (`dist/cli.js`).
  */
 export {
   SOURCE_ERROR_CODES,
@@ -31,11 +31,21 @@ export {
   DEFAULT_CRON,
   INGEST_LOCK_KEY,
   startScheduler,
+  type PolledDraw,
   type Scheduler,
   type SchedulerLogger,
   type SchedulerOptions,
   type TickResult,
+  type TickTrigger,
 } from './scheduler.js';
+export {
+  FIRST_POLL_MINUTES,
+  GIVE_UP_MINUTES,
+  planPolls,
+  pollOffsets,
+  type DrawClockOptions,
+  type PlannedPoll,
+} from './draw-clock.js';
 
 // The registry and the source modules
 export { SOURCES, findSource } from './sources/registry.js';
