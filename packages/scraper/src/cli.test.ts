@@ -5,6 +5,8 @@ import { createDb, drawsRepository } from '@pick3/db';
 import { describeEachDriver, type DriverContext } from '@pick3/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from './cli.js';
+import { planPolls } from './draw-clock.js';
+import { selectSources } from './ingest.js';
 import { SOURCES } from './sources/registry.js';
 import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
 import { fixturePath } from './testing/fixtures.js';
@@ -166,6 +168,68 @@ describe('pick3-scraper CLI usage', () => {
       code: 2,
       stderr: 'pick3-scraper: cannot read /nonexistent/draws.csv: ENOENT',
     });
+  });
+
+  it('schedule --json prints the planned polls of the next 24 hours as ISO instants', async () => {
+    const from = '2026-06-10T12:00:00.000Z';
+    const result = await run([
+      'schedule',
+      '--state',
+      'GA',
+      '--state',
+      'wa',
+      '--from',
+      from,
+      '--json',
+    ]);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const polls = JSON.parse(result.stdout) as unknown[];
+    const expected = planPolls(
+      ['GA', 'WA'],
+      new Date(from),
+      new Date(Date.parse(from) + 86_400_000),
+    );
+    expect(polls).toEqual(
+      expected.map((p) => ({
+        state: p.state,
+        drawTime: p.drawTime,
+        drawAt: p.drawAt.toISOString(),
+        pollAt: p.pollAt.toISOString(),
+      })),
+    );
+    // Georgia Midday at 12:29 PM Eastern (EDT), polled at 12:34.
+    expect(polls[0]).toEqual({
+      state: 'GA',
+      drawTime: 'DAY',
+      drawAt: '2026-06-10T16:29:00.000Z',
+      pollAt: '2026-06-10T16:34:00.000Z',
+    });
+    expect(polls).toHaveLength(4); // GA Midday, Evening, Night and WA's one draw
+  });
+
+  it('schedule without --json prints a table of every state with a source, in local and UTC time', async () => {
+    const result = await run(['schedule', '--from', '2026-06-10T12:00:00Z']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^Planned polls for the 24 hours from 2026-06-10T12:00:00\.000Z \(.*\): 5 minutes after each draw, then until it is stored at \+8, \+12, \+18, \+27, \+41, \+61, \+91, \+120 minutes/,
+    );
+    expect(lines).toContainEqual(
+      'GA    Midday   2026-06-10  12:29 America/New_York        2026-06-10T16:29:00.000Z  2026-06-10T16:34:00.000Z',
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^NC {4}Daytime {2}2026-06-10 {2}15:00 America\/New_York/),
+    );
+    const states = new Set(lines.slice(2).map((line) => line.slice(0, 2)));
+    expect([...states].sort()).toEqual([...new Set(selectSources({}).map((s) => s.state))].sort());
+  });
+
+  it('schedule rejects a bad --from or an unknown state with exit 2', async () => {
+    expect(await run(['schedule', '--from', 'yesterday'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--from must be an ISO instant'),
+    });
+    expect((await run(['schedule', '--state', 'ZZ'])).code).toBe(2);
   });
 
   it('sources lists every registered source with its URL', async () => {

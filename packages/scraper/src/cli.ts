@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isPick3Error } from '@pick3/core';
+import { DRAW_TIME_LABELS, isPick3Error, scheduleOf } from '@pick3/core';
 import { createDb, DEFAULT_PGLITE_DIR, importHistoryCsv, type Database } from '@pick3/db';
+import { FIRST_POLL_MINUTES, planPolls, pollOffsets } from './draw-clock.js';
 import { ingest, selectSources, type IngestProgressEvent } from './ingest.js';
 import { DEFAULT_CRON, startScheduler } from './scheduler.js';
 import { SOURCES } from './sources/registry.js';
@@ -25,8 +26,13 @@ Commands:
       --source ID            only this source (repeatable; see "sources")
       --days N               how far back date-windowed sources ask (default 30)
       --base-url URL         fetch every source from this origin instead (testing, mirrors)
-  worker                   Run the hourly ingestion until SIGINT/SIGTERM
-      --cron EXPR            schedule (default "${DEFAULT_CRON}"); --state, --source, --base-url as above
+  worker                   Ingest on the draw clock plus an hourly catch-all until SIGINT/SIGTERM
+      --cron EXPR            the catch-all (default "${DEFAULT_CRON}"); --state, --source, --base-url as above
+      --no-draw-clock        only the catch-all (no polls after each draw)
+  schedule                 Print the planned polls of the next 24 hours (no database needed)
+      --state XX             only this state (repeatable); --source as above
+      --from ISO             plan from this instant instead of now
+      --json                 [{ state, drawTime, drawAt, pollAt }] with ISO instants
   sources                  List the sources
 
 Database: DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DIR (default ${DEFAULT_PGLITE_DIR}).
@@ -56,6 +62,9 @@ function parseOptions(args: string[]) {
         days: { type: 'string' },
         'base-url': { type: 'string' },
         cron: { type: 'string' },
+        'no-draw-clock': { type: 'boolean' },
+        from: { type: 'string' },
+        json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -201,10 +210,16 @@ async function workerCommand(
       db: database.db,
       ...options,
       cron,
+      ...(values['no-draw-clock'] === true ? { drawClock: false } : {}),
       logger: { info: io.stdout, warn: io.stderr },
     });
+    const next = scheduler.pendingPolls()[0];
     io.stdout(
-      `pick3-scraper worker: ingesting on "${cron}" (${database.driver}); stop with Ctrl-C`,
+      `pick3-scraper worker: ingesting ` +
+        (next === undefined
+          ? ''
+          : `on the draw clock (next poll ${next.state} ${DRAW_TIME_LABELS[next.drawTime]} at ${next.pollAt.toISOString()}) and `) +
+        `on "${cron}" (${database.driver}); stop with Ctrl-C`,
     );
     await new Promise<void>((resolve) => {
       if (signal !== undefined) {
@@ -226,6 +241,69 @@ async function workerCommand(
   } finally {
     await database.close();
   }
+}
+
+/** HH:MM of an instant in a time zone. */
+function localClock(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+function scheduleCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>): number {
+  const options = selection(values);
+  let from = new Date();
+  if (values.from !== undefined) {
+    from = new Date(values.from);
+    if (Number.isNaN(from.getTime()))
+      throw new CliError(
+        `--from must be an ISO instant (2026-06-11T15:00:00Z), got ${values.from}`,
+      );
+  }
+  const states = [...new Set(selectSources(options).map((source) => source.state))];
+  const polls = planPolls(states, from, new Date(from.getTime() + 24 * 3_600_000));
+  if (values.json === true) {
+    io.stdout(
+      JSON.stringify(
+        polls.map((poll) => ({
+          state: poll.state,
+          drawTime: poll.drawTime,
+          drawAt: poll.drawAt.toISOString(),
+          pollAt: poll.pollAt.toISOString(),
+        })),
+      ),
+    );
+    return 0;
+  }
+  const [, ...retries] = pollOffsets();
+  io.stdout(
+    `Planned polls for the 24 hours from ${from.toISOString()} (${states.join(', ')}): ` +
+      `${FIRST_POLL_MINUTES} minutes after each draw, then until it is stored at ` +
+      `${retries.map((m) => `+${m}`).join(', ')} minutes; plus the hourly catch-all.`,
+  );
+  io.stdout(
+    `${'state'.padEnd(6)}${'draw'.padEnd(9)}${'date'.padEnd(12)}${'drawn (local)'.padEnd(30)}${'drawAt'.padEnd(26)}pollAt`,
+  );
+  for (const poll of polls) {
+    const { timeZone, periods } = scheduleOf(poll.state);
+    // The lottery's own name for the draw (Midday, Daytime) where it has one.
+    const name =
+      periods.find((period) => period.drawTime === poll.drawTime)?.name ??
+      DRAW_TIME_LABELS[poll.drawTime];
+    io.stdout(
+      poll.state.padEnd(6) +
+        name.padEnd(9) +
+        poll.date.padEnd(12) +
+        `${localClock(poll.drawAt, timeZone)} ${timeZone}`.padEnd(30) +
+        poll.drawAt.toISOString().padEnd(26) +
+        poll.pollAt.toISOString(),
+    );
+  }
+  if (polls.length === 0) io.stdout('(no draws in these 24 hours)');
+  return 0;
 }
 
 /**
@@ -259,6 +337,8 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         return await runOnceCommand(values, out);
       case 'worker':
         return await workerCommand(values, out, io.signal);
+      case 'schedule':
+        return scheduleCommand(values, out);
       case 'sources':
         for (const source of SOURCES) {
           const url =
