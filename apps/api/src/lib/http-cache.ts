@@ -1,11 +1,13 @@
 // Conditional requests and content negotiation for responses the API caches itself (the analysis).
-import type { ContentCoding } from '../services/analysis.service.js';
+import type { ContentCoding } from './cached-json.js';
 
 /**
  * The coding to send: brotli when accepted, else gzip, else none (identity). `q=0` refuses a coding.
  * @example negotiateCoding('gzip, deflate, br') // 'br'
  */
-export function negotiateCoding(acceptEncoding: string | string[] | undefined): ContentCoding | undefined {
+export function negotiateCoding(
+  acceptEncoding: string | string[] | undefined,
+): ContentCoding | undefined {
   if (acceptEncoding === undefined) return undefined;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   const accepted = new Map<string, number>();

@@ -3,8 +3,6 @@
 // (state, options, newest draw id) serves everyone. The entry keeps the serialized JSON bytes, its strong
 // ETag and (lazily) its gzip/brotli bytes: a cache hit costs no serialization and no compression.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   analyze,
   freshness,
@@ -21,12 +19,8 @@ import {
 } from '@pick3/core';
 import { drawsRepository } from '@pick3/db';
 import type { Database } from '@pick3/db';
+import { CachedJson } from '../lib/cached-json.js';
 import { LruCache } from '../lib/lru-cache.js';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-export type ContentCoding = 'br' | 'gzip';
 
 /**
  * The `coverage` the analysis answer carries: the state's freshness when it was computed, its newest
@@ -52,7 +46,12 @@ const TIME_OF_FILTER: Readonly<Record<string, DrawTimeCode | undefined>> = {
  * The coverage of a window: `draws` are the newest stored draws of the state, newest first (as
  * newestDraws reads them); the base sequence is the newest `limit` of them at the filtered draw time.
  */
-export function windowCoverage(state: string, draws: readonly Draw[], options: AnalysisOptions, now: Date): AnalysisCoverage {
+export function windowCoverage(
+  state: string,
+  draws: readonly Draw[],
+  options: AnalysisOptions,
+  now: Date,
+): AnalysisCoverage {
   const newest = draws[0];
   const latestDraw = newest === undefined ? null : { date: newest.date, drawTime: newest.drawTime };
   if (!isKnownState(state)) {
@@ -60,9 +59,12 @@ export function windowCoverage(state: string, draws: readonly Draw[], options: A
   }
   const status = freshness(state, latestDraw, now).status;
   const drawTime = TIME_OF_FILTER[options.timeFilter];
-  const base = (drawTime === undefined ? draws : draws.filter((d) => d.drawTime === drawTime)).slice(0, options.limit);
+  const base = (
+    drawTime === undefined ? draws : draws.filter((d) => d.drawTime === drawTime)
+  ).slice(0, options.limit);
   const oldest = base.at(-1);
-  if (newest === undefined || oldest === undefined) return { status, latestDraw, missingInWindow: [] };
+  if (newest === undefined || oldest === undefined)
+    return { status, latestDraw, missingInWindow: [] };
   // The window starts and ends inside a day: draws of its first day before its oldest draw, and of
   // its last day after its newest, are outside it, not missing.
   const missingInWindow = missingDraws(state, base, {
@@ -84,40 +86,14 @@ function freshnessEpoch(state: string, now: Date): string {
   return `${due === null ? '-' : `${due.date}${due.drawTime}`}@${todayInZone(schedule.timeZone, now)}`;
 }
 
-export class CachedAnalysis {
-  readonly #compressed = new Map<ContentCoding, Promise<Buffer>>();
-
+/** A cached analysis: the answer, and its JSON bytes with ETag and compressed forms. */
+export class CachedAnalysis extends CachedJson {
   constructor(
     readonly analysis: AnalysisWithCoverage,
-    /** `JSON.stringify(analysis)` as UTF-8, exactly what the route sends (no re-encoding per request). */
-    readonly bytes: Buffer,
-    /** Strong ETag of the identity representation, quoted. */
-    readonly etag: string,
-  ) {}
-
-  /** The JSON compressed with `coding`, computed once (off the event loop) and kept. */
-  compressed(coding: ContentCoding): Promise<Buffer> {
-    let bytes = this.#compressed.get(coding);
-    if (bytes === undefined) {
-      bytes =
-        coding === 'br'
-          ? brotliAsync(this.bytes, {
-              params: {
-                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                // Done once per entry, so a better ratio than per-response compression can afford.
-                [zlib.BROTLI_PARAM_QUALITY]: 7,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
-              },
-            })
-          : gzipAsync(this.bytes, { level: 6 });
-      this.#compressed.set(coding, bytes);
-    }
-    return bytes;
-  }
-
-  /** ETag of a compressed representation: distinct from the identity one, as strong ETags must be. */
-  etagFor(coding: ContentCoding | undefined): string {
-    return coding === undefined ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
+    bytes: Buffer,
+    etag: string,
+  ) {
+    super(bytes, etag);
   }
 }
 
@@ -203,7 +179,10 @@ export class AnalysisService {
 
   async #compute(state: string, options: AnalysisOptions, now: Date): Promise<CachedAnalysis> {
     const draws = await drawsRepository.newestDraws(this.#db, state, options.windowSize);
-    const analysis = { ...analyze(draws, options), coverage: windowCoverage(state, draws, options, now) };
+    const analysis = {
+      ...analyze(draws, options),
+      coverage: windowCoverage(state, draws, options, now),
+    };
     const json = JSON.stringify(analysis);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
     return new CachedAnalysis(analysis, Buffer.from(json), etag);

@@ -15,9 +15,12 @@ import {
   type FreshnessStatus,
 } from '@pick3/core';
 import { drawsRepository, ingestRunsRepository, statesRepository, type Database } from '@pick3/db';
+import { CachedJson } from '../lib/cached-json.js';
 
 /** The spec's default state leads the list. */
 const FIRST_STATE = 'TX';
+/** A computed list is reused at most this long (a state turns stale at its local midnight). */
+const LIST_MAX_AGE_MS = 60_000;
 
 export interface DrawRef {
   date: string;
@@ -74,7 +77,14 @@ export class StatesService {
   readonly now: () => Date;
   #version: { value: number; at: number } | undefined;
   #snapshot: Promise<Snapshot> | undefined;
-  readonly #coverage = new Map<string, Promise<{ version: number; firstDate: string | null; missing: MissingRun[] }>>();
+  /** The last list computed, valid from `from` until `until` (ms) for its snapshot. */
+  #list:
+    | { snapshot: Snapshot; from: number; until: number; value: StateSummary[]; json?: CachedJson }
+    | undefined;
+  readonly #coverage = new Map<
+    string,
+    Promise<{ version: number; firstDate: string | null; missing: MissingRun[] }>
+  >();
 
   constructor(db: Database['db'], options: StatesServiceOptions = {}) {
     this.#db = db;
@@ -86,20 +96,40 @@ export class StatesService {
   invalidate(): void {
     this.#version = undefined;
     this.#snapshot = undefined;
+    this.#list = undefined;
     this.#coverage.clear();
   }
 
-  /** Every state, TX first then by code, with its freshness at `now`. */
+  /**
+   * Every state, TX first then by code, with its freshness at `now`. The figures only change when a
+   * draw comes due (or a day passes), so one computation serves every request until the earliest next
+   * draw of any state, and at most a minute.
+   */
   async list(now: Date = this.now()): Promise<StateSummary[]> {
     const snapshot = await this.#current();
-    return snapshot.states.map((s) => withTime(s, now));
+    const at = now.getTime();
+    const memo = this.#list;
+    if (memo !== undefined && memo.snapshot === snapshot && at >= memo.from && at < memo.until)
+      return memo.value;
+    const value = snapshot.states.map((s) => withTime(s, now));
+    let until = at + LIST_MAX_AGE_MS;
+    for (const s of value)
+      if (s.nextDraw !== null) until = Math.min(until, Date.parse(s.nextDraw.at));
+    this.#list = { snapshot, from: at, until, value };
+    return value;
+  }
+
+  /** `{ states: list(now) }` serialized once per computed list (GET /api/states sends these bytes). */
+  async listJson(now: Date = this.now()): Promise<CachedJson> {
+    const states = await this.list(now);
+    const memo = this.#list!;
+    memo.json ??= CachedJson.of({ states });
+    return memo.json;
   }
 
   /** One state's summary; undefined for a code the app does not know. */
   async get(code: string, now: Date = this.now()): Promise<StateSummary | undefined> {
-    const snapshot = await this.#current();
-    const s = snapshot.states.find((entry) => entry.code === code);
-    return s === undefined ? undefined : withTime(s, now);
+    return (await this.list(now)).find((entry) => entry.code === code);
   }
 
   /** The holes in a state's stored history; undefined for an unknown code. */
@@ -135,13 +165,15 @@ export class StatesService {
     const slots = await drawsRepository.drawSlots(this.#db, code);
     const first = slots[0];
     const last = slots.at(-1);
-    const missing = first === undefined || last === undefined ? [] : missingDraws(code, slots, { first, last });
+    const missing =
+      first === undefined || last === undefined ? [] : missingDraws(code, slots, { first, last });
     return { version, firstDate: summary.firstDate, missing };
   }
 
   async #current(): Promise<Snapshot> {
     const version = await this.#dataVersion();
-    const snapshot = this.#snapshot === undefined ? undefined : await this.#snapshot.catch(() => undefined);
+    const snapshot =
+      this.#snapshot === undefined ? undefined : await this.#snapshot.catch(() => undefined);
     if (snapshot !== undefined && snapshot.version === version) return snapshot;
     const read = this.#read(version);
     this.#snapshot = read;
@@ -171,7 +203,9 @@ export class StatesService {
     const ingestOf = new Map(ingests.map((i) => [i.state, i.finishedAt]));
     const siteOf = new Map(sites.map((s) => [s.stateCode, s]));
     const codes = [...new Set([...sites.map((s) => s.stateCode), ...counts.map((c) => c.state)])];
-    codes.sort((a, b) => (a === FIRST_STATE ? -1 : b === FIRST_STATE ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    codes.sort((a, b) =>
+      a === FIRST_STATE ? -1 : b === FIRST_STATE ? 1 : a < b ? -1 : a > b ? 1 : 0,
+    );
     const states = codes.map((code) => {
       const site = siteOf.get(code);
       const count = countOf.get(code);
@@ -204,6 +238,9 @@ function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): Stat
   return {
     ...s,
     status,
-    nextDraw: next === null ? null : { date: next.date, drawTime: next.drawTime, at: next.at.toISOString() },
+    nextDraw:
+      next === null
+        ? null
+        : { date: next.date, drawTime: next.drawTime, at: next.at.toISOString() },
   };
 }

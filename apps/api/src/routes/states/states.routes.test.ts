@@ -1,7 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { STATES, drawInstant, missingDraws } from '@pick3/core';
 import { ingestRunsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
+import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
+import { StatesSchema } from './states.schemas.js';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 
 /** Georgia draws Midday 12:29, Evening 18:59 and Night 23:34 Eastern every day. */
@@ -42,7 +45,11 @@ describeEachDriver('GET /api/states', (t) => {
       lastDate: '2025-07-31',
       status: 'live',
       latestDraw: { date: '2025-07-31', drawTime: 'NITE' },
-      nextDraw: { date: '2025-08-01', drawTime: 'DAY', at: drawInstant('GA', '2025-08-01', 'DAY').toISOString() },
+      nextDraw: {
+        date: '2025-08-01',
+        drawTime: 'DAY',
+        at: drawInstant('GA', '2025-08-01', 'DAY').toISOString(),
+      },
     });
     expect(states.find((s: { code: string }) => s.code === 'AR')).toMatchObject({
       drawCount: 0,
@@ -51,6 +58,16 @@ describeEachDriver('GET /api/states', (t) => {
       status: 'empty',
       latestDraw: null,
     });
+    // Sent as bytes serialized once, past the schema serializer: the body still has the schema's shape.
+    expect(Value.Errors(StatesSchema.response[200], response.json())).toEqual([]);
+    // A repeat with the ETag is a 304; the compressed answer decodes to the same list.
+    const etag = response.headers['etag'] as string;
+    expect(
+      (await app.inject({ url: '/api/states', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+    const gz = await app.inject({ url: '/api/states', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(response.json());
     await app.close();
   });
 
@@ -58,7 +75,9 @@ describeEachDriver('GET /api/states', (t) => {
     await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 3, GA_TIMES, 3));
     let now = new Date(drawInstant('GA', '2025-08-01', 'DAY').getTime() - 60_000);
     const app = await buildTestApp(t.database(), {}, { states: { now: () => now } });
-    const status = async () => (await app.inject('/api/states')).json().states.find((s: { code: string }) => s.code === 'GA').status;
+    const status = async () =>
+      (await app.inject('/api/states')).json().states.find((s: { code: string }) => s.code === 'GA')
+        .status;
     expect(await status()).toBe('live');
     now = new Date(drawInstant('GA', '2025-08-01', 'EVE').getTime());
     expect(await status()).toBe('behind');
@@ -70,11 +89,24 @@ describeEachDriver('GET /api/states', (t) => {
   it('gives lastIngestAt from the last successful live run and refreshes after a run finishes', async () => {
     await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 2, GA_TIMES, 4));
     const app = await buildTestApp(t.database(), {}, { states: { versionTtlMs: 0 } });
-    const ga = async () => (await app.inject('/api/states')).json().states.find((s: { code: string }) => s.code === 'GA');
+    const ga = async () =>
+      (await app.inject('/api/states'))
+        .json()
+        .states.find((s: { code: string }) => s.code === 'GA');
     expect((await ga()).lastIngestAt).toBeNull();
-    const run = await ingestRunsRepository.start(t.database().db, { source: 'ga-api', state: 'GA' });
-    await ingestRunsRepository.finish(t.database().db, run, { rowsSeen: 6, rowsAdded: 0, rowsUnchanged: 6, conflicts: 0 });
-    const finishedAt = (await ingestRunsRepository.latest(t.database().db, 'ga-api'))?.finishedAt?.toISOString();
+    const run = await ingestRunsRepository.start(t.database().db, {
+      source: 'ga-api',
+      state: 'GA',
+    });
+    await ingestRunsRepository.finish(t.database().db, run, {
+      rowsSeen: 6,
+      rowsAdded: 0,
+      rowsUnchanged: 6,
+      conflicts: 0,
+    });
+    const finishedAt = (
+      await ingestRunsRepository.latest(t.database().db, 'ga-api')
+    )?.finishedAt?.toISOString();
     // Another process finished the run: the data version moves, the cached list is read again.
     expect((await ga()).lastIngestAt).toBe(finishedAt);
     await app.close();
@@ -85,10 +117,16 @@ describeEachDriver('GET /api/states/:code/coverage', (t) => {
   it('names the runs of missing scheduled draws between the first and the newest stored draw', async () => {
     const draws = makeDraws('GA', '2025-10-20', 60, GA_TIMES, 5);
     // A hole as in the real Georgia history: Evening 9/13 → 10/10 (28 draws).
-    const holey = draws.filter((d) => !(d.drawTime === 'EVE' && d.date >= '2025-09-13' && d.date <= '2025-10-10'));
+    const holey = draws.filter(
+      (d) => !(d.drawTime === 'EVE' && d.date >= '2025-09-13' && d.date <= '2025-10-10'),
+    );
     await seedDraws(t.database(), holey);
     // 8:00 Eastern on 10/21: the newest due draw is 10/20's Night, which is stored.
-    const app = await buildTestApp(t.database(), {}, { states: { now: () => new Date('2025-10-21T12:00:00Z') } });
+    const app = await buildTestApp(
+      t.database(),
+      {},
+      { states: { now: () => new Date('2025-10-21T12:00:00Z') } },
+    );
     const response = await app.inject('/api/states/ga/coverage');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -100,7 +138,9 @@ describeEachDriver('GET /api/states/:code/coverage', (t) => {
       missing: missingDraws('GA', holey, { from: '2025-08-22', to: '2025-10-20' }),
       totalMissing: 28,
     });
-    expect(body.missing).toEqual([{ drawTime: 'EVE', from: '2025-09-13', to: '2025-10-10', count: 28 }]);
+    expect(body.missing).toEqual([
+      { drawTime: 'EVE', from: '2025-09-13', to: '2025-10-10', count: 28 },
+    ]);
     await app.close();
   });
 

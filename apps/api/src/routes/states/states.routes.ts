@@ -2,22 +2,25 @@
 // GET /api/states/:code/coverage: the holes in a state's stored history. Both read app.states, which
 // reads the database once per ingestion and computes the time-dependent parts per request.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { isKnownState, parseStateCode } from '@pick3/core';
 import { HttpError } from '../../lib/http-error.js';
 import { CoverageSchema, StatesSchema } from './states.schemas.js';
 
 const statesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/states', { schema: StatesSchema }, async (_request, reply) => {
-    const states = await app.states.list();
+  app.get('/api/states', { schema: StatesSchema }, async (request, reply) => {
+    const json = await app.states.listJson();
     // Status turns from live to behind when a draw is due; a minute of client caching is the bound.
     reply.header('cache-control', 'public, max-age=60');
-    return { states };
+    // Serialized once per computed list (the shape of StatesSchema's 200), sent as bytes.
+    return json.send(request, reply as FastifyReply);
   });
 
   app.get('/api/states/:code/coverage', { schema: CoverageSchema }, async (request, reply) => {
     const code = parseStateCode(request.params.code);
     const coverage = isKnownState(code) ? await app.states.coverage(code) : undefined;
-    if (coverage === undefined) throw new HttpError(404, 'NOT_FOUND', `No state ${code}.`, { field: 'code' });
+    if (coverage === undefined)
+      throw new HttpError(404, 'NOT_FOUND', `No state ${code}.`, { field: 'code' });
     reply.header('cache-control', 'public, max-age=60');
     return coverage;
   });

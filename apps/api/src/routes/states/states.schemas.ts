@@ -2,7 +2,12 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../lib/http-error.js';
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date' });
-const DrawTime = Type.Union([Type.Literal('MORN'), Type.Literal('DAY'), Type.Literal('EVE'), Type.Literal('NITE')]);
+const DrawTime = Type.Union([
+  Type.Literal('MORN'),
+  Type.Literal('DAY'),
+  Type.Literal('EVE'),
+  Type.Literal('NITE'),
+]);
 
 export const FreshnessStatusSchema = Type.Union(
   [Type.Literal('live'), Type.Literal('behind'), Type.Literal('stale'), Type.Literal('empty')],
@@ -19,7 +24,10 @@ export const MissingRunSchema = Type.Object({
   drawTime: DrawTime,
   from: IsoDate,
   to: IsoDate,
-  count: Type.Integer({ minimum: 1, description: 'scheduled draws of this draw time in from–to that are not stored' }),
+  count: Type.Integer({
+    minimum: 1,
+    description: 'scheduled draws of this draw time in from–to that are not stored',
+  }),
 });
 
 export const StateSummarySchema = Type.Object({
@@ -36,21 +44,29 @@ export const StateSummarySchema = Type.Object({
     description: 'when a live official source last changed or confirmed this state (null: never)',
   }),
   nextDraw: Type.Union([
-    Type.Object({ date: IsoDate, drawTime: DrawTime, at: Type.String({ format: 'date-time', description: 'the draw instant' }) }),
+    Type.Object({
+      date: IsoDate,
+      drawTime: DrawTime,
+      at: Type.String({ format: 'date-time', description: 'the draw instant' }),
+    }),
     Type.Null(),
   ]),
 });
 
 export const StatesSchema = {
   tags: ['draws'],
-  summary: 'States with their game, lottery site, stored draws and freshness (TX first, then by code)',
+  summary:
+    'States with their game, lottery site, stored draws and freshness (TX first, then by code)',
   response: { 200: Type.Object({ states: Type.Array(StateSummarySchema) }), ...errorResponses },
 };
 
 export const CoverageSchema = {
   tags: ['draws'],
-  summary: "A state's stored history against its draw schedule: status, first and newest draw, missing draws",
-  params: Type.Object({ code: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'state code, e.g. GA' }) }),
+  summary:
+    "A state's stored history against its draw schedule: status, first and newest draw, missing draws",
+  params: Type.Object({
+    code: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'state code, e.g. GA' }),
+  }),
   response: {
     200: Type.Object({
       state: Type.String({ pattern: '^[A-Z]{2}$' }),
