@@ -15,7 +15,11 @@ import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { useStates } from '../../features/controls/api/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
-import { coverageSentence, type AnalysisCoverage } from '../../features/data-coverage/coverage-text.js';
+import {
+  coverageSentence,
+  type AnalysisCoverage,
+} from '../../features/data-coverage/coverage-text.js';
+import { DataCoverageDetails } from '../../features/data-coverage/components/DataCoverageDetails.js';
 import { MissingDrawsNotice } from '../../features/data-coverage/components/MissingDrawsNotice.js';
 import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
 import { SitesTab } from '../../features/sites/components/SitesTab.js';
@@ -165,6 +169,14 @@ export default function HomePage() {
           draw it repeats.
         </Text>
       </details>
+      {stateInfo && stateInfo.drawCount > 0 && (
+        <DataCoverageDetails
+          key={stateInfo.code}
+          code={stateInfo.code}
+          name={stateInfo.name}
+          drawCount={stateInfo.drawCount}
+        />
+      )}
       <Text component="footer" size="xs" c="dimmed" mt="md">
         {states.data ? `${coverageSentence(states.data.states)} ` : ''}New results are fetched from
         the official lottery sources a few minutes after each scheduled draw; the badge above says

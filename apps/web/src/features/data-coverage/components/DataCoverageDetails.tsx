@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { List, Text } from '@mantine/core';
+import { DRAW_TIME_LABELS, isoToUs } from '@pick3/core';
+import { useCoverage } from '../api/get-coverage.js';
+import { missingDrawsText } from '../coverage-text.js';
+
+/** Newest gaps first: the ones a player's window is likely to touch. */
+const SHOWN = 8;
+
+export interface DataCoverageDetailsProps {
+  code: string;
+  name: string;
+  drawCount: number;
+}
+
+/**
+ * "About this data": what the stored history of the state covers and every hole in it, newest first,
+ * loaded when opened.
+ */
+export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetailsProps) {
+  const [open, setOpen] = useState(false);
+  const coverage = useCoverage(code, open);
+  const data = coverage.data;
+  const runs = data
+    ? [...data.missing].sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : 0))
+    : [];
+  return (
+    <details onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
+      <summary>About this data</summary>
+      {coverage.isError && (
+        <Text size="sm" c="red" role="alert">
+          Could not load the coverage of {name}.
+        </Text>
+      )}
+      {open && !data && !coverage.isError && (
+        <Text size="sm" c="dimmed">
+          Loading coverage...
+        </Text>
+      )}
+      {data && (
+        <>
+          <Text size="sm" mt="xs">
+            {data.firstDate && data.latestDraw
+              ? `${name}: ${drawCount.toLocaleString('en-US')} draws stored, from ${isoToUs(data.firstDate)} to ${isoToUs(data.latestDraw.date)} ${DRAW_TIME_LABELS[data.latestDraw.drawTime]}.`
+              : `${name}: no draws stored yet.`}{' '}
+            {data.totalMissing === 0
+              ? 'No scheduled draw in that range is missing.'
+              : `${data.totalMissing.toLocaleString('en-US')} scheduled draws in that range are missing:`}
+          </Text>
+          {runs.length > 0 && (
+            <List size="sm" spacing={2} mt={4}>
+              {runs.slice(0, SHOWN).map((run) => (
+                <List.Item key={`${run.drawTime}-${run.from}`}>{missingDrawsText(run)}.</List.Item>
+              ))}
+              {runs.length > SHOWN && <List.Item>{runs.length - SHOWN} older gaps.</List.Item>}
+            </List>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
