@@ -12,6 +12,8 @@ import analysisPlugin from './plugins/analysis.plugin.js';
 import statesPlugin from './plugins/states.plugin.js';
 import dbPlugin from './plugins/db.plugin.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
+import originCheckPlugin from './plugins/origin-check.plugin.js';
+import securityHeadersPlugin from './plugins/security-headers.plugin.js';
 import rateLimitPlugin from './plugins/rate-limit.plugin.js';
 import swaggerPlugin from './plugins/swagger.plugin.js';
 import visitorPlugin from './plugins/visitor.plugin.js';
@@ -89,9 +91,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
 
   await app.register(errorHandlerPlugin);
+  // First: its headers go on every answer, refusals by the hooks below included.
+  await app.register(securityHeadersPlugin, { webDistDir: config.web.distDir });
   await app.register(cookie, { secret: config.cookie.secret });
   await app.register(visitorPlugin);
   await app.register(rateLimitPlugin, { config });
+  await app.register(originCheckPlugin, { publicOrigin: config.server.publicOrigin });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config, database: deps.database });

@@ -29,6 +29,9 @@ export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'HTTP port (0 = any free port)' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'listen address' }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  PUBLIC_ORIGIN: OptionalText('the address browsers open (https://pick3.example); state-changing requests must come from it or from the host they were sent to', {
+    pattern: '^https?://[^/]+/?$',
+  }),
   TRUST_PROXY: Type.String({
     default: 'false',
     pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/]+( *, *[0-9a-fA-F.:/]+)*)$',
@@ -89,6 +92,8 @@ export interface Config {
     readonly port: number;
     readonly trustProxy: TrustProxy;
     readonly logLevel: Env['LOG_LEVEL'];
+    /** Besides the request's own host, the origin state-changing requests may come from. */
+    readonly publicOrigin: string | undefined;
   };
   readonly database: {
     readonly url: string | undefined;
@@ -163,7 +168,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const config: Config = {
     env: e.NODE_ENV,
     demo,
-    server: { host: e.HOST, port: e.PORT, trustProxy: parseTrustProxy(e.TRUST_PROXY), logLevel: e.LOG_LEVEL },
+    server: {
+      host: e.HOST,
+      port: e.PORT,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      logLevel: e.LOG_LEVEL,
+      publicOrigin: e.PUBLIC_ORIGIN,
+    },
     database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, importBundledHistory: true },
     rateLimit: { max: e.RATE_LIMIT_MAX, refreshMax: e.REFRESH_RATE_LIMIT_MAX, redisUrl: e.REDIS_URL },
     cookie: {

@@ -15,6 +15,9 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  // The edge (plugins/origin-check.plugin.ts, lib/daily-quota.ts).
+  'CROSS_ORIGIN_REFUSED',
+  'QUOTA_EXCEEDED',
   'DB_UNAVAILABLE',
   'INTERNAL_ERROR',
   'REFRESH_RUNNING',
@@ -61,7 +64,9 @@ export const PoolLimitSchema = Type.Object({
 export const ErrorSchema = Type.Object(
   {
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
-    code: Type.String({ description: `one of ${API_ERROR_CODES.join(', ')} or a @pick3/core Pick3Error code` }),
+    code: Type.String({
+      description: `one of ${API_ERROR_CODES.join(', ')} or a @pick3/core Pick3Error code`,
+    }),
     message: Type.String(),
     field: Type.Optional(Type.String()),
     poolLimit: Type.Optional(PoolLimitSchema),

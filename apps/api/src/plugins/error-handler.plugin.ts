@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isPick3Error } from '@pick3/core';
 import { isHttpError, type ErrorBody } from '../lib/http-error.js';
+import { CONTROL_CHARACTER_MESSAGES } from '../lib/safe-text.js';
 
 interface AjvError {
   keyword: string;
@@ -44,8 +45,14 @@ const CONNECTION_ERROR_MESSAGES =
 /** True for errors that say the database cannot be reached (not for bad SQL or constraint errors). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08')))
+    return true;
   if (typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message)) return true;
   // AggregateError (e.g. every address refused) and wrapped causes.
   if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
@@ -64,13 +71,19 @@ export function describeValidationError(
   if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
     path = `${path}/${first.params.missingProperty}`;
     text = 'is required';
-  } else if (first.keyword === 'additionalProperties' && typeof first.params.additionalProperty === 'string') {
+  } else if (
+    first.keyword === 'additionalProperties' &&
+    typeof first.params.additionalProperty === 'string'
+  ) {
     path = `${path}/${first.params.additionalProperty}`;
     text = 'is not allowed';
   } else if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
     text = `must be one of ${first.params.allowedValues.join(', ')}`;
   } else if (first.keyword === 'const' && 'allowedValue' in first.params) {
     text = `must be ${JSON.stringify(first.params.allowedValue)}`;
+  } else if (first.keyword === 'pattern' && typeof first.params.pattern === 'string') {
+    // The control-character patterns of lib/safe-text.ts, said in words rather than as a regex.
+    text = CONTROL_CHARACTER_MESSAGES[first.params.pattern] ?? text;
   }
   const field = path.replace(/^\//, '').replaceAll('/', '.') || undefined;
   return { message: `${context}${path} ${text}`, field };
@@ -79,25 +92,45 @@ export function describeValidationError(
 /** The body and status for any error; 5xx bodies are generic. */
 export function toErrorBody(error: unknown): ErrorBody {
   if (isHttpError(error)) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, ...error.details };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...error.details,
+    };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: AjvError[] };
   if (Array.isArray(fastifyError.validation)) {
-    const { message, field } = describeValidationError(fastifyError.validation, fastifyError.validationContext ?? 'request');
+    const { message, field } = describeValidationError(
+      fastifyError.validation,
+      fastifyError.validationContext ?? 'request',
+    );
     return { statusCode: 400, code: 'VALIDATION_ERROR', message, ...(field ? { field } : {}) };
   }
   if (isPick3Error(error)) {
-    return { statusCode: 400, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+    return {
+      statusCode: 400,
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    };
   }
   if (isDatabaseUnavailable(error)) {
-    return { statusCode: 503, code: 'DB_UNAVAILABLE', message: 'The database is unavailable, try again shortly' };
+    return {
+      statusCode: 503,
+      code: 'DB_UNAVAILABLE',
+      message: 'The database is unavailable, try again shortly',
+    };
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return {
       statusCode: status,
       code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
-      message: typeof fastifyError.message === 'string' && fastifyError.message !== '' ? fastifyError.message : 'Bad request',
+      message:
+        typeof fastifyError.message === 'string' && fastifyError.message !== ''
+          ? fastifyError.message
+          : 'Bad request',
     };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
@@ -106,7 +139,11 @@ export function toErrorBody(error: unknown): ErrorBody {
 /** JSON 404 for unknown API paths (the web plugin calls it for everything that is not the SPA). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0] ?? request.url;
-  const body: ErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` };
+  const body: ErrorBody = {
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: `Route ${request.method} ${path} not found`,
+  };
   return reply.code(404).type('application/json; charset=utf-8').send(body);
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/redis.server.js';
 import { buildTestApp } from '../testing/test-app.js';
 
-// The limit shared by replicas through Redis is tested in test/scale-out.test.ts.
+// The limit shared by replicas through Redis is tested in test/scale-out.test.ts; cookie rotation,
+// streams and the quotas in test/attacks.edge.test.ts.
 describe('rate-limit store', () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -13,12 +14,20 @@ describe('rate-limit store', () => {
     await database?.close();
   });
 
-  it('lets requests through while Redis is unreachable', async () => {
+  it('keeps limiting, counting in this process, while Redis is unreachable', async () => {
     const port = await freePort();
-    const app = await buildTestApp(database, { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '1' });
+    const app = await buildTestApp(database, {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_MAX: '2',
+    });
     try {
-      expect((await app.inject('/api/health')).statusCode).toBe(200);
-      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await app.inject('/api/health')).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      // Another address still has its own budget.
+      expect((await app.inject({ url: '/api/health', remoteAddress: '10.9.9.9' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await app.close();
     }

@@ -1,18 +1,48 @@
-// Every route is rate limited per client and minute (RATE_LIMIT_MAX). The key is the visitor id
-// (cookie, else IP); routes that start expensive work use `refreshRateLimit`, stricter and keyed
-// by IP only, so minting fresh cookies cannot buy more ingestion runs. With REDIS_URL the counters
-// live in Redis and are shared by every replica; without it each process counts alone.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Rate limits. Every request is counted per client address (`request.ip`, which TRUST_PROXY decides)
+// and minute: RATE_LIMIT_MAX. A browser holding a visitor cookie is also counted per cookie, at half
+// that: the cookie can only tighten a limit, never open one, so minting fresh cookies buys nothing.
+// Static files of the web build (routes ending in `*`) are not counted: they are cheap, immutable and
+// a page load fetches many of them. Routes that start expensive work add stricter limits of their own
+// (`refreshRateLimit`, the auth routes), keyed by address too.
+//
+// Long-lived streams (server-sent events) are capped per address and per process: a route whose
+// schema produces text/event-stream, or whose config sets `streamsPerAddress`, refuses the next one
+// with 429 while that many are open.
+//
+// With REDIS_URL the counters live in Redis and are shared by every replica; while Redis is away each
+// process counts on its own (lib/rate-limit-store.ts), so the limit never disappears.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { fallbackStore } from '../lib/rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** At most this many concurrent answers of the route per client address (streams). */
+    streamsPerAddress?: number;
+  }
+}
 
 const ONE_MINUTE = 60_000;
+/** Concurrent event streams per client address, unless the route says otherwise. */
+export const STREAMS_PER_ADDRESS = 5;
+/** Concurrent event streams per process, all addresses together. */
+export const STREAMS_PER_PROCESS = 1_000;
+
+/** The per-cookie limit: tighter than the per-address one. */
+export function visitorLimit(max: number): number {
+  return Math.max(1, Math.ceil(max / 2));
+}
 
 function tooMany(_request: FastifyRequest, context: { after: string; max: number }): HttpError {
-  return new HttpError(429, 'RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded, retry in ${context.after}`);
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    `Rate limit of ${context.max} requests per minute exceeded, retry in ${context.after}`,
+  );
 }
 
 /** Route `config.rateLimit` for the refresh routes. */
@@ -24,14 +54,58 @@ export function refreshRateLimit(config: Config): RateLimitOptions {
   };
 }
 
+/** Files of the web build and of the docs (wildcard routes), which the limits leave alone. */
+function isStaticFile(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.routeOptions.url ?? '').endsWith('*')
+  );
+}
+
+type LimitCount = Extract<
+  Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>,
+  { isAllowed: false }
+>;
+
+function streamsHook(perAddress: number) {
+  return async function limitStreams(request: FastifyRequest, reply: FastifyReply) {
+    const open = request.server.openStreams;
+    const here = open.byAddress.get(request.ip) ?? 0;
+    if (here >= perAddress || open.total >= STREAMS_PER_PROCESS) {
+      reply.header('retry-after', '5');
+      throw new HttpError(
+        429,
+        'RATE_LIMITED',
+        `At most ${perAddress} open event streams per client; close one first`,
+      );
+    }
+    open.byAddress.set(request.ip, here + 1);
+    open.total += 1;
+    // 'close' comes once, when the answer ended or the client went away (hijacked streams included).
+    reply.raw.once('close', () => {
+      const left = (open.byAddress.get(request.ip) ?? 1) - 1;
+      if (left <= 0) open.byAddress.delete(request.ip);
+      else open.byAddress.set(request.ip, left);
+      open.total -= 1;
+    });
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Event streams open now, per client address and in total. */
+    openStreams: { byAddress: Map<string, number>; total: number };
+  }
+}
+
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
     const { redisUrl, max } = opts.config.rateLimit;
     let redis: Redis | undefined;
     if (redisUrl !== undefined) {
       redis = new Redis(redisUrl, {
-        // Fail a counter update fast instead of queueing it while Redis is away; the limiter then
-        // lets the request through (skipOnError) rather than answering 500.
+        // Fail a counter update fast instead of queueing it while Redis is away; the store then
+        // counts the request in this process.
         connectTimeout: 2_000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
@@ -39,24 +113,88 @@ export default fp(
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
       // Start with the shared store connected when it is there; when it is not, start anyway (ioredis
-      // keeps reconnecting) rather than keep the API down for a missing rate limiter.
-      await redis.connect().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable at start: counting is skipped until it connects'),
-      );
+      // keeps reconnecting) and count in this process meanwhile.
+      await redis
+        .connect()
+        .catch((error: unknown) =>
+          app.log.warn(
+            { err: error },
+            'rate-limit store (Redis) unreachable at start: counting in this process until it connects',
+          ),
+        );
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
 
+    let lastFallbackLog = 0;
     await app.register(rateLimit, {
-      global: true,
+      // The per-address and per-visitor limits are the hook below; routes still add their own with
+      // `config.rateLimit`.
+      global: false,
       max,
       timeWindow: ONE_MINUTE,
-      keyGenerator: (request) => request.visitorId || request.ip,
+      keyGenerator: (request) => request.ip,
       errorResponseBuilder: tooMany,
-      skipOnError: true,
-      nameSpace: 'pick3-rate-limit:',
-      ...(redis ? { redis } : {}),
+      store: fallbackStore({
+        redis,
+        prefix: 'pick3-rate-limit:',
+        onFallback: (error) => {
+          // One line a minute is enough to tell an operator; every request would flood the log.
+          if (Date.now() - lastFallbackLog < ONE_MINUTE) return;
+          lastFallbackLog = Date.now();
+          app.log.warn({ err: error }, 'rate-limit store (Redis) failed: counting in this process');
+        },
+      }),
+    });
+
+    const perAddress = app.createRateLimit({
+      max,
+      timeWindow: ONE_MINUTE,
+      keyGenerator: (request) => `ip:${request.ip}`,
+    });
+    const perVisitor = app.createRateLimit({
+      max: visitorLimit(max),
+      timeWindow: ONE_MINUTE,
+      keyGenerator: (request) => `visitor:${request.visitorId}`,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (isStaticFile(request)) return;
+      const counts = [await perAddress(request)];
+      if (request.visitorFromCookie) counts.push(await perVisitor(request));
+      // The limit closest to its end speaks (headers, refusal).
+      const binding = counts
+        .filter((count): count is LimitCount => !count.isAllowed)
+        .reduce<LimitCount | undefined>(
+          (worst, count) =>
+            worst === undefined ||
+            (count.isExceeded && !worst.isExceeded) ||
+            count.remaining < worst.remaining
+              ? count
+              : worst,
+          undefined,
+        );
+      if (binding === undefined) return;
+      reply.header('x-ratelimit-limit', binding.max);
+      reply.header('x-ratelimit-remaining', binding.remaining);
+      reply.header('x-ratelimit-reset', binding.ttlInSeconds);
+      if (binding.isExceeded) {
+        reply.header('retry-after', binding.ttlInSeconds);
+        throw tooMany(request, { max: binding.max, after: `${binding.ttlInSeconds} seconds` });
+      }
+    });
+
+    app.decorate('openStreams', { byAddress: new Map<string, number>(), total: 0 });
+    app.addHook('onRoute', (route) => {
+      const produces =
+        (route.schema as { produces?: readonly string[] } | undefined)?.produces ?? [];
+      const cap =
+        route.config?.streamsPerAddress ??
+        (produces.includes('text/event-stream') ? STREAMS_PER_ADDRESS : undefined);
+      if (cap === undefined) return;
+      const hook = streamsHook(cap);
+      route.onRequest =
+        route.onRequest === undefined ? [hook] : [...[route.onRequest].flat(), hook];
     });
   },
   { name: 'rate-limit', fastify: '5.x', dependencies: ['visitor'] },

@@ -12,8 +12,17 @@ import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
 
 const DEFAULT_STATE = 'TX';
-/** Paths the SPA never owns: the API and the docs answer their own 404s. */
-const NOT_SPA = /^\/(api|docs)(\/|$)/;
+/** Paths the SPA never owns: the API and the docs answer their own 404s (any case, any encoding). */
+const NOT_SPA = /^\/(api|docs)(\/|\.|$)/i;
+
+/** The path as the router sees it: decoded, doubled slashes collapsed (undefined when undecodable). */
+export function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+  } catch {
+    return undefined;
+  }
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,22 +94,29 @@ export default fp(
     const indexPath = join(root, 'index.html');
     const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
     if (indexHtml === undefined) {
-      app.log.warn({ root }, 'web app not built: only the API is served (run `pnpm --filter @pick3/web build`)');
+      app.log.warn(
+        { root },
+        'web app not built: only the API is served (run `pnpm --filter @pick3/web build`)',
+      );
     } else {
       await app.register(fastifyStatic, {
         root,
         // index.html is always answered by the fallback below, with the state's meta tags.
         index: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // @fastify/static (>= 10.1.3) hands this the normalised path, and refuses `/./x`, `/a/../x`
+        // and their encodings itself (403) before any file is opened.
+        allowedPath: (pathName) => pathName.toLowerCase() !== '/index.html',
         // The web build writes `.br` / `.gz` next to its assets: sent as they are (no per-request work).
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, path) => {
+        // The same URL answers br, gzip or plain bytes: @fastify/static adds `Vary: Accept-Encoding`.
+        setHeaders: (reply, path) => {
           // Vite puts content-hashed files under assets/: they never change. Others revalidate.
           const immutable = /[\\/]assets[\\/]/.test(path);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
-          // The same URL answers br, gzip or plain bytes: caches must key on the request's encodings.
-          res.setHeader('vary', 'accept-encoding');
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+          );
         },
       });
     }
@@ -119,7 +135,11 @@ export default fp(
         pages.set(code, html);
       }
       // no-cache: the page is small and must pick up a new build (its asset names) at once.
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     }
 
     if (indexHtml !== undefined) {
@@ -127,11 +147,15 @@ export default fp(
       app.get('/', { schema: { hide: true } }, (request, reply) => sendSpa(request, reply));
     }
 
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, function notFound(request, reply) {
-      const path = request.url.split('?')[0] ?? '/';
-      const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    // Counted by the rate limiter's global hook like every other request.
+    app.setNotFoundHandler(function notFound(request, reply) {
+      const path = decodedPath(request.url);
+      const lastSegment = path?.slice(path.lastIndexOf('/') + 1) ?? '';
       const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path) && !lastSegment.includes('.');
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        path !== undefined &&
+        !NOT_SPA.test(path) &&
+        !lastSegment.includes('.');
       if (isPage && indexHtml !== undefined) return sendSpa(request, reply);
       return sendNotFound(request, reply);
     });

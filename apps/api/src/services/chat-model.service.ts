@@ -4,7 +4,10 @@
 // conversation continues, so what it says about draws comes from the database, not from memory.
 // The caller's AbortSignal reaches every upstream request: a client that leaves stops the model.
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
 import { CHAT_TOOLS, ODDS_NOTE, runChatTool, type ChatToolContext } from './chat-tools.service.js';
 import type { ChatTurn } from './offline-analyst.service.js';
 
@@ -12,10 +15,12 @@ export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_TTS_MODEL = 'gpt-4o-mini-tts';
 /** Tool rounds before the model must answer in words. */
 const MAX_TOOL_ROUNDS = 4;
+/** Longest answer of one model call (tokens): a short chat reply, and a bound on what one call costs. */
+export const MAX_ANSWER_TOKENS = 800;
 
 export const SYSTEM_PROMPT = [
   'You are the AI Analyzer of a Pick 3 (three-digit daily lottery) analysis app covering Texas and about 35 other US states.',
-  'Answer questions about draws, repeats, removed and remaining numbers, patterns and odds using the tools: they read the app\'s stored draws.',
+  "Answer questions about draws, repeats, removed and remaining numbers, patterns and odds using the tools: they read the app's stored draws.",
   'Never invent draws, dates or numbers; if a tool returns nothing, say so.',
   `Be honest about chance: ${ODDS_NOTE} Elimination, repeats and patterns describe the past; they do not predict the next draw, and you must not claim or imply that they do.`,
   'Keep answers short and plain. Numbers are three digits with leading zeros (e.g. 007).',
@@ -30,7 +35,11 @@ export interface ChatRequest {
 export interface ModelClient {
   readonly model: string;
   /** The answer's text pieces, in order. Stops (throwing AbortError) when `signal` aborts. */
-  chat(request: ChatRequest, ctx: ChatToolContext, signal: AbortSignal): AsyncGenerator<string, void, undefined>;
+  chat(
+    request: ChatRequest,
+    ctx: ChatToolContext,
+    signal: AbortSignal,
+  ): AsyncGenerator<string, void, undefined>;
   /** MP3 bytes of `text` spoken in `voice`. */
   speech(input: { text: string; voice: string }, signal: AbortSignal): Promise<Buffer>;
 }
@@ -46,7 +55,12 @@ export interface OpenaiConfig {
 export function createModelClient(config: OpenaiConfig): ModelClient | null {
   if (config.apiKey === undefined && config.baseUrl === undefined) return null;
   // Local OpenAI-compatible servers often need no key; the SDK still wants a non-empty one.
-  const client = new OpenAI({ apiKey: config.apiKey ?? 'not-needed', baseURL: config.baseUrl, maxRetries: 1, timeout: 120_000 });
+  const client = new OpenAI({
+    apiKey: config.apiKey ?? 'not-needed',
+    baseURL: config.baseUrl,
+    maxRetries: 1,
+    timeout: 120_000,
+  });
   const model = config.model ?? DEFAULT_CHAT_MODEL;
   const ttsModel = config.ttsModel ?? DEFAULT_TTS_MODEL;
 
@@ -55,9 +69,13 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
     async *chat(request, ctx, signal) {
       const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
       if (request.system !== undefined && request.system.trim() !== '') {
-        messages.push({ role: 'system', content: `Instructions from the app's page: ${request.system}` });
+        messages.push({
+          role: 'system',
+          content: `Instructions from the app's page: ${request.system}`,
+        });
       }
-      for (const turn of request.messages) messages.push({ role: turn.role, content: turn.content });
+      for (const turn of request.messages)
+        messages.push({ role: turn.role, content: turn.content });
 
       for (let round = 0; ; round += 1) {
         const lastRound = round >= MAX_TOOL_ROUNDS;
@@ -66,6 +84,9 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
             model,
             messages,
             stream: true,
+            // One completion per call, of bounded length: a request never asks for several answers.
+            n: 1,
+            max_tokens: MAX_ANSWER_TOKENS,
             tools: CHAT_TOOLS as unknown as ChatCompletionTool[],
             ...(lastRound ? { tool_choice: 'none' as const } : {}),
             ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
@@ -94,7 +115,11 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
         messages.push({
           role: 'assistant',
           content: text === '' ? null : text,
-          tool_calls: wanted.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })),
+          tool_calls: wanted.map((c) => ({
+            id: c.id,
+            type: 'function' as const,
+            function: { name: c.name, arguments: c.arguments },
+          })),
         });
         for (const call of wanted) {
           signal.throwIfAborted();
@@ -104,7 +129,10 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
       }
     },
     async speech({ text, voice }, signal) {
-      const response = await client.audio.speech.create({ model: ttsModel, input: text, voice, response_format: 'mp3' }, { signal });
+      const response = await client.audio.speech.create(
+        { model: ttsModel, input: text, voice, response_format: 'mp3' },
+        { signal },
+      );
       return Buffer.from(await response.arrayBuffer());
     },
   };

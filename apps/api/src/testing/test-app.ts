@@ -4,6 +4,7 @@ import { drawsRepository, type Database } from '@pick3/db';
 import type { StateDraw } from '@pick3/core';
 import { buildApp, type App, type AppDependencies } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { sendLikeTheApp } from './browser-inject.js';
 
 export const TEST_COOKIE_SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
 
@@ -25,7 +26,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * The app on `database` (which the test closes). Refresh runs go to a closed local port without
- * retries unless `deps.refresh` says otherwise: no test ever reaches the internet.
+ * retries unless `deps.refresh` says otherwise: no test ever reaches the internet. Its inject() sends
+ * the app's own Origin on state-changing requests, as the app's pages do (testing/browser-inject.ts).
  */
 export async function buildTestApp(
   database: Database,
@@ -38,7 +40,7 @@ export async function buildTestApp(
     ...deps,
   });
   await app.ready();
-  return app;
+  return sendLikeTheApp(app);
 }
 
 /** Small deterministic generator (mulberry32): the same seed gives the same draws on every run. */

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 
 export const MAX_TRACKED_ENTRIES = 50;
 
@@ -45,8 +46,8 @@ export const PutAertSchema = {
     'the tracking switches do not.',
   body: Type.Object(
     {
-      email: Type.Optional(Type.Union([Type.String({ maxLength: 320 }), Type.Null()])),
-      smsNumber: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+      email: Type.Optional(Type.Union([SafeString({ maxLength: 320 }), Type.Null()])),
+      smsNumber: Type.Optional(Type.Union([SafeString({ maxLength: 30 }), Type.Null()])),
       alertOnMatchOnly: Type.Optional(Type.Boolean()),
       dailySummary: Type.Optional(Type.Boolean()),
       trackMorning: Type.Optional(Type.Boolean()),
@@ -85,6 +86,6 @@ export const SendAertCodeSchema = {
 export const VerifyAertSchema = {
   tags: ['alerts'],
   summary: 'Confirm the alert e-mail or SMS number with its code',
-  body: Type.Object({ channel: Channel, code: Type.String({ maxLength: 20 }) }),
+  body: Type.Object({ channel: Channel, code: SafeString({ maxLength: 20 }) }),
   response: { 200: AertSettingsSchema, ...errorResponses },
 };

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 
 // Lengths here only bound the input; the spec's rules and messages are in account-rules.ts.
-const Text = (maxLength: number) => Type.String({ maxLength });
+const Text = (maxLength: number) => SafeString({ maxLength });
 
 export const PublicUserSchema = Type.Object(
   {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { errorResponses, ErrorSchema } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
 
 /** The server's price of one play, in cents (spec §9: $1.00). */
@@ -43,9 +44,9 @@ export const AddToCartSchema = {
     {
       number: Type.String({ pattern: '^[0-9]{3}$' }),
       state: Type.Optional({ ...StateCode, default: 'GA' }),
-      drawTime: Type.Optional(Type.String({ default: 'Evening', maxLength: 10, description: 'Day/Midday, Evening, Night, Morning or a code' })),
+      drawTime: Type.Optional(SafeString({ default: 'Evening', maxLength: 10, description: 'Day/Midday, Evening, Night, Morning or a code' })),
       playType: Type.Optional(Type.Enum(['Straight', 'Box'], { default: 'Straight' })),
-      lottoPool: Type.Optional(Type.String({ maxLength: 20, description: "'1,1', '1-1' or 'Pool 1,1'; empty for no pool" })),
+      lottoPool: Type.Optional(SafeString({ maxLength: 20, description: "'1,1', '1-1' or 'Pool 1,1'; empty for no pool" })),
       quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, default: 1 })),
       pricePerPlay: Type.Optional(Type.Literal(PRICE_PER_PLAY_CENTS, { description: 'cents; only 100 is accepted' })),
     },

@@ -5,7 +5,11 @@ import type { App } from '../../app.js';
 import { SYSTEM_PROMPT } from '../../services/chat-model.service.js';
 import { OFFLINE_NOTICE } from '../../services/offline-analyst.service.js';
 import { describeWithDatabase } from '../../testing/accounts.js';
-import { startFakeOpenai, type ChatRequestBody, type FakeOpenai } from '../../testing/fake-openai.server.js';
+import {
+  startFakeOpenai,
+  type ChatRequestBody,
+  type FakeOpenai,
+} from '../../testing/fake-openai.server.js';
 import { buildTestApp, seedDraws } from '../../testing/test-app.js';
 
 const GA_DRAWS = [
@@ -29,7 +33,11 @@ function readStream(body: string): { text: string; done: boolean; events: unknow
 }
 
 function ask(app: App, content: string, extra: Record<string, unknown> = {}) {
-  return app.inject({ method: 'POST', url: '/api/chat', payload: { messages: [{ role: 'user', content }], temperature: 1, ...extra } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { messages: [{ role: 'user', content }], temperature: 1, ...extra },
+  });
 }
 
 describeWithDatabase('chat without a model (offline analyst)', (database) => {
@@ -68,13 +76,21 @@ describeWithDatabase('chat without a model (offline analyst)', (database) => {
 
   it('bounds the conversation and names the field', async () => {
     const tooMany = Array.from({ length: 41 }, () => ({ role: 'user', content: 'hi' }));
-    const many = await app.inject({ method: 'POST', url: '/api/chat', payload: { messages: tooMany } });
+    const many = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: tooMany },
+    });
     expect(many.statusCode).toBe(400);
     expect(many.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'messages' });
     const long = await ask(app, 'x'.repeat(4001));
     expect(long.statusCode).toBe(400);
     expect(long.json().field).toBe('messages.0.content');
-    const badRole = await app.inject({ method: 'POST', url: '/api/chat', payload: { messages: [{ role: 'system', content: 'x' }] } });
+    const badRole = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: [{ role: 'system', content: 'x' }] },
+    });
     expect(badRole.statusCode).toBe(400);
   });
 });
@@ -85,7 +101,11 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
   beforeAll(async () => {
     await seedDraws(database(), [...GA_DRAWS]);
     openai = await startFakeOpenai();
-    app = await buildTestApp(database(), { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: 'test-model' });
+    app = await buildTestApp(database(), {
+      OPENAI_API_KEY: openai.apiKey,
+      OPENAI_BASE_URL: openai.baseURL,
+      OPENAI_MODEL: 'test-model',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -95,24 +115,39 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
   it('grounds the answer in the data through a tool call', async () => {
     openai.respond = (body: ChatRequestBody) => {
       const tool = body.messages.find((m) => m.role === 'tool');
-      if (tool === undefined) return { toolCalls: [{ name: 'latest_draws', arguments: { state: 'GA', count: 2 } }] };
+      if (tool === undefined)
+        return { toolCalls: [{ name: 'latest_draws', arguments: { state: 'GA', count: 2 } }] };
       const data = JSON.parse(String(tool.content)) as { draws: Array<{ number: string }> };
-      return { content: `The latest GA numbers are ${data.draws.map((d) => d.number).join(' and ')}.` };
+      return {
+        content: `The latest GA numbers are ${data.draws.map((d) => d.number).join(' and ')}.`,
+      };
     };
     const before = openai.received.length;
-    const response = await ask(app, 'What came out in Georgia lately?', { system: 'Answer briefly.' });
+    const response = await ask(app, 'What came out in Georgia lately?', {
+      system: 'Answer briefly.',
+    });
     expect(response.headers['x-chat-mode']).toBe('model');
     const { text, done } = readStream(response.body);
     expect(text).toBe('The latest GA numbers are 610 and 482.');
     expect(done).toBe(true);
 
-    const calls = openai.received.slice(before).map((r) => JSON.parse(r.body) as ChatRequestBody & { temperature: number });
+    const calls = openai.received
+      .slice(before)
+      .map((r) => JSON.parse(r.body) as ChatRequestBody & { temperature: number });
     expect(calls).toHaveLength(2);
     expect(calls[0]?.model).toBe('test-model');
     expect(calls[0]?.temperature).toBe(1);
     expect(calls[0]?.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
-    expect(SYSTEM_PROMPT).toContain('no strategy, elimination, repeat or pattern changes the odds of a fair draw');
-    expect(calls[0]?.tools?.map((t) => t.function.name).sort()).toEqual(['check_repeat', 'latest_draws', 'lookup_number', 'odds', 'remaining_numbers']);
+    expect(SYSTEM_PROMPT).toContain(
+      'no strategy, elimination, repeat or pattern changes the odds of a fair draw',
+    );
+    expect(calls[0]?.tools?.map((t) => t.function.name).sort()).toEqual([
+      'check_repeat',
+      'latest_draws',
+      'lookup_number',
+      'odds',
+      'remaining_numbers',
+    ]);
     const assistant = calls[1]?.messages.find((m) => m.role === 'assistant');
     expect(assistant?.tool_calls?.[0]?.function.name).toBe('latest_draws');
   });
@@ -126,13 +161,23 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
   });
 
   it('aborts the upstream request when the client disconnects mid-stream', async () => {
-    openai.respond = () => ({ content: 'This answer will never finish because the client leaves early.', stallAfterChunks: 2 });
+    openai.respond = () => ({
+      content: 'This answer will never finish because the client leaves early.',
+      stallAfterChunks: 2,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const before = openai.received.length;
     const firstChunk = await new Promise<string>((resolve, reject) => {
       const request = httpRequest(
-        { host: '127.0.0.1', port, path: '/api/chat', method: 'POST', headers: { 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/chat',
+          method: 'POST',
+          // What the app's page sends with its fetch (the API refuses state-changing requests from other origins).
+          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+        },
         (response) => {
           response.once('data', (chunk: Buffer) => {
             resolve(chunk.toString('utf8'));
@@ -143,10 +188,14 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
       request.on('error', (error) => {
         if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
       });
-      request.end(JSON.stringify({ messages: [{ role: 'user', content: 'tell me a long story' }] }));
+      request.end(
+        JSON.stringify({ messages: [{ role: 'user', content: 'tell me a long story' }] }),
+      );
     });
     expect(firstChunk).toContain('data: {"delta":"This ans"}');
-    await openai.waitFor((received) => received.length > before && received[before]?.closedByClient === true);
+    await openai.waitFor(
+      (received) => received.length > before && received[before]?.closedByClient === true,
+    );
     expect(openai.received[before]?.closedByClient).toBe(true);
   });
 });

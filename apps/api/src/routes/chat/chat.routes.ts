@@ -2,15 +2,23 @@
 // configured the answer comes from it, grounded by tool calls on our data; without one, or when the
 // model fails before saying anything, the offline analyst answers from the same tools and says so.
 // A client that disconnects aborts the upstream request at once.
+//
+// Model answers cost money: each request counts once against a daily quota (CHAT_QUOTA: per address
+// for visitors, per account for subscribers) before the model is called; the offline analyst, which
+// costs nothing, is not counted. At most STREAMS_PER_ADDRESS answers stream at once per address.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
+import { dailyQuota, type QuotaLimits } from '../../lib/daily-quota.js';
+import { STREAMS_PER_ADDRESS } from '../../plugins/rate-limit.plugin.js';
 import type { ChatRequest, ModelClient } from '../../services/chat-model.service.js';
 import type { ChatToolContext } from '../../services/chat-tools.service.js';
 import { offlineAnswer } from '../../services/offline-analyst.service.js';
 import { ChatSchema } from './chat.schemas.js';
 
 const DEFAULT_STATE = 'TX';
+/** Model-backed chat requests per day. */
+export const CHAT_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 
@@ -54,23 +62,32 @@ async function* answer(
 }
 
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/chat', { schema: ChatSchema, compress: false }, async (request, reply) => {
-    const controller = new AbortController();
-    // 'close' before the response finished = the client went away: stop the model.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const ctx: ChatToolContext = { db: app.db, defaultState: DEFAULT_STATE };
-    const stream = Readable.from(answer(app.model, request.body, ctx, controller.signal, request.log), { objectMode: false });
-    reply
-      .code(200)
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no')
-      .header('x-chat-mode', app.model === null ? 'offline' : 'model');
-    // A stream, not the schema's string: the serializer is bypassed for streams.
-    return reply.send(stream as never);
-  });
+  const spendQuota = dailyQuota(app, 'chat', CHAT_QUOTA);
+  app.post(
+    '/api/chat',
+    { schema: ChatSchema, compress: false, config: { streamsPerAddress: STREAMS_PER_ADDRESS } },
+    async (request, reply) => {
+      if (app.model !== null) await spendQuota(request, reply);
+      const controller = new AbortController();
+      // 'close' before the response finished = the client went away: stop the model.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const ctx: ChatToolContext = { db: app.db, defaultState: DEFAULT_STATE };
+      const stream = Readable.from(
+        answer(app.model, request.body, ctx, controller.signal, request.log),
+        { objectMode: false },
+      );
+      reply
+        .code(200)
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .header('x-chat-mode', app.model === null ? 'offline' : 'model');
+      // A stream, not the schema's string: the serializer is bypassed for streams.
+      return reply.send(stream as never);
+    },
+  );
 };
 
 export default chatRoutes;

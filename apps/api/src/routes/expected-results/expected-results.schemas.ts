@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { DRAW_TIMES } from '@pick3/core';
 import { errorResponses } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 
 const MatchStatus = Type.Enum(['pending', 'win', 'loss']);
 const Rate = (description: string) => Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description });
@@ -20,7 +21,7 @@ export const ListExpectedResultsSchema = {
   tags: ['pools'],
   summary: "A tracker session's expected results with its hit rate against chance",
   querystring: Type.Object(
-    { sessionId: Type.String({ minLength: 1, maxLength: 100, description: 'e.g. permanent-pool-1-1' }) },
+    { sessionId: SafeString({ minLength: 1, maxLength: 100, description: 'e.g. permanent-pool-1-1' }) },
     { additionalProperties: false },
   ),
   response: {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 import { PublicUserSchema } from '../auth/auth.schemas.js';
 
 export const SubscriptionSchema = Type.Object({
@@ -28,10 +29,10 @@ export const UpdateMeSchema = {
   summary: 'Update the profile; only the fields sent change',
   body: Type.Object(
     {
-      fullName: Type.Optional(Type.String({ maxLength: 200 })),
-      state: Type.Optional(Type.String({ maxLength: 20 })),
-      zipCode: Type.Optional(Type.String({ maxLength: 20 })),
-      phone: Type.Optional(Type.String({ maxLength: 40 })),
+      fullName: Type.Optional(SafeString({ maxLength: 200 })),
+      state: Type.Optional(SafeString({ maxLength: 20 })),
+      zipCode: Type.Optional(SafeString({ maxLength: 20 })),
+      phone: Type.Optional(SafeString({ maxLength: 40 })),
       emailAlertsEnabled: Type.Optional(Type.Boolean()),
       smsAlertsEnabled: Type.Optional(Type.Boolean()),
     },

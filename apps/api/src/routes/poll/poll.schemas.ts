@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { PAIRSUM_GROUPS } from '@pick3/core';
 import { errorResponses } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
 
 export const PollSchema = {
@@ -9,7 +10,7 @@ export const PollSchema = {
   body: Type.Object(
     {
       pollType: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9 _-]+$' }),
-      selectedLottoPool: Type.Optional(Type.String({ maxLength: 20, description: "a pool: '1,1', '1-1' or 'Pool 1,1'" })),
+      selectedLottoPool: Type.Optional(SafeString({ maxLength: 20, description: "a pool: '1,1', '1-1' or 'Pool 1,1'" })),
       selectedPairsum: Type.Optional(Type.Enum([...PAIRSUM_GROUPS])),
       state: Type.Optional(StateCode),
     },

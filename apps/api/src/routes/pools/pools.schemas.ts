@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { MAX_LIMIT, POOL_IDS } from '@pick3/core';
 import { errorResponses } from '../../lib/http-error.js';
+import { SafeString } from '../../lib/safe-text.js';
 
 export const PoolSchema = Type.Object({
   id: Type.String({ description: "pool label, e.g. '1,1'" }),
@@ -15,11 +16,11 @@ export const GetPoolSchema = {
   tags: ['pools'],
   summary: 'One Georgia pool: its removed and remaining box keys for a draw time',
   params: Type.Object({
-    poolId: Type.String({ description: `${POOL_IDS.join(', ')} (also '1,1' or 'Pool 1,1')`, maxLength: 20 }),
+    poolId: SafeString({ description: `${POOL_IDS.join(', ')} (also '1,1' or 'Pool 1,1')`, maxLength: 20 }),
   }),
   querystring: Type.Object(
     {
-      drawTime: Type.Optional(Type.String({ default: 'EVE', maxLength: 10, description: 'Day, Eve or Nite (or DAY, EVE, NITE)' })),
+      drawTime: Type.Optional(SafeString({ default: 'EVE', maxLength: 10, description: 'Day, Eve or Nite (or DAY, EVE, NITE)' })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT })),
       state: Type.Optional(Type.Enum(['GA', 'ga'], { default: 'GA', description: 'pools are Georgia only' })),
     },

@@ -1,0 +1,82 @@
+// Cross-site request forgery: a state-changing request (POST, PUT, PATCH, DELETE) must come from the
+// app's own pages. Browsers say where a request comes from: `Origin` on every such fetch, and
+// `Sec-Fetch-Site` on modern ones. The request passes when its Origin is the host it was sent to
+// (the Host header, or X-Forwarded-Host behind a trusted proxy) or PUBLIC_ORIGIN; without an Origin,
+// only `Sec-Fetch-Site: same-origin` passes. Anything else is 403 CROSS_ORIGIN_REFUSED.
+//
+// A body must also be JSON: a form or `text/plain` body is what a cross-site page can send without a
+// CORS preflight, so no route accepts one (415 UNSUPPORTED_MEDIA_TYPE, the status Fastify already gives
+// other unknown types). SameSite=Lax cookies already keep most cross-site POSTs from carrying a session;
+// this check does not rely on it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/** `host[:port]` as a URL writes it (lower case, no default port), or undefined when unparseable. */
+function hostOf(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the request carries a body (a length above zero, or a chunked one). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/** The origins allowed besides the request's own host. */
+export interface OriginCheckOptions {
+  publicOrigin?: string | undefined;
+}
+
+/**
+ * Whether the request comes from the app itself.
+ * @example sameOrigin(request, new Set(['pick3.example'])) // Origin: https://pick3.example → true
+ */
+export function sameOrigin(request: FastifyRequest, publicHosts: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    const host = hostOf(origin);
+    if (host === undefined) return false; // `null` (sandboxed frames, file://) and garbage
+    if (publicHosts.has(host)) return true;
+    const own = hostOf(`${request.protocol}://${request.host}`);
+    return own !== undefined && own === host;
+  }
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+export default fp(
+  async function originCheckPlugin(app: FastifyInstance, opts: OriginCheckOptions) {
+    const publicHosts = new Set<string>();
+    const publicHost = opts.publicOrigin === undefined ? undefined : hostOf(opts.publicOrigin);
+    if (publicHost !== undefined) publicHosts.add(publicHost);
+
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      if (!sameOrigin(request, publicHosts)) {
+        throw new HttpError(
+          403,
+          'CROSS_ORIGIN_REFUSED',
+          'This request must come from the app itself (Origin or Sec-Fetch-Site)',
+        );
+      }
+      const type = request.headers['content-type'];
+      if (hasBody(request) && (typeof type !== 'string' || !JSON_TYPE.test(type))) {
+        throw new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'A request body must be JSON (content-type: application/json)',
+        );
+      }
+    });
+  },
+  { name: 'origin-check', fastify: '5.x' },
+);
