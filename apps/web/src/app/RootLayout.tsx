@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
+import { DemoBanner } from '../components/DemoBanner.js';
 import { PhoneFrame } from '../components/PhoneFrame.js';
 import { isDemoFrame } from '../components/phone-frame.js';
 import { PasscodeGate } from '../features/gate/components/PasscodeGate.js';
@@ -14,6 +15,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <DemoBanner />
       <PasscodeGate>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -6,6 +6,8 @@ import type { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
+import { CHAT_QUOTA } from '../chat/chat.routes.js';
+import { TTS_QUOTA } from '../tts/tts.routes.js';
 
 async function createOrder(app: App, jar: CookieJar, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/paypal/order', payload, headers: jar.headers() });
@@ -257,7 +259,21 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
   afterAll(async () => app.close());
 
   it('labels itself sandbox, asks for the approval in its own dialog, and completes a signup without charging', async () => {
-    expect((await app.inject('/paypal/setup')).json()).toEqual({ clientToken: 'sandbox', clientId: null, mode: 'sandbox', provider: 'sandbox' });
+    const setup = (await app.inject('/paypal/setup')).json();
+    expect(setup).toMatchObject({ clientToken: 'sandbox', clientId: null, mode: 'sandbox', provider: 'sandbox' });
+    // The plan lists what the subscription adds, with the quotas the chat and speech routes apply.
+    expect(setup.plan).toEqual({
+      name: 'Premium Monthly',
+      amount: '5.00',
+      currency: 'USD',
+      months: 1,
+      benefits: [
+        `AI chat: ${CHAT_QUOTA.subscriber} messages a day (${CHAT_QUOTA.visitor} without a subscription)`,
+        `Spoken replies: ${TTS_QUOTA.subscriber} a day (${TTS_QUOTA.visitor} without a subscription)`,
+      ],
+    });
+    expect(CHAT_QUOTA.subscriber).toBeGreaterThan(CHAT_QUOTA.visitor);
+    expect(TTS_QUOTA.subscriber).toBeGreaterThan(TTS_QUOTA.visitor);
     const jar = await newBrowser(app);
     const email = uniqueEmail('sandbox');
     await signupAndVerify(app, jar, email, nextIp());

@@ -23,6 +23,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { loadUser, startSession, type User } from '../../plugins/session.plugin.js';
 import { centsToValue, PaymentProviderError } from '../../services/paypal.service.js';
 import { clearSignup, pendingSignupUser, toPublicUser } from '../auth/auth.routes.js';
+import { CHAT_QUOTA } from '../chat/chat.routes.js';
+import { TTS_QUOTA } from '../tts/tts.routes.js';
 import { ApproveSandboxOrderSchema, CaptureOrderSchema, CreateOrderSchema, SetupSchema } from './payments.schemas.js';
 
 export const SUBSCRIPTION_PRICE_CENTS = 500;
@@ -37,6 +39,17 @@ type Order = NonNullable<Awaited<ReturnType<typeof ordersRepository.findByProvid
 type OrderItem = ordersRepository.OrderItem;
 /** The app's database, or a transaction on it. */
 type Db = FastifyInstance['db'];
+
+/**
+ * What the plan gives, from the limits the code really applies (chat.routes, tts.routes): nothing
+ * everyone already has (analysis, filters and history are free to all) is listed.
+ */
+export function planBenefits(): string[] {
+  return [
+    `AI chat: ${CHAT_QUOTA.subscriber} messages a day (${CHAT_QUOTA.visitor} without a subscription)`,
+    `Spoken replies: ${TTS_QUOTA.subscriber} a day (${TTS_QUOTA.visitor} without a subscription)`,
+  ];
+}
 
 /** One calendar month later (Jan 31 → Mar 3 in a short month, as Date arithmetic does). */
 export function oneMonthAfter(date: Date): Date {
@@ -153,7 +166,19 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       providerFailure(error);
     }
-    return { clientToken, clientId: app.payments.clientId, mode: app.payments.mode, provider: app.payments.name };
+    return {
+      clientToken,
+      clientId: app.payments.clientId,
+      mode: app.payments.mode,
+      provider: app.payments.name,
+      plan: {
+        name: SUBSCRIPTION_PLAN,
+        amount: centsToValue(SUBSCRIPTION_PRICE_CENTS),
+        currency: 'USD' as const,
+        months: 1,
+        benefits: planBenefits(),
+      },
+    };
   });
 
   app.post('/paypal/order', { schema: CreateOrderSchema }, async (request) => {

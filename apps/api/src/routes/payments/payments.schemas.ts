@@ -15,6 +15,16 @@ export const SetupSchema = {
       clientId: Type.Union([Type.String(), Type.Null()]),
       mode: Mode,
       provider: Type.Enum(['paypal', 'sandbox']),
+      plan: Type.Object(
+        {
+          name: Type.String(),
+          amount: Type.String({ description: 'per month, e.g. "5.00"' }),
+          currency: Type.Literal('USD'),
+          months: Type.Integer({ description: 'paid period; it ends unless paid again' }),
+          benefits: Type.Array(Type.String(), { description: 'exactly what the subscription adds to what every visitor has' }),
+        },
+        { description: 'the subscription on sale' },
+      ),
     }),
     ...errorResponses,
   },

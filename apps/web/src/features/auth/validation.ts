@@ -58,6 +58,26 @@ export function validateSignup(values: SignupValues): FieldErrors<keyof SignupVa
   return errors;
 }
 
+export interface NewPasswordValues {
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The password reset's second step: the 6-digit code and the new password twice (signup's rules). */
+export function validateNewPassword(
+  values: NewPasswordValues,
+): FieldErrors<keyof NewPasswordValues> {
+  const errors: FieldErrors<keyof NewPasswordValues> = {};
+  if (!isCompleteCode(values.code)) errors.code = 'Enter the 6-digit code';
+  if (values.password === '') errors.password = 'Password is required';
+  else if (values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  return errors;
+}
+
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some((e) => e !== undefined);
 }

@@ -4,7 +4,7 @@ import { signupPayload, type SignupValues } from '../validation.js';
 export interface SignupResponse {
   message: string;
   email: string;
-  /** 'demo' when the server has no mail transport and returns the code itself. */
+  /** 'demo' when the server runs in demo mode and returns the code itself. */
   verification: 'email' | 'demo';
   /** Only in demo mode: shown in the demo notice. */
   demoCode?: string;

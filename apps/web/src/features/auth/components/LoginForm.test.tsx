@@ -7,8 +7,16 @@ import { LoginForm } from './LoginForm.js';
 function setup() {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(<LoginForm submitting={false} onSubmit={onSubmit} onCancel={onCancel} />);
-  return { onSubmit, onCancel, user: userEvent.setup() };
+  const onForgotPasscode = vi.fn();
+  renderWithProviders(
+    <LoginForm
+      submitting={false}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      onForgotPasscode={onForgotPasscode}
+    />,
+  );
+  return { onSubmit, onCancel, onForgotPasscode, user: userEvent.setup() };
 }
 
 describe('LoginForm', () => {
@@ -36,11 +44,16 @@ describe('LoginForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 's3cret' });
   });
 
-  it('has the sign-up link, the no-action forgot buttons and Cancel', async () => {
-    const { onCancel, onSubmit, user } = setup();
+  it('has the sign-up link, the forgot buttons and Cancel', async () => {
+    const { onCancel, onSubmit, onForgotPasscode, user } = setup();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await user.click(screen.getByRole('button', { name: 'Forgot username?' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your username is the e-mail address you signed up with.',
+    );
+    expect(onForgotPasscode).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Forgot passcode?' }));
+    expect(onForgotPasscode).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();

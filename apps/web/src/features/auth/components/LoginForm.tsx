@@ -8,11 +8,14 @@ export interface LoginFormProps {
   submitting: boolean;
   onSubmit(values: LoginValues): void;
   onCancel(): void;
+  /** "Forgot passcode?": the password reset. */
+  onForgotPasscode?(): void;
 }
 
 /** Email and passcode (sent as `password`), validated per spec §5 with errors under each field. */
-export function LoginForm({ submitting, onSubmit, onCancel }: LoginFormProps) {
+export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [usernameHint, setUsernameHint] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const set = (field: keyof LoginValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -48,14 +51,24 @@ export function LoginForm({ submitting, onSubmit, onCancel }: LoginFormProps) {
           onChange={(e) => set('password')(e.currentTarget.value)}
         />
         <Group justify="space-between" gap="xs">
-          {/* No recovery flow exists yet (spec §2): the buttons are shown without an action. */}
-          <Button variant="subtle" size="compact-sm" type="button">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            type="button"
+            onClick={() => setUsernameHint(true)}
+          >
             Forgot username?
           </Button>
-          <Button variant="subtle" size="compact-sm" type="button">
+          <Button variant="subtle" size="compact-sm" type="button" onClick={onForgotPasscode}>
             Forgot passcode?
           </Button>
         </Group>
+        {usernameHint && (
+          <Text size="sm" role="status">
+            Your username is the e-mail address you signed up with. Forgot the passcode too? Use
+            &apos;Forgot passcode?&apos; to set a new one.
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
             Cancel

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Paper } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -6,9 +7,11 @@ import { setAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
 import { login } from '../api/login.js';
 import { LoginForm } from './LoginForm.js';
+import { PasswordResetView } from './PasswordResetView.js';
 
 export function LoginView() {
   const navigate = useNavigate();
+  const [resetting, setResetting] = useState(false);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: ({ token }) => {
@@ -25,11 +28,16 @@ export function LoginView() {
   });
   return (
     <Paper withBorder p="lg" maw={420} mx="auto">
-      <LoginForm
-        submitting={mutation.isPending}
-        onSubmit={(values) => mutation.mutate(values)}
-        onCancel={() => navigate('/')}
-      />
+      {resetting ? (
+        <PasswordResetView onDone={() => setResetting(false)} />
+      ) : (
+        <LoginForm
+          submitting={mutation.isPending}
+          onSubmit={(values) => mutation.mutate(values)}
+          onCancel={() => navigate('/')}
+          onForgotPasscode={() => setResetting(true)}
+        />
+      )}
     </Paper>
   );
 }

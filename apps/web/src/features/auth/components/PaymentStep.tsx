@@ -1,32 +1,28 @@
-import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
+import { PlanCard } from '../../payments/components/PlanCard.js';
 import type { CaptureResult } from '../../payments/api/capture-order.js';
 
 export interface PaymentStepProps {
+  /** false when the e-mail was verified in another browser than the signup's: no password was kept. */
+  passwordKept?: boolean;
   onBack(): void;
   onPaid(result: CaptureResult): void;
   onError(error: Error): void;
 }
 
-/** Step 3 of signup: the Premium Monthly Plan, paid through the provider via our server. */
-export function PaymentStep({ onBack, onPaid, onError }: PaymentStepProps) {
+/** Step 3 of signup: the Premium Monthly Plan, approved at the provider and paid via our server. */
+export function PaymentStep({ passwordKept = true, onBack, onPaid, onError }: PaymentStepProps) {
   return (
     <Stack gap="sm">
-      <Card withBorder padding="md">
-        <Group justify="space-between" align="baseline">
-          <Text fw={700}>Premium Monthly Plan</Text>
-          <Text fw={700}>$5.00 USD</Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          $5 per month
-        </Text>
-        <List size="sm" mt="xs">
-          <List.Item>Advanced AI analysis</List.Item>
-          <List.Item>Unlimited filters</List.Item>
-          <List.Item>Historical data</List.Item>
-        </List>
-      </Card>
+      {!passwordKept && (
+        <Alert color="yellow" title="Set a password later" role="status">
+          This sign-up was started in another browser, so its password was not kept. After paying,
+          use &apos;Forgot passcode?&apos; on the login page to set one.
+        </Alert>
+      )}
+      <PlanCard />
       <CheckoutButton
         kind="subscription"
         label="Subscribe with PayPal"

@@ -32,6 +32,7 @@ export function SignupView() {
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(signupReducer, initialSignupFlow);
   const [formValues, setFormValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [passwordKept, setPasswordKept] = useState(true);
 
   useEffect(() => {
     if (flow.demoCode === null) return;
@@ -54,7 +55,8 @@ export function SignupView() {
 
   const verify = useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => {
+    onSuccess: (response) => {
+      setPasswordKept(response.passwordKept);
       dispatch({ type: 'verified' });
       notify({
         title: 'Email Verified!',
@@ -123,6 +125,7 @@ export function SignupView() {
       )}
       {flow.step === 'payment' && (
         <PaymentStep
+          passwordKept={passwordKept}
           onBack={() => dispatch({ type: 'back' })}
           onPaid={onPaid}
           onError={signupFailed}

@@ -5,7 +5,7 @@ import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../validation.js';
 
 export interface VerifyStepProps {
   email: string;
-  /** The code the server returned because it could not send mail (demo notice, 10 s). */
+  /** The code the server shows in demo mode instead of e-mailing it (demo notice, 10 s). */
   demoCode: string | null;
   verifying: boolean;
   onVerify(code: string): void;
@@ -28,7 +28,7 @@ export function VerifyStep({ email, demoCode, verifying, onVerify, onBack }: Ver
         </Text>
         {demoCode !== null && (
           <Alert color="yellow" title="Demo mode" role="status">
-            No email could be sent. Your verification code is{' '}
+            Codes are shown here instead of being e-mailed. Your verification code is{' '}
             <Text span fw={700} ff="monospace">
               {demoCode}
             </Text>

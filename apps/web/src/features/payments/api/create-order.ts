@@ -11,6 +11,8 @@ export interface Order {
   amountCents: number;
   currency: 'USD';
   mode: 'live' | 'sandbox';
+  /** PayPal's window where the buyer approves; null with the local sandbox (its own dialog). */
+  approveUrl: string | null;
 }
 
 /**

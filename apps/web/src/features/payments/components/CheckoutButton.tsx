@@ -1,8 +1,13 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { createOrder, type OrderKind } from '../api/create-order.js';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client.js';
+import { createOrder, type Order, type OrderKind } from '../api/create-order.js';
 import { captureOrder, type CaptureResult } from '../api/capture-order.js';
+import { approveSandboxOrder } from '../api/approve-sandbox-order.js';
 import { usePaymentSetup } from '../api/get-payment-setup.js';
+import { listenForApproval, openApprovalWindow } from '../approval-window.js';
+import { checkoutReducer, idleCheckout } from '../checkout-flow.js';
+import { SandboxApprovalDialog } from './SandboxApprovalDialog.js';
 
 export interface CheckoutButtonProps {
   kind: OrderKind;
@@ -14,41 +19,155 @@ export interface CheckoutButtonProps {
 }
 
 /**
- * Our own checkout button: it creates the order on our server and captures it, the REST flow the
- * provider's script would drive (that script cannot load offline). When the server runs against
- * the provider's sandbox, the button says so, so nobody mistakes a test payment for a real one.
+ * PayPal's buttons flow through our server: the order is created there, the buyer approves it in
+ * PayPal's window (the order's approval link, opened at the click), and once that window returns
+ * to the app's return page the order is captured. With the local sandbox (demo mode) the approval
+ * is the app's own dialog, and no money moves; the button says so either way in sandbox mode.
  */
 export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: CheckoutButtonProps) {
   const setup = usePaymentSetup();
-  const pay = useMutation({
-    // The provider's script cannot load offline, so our button drives its REST flow.
-    mutationFn: async () => captureOrder((await createOrder(kind)).id),
-    onSuccess: (result) => onSuccess?.(result),
-    onError: (error) => {
-      // Spec §7/§8: payment failures are logged; the caller decides what the user sees.
-      console.error('Checkout failed', error);
-      onError?.(error);
-    },
-  });
-  const unavailable = setup.isError;
+  const [state, dispatch] = useReducer(checkoutReducer, idleCheckout);
+  const [notYet, setNotYet] = useState(false);
+  const popup = useRef<Window | null>(null);
+  // The return page reports on two paths (channel and opener), maybe twice: an order is captured
+  // once, and a message arriving after its capture (or its failure) does nothing.
+  const capturing = useRef<string | null>(null);
+
+  const fail = (error: Error) => {
+    // Spec §7/§8: payment failures are logged; the caller decides what the user sees.
+    console.error('Checkout failed', error);
+    popup.current?.close();
+    dispatch({ type: 'settled' });
+    onError?.(error);
+  };
+
+  const capture = async (order: Order, options: { ifApproved?: boolean } = {}) => {
+    if (capturing.current === order.id) return;
+    capturing.current = order.id;
+    dispatch({ type: 'approved', orderId: order.id });
+    try {
+      const result = await captureOrder(order.id);
+      console.info('Payment approved and captured', order.id);
+      dispatch({ type: 'settled' });
+      onSuccess?.(result);
+    } catch (error) {
+      // "Complete payment" before the buyer approved: keep waiting for PayPal's window.
+      if (
+        options.ifApproved === true &&
+        error instanceof ApiError &&
+        error.code === 'PAYMENT_NOT_APPROVED'
+      ) {
+        capturing.current = null;
+        setNotYet(true);
+        dispatch({ type: 'not-approved' });
+        return;
+      }
+      fail(error as Error);
+    }
+  };
+
+  const cancel = (order: Order) => {
+    console.info('Payment cancelled', order.id);
+    popup.current?.close();
+    dispatch({ type: 'cancelled', orderId: order.id });
+  };
+
+  const start = async () => {
+    dispatch({ type: 'start' });
+    setNotYet(false);
+    popup.current = setup.data?.provider === 'paypal' ? openApprovalWindow() : null;
+    let order: Order;
+    try {
+      order = await createOrder(kind);
+    } catch (error) {
+      fail(error as Error);
+      return;
+    }
+    if (order.approveUrl !== null && popup.current !== null)
+      popup.current.location.href = order.approveUrl;
+    else popup.current?.close();
+    dispatch({
+      type: 'created',
+      order,
+      windowOpened: order.approveUrl !== null && popup.current !== null,
+    });
+  };
+
+  const waitingForWindow =
+    state.step === 'approving' && state.via === 'window' ? state.order : null;
+  useEffect(() => {
+    if (waitingForWindow === null) return;
+    return listenForApproval((message) => {
+      if (message.orderId !== waitingForWindow.id) return;
+      if (message.outcome === 'approved') void capture(waitingForWindow);
+      else cancel(waitingForWindow);
+    });
+    // One listener per order waited for (capture and cancel only read refs and that order).
+  }, [waitingForWindow]);
+
+  const busy = state.step !== 'idle';
   return (
     <Stack gap={4}>
       <Button
         fullWidth
         color="yellow.5"
         c="dark"
-        loading={pay.isPending}
-        disabled={disabled || setup.isPending || unavailable}
-        onClick={() => pay.mutate()}
+        loading={busy}
+        disabled={disabled || setup.isPending || setup.isError}
+        onClick={() => void start()}
       >
         {label}
       </Button>
+      {waitingForWindow !== null && state.step === 'approving' && (
+        <Stack gap={4} role="status" aria-live="polite">
+          <Text size="sm" ta="center">
+            {state.windowOpened
+              ? 'Approve the payment in the PayPal window.'
+              : 'Your browser blocked the PayPal window.'}{' '}
+            <Anchor href={waitingForWindow.approveUrl ?? undefined} target="_blank" rel="noopener">
+              {state.windowOpened ? 'Open it again' : 'Open PayPal'}
+            </Anchor>
+          </Text>
+          {notYet && (
+            <Text size="sm" c="red" ta="center">
+              The payment is not approved yet.
+            </Text>
+          )}
+          <Group justify="center" gap="xs">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => void capture(waitingForWindow, { ifApproved: true })}
+            >
+              Complete payment
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => cancel(waitingForWindow)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {state.step === 'approving' && state.via === 'dialog' && (
+        <SandboxApprovalDialog
+          order={state.order}
+          onApprove={async () => {
+            try {
+              await approveSandboxOrder(state.order.id);
+            } catch (error) {
+              fail(error as Error);
+              return;
+            }
+            await capture(state.order);
+          }}
+          onCancel={() => cancel(state.order)}
+        />
+      )}
       {setup.data?.mode === 'sandbox' && (
         <Text size="xs" c="dimmed" ta="center">
           Sandbox — no real payment
         </Text>
       )}
-      {unavailable && (
+      {setup.isError && (
         <Text size="xs" c="red" ta="center">
           Payments are unavailable right now.
         </Text>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
 import { ME_KEY } from './get-me.js';
+import { SUBSCRIPTION_KEY } from './get-subscription.js';
 
 export interface CancelSubscriptionResponse {
   subscription: {
@@ -24,6 +25,7 @@ export function useCancelSubscription() {
     mutationFn: cancelSubscription,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       notify({
         title: 'Subscription Cancelled',
         message: 'Your subscription will remain active until the next billing date.',

@@ -74,13 +74,18 @@ describe('ProfileForm server errors', () => {
 });
 
 describe('SubscriptionPanel', () => {
-  it('shows status, plan and next billing, and cancels', async () => {
+  it('shows status, plan and the stored next billing date, and cancels', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
     renderWithProviders(<SubscriptionPanel me={me} cancelling={false} onCancel={onCancel} />);
     expect(screen.getByText('active')).toBeInTheDocument();
     expect(screen.getByText('Premium Monthly')).toBeInTheDocument();
-    expect(screen.getByText('September 30, 2025')).toBeInTheDocument();
+    expect(
+      screen.getByRole('row', { name: 'Next billing date September 30, 2025' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/ends on this date unless you pay for the next month/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     expect(onCancel).toHaveBeenCalled();
   });
@@ -95,6 +100,40 @@ describe('SubscriptionPanel', () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
     expect(screen.getByText('No active subscription.')).toBeInTheDocument();
+  });
+
+  it('says when a subscription lapsed, and offers the pay button it is given', () => {
+    renderWithProviders(
+      <SubscriptionPanel
+        me={{ ...me, subscriptionStatus: 'past_due' }}
+        cancelling={false}
+        onCancel={vi.fn()}
+        payButton={<button type="button">Renew with PayPal</button>}
+      />,
+    );
+    expect(screen.getByText('lapsed')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Ended on September 30, 2025' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The paid month ended without a renewal. Pay again to renew.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew with PayPal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('shows a cancelled subscription as active until its paid end', () => {
+    renderWithProviders(
+      <SubscriptionPanel
+        me={{ ...me, subscriptionStatus: 'cancelled' }}
+        cancelling={false}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('row', { name: 'Active until September 30, 2025' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your subscription will remain active until the next billing date.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,8 @@ import { logout } from '../../auth/api/logout.js';
 import { useMe } from '../api/get-me.js';
 import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
+import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription.js';
+import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
 import { serverFieldError } from '../../auth/validation.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
@@ -22,6 +24,7 @@ export function ProfileView() {
   const me = useMe();
   const update = useUpdateMe();
   const cancel = useCancelSubscription();
+  const subscription = useSubscription(me.isSuccess);
   const updateFieldError = useMemo(() => serverFieldError(update.error), [update.error]);
 
   const expired = me.error instanceof ApiError && me.error.status === 401;
@@ -90,6 +93,32 @@ export function ProfileView() {
                 me={me.data}
                 cancelling={cancel.isPending}
                 onCancel={() => cancel.mutate()}
+                payButton={
+                  subscription.data?.renewable === true && (
+                    <CheckoutButton
+                      kind="subscription"
+                      label={
+                        me.data.subscriptionStatus === 'none'
+                          ? 'Subscribe with PayPal'
+                          : 'Renew with PayPal'
+                      }
+                      onSuccess={(result) => {
+                        void queryClient.invalidateQueries({ queryKey: ['/api/me'] });
+                        void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+                        notify({ title: result.message, color: 'green' });
+                      }}
+                      onError={(error) =>
+                        notify({
+                          title: 'Payment Failed',
+                          message:
+                            (error instanceof ApiError ? error.serverMessage : undefined) ??
+                            'Please try again.',
+                          color: 'red',
+                        })
+                      }
+                    />
+                  )
+                }
               />
             </Tabs.Panel>
             <Tabs.Panel value="pool">

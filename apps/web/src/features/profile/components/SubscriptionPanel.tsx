@@ -1,16 +1,20 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { Me } from '../api/get-me.js';
+import type { ReactNode } from 'react';
+import type { Me, SubscriptionStatus } from '../api/get-me.js';
 
 export interface SubscriptionPanelProps {
   me: Me;
   cancelling: boolean;
   onCancel(): void;
+  /** The pay button (CheckoutButton) when a payment is accepted now: subscribe, renew or resume. */
+  payButton?: ReactNode;
 }
 
-const STATUS_COLOR: Record<string, string> = {
-  active: 'green',
-  cancelled: 'orange',
-  canceled: 'orange',
+const STATUS: Record<SubscriptionStatus, { label: string; color: string }> = {
+  active: { label: 'active', color: 'green' },
+  cancelled: { label: 'cancelled', color: 'orange' },
+  past_due: { label: 'lapsed', color: 'red' },
+  none: { label: 'none', color: 'gray' },
 };
 
 export function formatBillingDate(value: string | null): string {
@@ -26,7 +30,28 @@ export function formatBillingDate(value: string | null): string {
   });
 }
 
-export function SubscriptionPanel({ me, cancelling, onCancel }: SubscriptionPanelProps) {
+/** What the date row means for each status: the paid period's end, stored by the server. */
+function dateLabel(status: SubscriptionStatus): string {
+  if (status === 'active') return 'Next billing date';
+  if (status === 'past_due') return 'Ended on';
+  return 'Active until';
+}
+
+function note(status: SubscriptionStatus): string {
+  switch (status) {
+    case 'active':
+      return 'Nothing is charged automatically: the subscription ends on this date unless you pay for the next month.';
+    case 'cancelled':
+      return 'Your subscription will remain active until the next billing date.';
+    case 'past_due':
+      return 'The paid month ended without a renewal. Pay again to renew.';
+    case 'none':
+      return 'No active subscription.';
+  }
+}
+
+export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: SubscriptionPanelProps) {
+  const status = STATUS[me.subscriptionStatus] ?? STATUS.none;
   const active = me.subscriptionStatus === 'active';
   return (
     <Stack gap="md">
@@ -35,8 +60,8 @@ export function SubscriptionPanel({ me, cancelling, onCancel }: SubscriptionPane
           <Table.Tr>
             <Table.Th w={140}>Status</Table.Th>
             <Table.Td>
-              <Badge color={STATUS_COLOR[me.subscriptionStatus] ?? 'gray'} variant="light">
-                {me.subscriptionStatus}
+              <Badge color={status.color} variant="light">
+                {status.label}
               </Badge>
             </Table.Td>
           </Table.Tr>
@@ -45,23 +70,21 @@ export function SubscriptionPanel({ me, cancelling, onCancel }: SubscriptionPane
             <Table.Td>{me.subscriptionPlan ?? '—'}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{active ? 'Next billing' : 'Active until'}</Table.Th>
+            <Table.Th>{dateLabel(me.subscriptionStatus)}</Table.Th>
             <Table.Td>{formatBillingDate(me.nextBilling)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {active ? (
+      <Text size="sm" c="dimmed">
+        {note(me.subscriptionStatus)}
+      </Text>
+      {payButton}
+      {active && (
         <Group>
           <Button color="red" variant="light" loading={cancelling} onClick={onCancel}>
             Cancel Subscription
           </Button>
         </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {me.subscriptionStatus === 'cancelled'
-            ? 'Your subscription will remain active until the next billing date.'
-            : 'No active subscription.'}
-        </Text>
       )}
     </Stack>
   );

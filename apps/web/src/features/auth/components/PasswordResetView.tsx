@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.js';
+import { clearAuthToken } from '../../../lib/auth-token.js';
+import { notify } from '../../../components/notify.js';
+import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset.js';
+import { serverFieldError } from '../validation.js';
+import { PasswordResetForm } from './PasswordResetForm.js';
+
+export interface PasswordResetViewProps {
+  /** Back to the login form (after a change, or on Cancel). */
+  onDone(): void;
+}
+
+function failed(title: string) {
+  return (error: unknown) =>
+    notify({
+      title,
+      message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Please try again.',
+      color: 'red',
+    });
+}
+
+/** The password reset: request the e-mailed code, then set the new password with it. */
+export function PasswordResetView({ onDone }: PasswordResetViewProps) {
+  const [email, setEmail] = useState('');
+  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (response) => {
+      setEmail(response.email);
+      setDemoCode(response.demoCode ?? null);
+    },
+    onError: failed('Reset Failed'),
+  });
+  const confirm = useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: ({ message }) => {
+      // Every session of the account ended on the server, this browser's too.
+      clearAuthToken();
+      notify({ title: 'Passcode changed', message, color: 'green' });
+      onDone();
+    },
+    onError: failed('Reset Failed'),
+  });
+  const serverError = useMemo(
+    () => serverFieldError(request.error ?? confirm.error),
+    [request.error, confirm.error],
+  );
+  return (
+    <PasswordResetForm
+      step={request.isSuccess ? 'confirm' : 'request'}
+      email={email}
+      demoCode={demoCode}
+      busy={request.isPending || confirm.isPending}
+      serverError={serverError}
+      onRequest={(address) => request.mutate(address)}
+      onConfirm={(values) => confirm.mutate({ email, ...values })}
+      onCancel={onDone}
+    />
+  );
+}

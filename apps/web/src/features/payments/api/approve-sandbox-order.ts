@@ -1,0 +1,8 @@
+import { apiFetch } from '../../../lib/api-client.js';
+
+/** The local sandbox's approval (demo mode): stands in for the buyer's approval in PayPal's window. */
+export function approveSandboxOrder(orderId: string): Promise<{ id: string; status: 'APPROVED' }> {
+  return apiFetch(`/paypal/sandbox/order/${encodeURIComponent(orderId)}/approve`, {
+    method: 'POST',
+  });
+}

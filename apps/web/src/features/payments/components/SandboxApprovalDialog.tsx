@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Order } from '../api/create-order.js';
+
+export interface SandboxApprovalDialogProps {
+  order: Order;
+  onApprove(): Promise<void>;
+  onCancel(): void;
+}
+
+/**
+ * The local sandbox's stand-in for PayPal's window (demo mode): the buyer approves or cancels the
+ * order, as they would at PayPal, before the app may capture it. No money moves.
+ */
+export function SandboxApprovalDialog({ order, onApprove, onCancel }: SandboxApprovalDialogProps) {
+  const [approving, setApproving] = useState(false);
+  return (
+    <Modal opened onClose={onCancel} title="Sandbox payment approval" centered>
+      <Stack gap="sm">
+        <Text>
+          Pay{' '}
+          <Text span fw={700}>
+            ${order.amount} {order.currency}
+          </Text>{' '}
+          for {order.kind === 'subscription' ? 'the subscription' : 'your plays'}?
+        </Text>
+        <Text size="sm" c="dimmed">
+          Demo sandbox: this stands in for PayPal&apos;s approval window. No money moves.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={approving}>
+            Cancel
+          </Button>
+          <Button
+            loading={approving}
+            onClick={() => {
+              setApproving(true);
+              void onApprove().finally(() => setApproving(false));
+            }}
+          >
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
