@@ -90,6 +90,9 @@ export async function startApp(): Promise<RunningApp> {
       LOG_LEVEL: 'warn',
       PGLITE_DIR: join(dataDir, 'pglite'),
       SCHEDULER: 'off',
+      // Every official source is a closed local port: no test reaches the internet, and a refresh
+      // fails the way an unreachable source does.
+      SOURCES_BASE_URL: 'http://127.0.0.1:9',
       PASSCODE_GATE: 'on',
       PICK3_PASSCODES: passcode,
       SMTP_URL: smtp.smtpUrl,

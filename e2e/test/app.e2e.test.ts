@@ -11,6 +11,23 @@ import { countIn, expectAccessible, fillSignupForm, seeText } from '../src/page-
 
 const runnable = browserAvailable();
 
+interface StateSummary {
+  code: string;
+  status: string;
+  latestDraw: { date: string; drawTime: string } | null;
+}
+
+/** What the server says of a state (GET /api/states), read through the page's own session. */
+async function stateSummary(page: Page, code: string): Promise<StateSummary> {
+  const states = await page.evaluate(async () => ((await (await fetch('/api/states')).json()) as { states: StateSummary[] }).states);
+  const found = states.find((s) => s.code === code);
+  if (found === undefined) throw new Error(`no ${code} in /api/states`);
+  return found;
+}
+
+/** 2026-06-24 → 6/24/2026, as the app shows dates. */
+const usDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+
 describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -97,7 +114,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
         await page.getByRole('tab', { name }).waitFor();
       }
       await seeText(page, 'Tap to edit (1-730)');
-      await seeText(page, 'Live Data');
+      // The bundled Texas history ends months ago and no source answered: stale, with its last draw's date.
+      const tx = await stateSummary(page, 'TX');
+      expect(tx.status).toBe('stale');
+      await seeText(page, `Stale: last draw ${usDate(tx.latestDraw!.date)}`);
+      await seeText(page, 'Last updated: Never');
+      await seeText(page, /^Next draw: /);
+      expect(await page.getByText('Live Data').count()).toBe(0);
       await expectAccessible(page, 'home');
     });
 
@@ -273,6 +296,43 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     });
   });
 
+  describe('what the data covers', () => {
+    it('names the draws missing from the Georgia window and, in About this data, the Evening hole of 2025', async () => {
+      await page.getByLabel('State', { exact: true }).selectOption('GA');
+      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+      // All draw times, the longest window.
+      const limit = page.getByLabel('Display draws');
+      await limit.fill('730');
+      await limit.press('Enter');
+      await page.getByLabel('Draw session').selectOption('all');
+      const coverage = await page.evaluate(async () => (await (await fetch('/api/states/GA/coverage')).json()) as {
+        missing: Array<{ drawTime: string; from: string; to: string; count: number }>;
+      });
+      expect(coverage.missing).toContainEqual({ drawTime: 'EVE', from: '2025-09-13', to: '2025-10-10', count: 28 });
+      // The newest 730 Georgia draws include the disputed week of February 2026, whose draws were dropped.
+      const notice = page.getByRole('note').filter({ hasText: 'Missing draws in this window' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(/draws? (between|on) 2\/\d+\/2026/);
+      await page.getByText('About this data').click();
+      await seeText(page, '28 Evening draws between 9/13/2025 and 10/10/2025 are missing from this history.');
+      await expectAccessible(page, 'data coverage');
+    });
+
+    it('gives a state without draws its own page instead of an empty analysis', async () => {
+      await page.getByLabel('State', { exact: true }).selectOption('AR');
+      await page.getByRole('heading', { name: 'No Arkansas draws stored yet' }).waitFor();
+      await seeText(page, 'No data yet');
+      expect(await page.getByRole('tab', { name: /^Play Numbers/ }).count()).toBe(0);
+      expect(await page.getByText('No draws match these settings.').count()).toBe(0);
+      const official = page.getByRole('link', { name: /official lottery site/ });
+      expect(await official.getAttribute('href')).toMatch(/^https:\/\/www\.myarkansaslottery\.com\//);
+      await expectAccessible(page, 'no-data state');
+      // The states that do have draws are one tap away.
+      await page.getByRole('button', { name: 'Georgia' }).click();
+      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+    });
+  });
+
   describe('pools, basket and checkout', () => {
     it('adds a remaining pool number to the basket and changes its quantity', async () => {
       await page.getByRole('tab', { name: 'Lotto Pools' }).click();
@@ -309,12 +369,16 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await expectAccessible(page, 'basket');
     });
 
-    it('opens the pool tracker', async () => {
+    it('opens the pool tracker, and a failed source update is reported as a failure with its reason', async () => {
       await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
       const tracker = page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' });
       await tracker.waitFor();
-      await tracker.getByRole('button', { name: 'Update Results' }).waitFor();
       await expectAccessible(page, 'tracker modal');
+      // The sources point at a closed local port (app-server.ts): the Georgia source fails.
+      await tracker.getByRole('button', { name: 'Update Results' }).click();
+      await seeText(page, 'Update Failed', { timeout: 60_000 });
+      await seeText(page, /^No source could be read\. GA \(ga-api\): /);
+      expect(await page.getByText('Results Updated!').count()).toBe(0);
       await page.keyboard.press('Escape');
       await tracker.waitFor({ state: 'hidden' });
     });

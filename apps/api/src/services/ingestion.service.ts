@@ -12,25 +12,23 @@ export type IngestionOptions = Omit<SchedulerOptions, 'db'>;
  * pipeline runs (its failures are logged by the pipeline itself, never thrown into the scheduler).
  */
 export function startIngestion(app: App, options: IngestionOptions = {}): Scheduler {
-  const { onTick, logger, ...rest } = options;
+  const { onIngested, logger, ...rest } = options;
   const baseUrl = app.config.sources.baseUrl;
   return startScheduler({
     db: app.db,
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...rest,
     logger: logger ?? { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-    onTick: (result) => {
-      if (result.status === 'ran') {
-        void afterIngestion(app, result.summary).then((report) => {
-          if (report.tracker !== null || report.errors.length > 0) {
-            app.log.info(
-              { settled: report.tracker?.settled.length ?? 0, errors: report.errors },
-              'post-ingestion pipeline finished',
-            );
-          }
-        });
+    // Every ingestion the scheduler runs (a draw-clock poll or the hourly catch-all).
+    onIngested: async (summary) => {
+      const report = await afterIngestion(app, summary);
+      if (report.tracker !== null || report.errors.length > 0) {
+        app.log.info(
+          { settled: report.tracker?.settled.length ?? 0, errors: report.errors },
+          'post-ingestion pipeline finished',
+        );
       }
-      onTick?.(result);
+      await onIngested?.(summary);
     },
   });
 }
