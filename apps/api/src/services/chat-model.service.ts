@@ -19,7 +19,8 @@ const MAX_TOOL_ROUNDS = 4;
 export const MAX_ANSWER_TOKENS = 800;
 
 export const SYSTEM_PROMPT = [
-  'You are the AI Analyzer of a Pick 3 (three-digit daily lottery) analysis app covering Texas and about 35 other US states.',
+  'You are the AI Analyzer of a Pick 3 (three-digit daily lottery) analysis app for US three-digit daily games.',
+  'Which states have stored draws and how current they are is given below from the server; never claim more coverage than that.',
   "Answer questions about draws, repeats, removed and remaining numbers, patterns and odds using the tools: they read the app's stored draws.",
   'Never invent draws, dates or numbers; if a tool returns nothing, say so.',
   `Be honest about chance: ${ODDS_NOTE} Elimination, repeats and patterns describe the past; they do not predict the next draw, and you must not claim or imply that they do.`,
@@ -68,6 +69,7 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
     model,
     async *chat(request, ctx, signal) {
       const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
+      if (ctx.coverage !== undefined) messages.push({ role: 'system', content: `Data coverage now: ${ctx.coverage}` });
       if (request.system !== undefined && request.system.trim() !== '') {
         messages.push({
           role: 'system',

@@ -26,6 +26,8 @@ export interface ChatToolContext {
   db: Db;
   /** State used when a question names none. */
   defaultState: string;
+  /** What the stored data covers and how current it is (describeCoverage), stated instead of assumed. */
+  coverage?: string;
 }
 
 export const ODDS_NOTE =

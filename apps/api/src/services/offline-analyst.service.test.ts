@@ -12,6 +12,8 @@ describe('offline analyst intents', () => {
     ['odds of 112 box', 'odds'],
     ['what are my chances', 'odds'],
     ['610', 'lookup'],
+    ['which states are covered?', 'coverage'],
+    ['is the data up to date', 'coverage'],
     ['hello there', 'help'],
   ])('%s → %s', (text, intent) => {
     expect(intentOf(text)).toBe(intent);

@@ -21,7 +21,7 @@ export interface ChatTurn {
   content: string;
 }
 
-export type OfflineIntent = 'latest' | 'repeat' | 'remaining' | 'odds' | 'lookup' | 'help';
+export type OfflineIntent = 'latest' | 'repeat' | 'remaining' | 'odds' | 'lookup' | 'coverage' | 'help';
 
 // Two-letter codes that are also everyday English words: only taken as states when written in capitals.
 const WORD_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'PA', 'AL', 'CO', 'LA', 'MA', 'ID', 'OH', 'MO', 'AS', 'NE', 'MI']);
@@ -49,6 +49,7 @@ export function intentOf(text: string): OfflineIntent {
   const t = text.toLowerCase();
   const hasNumber = numberIn(text) !== undefined;
   if (/\b(odds|chances?|probabilit\w*|likely|likelihood)\b/.test(t)) return 'odds';
+  if (/\b(which|what) states\b|\bcoverage\b|\bcovered\b|\bup to date\b|\bhow (fresh|current|recent) is\b|\bstale\b/.test(t)) return 'coverage';
   if (/\brepeat\w*|drawn before|hit before|came (out|up) before|been drawn/.test(t) && hasNumber) return 'repeat';
   if (/\b(remaining|remain|eliminat\w*|removed|left to play|play numbers)\b/.test(t)) return 'remaining';
   if (/\b(last|latest|recent|newest|results?|draws?|winning|winners?)\b/.test(t)) return 'latest';
@@ -131,6 +132,8 @@ async function answer(
         `In the last ${r.history.drawsExamined} ${gameName(r.history.state)} draws it came up ${r.history.timesDrawnAsBox} time(s) as a box.`
       );
     }
+    case 'coverage':
+      return ctx.coverage ?? 'The coverage of the stored data is not known here.';
     case 'help':
       return (
         'I can answer from the stored draws: "last draws GA", "is 123 a repeat in TX", "remaining numbers GA last 50", ' +

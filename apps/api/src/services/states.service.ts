@@ -244,3 +244,28 @@ function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): Stat
         : { date: next.date, drawTime: next.drawTime, at: next.at.toISOString() },
   };
 }
+
+const usDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+
+/**
+ * What the data covers, in sentences computed from the states list: which states have draws, how
+ * current each is, and which have none. The chat's model and offline analyst state exactly this.
+ *
+ * @example describeCoverage(await app.states.list())
+ * // 'Draws are stored for 11 of 36 states. Georgia: 21,732 draws, newest 9/11/2026 (stale). … No draws are stored for Arkansas, …'
+ */
+export function describeCoverage(states: readonly StateSummary[]): string {
+  const withData = states.filter((s) => s.latestDraw !== null);
+  const without = states.filter((s) => s.latestDraw === null).map((s) => s.name);
+  const lines = withData.map(
+    (s) => `${s.name}: ${s.drawCount.toLocaleString('en-US')} draws, newest ${usDate(s.latestDraw!.date)} (${s.status}).`,
+  );
+  return [
+    `Draws are stored for ${withData.length} of ${states.length} states; live means up to date, behind means the latest scheduled draws are missing, stale means nothing for over a week.`,
+    ...lines,
+    without.length === 0 ? '' : `No draws are stored for ${without.join(', ')}.`,
+    'New draws are fetched from the official lottery sources a few minutes after each scheduled draw when the server can reach them.',
+  ]
+    .filter((line) => line !== '')
+    .join(' ');
+}

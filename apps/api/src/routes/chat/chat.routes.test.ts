@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STATES } from '@pick3/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { SYSTEM_PROMPT } from '../../services/chat-model.service.js';
@@ -74,6 +75,14 @@ describeWithDatabase('chat without a model (offline analyst)', (database) => {
     expect(odds).toContain('no strategy');
   });
 
+  it('states the real coverage, computed from the stored draws', async () => {
+    const coverage = readStream((await ask(app, 'which states are covered?')).body).text;
+    expect(coverage).toContain(`Draws are stored for 1 of ${STATES.length} states`);
+    expect(coverage).toMatch(/Georgia: \d+ draws, newest 7\/4\/2025 \((stale|behind|live)\)\./);
+    expect(coverage).toContain('No draws are stored for Texas');
+    expect(coverage).not.toContain('35 other');
+  });
+
   it('bounds the conversation and names the field', async () => {
     const tooMany = Array.from({ length: 41 }, () => ({ role: 'user', content: 'hi' }));
     const many = await app.inject({
@@ -138,6 +147,8 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     expect(calls[0]?.model).toBe('test-model');
     expect(calls[0]?.temperature).toBe(1);
     expect(calls[0]?.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
+    // The coverage the model may state comes from the data, not the prompt.
+    expect(calls[0]?.messages[1]?.content).toMatch(/^Data coverage now: Draws are stored for 1 of \d+ states/);
     expect(SYSTEM_PROMPT).toContain(
       'no strategy, elimination, repeat or pattern changes the odds of a fair draw',
     );

@@ -14,6 +14,7 @@ import { STREAMS_PER_ADDRESS } from '../../plugins/rate-limit.plugin.js';
 import type { ChatRequest, ModelClient } from '../../services/chat-model.service.js';
 import type { ChatToolContext } from '../../services/chat-tools.service.js';
 import { offlineAnswer } from '../../services/offline-analyst.service.js';
+import { describeCoverage } from '../../services/states.service.js';
 import { ChatSchema } from './chat.schemas.js';
 
 const DEFAULT_STATE = 'TX';
@@ -73,7 +74,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const ctx: ChatToolContext = { db: app.db, defaultState: DEFAULT_STATE };
+      const ctx: ChatToolContext = { db: app.db, defaultState: DEFAULT_STATE, coverage: describeCoverage(await app.states.list()) };
       const stream = Readable.from(
         answer(app.model, request.body, ctx, controller.signal, request.log),
         { objectMode: false },
