@@ -64,9 +64,16 @@ describeEachDriver('app', (t) => {
     expect((await gated.inject('/')).body).not.toContain('pick3-gate');
     await gated.close();
 
+    // The description states what is stored, never a promise: none for Texas here.
+    expect(home.body).toContain('No Texas draws are stored yet.');
+    expect(home.body).not.toMatch(/hourly/i);
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 2, ['DAY', 'EVE', 'NITE'], 9));
+    // As the post-ingestion pipeline does after new draws.
+    app.states.invalidate();
     const pool = await app.inject('/pools/1-1?state=ga');
     expect(pool.statusCode).toBe(200);
     expect(pool.body).toContain('<title>Georgia Cash 3 Analysis');
+    expect(pool.body).toContain('6 draws stored, the newest on 7/31/2025.');
     expect(pool.body).toContain('"spatialCoverage":{"@type":"Place","name":"Georgia"}');
     const unknown = await app.inject('/?state=%3Cscript%3E');
     expect(unknown.body).toContain('<title>Texas Pick 3 Analysis');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { gameName, STATES, stateName } from '@pick3/core';
+import { gameName, isoToUs, STATES, stateName } from '@pick3/core';
 import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
 
@@ -34,14 +34,30 @@ export interface StatePageMeta {
   jsonLd: Record<string, unknown>;
 }
 
-/** Title, description and structured data of the page for one state (spec §1: a free analysis web application). */
-export function statePageMeta(code: string): StatePageMeta {
+/** What is stored for a state, so the page's description states it instead of promising it. */
+export interface StatePageFacts {
+  drawCount: number;
+  /** ISO date of the newest stored draw; null when none. */
+  latestDate: string | null;
+}
+
+/**
+ * Title, description and structured data of the page for one state (spec §1: a free analysis web
+ * application). With `facts`, the description says what is stored (count and newest draw, or none).
+ */
+export function statePageMeta(code: string, facts?: StatePageFacts): StatePageMeta {
   const game = gameName(code);
   const name = stateName(code);
   const title = `${game} Analysis: Repeats, Removed and Remaining Numbers`;
+  const stored =
+    facts === undefined
+      ? ''
+      : facts.latestDate === null
+        ? ` No ${name} draws are stored yet.`
+        : ` ${facts.drawCount.toLocaleString('en-US')} draws stored, the newest on ${isoToUs(facts.latestDate)}.`;
   const description =
     `Free ${game} analysis for ${name}: past draws by draw time, repeats with gaps, ` +
-    `removed and remaining box numbers of 220, and digit-pattern filters. Updated hourly.`;
+    `removed and remaining box numbers of 220, and digit-pattern filters.${stored}`;
   return {
     title,
     description,
@@ -61,8 +77,8 @@ export function statePageMeta(code: string): StatePageMeta {
 }
 
 /** index.html with the state's title, description and JSON-LD (replacing the build's own). */
-export function injectStateMeta(indexHtml: string, code: string): string {
-  const meta = statePageMeta(code);
+export function injectStateMeta(indexHtml: string, code: string, facts?: StatePageFacts): string {
+  const meta = statePageMeta(code, facts);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   // `<` escaped so no value can close the script element early.
@@ -122,17 +138,24 @@ export default fp(
     }
 
     const pages = new Map<string, string>();
-    function sendSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    async function sendSpa(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const code = pageState(request);
-      let html = pages.get(code);
+      // What is stored, from the states list (read once per ingestion); without a database the page
+      // is still served, without the figures.
+      const summary = await app.states.get(code).catch(() => undefined);
+      const facts = summary && { drawCount: summary.drawCount, latestDate: summary.latestDraw?.date ?? null };
+      const key = `${code}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      let html = pages.get(key);
       if (html === undefined) {
-        html = injectStateMeta(indexHtml ?? '', code);
+        html = injectStateMeta(indexHtml ?? '', code, facts);
         // Gate off for this process: the page says so, and the app draws at once instead of asking
         // /api/auth/passcode/status first (one round trip less before the first screen).
         if (app.hasDecorator('passcodeGate') && !app.passcodeGate.enabled) {
           html = html.replace(/<\/head>/i, '<meta name="pick3-gate" content="off" />\n</head>');
         }
-        pages.set(code, html);
+        // Figures move with each ingestion: keep the latest pages, not every version ever served.
+        if (pages.size >= 200) pages.clear();
+        pages.set(key, html);
       }
       // no-cache: the page is small and must pick up a new build (its asset names) at once.
       return reply
