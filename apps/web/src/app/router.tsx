@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: lazyPage(() => import('./routes/login-page.js')) },
       { path: 'signup', lazy: lazyPage(() => import('./routes/signup-page.js')) },
       { path: 'profile', lazy: lazyPage(() => import('./routes/profile-page.js')) },
+      { path: 'lookup/:number', lazy: lazyPage(() => import('./routes/lookup-page.js')) },
+      { path: 'skips', lazy: lazyPage(() => import('./routes/skips-page.js')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { emptyFilterSet, type FilterSet, type DIGIT_FILTERS, type TIME_FILTERS } from '@pick3/core';
+import { parseHomeUrlState } from '../lib/url-state.js';
 
 export type TimeFilter = (typeof TIME_FILTERS)[number];
 export type DigitFilter = (typeof DIGIT_FILTERS)[number];
@@ -58,6 +59,11 @@ function initialState() {
     isBoxMode: true,
     filters: emptyFilterSet(),
     activeTab: 'results' as MainTab,
+    // A shared link (/?state=GA&time=Eve…) opens its own view from the first render, so the page
+    // never loads the reader's stored state first.
+    ...(typeof window !== 'undefined' && window.location.pathname === '/'
+      ? parseHomeUrlState(window.location.search)
+      : {}),
   };
 }
 

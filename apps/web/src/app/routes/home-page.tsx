@@ -23,6 +23,7 @@ import { DataCoverageDetails } from '../../features/data-coverage/components/Dat
 import { MissingDrawsNotice } from '../../features/data-coverage/components/MissingDrawsNotice.js';
 import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
 import { SitesTab } from '../../features/sites/components/SitesTab.js';
+import { useHomeUrlSync } from '../../features/share/use-home-url-sync.js';
 
 const CalendarModal = lazy(() => import('../../features/calendar/components/CalendarModal.js'));
 
@@ -35,6 +36,7 @@ function listHeight(): number {
 
 export default function HomePage() {
   const navigate = useNavigate();
+  useHomeUrlSync();
   const currentState = useAppStore((s) => s.currentState);
   const setCurrentState = useAppStore((s) => s.setCurrentState);
   const filters = useAppStore((s) => s.filters);

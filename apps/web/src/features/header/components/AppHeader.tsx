@@ -14,6 +14,7 @@ import type { DrawTimeCode } from '@pick3/core';
 import { Link } from 'react-router-dom';
 import { gameName, stateName } from '@pick3/core';
 import { useAuthToken } from '../../../lib/auth-token.js';
+import { NumberSearchBox } from '../../lookup/components/NumberSearchBox.js';
 import { freshnessBadge, nextDrawText, type FreshnessStatus } from '../freshness.js';
 import { formatLastUpdated } from '../relative-time.js';
 import { useNow } from '../use-now.js';
@@ -118,6 +119,14 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
           {freshness && <FreshnessLine freshness={freshness} now={now} />}
         </Group>
       </Stack>
+
+      {/* Player tools: a number's whole history, and the skips of every number. */}
+      <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
+        <NumberSearchBox stateCode={stateCode} />
+        <Anchor component={Link} to={`/skips?state=${stateCode}`} size="sm" mt={22}>
+          Skips table
+        </Anchor>
+      </Group>
 
       {chatLoaded && (
         <Suspense fallback={null}>

@@ -1,0 +1,118 @@
+import { Anchor, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
+import {
+  DRAW_TIME_LABELS,
+  DRAW_TIMES,
+  isDrawTimeCode,
+  isKnownState,
+  isStraight,
+  stateName,
+  toBoxKey,
+} from '@pick3/core';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ErrorPage } from '../../components/ErrorPage.js';
+import { LoadingScreen } from '../../components/LoadingScreen.js';
+import { Seo } from '../../components/Seo.js';
+import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { normalizeLookup, useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
+import { NumberLookupView } from '../../features/lookup/components/NumberLookupView.js';
+import { exportUrl } from '../../features/lookup/lookup-text.js';
+import { useAppStore } from '../../stores/app-store.js';
+
+const DRAW_TIME_OPTIONS = [
+  { value: '', label: 'All draw times' },
+  ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
+];
+
+/** /lookup/:number?state=XX[&drawTime=EVE]: every hit of a number and its box, with its skips. */
+export default function LookupPage() {
+  const { number = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const storeState = useAppStore((s) => s.currentState);
+  const queryState = params.get('state')?.toUpperCase() ?? '';
+  const state = isKnownState(queryState) ? queryState : storeState;
+  const rawTime = params.get('drawTime')?.toUpperCase() ?? '';
+  const drawTime = isDrawTimeCode(rawTime) ? rawTime : undefined;
+  const valid = isStraight(number);
+  const states = useStates();
+  const stateInfo = states.data?.states.find((s) => s.code === state);
+  const lookup = useNumberLookup({ state, number, drawTime }, valid);
+  const data = lookup.data
+    ? normalizeLookup(lookup.data, (n) => (isStraight(n) ? toBoxKey(n) : n))
+    : null;
+
+  const range = { from: stateInfo?.firstDate, to: stateInfo?.lastDate, drawTime };
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  const title = valid ? `${number} in ${stateName(state)}: every hit and skip` : 'Number lookup';
+  return (
+    <Container component="main" id="main" size="md" px="sm" py="sm">
+      <Seo
+        title={`${title} | Pick 3 Analysis`}
+        description={`When ${valid ? number : 'a Pick 3 number'} was drawn in ${stateName(state)}, straight and box, with its skips beside the chance expectation.`}
+      />
+      <AppHeader stateCode={state} freshness={stateInfo} />
+      <Group gap="md" mb="xs">
+        <Anchor component={Link} to={`/?state=${state}`} size="sm">
+          Back to the analysis
+        </Anchor>
+        <Anchor component={Link} to={`/skips?state=${state}`} size="sm">
+          Skips table
+        </Anchor>
+      </Group>
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
+        <NativeSelect
+          label="State"
+          data={stateOptions(states.data?.states)}
+          value={state}
+          onChange={(event) => setParam('state', event.currentTarget.value)}
+          w={180}
+        />
+        <NativeSelect
+          label="Draw time"
+          data={DRAW_TIME_OPTIONS}
+          value={drawTime ?? ''}
+          onChange={(event) => setParam('drawTime', event.currentTarget.value)}
+          w={160}
+        />
+      </Group>
+
+      {!valid ? (
+        <Text role="alert">
+          &ldquo;{number}&rdquo; is not a Pick 3 number. Type three digits, 000 to 999, in the
+          search box above.
+        </Text>
+      ) : data ? (
+        <NumberLookupView
+          lookup={data}
+          drawTimeLabel={drawTime ? DRAW_TIME_LABELS[drawTime] : undefined}
+        />
+      ) : lookup.isError || (lookup.data && !data) ? (
+        <ErrorPage onRetry={() => void lookup.refetch()} />
+      ) : (
+        <LoadingScreen label={`Looking up ${number}...`} />
+      )}
+
+      <Text size="sm" mt="md">
+        Download all stored {stateName(state)} draws
+        {drawTime ? ` (${DRAW_TIME_LABELS[drawTime]})` : ''}:{' '}
+        <Anchor href={exportUrl(state, 'csv', range)} download>
+          CSV
+        </Anchor>{' '}
+        ·{' '}
+        <Anchor href={exportUrl(state, 'json', range)} download>
+          JSON
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}

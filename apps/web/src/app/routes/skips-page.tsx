@@ -1,0 +1,173 @@
+import {
+  Anchor,
+  Alert,
+  Container,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  DRAW_TIME_LABELS,
+  DRAW_TIMES,
+  isDrawTimeCode,
+  isKnownState,
+  stateName,
+  type DigitType,
+} from '@pick3/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorPage } from '../../components/ErrorPage.js';
+import { LoadingScreen } from '../../components/LoadingScreen.js';
+import { Seo } from '../../components/Seo.js';
+import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { useSkips } from '../../features/skips/api/get-skips.js';
+import { SkipsTable } from '../../features/skips/components/SkipsTable.js';
+import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-table.js';
+import { useAppStore } from '../../stores/app-store.js';
+
+const DRAW_TIME_OPTIONS = [
+  { value: '', label: 'All draw times' },
+  ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
+];
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All numbers' },
+  { value: 'single', label: 'Singles' },
+  { value: 'double', label: 'Doubles' },
+  { value: 'triple', label: 'Triples' },
+];
+const WINDOWS = [100, 365, 730, 1500];
+/** The common windows plus the one the server chose by default, so the select shows what is on screen. */
+function windowOptions(current: number | undefined) {
+  const sizes =
+    current === undefined || WINDOWS.includes(current)
+      ? WINDOWS
+      : [...WINDOWS, current].sort((a, b) => a - b);
+  return sizes.map((n) => ({ value: String(n), label: `Last ${n.toLocaleString('en-US')} draws` }));
+}
+
+function tableHeight(): number {
+  return typeof window === 'undefined'
+    ? 560
+    : Math.max(320, Math.min(640, window.innerHeight - 220));
+}
+
+/** /skips?state=XX[&mode=straight&window=N&drawTime=EVE&type=double]: every number's skips. */
+export default function SkipsPage() {
+  const [params, setParams] = useSearchParams();
+  const storeState = useAppStore((s) => s.currentState);
+  const queryState = params.get('state')?.toUpperCase() ?? '';
+  const state = isKnownState(queryState) ? queryState : storeState;
+  const mode = params.get('mode') === 'straight' ? 'straight' : 'box';
+  const windowParam = params.get('window') ?? '';
+  const windowSize = WINDOWS.includes(Number(windowParam)) ? Number(windowParam) : undefined;
+  const rawTime = params.get('drawTime')?.toUpperCase() ?? '';
+  const drawTime = isDrawTimeCode(rawTime) ? rawTime : undefined;
+  const rawType = params.get('type') ?? 'all';
+  const digitType = (['single', 'double', 'triple'].includes(rawType) ? rawType : 'all') as
+    DigitType | 'all';
+  const states = useStates();
+  const stateInfo = states.data?.states.find((s) => s.code === state);
+  const skips = useSkips({ state, mode, window: windowSize, drawTime });
+  const data = skips.data;
+
+  // Every control lives in the URL, so the table can be shared and survives a reload.
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (!next.has('state')) next.set('state', state);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Container component="main" id="main" size="md" px="sm" py="sm">
+      <Seo
+        title={`${stateName(state)} Pick 3 skips table | Pick 3 Analysis`}
+        description={`How many draws since each number last came in ${stateName(state)}, its average and longest skip, against chance.`}
+      />
+      <AppHeader stateCode={state} freshness={stateInfo} />
+      <Anchor component={Link} to={`/?state=${state}`} size="sm">
+        Back to the analysis
+      </Anchor>
+      <Title order={2} size="h3" my="sm">
+        Skips table: {mode === 'box' ? '220 box numbers' : '1,000 straight numbers'}
+      </Title>
+      <Alert variant="light" color="blue" mb="sm" title="Skips do not change the next draw's odds">
+        <Text size="sm">
+          Every number has the same chance in every draw, however long since it last came.{' '}
+          {data && data.mode === mode
+            ? chiSquareSentence(data.chiSquare, data.degreesOfFreedom, data.pValue)
+            : ''}
+        </Text>
+        {data?.note && (
+          <Text size="xs" mt={4}>
+            {data.note}
+          </Text>
+        )}
+      </Alert>
+
+      <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
+        <NativeSelect
+          label="State"
+          data={stateOptions(states.data?.states)}
+          value={state}
+          onChange={(event) => setParam('state', event.currentTarget.value)}
+          w={180}
+        />
+        <Stack gap={2}>
+          <Text size="sm" fw={500} id="skips-mode-label">
+            Numbers
+          </Text>
+          <SegmentedControl
+            aria-labelledby="skips-mode-label"
+            value={mode}
+            onChange={(value) => setParam('mode', value === 'straight' ? 'straight' : '')}
+            data={[
+              { value: 'box', label: 'Box (220)' },
+              { value: 'straight', label: 'Straight (1,000)' },
+            ]}
+          />
+        </Stack>
+        <NativeSelect
+          label="Digit type"
+          data={TYPE_OPTIONS}
+          value={digitType}
+          onChange={(event) =>
+            setParam('type', event.currentTarget.value === 'all' ? '' : event.currentTarget.value)
+          }
+          w={140}
+        />
+        <NativeSelect
+          label="Window"
+          data={windowOptions(windowSize ?? data?.window)}
+          value={String(windowSize ?? data?.window ?? '')}
+          onChange={(event) => setParam('window', event.currentTarget.value)}
+          w={170}
+        />
+        <NativeSelect
+          label="Draw time"
+          data={DRAW_TIME_OPTIONS}
+          value={drawTime ?? ''}
+          onChange={(event) => setParam('drawTime', event.currentTarget.value)}
+          w={160}
+        />
+      </Group>
+
+      {data ? (
+        <SkipsTable
+          rows={filterSkipRows(data.rows, digitType)}
+          stateCode={state}
+          windowSize={data.window}
+          height={tableHeight()}
+        />
+      ) : skips.isError ? (
+        <ErrorPage onRetry={() => void skips.refetch()} />
+      ) : (
+        <LoadingScreen label="Loading the skips table..." />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Table, Text } from '@mantine/core';
+import type { LookupHit } from '../api/get-number-lookup.js';
+import { drawTimeLabel, hitDate, newestFirst } from '../lookup-text.js';
+
+export interface HitsTableProps {
+  caption: string;
+  hits: readonly LookupHit[];
+}
+
+/** Every hit, newest first, with its draw time and how many draws ago it was. */
+export function HitsTable({ caption, hits }: HitsTableProps) {
+  if (hits.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {caption}: never drawn in the stored history.
+      </Text>
+    );
+  }
+  return (
+    // A long history gives hundreds of box hits: the table scrolls inside its own box.
+    <Table.ScrollContainer minWidth={320} maxHeight={420} tabIndex={0} aria-label={caption}>
+      <Table withTableBorder striped stickyHeader fz="sm" captionSide="top">
+        <Table.Caption>
+          <Text component="span" fw={700} c="dark">
+            {caption} ({hits.length})
+          </Text>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Draw time</Table.Th>
+            <Table.Th scope="col">Number</Table.Th>
+            <Table.Th scope="col">Draws ago</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {newestFirst(hits).map((hit) => (
+            <Table.Tr key={`${hit.date}-${hit.drawTime}`}>
+              <Table.Td>{hitDate(hit.date)}</Table.Td>
+              <Table.Td>{drawTimeLabel(hit.drawTime)}</Table.Td>
+              <Table.Td ff="monospace">{hit.number}</Table.Td>
+              <Table.Td>{hit.drawsAgo.toLocaleString('en-US')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

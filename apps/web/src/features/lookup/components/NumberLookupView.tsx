@@ -1,0 +1,72 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { gameName, stateName, straightCombinations, type Straight } from '@pick3/core';
+import type { NumberLookup } from '../api/get-number-lookup.js';
+import { hitsCsv } from '../lookup-text.js';
+import { HitsTable } from './HitsTable.js';
+import { PatternsList } from './PatternsList.js';
+import { SkipStatsTable } from './SkipStatsTable.js';
+
+export interface NumberLookupViewProps {
+  lookup: NumberLookup;
+  /** The draw time the figures are limited to, as a label ('Evening'); undefined for all. */
+  drawTimeLabel: string | undefined;
+}
+
+/** The hits are already on the page: their CSV is built here rather than asked for again. */
+function csvHref(lookup: NumberLookup, hits: NumberLookup['boxHits']): string {
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(hitsCsv(lookup.state, gameName(lookup.state), hits))}`;
+}
+
+export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProps) {
+  const state = stateName(lookup.state);
+  const scope = drawTimeLabel ? `${drawTimeLabel} draws` : 'all draws';
+  const orders = straightCombinations(lookup.number as Straight);
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Every draw of {lookup.number} in {state}&rsquo;s stored history ({scope}), as a straight
+        (this exact order) and as a box (
+        {orders.length === 1 ? 'one order only' : `any of ${orders.join(', ')}`}). Past draws do not
+        change the odds of the next one.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SkipStatsTable caption={`Straight ${lookup.number}`} stats={lookup.straight} />
+        <SkipStatsTable caption={`Box ${lookup.boxKey}`} stats={lookup.box} />
+      </SimpleGrid>
+
+      <Paper withBorder p="sm" component="section" aria-labelledby="lookup-patterns">
+        <Title order={3} size="h5" id="lookup-patterns" mb="xs">
+          Patterns of {lookup.number}
+        </Title>
+        <PatternsList number={lookup.number as Straight} />
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Stack gap={4}>
+          <HitsTable caption={`Straight hits of ${lookup.number}`} hits={lookup.straightHits} />
+          {lookup.straightHits.length > 0 && (
+            <Anchor
+              size="sm"
+              href={csvHref(lookup, lookup.straightHits)}
+              download={`${lookup.state}-${lookup.number}-straight-hits.csv`}
+            >
+              Download the straight hits (CSV)
+            </Anchor>
+          )}
+        </Stack>
+        <Stack gap={4}>
+          <HitsTable caption={`Box hits of ${lookup.boxKey}`} hits={lookup.boxHits} />
+          {lookup.boxHits.length > 0 && (
+            <Anchor
+              size="sm"
+              href={csvHref(lookup, lookup.boxHits)}
+              download={`${lookup.state}-${lookup.boxKey}-box-hits.csv`}
+            >
+              Download the box hits (CSV)
+            </Anchor>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

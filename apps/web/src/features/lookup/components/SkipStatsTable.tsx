@@ -1,0 +1,46 @@
+import { Table, Text } from '@mantine/core';
+import type { SkipStats } from '../api/get-number-lookup.js';
+import { expectedText, skipText, timesDrawnText } from '../lookup-text.js';
+
+export interface SkipStatsTableProps {
+  caption: string;
+  stats: SkipStats;
+}
+
+/** Times drawn and the skips of one play (straight or box), each beside its chance expectation. */
+export function SkipStatsTable({ caption, stats }: SkipStatsTableProps) {
+  const chance = expectedText(stats.expectedSkip);
+  const rows: [string, string][] = [
+    ['Times drawn', timesDrawnText(stats.hits)],
+    ['Draws since the last hit', stats.hits === 0 ? 'Never drawn' : skipText(stats.drawsSinceLast)],
+    ['Average skip', skipText(stats.averageSkip, true)],
+    ['Longest skip', skipText(stats.longestSkip)],
+  ];
+  return (
+    <Table withTableBorder striped fz="sm" captionSide="top">
+      <Table.Caption>
+        <Text component="span" fw={700} c="dark">
+          {caption}
+        </Text>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Figure</Table.Th>
+          <Table.Th scope="col">In this history</Table.Th>
+          <Table.Th scope="col">By chance</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={500}>
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+            <Table.Td>{label === 'Times drawn' ? '—' : chance}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,58 @@
+import { parseDrawsCsv } from '@pick3/core';
+import { describe, expect, it } from 'vitest';
+import type { LookupHit } from './api/get-number-lookup.js';
+import {
+  expectedText,
+  exportUrl,
+  hitDate,
+  hitsCsv,
+  newestFirst,
+  skipText,
+  timesDrawnText,
+} from './lookup-text.js';
+
+const hits: LookupHit[] = [
+  { date: '2024-01-02', drawTime: 'EVE', number: '321', drawsAgo: 900 },
+  { date: '2025-07-04T00:00:00.000Z', drawTime: 'DAY', number: '123', drawsAgo: 3 },
+  { date: '2024-11-30', drawTime: 'NITE', number: '213', drawsAgo: 250 },
+];
+
+describe('lookup text', () => {
+  it('states the chance baseline with the product wording', () => {
+    expect(expectedText(1000)).toBe('expected every 1,000 draws');
+    expect(expectedText(1000 / 6)).toBe('expected every 166.7 draws');
+    expect(expectedText(1000 / 3)).toBe('expected every 333.3 draws');
+  });
+
+  it('shows a dash for a figure that does not exist yet', () => {
+    expect(skipText(null)).toBe('—');
+    expect(skipText(1234)).toBe('1,234');
+    expect(skipText(987.65, true)).toBe('987.7');
+    expect(timesDrawnText(0)).toBe('Never drawn');
+    expect(timesDrawnText(1)).toBe('Once');
+    expect(timesDrawnText(1200)).toBe('1,200 times');
+  });
+
+  it('orders hits newest first and dates them as the app does', () => {
+    expect(newestFirst(hits).map((h) => h.drawsAgo)).toEqual([3, 250, 900]);
+    expect(hitDate(hits[1]!.date)).toBe('7/4/2025');
+  });
+
+  it('writes the hits as the export CSV, readable by the same parser', () => {
+    const csv = hitsCsv('GA', 'Cash 3', hits);
+    expect(csv.split('\n')[0]).toBe('state,game,date,draw_time,number');
+    const parsed = parseDrawsCsv(csv);
+    expect(parsed.rows.map((r) => [r.date, r.drawTime, r.number])).toEqual([
+      ['2025-07-04', 'DAY', '123'],
+      ['2024-11-30', 'NITE', '213'],
+      ['2024-01-02', 'EVE', '321'],
+    ]);
+  });
+
+  it('builds the export link from the state, range and draw time', () => {
+    expect(exportUrl('GA', 'json')).toBe('/api/draws/export?state=GA&format=json');
+    expect(
+      exportUrl('TX', 'csv', { from: '2020-01-01', to: '2025-07-04T00:00:00Z', drawTime: 'EVE' }),
+    ).toBe('/api/draws/export?state=TX&from=2020-01-01&to=2025-07-04&drawTime=EVE&format=csv');
+  });
+});

@@ -1,0 +1,68 @@
+import { DRAW_TIME_LABELS, formatDrawsCsv, isoToUs, type DrawTimeCode } from '@pick3/core';
+import type { LookupHit } from './api/get-number-lookup.js';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** The chance baseline beside a skip: 'expected every 1,000 draws', 'expected every 166.7 draws'. */
+export function expectedText(expectedSkip: number): string {
+  return `expected every ${oneDecimal.format(expectedSkip)} draws`;
+}
+
+/** A skip figure, or a dash where the number never came (or came once, for an average). */
+export function skipText(value: number | null, decimals = false): string {
+  if (value === null) return '—';
+  return (decimals ? oneDecimal : whole).format(value);
+}
+
+/** 'Never drawn' or '3 times' / 'once'. */
+export function timesDrawnText(hits: number): string {
+  if (hits === 0) return 'Never drawn';
+  if (hits === 1) return 'Once';
+  return `${whole.format(hits)} times`;
+}
+
+/** ISO date (or instant) → 7/4/2025, as the rest of the app shows dates. */
+export function hitDate(date: string): string {
+  return isoToUs(date.slice(0, 10));
+}
+
+export function drawTimeLabel(code: DrawTimeCode): string {
+  return DRAW_TIME_LABELS[code] ?? code;
+}
+
+/** Newest first: the fewest draws ago leads, whatever order the server sent. */
+export function newestFirst(hits: readonly LookupHit[]): LookupHit[] {
+  return [...hits].sort((a, b) => a.drawsAgo - b.drawsAgo);
+}
+
+/** The hits in the export's CSV format (state,game,date,draw_time,number), newest first. */
+export function hitsCsv(state: string, game: string, hits: readonly LookupHit[]): string {
+  return formatDrawsCsv(
+    newestFirst(hits).map((hit) => ({
+      state,
+      game,
+      date: hit.date.slice(0, 10),
+      drawTime: hit.drawTime,
+      number: hit.number,
+    })),
+  );
+}
+
+/** The export endpoint's download link for the state's draws (all draw times unless one is given). */
+export function exportUrl(
+  state: string,
+  format: 'csv' | 'json',
+  range: {
+    from?: string | null | undefined;
+    to?: string | null | undefined;
+    drawTime?: DrawTimeCode | undefined;
+  } = {},
+): string {
+  const params = new URLSearchParams({ state });
+  if (range.from) params.set('from', range.from.slice(0, 10));
+  if (range.to) params.set('to', range.to.slice(0, 10));
+  if (range.drawTime) params.set('drawTime', range.drawTime);
+  params.set('format', format);
+  return `/api/draws/export?${params.toString()}`;
+}

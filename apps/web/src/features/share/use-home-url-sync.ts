@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  homeUrlSearch,
+  parseHomeUrlState,
+  sameHomeView,
+  type HomeUrlState,
+} from '../../lib/url-state.js';
+import { useAppStore } from '../../stores/app-store.js';
+
+/** Applies a link's view to the store, through the setter that also remembers the state choice. */
+function applyToStore(view: Partial<HomeUrlState>): void {
+  const { setCurrentState, currentState } = useAppStore.getState();
+  const { currentState: state, ...rest } = view;
+  if (state !== undefined && state !== currentState) setCurrentState(state);
+  if (Object.keys(rest).length > 0) useAppStore.setState(rest);
+}
+
+/**
+ * Keeps the main page's view and its URL in step, both ways: a link (or Back to one) sets the
+ * controls, and a changed control rewrites the URL in place (history.replaceState through the
+ * router, so Back leaves the page instead of stepping through every click).
+ */
+export function useHomeUrlSync(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = useAppStore(
+    useShallow((s): HomeUrlState => ({
+      currentState: s.currentState,
+      timeFilter: s.timeFilter,
+      digitFilter: s.digitFilter,
+      drawLimit: s.drawLimit,
+      isBoxMode: s.isBoxMode,
+    })),
+  );
+  // The query string this hook wrote last; any other one came from a link or a navigation.
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    let target = view;
+    if (location.search !== written.current) {
+      const fromUrl = parseHomeUrlState(location.search);
+      applyToStore(fromUrl);
+      target = { ...view, ...fromUrl };
+      written.current = location.search;
+    }
+    if (!sameHomeView(location.search, homeUrlSearch(target))) {
+      const search = homeUrlSearch(target);
+      written.current = search;
+      void navigate(
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace: true },
+      );
+    }
+  }, [location.search, location.pathname, location.hash, navigate, view]);
+}

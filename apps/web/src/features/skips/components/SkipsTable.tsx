@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { Anchor, Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { WindowedList } from '../../../components/WindowedList.js';
+import type { SkipRow } from '../api/get-skips.js';
+import {
+  nextSort,
+  SKIP_COLUMNS,
+  sortSkipRows,
+  type SkipColumn,
+  type SkipSort,
+} from '../skips-table.js';
+
+const ROW_HEIGHT = 34;
+const GRID = '64px 64px repeat(6, minmax(72px, 1fr))';
+const TYPE_LABEL = { single: 'Single', double: 'Double', triple: 'Triple' } as const;
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function cellText(row: SkipRow, column: SkipColumn): string {
+  const value = row[column];
+  if (value === null) return '—';
+  if (column === 'digitType') return TYPE_LABEL[row.digitType];
+  if (typeof value === 'string') return value;
+  return (column === 'averageSkip' || column === 'expectedSkip' ? oneDecimal : whole).format(value);
+}
+
+export interface SkipsTableProps {
+  rows: readonly SkipRow[];
+  stateCode: string;
+  windowSize: number;
+  height: number;
+}
+
+/**
+ * The skips of every number, sortable by each column. Up to 1,000 rows: only the rows in view are
+ * drawn (WindowedList); on a phone the grid scrolls sideways inside its own box.
+ */
+export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTableProps) {
+  const [sort, setSort] = useState<SkipSort>({ column: 'currentSkip', direction: 'desc' });
+  const sorted = useMemo(() => sortSkipRows(rows, sort), [rows, sort]);
+  const sortedLabel = SKIP_COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
+  const label = (column: SkipColumn, text: string) =>
+    column === 'hitsInWindow' ? `Drawn in last ${whole.format(windowSize)}` : text;
+
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" aria-live="polite" mb={4}>
+        {rows.length.toLocaleString('en-US')} numbers, sorted by{' '}
+        {label(sort.column, sortedLabel).toLowerCase()},{' '}
+        {sort.direction === 'desc' ? 'largest first' : 'smallest first'}. Tap a column to sort by
+        it.
+      </Text>
+      <Box style={{ overflowX: 'auto' }}>
+        <Box miw={640}>
+          <Box
+            role="group"
+            aria-label="Sort the skips table"
+            style={{
+              display: 'grid',
+              gridTemplateColumns: GRID,
+              borderBottom: '2px solid var(--mantine-color-gray-4)',
+            }}
+          >
+            {SKIP_COLUMNS.map(({ column, label: text }) => {
+              const active = sort.column === column;
+              return (
+                <UnstyledButton
+                  key={column}
+                  onClick={() => setSort(nextSort(sort, column))}
+                  aria-pressed={active}
+                  p={4}
+                  fz="xs"
+                  fw={700}
+                >
+                  {label(column, text)}
+                  {active && (
+                    <span aria-hidden="true">{sort.direction === 'desc' ? ' ▼' : ' ▲'}</span>
+                  )}
+                </UnstyledButton>
+              );
+            })}
+          </Box>
+          <WindowedList
+            items={sorted}
+            rowHeight={ROW_HEIGHT}
+            height={height}
+            label="Skips of every number"
+            getKey={(row) => row.key}
+            renderRow={(row) => (
+              <Box
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: GRID,
+                  alignItems: 'center',
+                  height: ROW_HEIGHT,
+                  borderBottom: '1px solid var(--mantine-color-gray-2)',
+                }}
+                fz="sm"
+              >
+                {SKIP_COLUMNS.map(({ column, label: text }) =>
+                  column === 'key' ? (
+                    <Anchor
+                      key={column}
+                      component={Link}
+                      to={`/lookup/${row.key}?state=${stateCode}`}
+                      ff="monospace"
+                      fw={700}
+                      px={4}
+                    >
+                      {row.key}
+                    </Anchor>
+                  ) : (
+                    <Text key={column} component="span" size="sm" px={4}>
+                      <VisuallyHidden>{label(column, text)}: </VisuallyHidden>
+                      {cellText(row, column)}
+                    </Text>
+                  ),
+                )}
+              </Box>
+            )}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
