@@ -9,6 +9,13 @@ import {
   classify,
   parseDrawTime,
   poolAnalysis,
+  lookupNumber,
+  skipsTable,
+  type Hit,
+  type NumberLookup,
+  type SkipStats,
+  type SkipsRow,
+  type SkipsTable,
   type AnalysisOptions,
   type AnalysisResponse,
   type AnalyzedDraw,
@@ -71,6 +78,18 @@ describe('types of the public interface', () => {
     analyze([{ date: '2025-07-04', drawTime: 'Evening', number: '123' }]);
     // @ts-expect-error unknown filter kinds are not part of a FilterSet
     applyFilters([], { position4: [1] });
+  });
+
+  it('types the number lookup and the skips table', () => {
+    expectTypeOf(lookupNumber).returns.toEqualTypeOf<NumberLookup>();
+    expectTypeOf<NumberLookup['box']>().toEqualTypeOf<SkipStats>();
+    expectTypeOf<SkipStats['drawsSinceLast']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Hit['drawsAgo']>().toEqualTypeOf<number>();
+    expectTypeOf(skipsTable).returns.toEqualTypeOf<SkipsTable>();
+    expectTypeOf<SkipsRow['currentSkip']>().toEqualTypeOf<number | null>();
+    expectTypeOf<SkipsRow['digitType']>().toEqualTypeOf<DigitType>();
+    // @ts-expect-error the table needs a mode
+    skipsTable([], {});
   });
 
   it('types schedules, missing draws and freshness', () => {

@@ -156,6 +156,18 @@ export {
   type BacktestResult,
 } from './chance/chance.js';
 
+// Number lookup and skips ("due") tables, with the chi-square test against a fair draw
+export { lookupNumber, type Hit, type NumberLookup } from './lookup/lookup.js';
+export {
+  expectedHits,
+  skipsTable,
+  type SkipsRow,
+  type SkipsTable,
+  type SkipsTableOptions,
+} from './skips/skips.js';
+export type { SkipStats } from './skips/skip-sequence.js';
+export { chiSquareSurvival, regularizedUpperGamma } from './skips/chi-square.js';
+
 // States
 export {
   gameName,
