@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { useAppStore } from '../../stores/app-store.js';
+import { renderWithProviders } from '../../testing/render.js';
+import { useHomeUrlSync } from './use-home-url-sync.js';
+
+const fresh = useAppStore.getState();
+
+function SyncedPage() {
+  useHomeUrlSync();
+  const location = useLocation();
+  return <output aria-label="search">{location.search}</output>;
+}
+
+const search = () => screen.getByLabelText('search').textContent;
+
+afterEach(() => {
+  useAppStore.setState(fresh, true);
+  localStorage.clear();
+});
+
+describe('useHomeUrlSync', () => {
+  it('opens a shared link with its view', () => {
+    renderWithProviders(<SyncedPage />, {
+      route: '/?state=GA&time=Eve&digits=doubles&limit=100&mode=straight',
+    });
+    const s = useAppStore.getState();
+    expect([s.currentState, s.timeFilter, s.digitFilter, s.drawLimit, s.isBoxMode]).toEqual([
+      'GA',
+      'Eve',
+      'doubles',
+      100,
+      false,
+    ]);
+    // The link already says all of it: the URL stays as it was opened.
+    expect(search()).toBe('?state=GA&time=Eve&digits=doubles&limit=100&mode=straight');
+  });
+
+  it('writes the state into a bare URL and follows every control change', () => {
+    useAppStore.setState({ currentState: 'NY' });
+    renderWithProviders(<SyncedPage />, { route: '/' });
+    expect(search()).toBe('?state=NY');
+    act(() => useAppStore.getState().setDrawLimit(50));
+    expect(search()).toBe('?state=NY&limit=50');
+    act(() => {
+      useAppStore.getState().setCurrentState('TX');
+      useAppStore.getState().setBoxMode(false);
+    });
+    expect(search()).toBe('?state=TX&limit=50&mode=straight');
+  });
+
+  it('keeps the reader’s own settings for what a mangled link cannot say', () => {
+    useAppStore.setState({ currentState: 'NY', drawLimit: 200 });
+    renderWithProviders(<SyncedPage />, { route: '/?state=ZZ&limit=abc&time=Eve' });
+    expect(useAppStore.getState().currentState).toBe('NY');
+    expect(useAppStore.getState().drawLimit).toBe(200);
+    expect(useAppStore.getState().timeFilter).toBe('Eve');
+    expect(search()).toBe('?state=NY&time=Eve&limit=200');
+  });
+});
