@@ -18,7 +18,13 @@ export function HitsTable({ caption, hits }: HitsTableProps) {
   }
   return (
     // A long history gives hundreds of box hits: the table scrolls inside its own box.
-    <Table.ScrollContainer minWidth={320} maxHeight={420} tabIndex={0} aria-label={caption}>
+    <div
+      // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      style={{ maxHeight: 420, overflow: 'auto' }}
+    >
       <Table withTableBorder striped stickyHeader fz="sm" captionSide="top">
         <Table.Caption>
           <Text component="span" fw={700} c="dark">
@@ -44,6 +50,6 @@ export function HitsTable({ caption, hits }: HitsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

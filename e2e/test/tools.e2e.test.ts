@@ -1,0 +1,210 @@
+// The player tools in Chromium: a shared link to the main page opens the same view and the controls
+// keep the URL in step; the header search opens a number's lookup page; the skips table sorts,
+// filters and switches to straights. axe checks every screen, on desktop and on a phone.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../src/app-server.js';
+import { browserAvailable, launchChromium } from '../src/chromium.js';
+import { expectAccessible, seeText } from '../src/page-helpers.js';
+
+const runnable = browserAvailable();
+
+/**
+ * Whether the server answers a route in its documented shape (the routes are built alongside this
+ * page); when not, the step says so and is skipped rather than failing on someone else's work.
+ */
+async function routeAnswers(page: Page, path: string, field: string): Promise<string | null> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, body: await response.text() };
+  }, path);
+  if (status !== 200) return `${path} answered ${status}`;
+  return body.includes(`"${field}"`) ? null : `${path} has no "${field}" yet`;
+}
+
+/** The page's query string as an object, to compare regardless of parameter order. */
+const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe.skipIf(!runnable)('player tools in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        console.warn(`e2e: ${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
+    page.setDefaultTimeout(30_000);
+    page.setDefaultNavigationTimeout(60_000);
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || page === undefined) return;
+    const dir = join(import.meta.dirname, '../test-results');
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `tools-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+    await page.screenshot({ path: file }).catch(() => undefined);
+    console.error(
+      `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`,
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('a shared link passes the passcode gate and opens its own view', async () => {
+    await page.goto(`${app.url}/?state=GA&time=Eve&limit=100&mode=straight`);
+    await seeText(page, 'Passcode Access', { timeout: 90_000 });
+    await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
+      .waitFor({ timeout: 60_000 });
+
+    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('GA');
+    expect(await page.getByLabel('Draw session').inputValue()).toBe('Eve');
+    expect(await page.getByLabel('Display draws').inputValue()).toBe('100');
+    await page.getByRole('tab', { name: 'All Straight (1,000)' }).waitFor();
+    expect(queryOf(page)).toEqual({ state: 'GA', time: 'Eve', limit: '100', mode: 'straight' });
+    await expectAccessible(page, 'home from a shared link');
+  });
+
+  it('changing the controls rewrites the URL in place, and opening it again restores the view', async () => {
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByLabel('Digit type').selectOption('doubles');
+    await expect.poll(() => queryOf(page).digits).toBe('doubles');
+    await page.getByLabel('State', { exact: true }).selectOption('TX');
+    await page.getByRole('heading', { name: 'Texas Pick 3', exact: true }).waitFor();
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({ state: 'TX', time: 'Eve', digits: 'doubles', limit: '100', mode: 'straight' });
+    // replaceState: Back still leaves the page instead of stepping through each click.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    const shared = page.url();
+    // A reader who last looked at New York opens the link: the link wins.
+    await page.evaluate(() => localStorage.setItem('currentState', 'NY'));
+    await page.goto(shared);
+    await page
+      .getByRole('heading', { name: 'Texas Pick 3', exact: true })
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('Digit type').inputValue()).toBe('doubles');
+    expect(await page.getByLabel('Draw session').inputValue()).toBe('Eve');
+    expect(await page.getByLabel('Display draws').inputValue()).toBe('100');
+    await page.getByRole('tab', { name: 'All Straight (1,000)' }).waitFor();
+  });
+
+  it('the header search opens the lookup page of a number for the current state', async ({
+    skip,
+  }) => {
+    const search = page.getByRole('textbox', { name: 'Look up a number' });
+    await search.fill('12');
+    await search.press('Enter');
+    await seeText(page, 'Type three digits, 000 to 999');
+    await search.fill('123');
+    await search.press('Enter');
+    await page.waitForURL(/\/lookup\/123\?state=TX$/);
+    await page.getByRole('heading', { name: '123 in Texas: every hit and skip' }).waitFor();
+
+    const missing = await routeAnswers(
+      page,
+      '/api/draws/lookup?state=TX&number=123',
+      'straightHits',
+    );
+    if (missing) {
+      console.warn(`e2e: lookup figures not checked: ${missing}`);
+      skip(missing);
+    }
+    const straight = page.getByRole('table', { name: 'Straight 123' });
+    await straight.waitFor();
+    expect(await straight.getByText('expected every 1,000 draws').count()).toBe(3);
+    const box = page.getByRole('table', { name: 'Box 123' });
+    expect(await box.getByText('expected every 166.7 draws').count()).toBe(3);
+    await seeText(page, 'Patterns of 123');
+    // Box hits newest first: the "draws ago" column only grows down the table.
+    const boxHits = page.getByRole('table', { name: /^Box hits of 123/ });
+    const drawsAgo = (await boxHits.locator('tbody tr td:nth-child(4)').allTextContents()).map(
+      (t) => Number(t.replace(/,/g, '')),
+    );
+    expect(drawsAgo.length).toBeGreaterThan(0);
+    expect([...drawsAgo].sort((a, b) => a - b)).toEqual(drawsAgo);
+    await expectAccessible(page, 'number lookup');
+
+    await page.getByLabel('Draw time').selectOption('EVE');
+    await page.waitForURL(/drawTime=EVE/);
+    await seeText(page, /\(Evening draws\)/);
+  });
+
+  it('the skips table states the odds, sorts, filters and switches to straights', async ({
+    skip,
+  }) => {
+    await page.getByRole('link', { name: 'Skips table' }).first().click();
+    await page.waitForURL(/\/skips\?state=TX$/);
+    await page.getByRole('heading', { name: 'Skips table: 220 box numbers' }).waitFor();
+    await seeText(page, "Skips do not change the next draw's odds");
+
+    const missing = await routeAnswers(page, '/api/skips?state=TX&mode=box', 'chiSquare');
+    if (missing) {
+      console.warn(`e2e: skips table not checked: ${missing}`);
+      skip(missing);
+    }
+    await seeText(
+      page,
+      /^Every number has the same chance.*Chi-square [\d.]+ with 219 degrees of freedom, p [=<] [\d.]+: (consistent with a fair draw|unusual, but with many tables some will be)\.$/,
+    );
+    const list = page.getByRole('list', { name: 'Skips of every number' });
+    const setSize = async () =>
+      (await list.getByRole('listitem').first().getAttribute('aria-setsize')) ?? '';
+    await expect.poll(setSize).toBe('220');
+    // Most overdue first: the first rows' current skips do not grow.
+    const currentSkips = async () =>
+      (await list.getByRole('listitem').allTextContents())
+        .slice(0, 5)
+        .map((t) => /Current skip: ([\d,]+)/.exec(t)?.[1]?.replace(/,/g, ''))
+        .filter((v) => v !== undefined)
+        .map(Number);
+    const first = await currentSkips();
+    expect(first.length).toBe(5);
+    expect([...first].sort((a, b) => b - a)).toEqual(first);
+    await page.getByRole('button', { name: /^Current skip/ }).click();
+    const flipped = await currentSkips();
+    expect([...flipped].sort((a, b) => a - b)).toEqual(flipped);
+    expect(flipped[0]!).toBeLessThanOrEqual(first[0]!);
+
+    await page.getByLabel('Digit type').selectOption('triple');
+    await expect.poll(setSize).toBe('10');
+    await expectAccessible(page, 'skips table');
+
+    await page.getByText('Straight (1,000)').click();
+    await page.getByRole('heading', { name: 'Skips table: 1,000 straight numbers' }).waitFor();
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({ state: 'TX', type: 'triple', mode: 'straight' });
+    await page.getByLabel('Digit type').selectOption('all');
+    await expect.poll(setSize, { timeout: 30_000 }).toBe('1000');
+  });
+
+  it('the tools fit a 390 px phone without widening the page', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/skips?state=TX', '/lookup/123?state=TX', '/?state=TX']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('textbox', { name: 'Look up a number' }).waitFor({ timeout: 60_000 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `phone ${path}`);
+    }
+  });
+});
