@@ -142,6 +142,8 @@ describeEachDriver('app', (t) => {
       '/api/states',
       '/api/draws',
       '/api/draws/lookup',
+      '/api/draws/export',
+      '/api/skips',
       '/api/pools/1-1',
       '/api/pools/%E0%A4%A',
       '/api/cart',
@@ -157,7 +159,7 @@ describeEachDriver('app', (t) => {
       '/api/ready',
       '/api/../etc/passwd',
     ];
-    const keys = ['state', 'limit', 'windowSize', 'timeFilter', 'digitFilter', 'isBoxMode', 'from', 'to', 'number', 'mode', 'drawTime', 'sessionId'];
+    const keys = ['state', 'limit', 'windowSize', 'timeFilter', 'digitFilter', 'isBoxMode', 'from', 'to', 'number', 'mode', 'drawTime', 'sessionId', 'window', 'format'];
     const value = fc.oneof(
       fc.string(),
       fc.constantFrom('GA', 'ga', '0', '-1', '730', '731', '1e3', 'true', '2025-02-30', '610', 'Eve', '%', '', '[]'),

@@ -38,6 +38,7 @@ import pollRoutes from './routes/poll/poll.routes.js';
 import poolsRoutes from './routes/pools/pools.routes.js';
 import purchasedNumbersRoutes from './routes/purchased-numbers/purchased-numbers.routes.js';
 import refreshRoutes from './routes/refresh/refresh.routes.js';
+import skipsRoutes from './routes/skips/skips.routes.js';
 import type { RefreshOptions } from './routes/refresh/refresh-runner.js';
 import statesRoutes from './routes/states/states.routes.js';
 import type { AnalysisServiceOptions } from './services/analysis.service.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(numberPatternsRoutes);
   await app.register(statesRoutes);
   await app.register(drawsRoutes);
+  await app.register(skipsRoutes);
   await app.register(refreshRoutes, { refresh: deps.refresh });
   await app.register(poolsRoutes);
   await app.register(cartRoutes);

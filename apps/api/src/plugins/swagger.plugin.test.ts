@@ -17,6 +17,8 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['get', '/api/states', []],
   ['get', '/api/draws', ['query']],
   ['get', '/api/draws/lookup', ['query']],
+  ['get', '/api/draws/export', ['query']],
+  ['get', '/api/skips', ['query']],
   ['post', '/api/refresh-ga', []],
   ['post', '/api/manual-refresh-all', []],
   ['get', '/api/refresh/status', []],

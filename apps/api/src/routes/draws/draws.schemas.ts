@@ -1,10 +1,16 @@
 import { Type } from 'typebox';
-import { DRAW_TIMES } from '@pick3/core';
+import { DIGIT_TYPES, DRAW_TIMES, PAIRSUM_GROUPS, SUM12_GROUPS } from '@pick3/core';
 import { errorResponses } from '../../lib/http-error.js';
 import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
 
-const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'ISO date YYYY-MM-DD' });
-const Straight = Type.String({ pattern: '^[0-9]{3}$', description: 'three digits, e.g. 610' });
+export const IsoDate = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'ISO date YYYY-MM-DD',
+});
+export const Straight = Type.String({
+  pattern: '^[0-9]{3}$',
+  description: 'three digits, e.g. 610',
+});
 
 /** Longest calendar range one request may ask for. */
 export const MAX_RANGE_DAYS = 366;
@@ -27,15 +33,65 @@ export const DrawsSchema = {
   response: { 200: Type.Object({ draws: Type.Array(CalendarDrawSchema) }), ...errorResponses },
 };
 
+/** `drawTime=EVE`: one draw time; empty or absent: all of them. */
+export const DrawTimeQuery = Type.Enum(['', ...DRAW_TIMES], {
+  description: 'a draw-time code (MORN, DAY, EVE, NITE); empty or absent: every draw time',
+});
+
+/** Skip figures of a straight or a box key (core's SkipStats). */
+export const SkipStatsSchema = Type.Object({
+  hits: Type.Integer({ minimum: 0 }),
+  drawsSinceLast: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'draws after the newest hit (0: the newest draw); null when it never hit',
+  }),
+  averageSkip: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
+    description: 'mean draws from one hit to the next; null with fewer than two hits',
+  }),
+  longestSkip: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'longest draws from one hit to the next; null with fewer than two hits',
+  }),
+  expectedSkip: Type.Number({
+    description:
+      'chance expectation: 1,000 straight; 166.7 / 333.3 / 1,000 for a single, double, triple box',
+  }),
+});
+
+const HitSchema = Type.Object({
+  date: IsoDate,
+  drawTime: Type.Enum([...DRAW_TIMES]),
+  number: Straight,
+  drawsAgo: Type.Integer({ minimum: 0, description: 'draws of the state after this one' }),
+});
+
+/** core's classify(number) (box mode). */
+const PatternsSchema = Type.Object({
+  number: Straight,
+  boxKey: Straight,
+  digitType: Type.Enum([...DIGIT_TYPES]),
+  displayNumber: Type.Integer({ minimum: 1, maximum: 220 }),
+  coordinate: Type.String(),
+  numberSet: Type.Integer({ minimum: 1, maximum: 11 }),
+  highLow: Type.String(),
+  oddEven: Type.String(),
+  binary: Type.String(),
+  pairsum: Type.Enum([...PAIRSUM_GROUPS]),
+  sum12: Type.Enum([...SUM12_GROUPS]),
+  digitSum: Type.Integer({ minimum: 0, maximum: 27 }),
+  rootSum: Type.Integer({ minimum: 0, maximum: 9 }),
+});
+
 export const LookupSchema = {
   tags: ['draws'],
-  summary: 'Every draw where a number hit (its box key, or the exact straight), newest first',
-  description: 'Each hit carries the draws since it; `expectedGap` is the average spacing of hits by chance.',
+  summary:
+    "Every hit of a number in a state's whole history, straight and box, with its skips against chance",
+  description:
+    'Hits newest first; `drawsAgo` counts the draws after each (of every draw time, or of `drawTime` only). ' +
+    'A skip is the draws from one hit to the next; `expectedSkip` is its chance expectation.',
   querystring: Type.Object(
     {
       state: Type.Optional({ ...StateCode, default: 'TX' }),
       number: Straight,
-      mode: Type.Optional(Type.Enum(['box', 'straight'], { default: 'box' })),
+      drawTime: Type.Optional(DrawTimeQuery),
     },
     { additionalProperties: false },
   ),
@@ -44,17 +100,60 @@ export const LookupSchema = {
       state: Type.String(),
       number: Straight,
       boxKey: Straight,
-      mode: Type.Enum(['box', 'straight']),
-      digitType: Type.Enum(['single', 'double', 'triple']),
-      totalDraws: Type.Integer({ minimum: 0, description: 'draws stored for the state' }),
-      expectedGap: Type.Number({ description: 'draws between hits expected by chance' }),
-      hits: Type.Array(
-        Type.Object({
-          ...CalendarDrawSchema.properties,
-          drawsSince: Type.Integer({ minimum: 0, description: 'draws of the state after this one' }),
-        }),
-      ),
+      digitType: Type.Enum([...DIGIT_TYPES]),
+      straightHits: Type.Array(HitSchema),
+      boxHits: Type.Array(HitSchema),
+      straight: SkipStatsSchema,
+      box: SkipStatsSchema,
+      patterns: PatternsSchema,
     }),
+    ...errorResponses,
+  },
+};
+
+/** One exported draw: the columns of the shared history files. */
+export const ExportRowSchema = Type.Object({
+  state: Type.String(),
+  game: Type.String(),
+  date: IsoDate,
+  draw_time: Type.Enum(['Morning', 'Day', 'Evening', 'Night']),
+  number: Straight,
+});
+
+const OptionalDate = Type.String({
+  pattern: '^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'ISO date YYYY-MM-DD; empty or absent: no bound',
+});
+
+export const ExportSchema = {
+  tags: ['draws'],
+  summary: 'Download draws of a state as CSV or JSON (streamed), oldest first',
+  description:
+    'CSV header `state,game,date,draw_time,number` (draw_time Morning, Day, Evening or Night); JSON: an array of ' +
+    'the same objects. Every bound is optional: without them, the whole stored history.',
+  querystring: Type.Object(
+    {
+      state: Type.Optional({ ...StateCode, default: 'TX' }),
+      from: Type.Optional(OptionalDate),
+      to: Type.Optional(OptionalDate),
+      drawTime: Type.Optional(DrawTimeQuery),
+      format: Type.Optional(Type.Enum(['csv', 'json'], { default: 'csv' })),
+    },
+    { additionalProperties: false },
+  ),
+  produces: ['text/csv', 'application/json'],
+  response: {
+    200: {
+      description: 'The draws, as an attachment named <ST>-draws-<from>-<to>.<csv|json>',
+      content: {
+        'text/csv': {
+          schema: Type.String({
+            description: 'state,game,date,draw_time,number then one line per draw',
+          }),
+        },
+        'application/json': { schema: Type.Array(ExportRowSchema) },
+      },
+    },
     ...errorResponses,
   },
 };
