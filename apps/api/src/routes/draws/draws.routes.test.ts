@@ -233,6 +233,21 @@ describeEachDriver('draws routes', (t) => {
     await app.close();
   });
 
+  it('documents the export as CSV and JSON in OpenAPI', async () => {
+    const app = await buildTestApp(t.database());
+    const doc = (await app.inject('/docs/json')).json();
+    const ok = doc.paths['/api/draws/export'].get.responses['200'];
+    expect(Object.keys(ok.content).sort()).toEqual(['application/json', 'text/csv']);
+    expect(ok.content['application/json'].schema.items.required).toEqual([
+      'state',
+      'game',
+      'date',
+      'draw_time',
+      'number',
+    ]);
+    await app.close();
+  });
+
   it.each([
     ['from=2025-02-30', 'INVALID_DATE', 'from'],
     ['to=2025-13-01', 'INVALID_DATE', 'to'],
