@@ -58,14 +58,10 @@ export default function LookupPage() {
         description={`When ${valid ? number : 'a Pick 3 number'} was drawn in ${stateName(state)}, straight and box, with its skips beside the chance expectation.`}
       />
       <AppHeader stateCode={state} freshness={stateInfo} />
-      <Group gap="md" mb="xs">
-        <Anchor component={Link} to={`/?state=${state}`} size="sm">
-          Back to the analysis
-        </Anchor>
-        <Anchor component={Link} to={`/skips?state=${state}`} size="sm">
-          Skips table
-        </Anchor>
-      </Group>
+      {/* The header already links the skips table. */}
+      <Anchor component={Link} to={`/?state=${state}`} size="sm">
+        Back to the analysis
+      </Anchor>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
