@@ -7,6 +7,12 @@ import { missingDraws, type MissingRun } from './missing-draws.js';
 /**
  * What a state's stored history covers, against its draw schedule: the figures the API's
  * `/api/states/:code/coverage` answers and the data section of the docs states.
+ *
+ * @example
+ * ```ts
+ * import type { StateCoverageReport } from '@pick3/core';
+ * const stale = (r: StateCoverageReport) => r.status === 'stale';
+ * ```
  */
 export interface StateCoverageReport {
   state: string;
