@@ -14,9 +14,21 @@ export interface AxeViolation {
   summary: string;
 }
 
+/** Where the page loads axe from: a same-origin path this helper answers (never the server). */
+const AXE_PATH = '/__e2e/axe-core.js';
+const routed = new WeakSet<Page>();
+
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!loaded) await page.addScriptTag({ content: axe.source });
+  if (!loaded) {
+    // The app's Content-Security-Policy runs scripts from its own origin only (no inline ones), so
+    // axe comes as a same-origin file that Playwright answers, not as an inline script tag.
+    if (!routed.has(page)) {
+      await page.route(`**${AXE_PATH}`, (route) => route.fulfill({ contentType: 'application/javascript', body: axe.source }));
+      routed.add(page);
+    }
+    await page.addScriptTag({ url: AXE_PATH });
+  }
   const results = await page.evaluate(async () => {
     const injected = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
     const outcome = await injected.run(document, { resultTypes: ['violations'] });
