@@ -6,7 +6,6 @@ import {
   isKnownState,
   isStraight,
   stateName,
-  toBoxKey,
 } from '@pick3/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
@@ -14,7 +13,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
 import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
-import { normalizeLookup, useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
+import { useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
 import { NumberLookupView } from '../../features/lookup/components/NumberLookupView.js';
 import { exportUrl } from '../../features/lookup/lookup-text.js';
 import { useAppStore } from '../../stores/app-store.js';
@@ -37,11 +36,10 @@ export default function LookupPage() {
   const states = useStates();
   const stateInfo = states.data?.states.find((s) => s.code === state);
   const lookup = useNumberLookup({ state, number, drawTime }, valid);
-  const data = lookup.data
-    ? normalizeLookup(lookup.data, (n) => (isStraight(n) ? toBoxKey(n) : n))
-    : null;
+  const data = lookup.data;
 
-  const range = { from: stateInfo?.firstDate, to: stateInfo?.lastDate, drawTime };
+  // No bounds: the export sends the whole stored history.
+  const range = { drawTime };
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -92,7 +90,7 @@ export default function LookupPage() {
           lookup={data}
           drawTimeLabel={drawTime ? DRAW_TIME_LABELS[drawTime] : undefined}
         />
-      ) : lookup.isError || (lookup.data && !data) ? (
+      ) : lookup.isError ? (
         <ErrorPage onRetry={() => void lookup.refetch()} />
       ) : (
         <LoadingScreen label={`Looking up ${number}...`} />

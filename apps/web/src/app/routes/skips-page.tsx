@@ -39,14 +39,11 @@ const TYPE_OPTIONS = [
   { value: 'triple', label: 'Triples' },
 ];
 const WINDOWS = [100, 365, 730, 1500];
-/** The common windows plus the one the server chose by default, so the select shows what is on screen. */
-function windowOptions(current: number | undefined) {
-  const sizes =
-    current === undefined || WINDOWS.includes(current)
-      ? WINDOWS
-      : [...WINDOWS, current].sort((a, b) => a - b);
-  return sizes.map((n) => ({ value: String(n), label: `Last ${n.toLocaleString('en-US')} draws` }));
-}
+/** Without a window the server counts the whole history. */
+const WINDOW_OPTIONS = [
+  { value: '', label: 'All draws' },
+  ...WINDOWS.map((n) => ({ value: String(n), label: `Last ${n.toLocaleString('en-US')} draws` })),
+];
 
 function tableHeight(): number {
   return typeof window === 'undefined'
@@ -102,11 +99,6 @@ export default function SkipsPage() {
             ? chiSquareSentence(data.chiSquare, data.degreesOfFreedom, data.pValue)
             : ''}
         </Text>
-        {data?.note && (
-          <Text size="xs" mt={4}>
-            {data.note}
-          </Text>
-        )}
       </Alert>
 
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
@@ -142,8 +134,8 @@ export default function SkipsPage() {
         />
         <NativeSelect
           label="Window"
-          data={windowOptions(windowSize ?? data?.window)}
-          value={String(windowSize ?? data?.window ?? '')}
+          data={WINDOW_OPTIONS}
+          value={windowSize === undefined ? '' : String(windowSize)}
           onChange={(event) => setParam('window', event.currentTarget.value)}
           w={170}
         />

@@ -20,46 +20,18 @@ export interface SkipStats {
   expectedSkip: number;
 }
 
-/** The lookup as the page uses it. */
+/** GET /api/draws/lookup: core's lookupNumber over the state's stored history. */
 export interface NumberLookup {
   state: string;
   number: string;
   boxKey: string;
   digitType: DigitType;
+  /** Newest first. */
   straightHits: LookupHit[];
+  /** Draws of any order of the box key, newest first. */
   boxHits: LookupHit[];
   straight: SkipStats;
   box: SkipStats;
-}
-
-/**
- * The API's answer. Its contract names both the box key and the box figures `box`; whichever it
- * sends there, the key can also come as `boxKey` and the figures as `boxStats`.
- */
-export interface NumberLookupResponse extends Omit<NumberLookup, 'box' | 'boxKey'> {
-  box: string | SkipStats;
-  boxKey?: string;
-  boxStats?: SkipStats;
-}
-
-/** The answer in the page's shape; null when it lacks the box figures. */
-export function normalizeLookup(
-  raw: NumberLookupResponse,
-  boxKeyOf: (n: string) => string,
-): NumberLookup | null {
-  const box = typeof raw.box === 'object' ? raw.box : raw.boxStats;
-  if (box === undefined) return null;
-  const boxKey = typeof raw.box === 'string' ? raw.box : (raw.boxKey ?? boxKeyOf(raw.number));
-  return {
-    state: raw.state,
-    number: raw.number,
-    boxKey,
-    digitType: raw.digitType,
-    straightHits: raw.straightHits,
-    boxHits: raw.boxHits,
-    straight: raw.straight,
-    box,
-  };
 }
 
 export interface LookupParams {
@@ -70,7 +42,7 @@ export interface LookupParams {
 
 /** A history changes once per draw: fresh for two minutes like the analysis. */
 export function lookupQueryOptions(params: LookupParams) {
-  return queryOptions<NumberLookupResponse>({
+  return queryOptions<NumberLookup>({
     queryKey: [
       LOOKUP_PATH,
       { state: params.state, number: params.number, drawTime: params.drawTime },

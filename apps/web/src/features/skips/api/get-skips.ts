@@ -18,7 +18,8 @@ export interface SkipRow {
 export interface SkipsResponse {
   state: string;
   mode: Mode;
-  window: number;
+  /** Draws counted by hitsInWindow; null: the whole history. */
+  window: number | null;
   rows: SkipRow[];
   chiSquare: number;
   degreesOfFreedom: number;

@@ -28,7 +28,8 @@ function cellText(row: SkipRow, column: SkipColumn): string {
 export interface SkipsTableProps {
   rows: readonly SkipRow[];
   stateCode: string;
-  windowSize: number;
+  /** Draws of the "drawn in" column; null: the whole history. */
+  windowSize: number | null;
   height: number;
 }
 
@@ -41,7 +42,11 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
   const sorted = useMemo(() => sortSkipRows(rows, sort), [rows, sort]);
   const sortedLabel = SKIP_COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
   const label = (column: SkipColumn, text: string) =>
-    column === 'hitsInWindow' ? `Drawn in last ${whole.format(windowSize)}` : text;
+    column !== 'hitsInWindow'
+      ? text
+      : windowSize === null
+        ? 'Drawn in all draws'
+        : `Drawn in last ${whole.format(windowSize)}`;
 
   return (
     <Box>
