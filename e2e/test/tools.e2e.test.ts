@@ -184,6 +184,13 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
 
     await page.getByLabel('Digit type').selectOption('triple');
     await expect.poll(setSize).toBe('10');
+    // The window: hits in the newest 730 draws by default, the choice kept in the URL.
+    await page.getByRole('button', { name: 'Drawn in last 730' }).waitFor();
+    await page.getByLabel('Window').selectOption('100');
+    await page.getByRole('button', { name: 'Drawn in last 100' }).waitFor();
+    expect(queryOf(page).window).toBe('100');
+    await page.getByLabel('Window').selectOption('730');
+    await expect.poll(() => queryOf(page).window).toBeUndefined();
     await expectAccessible(page, 'skips table');
 
     await page.getByText('Straight (1,000)').click();

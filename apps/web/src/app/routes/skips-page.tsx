@@ -39,9 +39,10 @@ const TYPE_OPTIONS = [
   { value: 'triple', label: 'Triples' },
 ];
 const WINDOWS = [100, 365, 730, 1500];
-/** Without a window the server counts the whole history. */
+/** The main page's longest view; "Drawn in" then differs from "Drawn all time". */
+const DEFAULT_WINDOW = 730;
 const WINDOW_OPTIONS = [
-  { value: '', label: 'All draws' },
+  { value: 'all', label: 'All draws' },
   ...WINDOWS.map((n) => ({ value: String(n), label: `Last ${n.toLocaleString('en-US')} draws` })),
 ];
 
@@ -59,7 +60,13 @@ export default function SkipsPage() {
   const state = isKnownState(queryState) ? queryState : storeState;
   const mode = params.get('mode') === 'straight' ? 'straight' : 'box';
   const windowParam = params.get('window') ?? '';
-  const windowSize = WINDOWS.includes(Number(windowParam)) ? Number(windowParam) : undefined;
+  // 'all' asks the server for the whole history (no window); anything unknown is the default.
+  const windowSize =
+    windowParam === 'all'
+      ? undefined
+      : WINDOWS.includes(Number(windowParam))
+        ? Number(windowParam)
+        : DEFAULT_WINDOW;
   const rawTime = params.get('drawTime')?.toUpperCase() ?? '';
   const drawTime = isDrawTimeCode(rawTime) ? rawTime : undefined;
   const rawType = params.get('type') ?? 'all';
@@ -135,8 +142,13 @@ export default function SkipsPage() {
         <NativeSelect
           label="Window"
           data={WINDOW_OPTIONS}
-          value={windowSize === undefined ? '' : String(windowSize)}
-          onChange={(event) => setParam('window', event.currentTarget.value)}
+          value={windowSize === undefined ? 'all' : String(windowSize)}
+          onChange={(event) =>
+            setParam(
+              'window',
+              event.currentTarget.value === String(DEFAULT_WINDOW) ? '' : event.currentTarget.value,
+            )
+          }
           w={170}
         />
         <NativeSelect
