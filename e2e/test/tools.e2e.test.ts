@@ -103,6 +103,18 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     expect(await page.getByLabel('Draw session').inputValue()).toBe('Eve');
     expect(await page.getByLabel('Display draws').inputValue()).toBe('100');
     await page.getByRole('tab', { name: 'All Straight (1,000)' }).waitFor();
+
+    // A number filter travels too: set it, reopen the link, and it is still on.
+    await page.getByRole('button', { name: /^Number Filters/ }).click();
+    const dropdown = page.getByRole('dialog', { name: 'Number Filters' });
+    await dropdown
+      .locator('fieldset', { hasText: 'Position 1' })
+      .getByRole('button', { name: '0', exact: true })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('position1')).toEqual(['0']);
+    await page.keyboard.press('Escape');
+    await page.goto(page.url());
+    await page.getByRole('button', { name: 'Number Filters (1)' }).waitFor({ timeout: 60_000 });
   });
 
   it('the header search opens the lookup page of a number for the current state', async ({

@@ -1,8 +1,12 @@
 import {
   DIGIT_FILTERS,
+  emptyFilterSet,
+  FILTER_KINDS,
+  FILTER_OPTIONS,
   isKnownState,
   TIME_FILTERS,
   type DigitFilter,
+  type FilterSet,
   type TimeFilter,
 } from '@pick3/core';
 
@@ -13,6 +17,8 @@ export interface HomeUrlState {
   digitFilter: DigitFilter;
   drawLimit: number;
   isBoxMode: boolean;
+  /** The number filters, one repeated parameter per kind: `position1=0&position1=5&highLow=LLH`. */
+  filters: FilterSet;
 }
 
 /** The values a link leaves out: a fresh visit shows these (the state always travels). */
@@ -21,6 +27,7 @@ export const HOME_URL_DEFAULTS = Object.freeze({
   digitFilter: 'all-numbers' as DigitFilter,
   drawLimit: 730,
   isBoxMode: true,
+  filters: emptyFilterSet(),
 });
 
 const MIN_LIMIT = 1;
@@ -52,7 +59,30 @@ export function parseHomeUrlState(search: string): Partial<HomeUrlState> {
   }
   const mode = params.get('mode')?.toLowerCase();
   if (mode === 'box' || mode === 'straight') out.isBoxMode = mode === 'box';
+  const filters = parseFilters(params);
+  if (filters) out.filters = filters;
   return out;
+}
+
+/** The filters a query string names, or undefined when it names none; unknown values are dropped. */
+function parseFilters(params: URLSearchParams): FilterSet | undefined {
+  const filters = emptyFilterSet();
+  let named = false;
+  for (const kind of FILTER_KINDS) {
+    const values = params.getAll(kind);
+    if (values.length === 0) continue;
+    named = true;
+    const options: readonly (string | number)[] = FILTER_OPTIONS[kind];
+    const picked = options.filter((option) => values.includes(String(option)));
+    (filters[kind] as (string | number)[]) = picked;
+  }
+  return named ? filters : undefined;
+}
+
+function appendFilters(params: URLSearchParams, filters: FilterSet): void {
+  for (const kind of FILTER_KINDS) {
+    for (const value of filters[kind]) params.append(kind, String(value));
+  }
 }
 
 /** The query string (with '?') for a view; defaults other than the state are left out to keep links short. */
@@ -63,6 +93,7 @@ export function homeUrlSearch(view: HomeUrlState): string {
   if (view.drawLimit !== HOME_URL_DEFAULTS.drawLimit) params.set('limit', String(view.drawLimit));
   if (view.isBoxMode !== HOME_URL_DEFAULTS.isBoxMode)
     params.set('mode', view.isBoxMode ? 'box' : 'straight');
+  appendFilters(params, view.filters);
   return `?${params.toString()}`;
 }
 
@@ -77,6 +108,14 @@ export function sameHomeView(a: string, b: string): boolean {
     (x.digitFilter ?? HOME_URL_DEFAULTS.digitFilter) ===
       (y.digitFilter ?? HOME_URL_DEFAULTS.digitFilter) &&
     (x.drawLimit ?? HOME_URL_DEFAULTS.drawLimit) === (y.drawLimit ?? HOME_URL_DEFAULTS.drawLimit) &&
-    (x.isBoxMode ?? HOME_URL_DEFAULTS.isBoxMode) === (y.isBoxMode ?? HOME_URL_DEFAULTS.isBoxMode)
+    (x.isBoxMode ?? HOME_URL_DEFAULTS.isBoxMode) === (y.isBoxMode ?? HOME_URL_DEFAULTS.isBoxMode) &&
+    filtersSearch(x.filters) === filtersSearch(y.filters)
   );
+}
+
+/** A filter set as a canonical string (kinds and options in core's order), to compare two views. */
+function filtersSearch(filters: FilterSet | undefined): string {
+  const params = new URLSearchParams();
+  if (filters) appendFilters(params, filters);
+  return params.toString();
 }

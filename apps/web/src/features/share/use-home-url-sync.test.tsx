@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
+import { emptyFilterSet } from '@pick3/core';
 import { useAppStore } from '../../stores/app-store.js';
 import { renderWithProviders } from '../../testing/render.js';
 import { useHomeUrlSync } from './use-home-url-sync.js';
@@ -48,6 +49,24 @@ describe('useHomeUrlSync', () => {
       useAppStore.getState().setBoxMode(false);
     });
     expect(search()).toBe('?state=TX&limit=50&mode=straight');
+    act(() =>
+      useAppStore
+        .getState()
+        .setFilters({ ...emptyFilterSet(), position1: [0], pairsum: ['10/1,1'] }),
+    );
+    expect(search()).toBe('?state=TX&limit=50&mode=straight&position1=0&pairsum=10%2F1%2C1');
+    act(() => useAppStore.getState().clearFilters());
+    expect(search()).toBe('?state=TX&limit=50&mode=straight');
+  });
+
+  it('opens a link with number filters as those filters', () => {
+    renderWithProviders(<SyncedPage />, {
+      route: '/?state=GA&highLow=LLH&highLow=HHH&position3=9',
+    });
+    const { filters } = useAppStore.getState();
+    expect([...filters.highLow].sort()).toEqual(['HHH', 'LLH']);
+    expect(filters.position3).toEqual([9]);
+    expect(filters.position1).toEqual([]);
   });
 
   it('keeps the reader’s own settings for what a mangled link cannot say', () => {

@@ -32,6 +32,7 @@ export function useHomeUrlSync(): void {
       digitFilter: s.digitFilter,
       drawLimit: s.drawLimit,
       isBoxMode: s.isBoxMode,
+      filters: s.filters,
     })),
   );
   // The query string this hook wrote last; any other one came from a link or a navigation.
