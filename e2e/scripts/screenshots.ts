@@ -112,12 +112,13 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await page.waitForTimeout(5_500);
     await shoot(page, 'signup-3-payment', viewport);
 
-    // The buyer's approval in PayPal's window, which cannot open offline (see the e2e test).
-    await page.route('**/paypal/order/*/capture', async (route) => {
-      app.fakes.paypal.approve(decodeURIComponent(new URL(route.request().url()).pathname.split('/')[3] ?? ''));
-      await route.continue();
-    });
-    await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+    // The buyer approves in PayPal's window (the fake PayPal's page), which returns to the app.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Subscribe with PayPal' }).click(),
+    ]);
+    await popup.waitForURL(/\/checkoutnow\?token=/);
+    await popup.getByRole('link', { name: 'Approve' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Ada Player' }).waitFor();
     await page.waitForTimeout(5_500);
