@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
 import { mixedSources } from './support/mixed-sources.server.js';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './support/postgres-cluster.js';
+import {
+  findPostgresBin,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './support/postgres-cluster.js';
 
 /** The promise to clients: an answer, even a refusal, within this time. */
 const ANSWER_WITHIN_MS = 2_000;
@@ -18,10 +22,18 @@ const ANSWER_WITHIN_MS = 2_000;
 const RECOVER_WITHIN_MS = 10_000;
 
 /** Steady traffic: the main page's data, the state list, a cart and the readiness probe; liveness too. */
-const TRAFFIC = ['/api/lottery-analysis?state=GA', '/api/states', '/api/cart', '/api/ready', '/api/health'] as const;
+const TRAFFIC = [
+  '/api/lottery-analysis?state=GA',
+  '/api/states',
+  '/api/cart',
+  '/api/ready',
+  '/api/health',
+] as const;
 type TrafficPath = (typeof TRAFFIC)[number];
 /** Routes that read the database on every request: they must say 503 while it is away. */
-const NEEDS_DB: readonly TrafficPath[] = ['/api/states', '/api/cart', '/api/ready'];
+const NEEDS_DB: readonly TrafficPath[] = ['/api/cart', '/api/ready'];
+/** Served from a cache checked against the database every few seconds: 503 once that check fails. */
+const CACHED: readonly TrafficPath[] = ['/api/lottery-analysis?state=GA', '/api/states'];
 
 interface Sample {
   path: TrafficPath;
@@ -44,9 +56,18 @@ function startTraffic(app: App) {
         const sentAt = performance.now() - origin;
         const response = await app.inject({ url: path, remoteAddress: ip });
         const ms = performance.now() - origin - sentAt;
-        const body = response.headers['content-type']?.toString().startsWith('application/json') ? (response.json() as { code?: string }) : {};
+        const body = response.headers['content-type']?.toString().startsWith('application/json')
+          ? (response.json() as { code?: string })
+          : {};
         const retryAfter = response.headers['retry-after'];
-        samples.push({ path, sentAt, ms, status: response.statusCode, code: body.code, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) });
+        samples.push({
+          path,
+          sentAt,
+          ms,
+          status: response.statusCode,
+          code: body.code,
+          retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+        });
       }
       // A breath between rounds, as real clients leave; keeps the event loop free for the test's timers.
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -70,7 +91,10 @@ function describeSample(sample: Sample): string {
 }
 
 /** Polls until a whole round of TRAFFIC answers 200; returns how long that took. */
-async function untilServing(traffic: ReturnType<typeof startTraffic>, since: number): Promise<number> {
+async function untilServing(
+  traffic: ReturnType<typeof startTraffic>,
+  since: number,
+): Promise<number> {
   const deadline = since + RECOVER_WITHIN_MS;
   while (traffic.now() < deadline) {
     const after = traffic.samples.filter((s) => s.sentAt >= since);
@@ -85,7 +109,10 @@ async function untilServing(traffic: ReturnType<typeof startTraffic>, since: num
 }
 
 const bin = await findPostgresBin();
-const noServer = bin === undefined ? 'initdb/pg_ctl not found (set PG_BIN or install the PostgreSQL server)' : undefined;
+const noServer =
+  bin === undefined
+    ? 'initdb/pg_ctl not found (set PG_BIN or install the PostgreSQL server)'
+    : undefined;
 if (noServer !== undefined) {
   // CI must run this test; a developer machine without a PostgreSQL server skips it and says why.
   if (process.env['CI']) throw new Error(`faults.test.ts: ${noServer}`);
@@ -110,8 +137,14 @@ describe.skipIf(noServer !== undefined)('the database going away under traffic',
     await cluster?.destroy();
   });
 
-  async function outage(name: string, down: () => Promise<void>, up: () => Promise<void>, outageMs: number) {
-    for (const path of TRAFFIC) expect((await app.inject(path)).statusCode, `${path} before the outage`).toBe(200);
+  async function outage(
+    name: string,
+    down: () => Promise<void>,
+    up: () => Promise<void>,
+    outageMs: number,
+  ) {
+    for (const path of TRAFFIC)
+      expect((await app.inject(path)).statusCode, `${path} before the outage`).toBe(200);
     const traffic = startTraffic(app);
     try {
       await sleep(300);
@@ -137,19 +170,36 @@ describe.skipIf(noServer !== undefined)('the database going away under traffic',
       for (const path of NEEDS_DB) {
         const answers = during.filter((s) => s.path === path);
         expect(answers.length, `${path} was asked during the outage`).toBeGreaterThanOrEqual(3);
-        expect(answers.filter((s) => s.status !== 503).map(describeSample), `${path} says 503 while the database is away`).toEqual([]);
+        expect(
+          answers.filter((s) => s.status !== 503).map(describeSample),
+          `${path} says 503 while the database is away`,
+        ).toEqual([]);
       }
       const refusals = samples.filter((s) => s.status === 503);
       for (const refusal of refusals) {
-        expect({ code: refusal.code, retryAfter: refusal.retryAfter }, describeSample(refusal)).toEqual({ code: 'DB_UNAVAILABLE', retryAfter: expect.stringMatching(/^\d+$/) });
+        expect(
+          { code: refusal.code, retryAfter: refusal.retryAfter },
+          describeSample(refusal),
+        ).toEqual({ code: 'DB_UNAVAILABLE', retryAfter: expect.stringMatching(/^\d+$/) });
       }
       // Liveness is about the process, not the database.
-      expect(during.filter((s) => s.path === '/api/health').every((s) => s.status === 200)).toBe(true);
-      // The analysis may be served from cache for a few seconds, then needs the database as well.
-      const analysis = during.filter((s) => s.path === '/api/lottery-analysis?state=GA');
-      expect(analysis.filter((s) => s.sentAt > downAt + 5_500).map((s) => s.status)).toContain(503);
+      expect(during.filter((s) => s.path === '/api/health').every((s) => s.status === 200)).toBe(
+        true,
+      );
+      // The analysis and the states list may be served from cache for a few seconds (their data
+      // version is read again every 5 s), then need the database as well.
+      for (const path of CACHED) {
+        const answers = during.filter((s) => s.path === path);
+        expect(
+          answers.filter((s) => s.sentAt > downAt + 5_500).map((s) => s.status),
+          path,
+        ).toContain(503);
+      }
 
-      expect(recovery, `${name}: serving again within ${RECOVER_WITHIN_MS} ms of the database's return`).toBeLessThan(RECOVER_WITHIN_MS);
+      expect(
+        recovery,
+        `${name}: serving again within ${RECOVER_WITHIN_MS} ms of the database's return`,
+      ).toBeLessThan(RECOVER_WITHIN_MS);
       const refusalMs = during.filter((s) => s.status === 503).map((s) => s.ms);
       console.info(
         `${name}: down took ${(downAt - downFrom).toFixed(0)} ms; ${during.length} answers while down, ` +
@@ -162,14 +212,32 @@ describe.skipIf(noServer !== undefined)('the database going away under traffic',
     }
   }
 
-  it('stopped (pg_ctl stop -m fast): 503 within 2 s, then serving again without a restart', { timeout: 90_000 }, async () => {
-    await outage('stopped', () => cluster.stop(), () => cluster.start(), 6_500);
-  });
+  it(
+    'stopped (pg_ctl stop -m fast): 503 within 2 s, then serving again without a restart',
+    { timeout: 90_000 },
+    async () => {
+      await outage(
+        'stopped',
+        () => cluster.stop(),
+        () => cluster.start(),
+        6_500,
+      );
+    },
+  );
 
-  it('frozen (every server process SIGSTOPped): 503 within 2 s, then serving again without a restart', { timeout: 90_000 }, async () => {
-    // Longer: each refusal takes the query time limit here, so a round of traffic is slow.
-    await outage('frozen', () => cluster.freeze(), () => cluster.thaw(), 10_000);
-  });
+  it(
+    'frozen (every server process SIGSTOPped): 503 within 2 s, then serving again without a restart',
+    { timeout: 90_000 },
+    async () => {
+      // Longer: each refusal takes the query time limit here, so a round of traffic is slow.
+      await outage(
+        'frozen',
+        () => cluster.freeze(),
+        () => cluster.thaw(),
+        10_000,
+      );
+    },
+  );
 });
 
 function median(values: number[]): number {
@@ -188,7 +256,11 @@ describeEachDriver('a manual refresh with a garbage source and a hanging source'
 
   it('reports both failed with recorded errors while the others complete', async () => {
     // SOURCES_BASE_URL as an operator sets it; a short fetch timeout so the hanging source gives up.
-    const app = await buildTestApp(t.database(), { SOURCES_BASE_URL: sources.url }, { refresh: { retries: 0, timeoutMs: 800 } });
+    const app = await buildTestApp(
+      t.database(),
+      { SOURCES_BASE_URL: sources.url },
+      { refresh: { retries: 0, timeoutMs: 800 } },
+    );
     try {
       const started = Date.now();
       const response = await app.inject({ method: 'POST', url: '/api/manual-refresh-all' });
@@ -210,13 +282,19 @@ describeEachDriver('a manual refresh with a garbage source and a hanging source'
       expect(failed.get('ca-api')).toMatch(/^LAYOUT_CHANGED: /);
       expect(failed.get('fl-api')).toMatch(/^TIMEOUT: /);
       expect(failed.has('ga-api') || failed.has('nj-api')).toBe(false);
-      expect(body.message).toMatch(new RegExp(`^4 new draws in 2 states; ${body.failedSources.length} of \\d+ sources failed$`));
+      expect(body.message).toMatch(
+        new RegExp(
+          `^4 new draws in 2 states; ${body.failedSources.length} of \\d+ sources failed$`,
+        ),
+      );
       expect(sources.requested).toContain('/drawgamesapp/searchgames');
       // The hanging source cost its timeout, not the whole refresh.
       expect(elapsed).toBeLessThan(10_000);
 
       // ingest_runs: a finished row per source, the error text on the failed ones only.
-      const runs = new Map((await ingestRunsRepository.recent(t.db(), 100)).map((run) => [run.source, run]));
+      const runs = new Map(
+        (await ingestRunsRepository.recent(t.db(), 100)).map((run) => [run.source, run]),
+      );
       expect(runs.get('ca-api')?.error).toMatch(/^LAYOUT_CHANGED: ca-api: /);
       expect(runs.get('fl-api')?.error).toMatch(/^TIMEOUT: /);
       expect(runs.get('fl-api')?.finishedAt).not.toBeNull();
@@ -224,11 +302,20 @@ describeEachDriver('a manual refresh with a garbage source and a hanging source'
       expect(runs.get('nj-api')).toMatchObject({ error: null, rowsAdded: 2 });
 
       // The progress the web client watches says the same.
-      const status = (await app.inject('/api/refresh/status')).json<{ running: boolean; sources: { sourceId: string; phase: string; error: string | null }[] }>();
+      const status = (await app.inject('/api/refresh/status')).json<{
+        running: boolean;
+        sources: { sourceId: string; phase: string; error: string | null }[];
+      }>();
       expect(status.running).toBe(false);
       const phases = new Map(status.sources.map((s) => [s.sourceId, s]));
-      expect(phases.get('ca-api')).toMatchObject({ phase: 'failed', error: expect.stringMatching(/^LAYOUT_CHANGED/) });
-      expect(phases.get('fl-api')).toMatchObject({ phase: 'failed', error: expect.stringMatching(/^TIMEOUT/) });
+      expect(phases.get('ca-api')).toMatchObject({
+        phase: 'failed',
+        error: expect.stringMatching(/^LAYOUT_CHANGED/),
+      });
+      expect(phases.get('fl-api')).toMatchObject({
+        phase: 'failed',
+        error: expect.stringMatching(/^TIMEOUT/),
+      });
       expect(phases.get('ga-api')).toMatchObject({ phase: 'done', error: null });
     } finally {
       await app.close();

@@ -26,11 +26,15 @@ const MATCH_WINDOW = 100;
  * The scheduled draw that follows `newest` (the newest stored draw) in Georgia's draw schedule: the
  * draw the pools' current remaining numbers are a prediction for.
  */
-export function nextDraw(recent: readonly Draw[]): { date: string; drawTime: DrawTimeCode } | undefined {
+export function nextDraw(
+  recent: readonly Draw[],
+): { date: string; drawTime: DrawTimeCode } | undefined {
   const newest = recent[0];
   if (newest === undefined) return undefined;
   // A week ahead always holds the next draw (every state draws at least weekly).
-  const next = expectedDraws(POOL_STATE, newest.date, addDays(newest.date, 7)).find((d) => compareDraws(d, newest) > 0);
+  const next = expectedDraws(POOL_STATE, newest.date, addDays(newest.date, 7)).find(
+    (d) => compareDraws(d, newest) > 0,
+  );
   return next === undefined ? undefined : { date: next.date, drawTime: next.drawTime };
 }
 
@@ -39,8 +43,8 @@ export interface PendingContext {
   now: Date;
   /** The newest stored Georgia draw. */
   latestStored: { date: string; drawTime: DrawTimeCode } | null;
-  /** The error of the latest run of the Georgia source, null when it succeeded (or never ran). */
-  lastRunError: string | null;
+  /** The latest run of the Georgia source (its error, null when it succeeded); null when it never ran. */
+  lastRun: { error: string | null } | null;
 }
 
 /**
@@ -48,16 +52,27 @@ export interface PendingContext {
  * is not stored yet (with the source's last failure, if any), or it is missing from the history while
  * later draws are stored (it cannot settle until someone adds it).
  */
-export function pendingReason(result: { expectedDate: string; drawTime: DrawTimeCode }, ctx: PendingContext): string {
+export function pendingReason(
+  result: { expectedDate: string; drawTime: DrawTimeCode },
+  ctx: PendingContext,
+): string {
   const draw = `the ${DRAW_TIME_LABELS[result.drawTime]} draw of ${isoToUs(result.expectedDate)}`;
   const schedule = scheduleOf(POOL_STATE);
   const at = drawInstant(POOL_STATE, result.expectedDate, result.drawTime);
   const clock = ` at ${new Intl.DateTimeFormat('en-US', { timeZone: schedule.timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)}`;
   if (ctx.now.getTime() < at.getTime()) return `Waits for ${draw}${clock}.`;
-  if (ctx.latestStored !== null && compareDraws(ctx.latestStored, { date: result.expectedDate, drawTime: result.drawTime }) > 0) {
+  if (
+    ctx.latestStored !== null &&
+    compareDraws(ctx.latestStored, { date: result.expectedDate, drawTime: result.drawTime }) > 0
+  ) {
     return `${capitalize(draw)} is missing from the stored history (later draws are stored), so this result cannot settle until it is added.`;
   }
-  const failure = ctx.lastRunError === null ? ' It is fetched a few minutes after the draw.' : ` The last check of the Georgia source failed: ${ctx.lastRunError}.`;
+  const failure =
+    ctx.lastRun === null
+      ? ' The Georgia source has not been checked since the history was imported.'
+      : ctx.lastRun.error === null
+        ? ' It is fetched a few minutes after the draw.'
+        : ` The last check of the Georgia source failed: ${ctx.lastRun.error}.`;
   return `${capitalize(draw)} took place${clock}; its result is not stored yet.${failure}`;
 }
 
@@ -65,10 +80,19 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export interface TrackerStep {
   settled: Awaited<ReturnType<typeof expectedResultsRepository.matchPending>>;
-  recorded: Array<{ sessionId: string; expectedDate: string; drawTime: DrawTimeCode; created: boolean; remainingCount: number }>;
+  recorded: Array<{
+    sessionId: string;
+    expectedDate: string;
+    drawTime: DrawTimeCode;
+    created: boolean;
+    remainingCount: number;
+  }>;
 }
 
-export async function runTrackerStep(db: Database['db'], analysis: AnalysisService): Promise<TrackerStep> {
+export async function runTrackerStep(
+  db: Database['db'],
+  analysis: AnalysisService,
+): Promise<TrackerStep> {
   const recent = await drawsRepository.newestDraws(db, POOL_STATE, MATCH_WINDOW);
   const settled = await expectedResultsRepository.matchPending(db, POOL_STATE, recent);
   const upcoming = nextDraw(recent);

@@ -7,7 +7,7 @@ import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 100, ['DAY', 'EVE', 'NITE'], 5);
 
 describe('nextDraw', () => {
-  it('follows the draw times seen recently, wrapping to the next day', () => {
+  it("follows Georgia's draw schedule, wrapping to the next day", () => {
     const recent = [
       { date: '2025-07-31', drawTime: 'EVE', number: '111' },
       { date: '2025-07-31', drawTime: 'DAY', number: '222' },
@@ -48,7 +48,16 @@ describeEachDriver('pool tracker routes', (t) => {
     const pending = (await app.inject('/api/expected-results?sessionId=permanent-pool-1-1')).json();
     expect(pending).toMatchObject({ wins: 0, losses: 0, pending: 1, hitRate: null, chanceRate: null });
     expect(pending.results).toEqual([
-      { id: expect.stringMatching(/^[0-9]+$/), expectedDate: '2025-08-01', drawTime: 'Day', matchStatus: 'pending', winnerNumber: null },
+      {
+        id: expect.stringMatching(/^[0-9]+$/),
+        expectedDate: '2025-08-01',
+        drawTime: 'Day',
+        matchStatus: 'pending',
+        winnerNumber: null,
+        // Said in words: what the pending result waits for (the test runs long after 8/1/2025).
+        pendingReason:
+          'The Day draw of 8/1/2025 took place at 12:29 PM EDT; its result is not stored yet. The Georgia source has not been checked since the history was imported.',
+      },
     ]);
 
     // The draw arrives: a remaining number of pool 1,1 wins there and loses wherever it was removed or absent.

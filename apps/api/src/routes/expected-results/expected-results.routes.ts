@@ -28,7 +28,7 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pendingContext = {
         now: app.states.now(),
         latestStored: latest[0] ?? null,
-        lastRunError: lastRun?.error ?? null,
+        lastRun: lastRun === undefined ? null : { error: lastRun.error },
       };
     }
     const settled = rows.filter((row) => row.matchStatus !== 'pending');
