@@ -60,6 +60,7 @@ const CONTRACT = [
   'lookupNumber',
   'skipsTable',
   'expectedHits',
+  'digitFrequency',
   'chiSquareSurvival',
   'regularizedUpperGamma',
   'STATES',

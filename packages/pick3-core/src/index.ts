@@ -168,6 +168,13 @@ export {
 export type { SkipStats } from './skips/skip-sequence.js';
 export { chiSquareSurvival, regularizedUpperGamma } from './skips/chi-square.js';
 
+// Digit frequency by position against the chance expectation
+export {
+  digitFrequency,
+  type DigitFrequency,
+  type DigitFrequencyOptions,
+} from './frequency/frequency.js';
+
 // States
 export {
   gameName,
