@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: lazyPage(() => import('./routes/profile-page.js')) },
       { path: 'lookup/:number', lazy: lazyPage(() => import('./routes/lookup-page.js')) },
       { path: 'skips', lazy: lazyPage(() => import('./routes/skips-page.js')) },
+      { path: 'alerts', lazy: lazyPage(() => import('./routes/alerts-page.js')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

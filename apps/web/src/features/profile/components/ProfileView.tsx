@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import '@mantine/core/styles/Alert.css';
 import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
@@ -54,6 +54,9 @@ export function ProfileView() {
       <Group justify="space-between" mb="md">
         <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
           Back to App
+        </Button>
+        <Button component={Link} to="/alerts" variant="subtle" size="compact-sm">
+          Alerts
         </Button>
         <Button variant="light" color="red" size="compact-sm" onClick={() => void onLogout()}>
           Logout

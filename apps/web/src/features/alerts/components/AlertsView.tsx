@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { useAert, useUpdateAert, type AertUpdate } from '../api/aert.js';
+import { DRAW_TIME_SWITCHES, drawTimeLabel, errorText, trackedTimesText } from '../alert-rules.js';
+import { DestinationPanel } from './DestinationPanel.js';
+import { TrackedNumbersPanel } from './TrackedNumbersPanel.js';
+
+/** The alerts screen of a signed-in player, over GET/PUT /api/aert and its code routes. */
+export function AlertsView({ defaultState }: { defaultState: string }) {
+  const aert = useAert();
+  const update = useUpdateAert();
+
+  if (aert.isPending) return <Loader aria-label="Loading alert settings" />;
+  if (aert.isError) {
+    return (
+      <Alert color="red" role="alert" title="Alert settings could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(aert.error, 'Please try again.')}</Text>
+          <Button size="xs" variant="light" onClick={() => void aert.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const settings = aert.data;
+  const save = (change: AertUpdate) => update.mutate(change);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Alerts
+      </Title>
+      <Paper withBorder p="sm">
+        <Stack gap="xs">
+          <Switch
+            label="Send alerts"
+            description={
+              settings.isTracking
+                ? `Alerts follow the ${trackedTimesText(settings)} draws.`
+                : 'Alerts are paused; your settings are kept.'
+            }
+            checked={settings.isTracking}
+            disabled={update.isPending}
+            onChange={(event) => save({ isTracking: event.currentTarget.checked })}
+          />
+          <Checkbox.Group
+            label="Draw times"
+            value={DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => s.code)}
+          >
+            <Group gap="md" mt={4}>
+              {DRAW_TIME_SWITCHES.map((s) => (
+                <Checkbox
+                  key={s.code}
+                  value={s.code}
+                  label={drawTimeLabel(s.code)}
+                  disabled={update.isPending}
+                  onChange={(event) => save({ [s.field]: event.currentTarget.checked })}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Switch
+            label="Only on a match"
+            description="Send an alert only when a tracked number is drawn."
+            checked={settings.alertOnMatchOnly}
+            disabled={update.isPending}
+            onChange={(event) => save({ alertOnMatchOnly: event.currentTarget.checked })}
+          />
+          <Switch
+            label="Daily summary"
+            description="One message a day with the draws of your tracked states."
+            checked={settings.dailySummary}
+            disabled={update.isPending}
+            onChange={(event) => save({ dailySummary: event.currentTarget.checked })}
+          />
+          {update.isError && (
+            <Alert color="red" role="alert" p="xs">
+              {errorText(update.error, 'Could not save the alert settings')}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="sm">
+        <TrackedNumbersPanel
+          entries={settings.trackedEntries}
+          defaultState={defaultState}
+          saving={update.isPending}
+          onChange={(trackedEntries) => save({ trackedEntries })}
+        />
+      </Paper>
+      <Paper withBorder p="sm" component="section" aria-labelledby="alerts-destinations">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="alerts-destinations">
+            Where alerts go
+          </Title>
+          <Text size="xs" c="dimmed">
+            Alerts go only to an address confirmed with a code.
+          </Text>
+          <DestinationPanel
+            channel="email"
+            address={settings.email}
+            verified={settings.emailVerified}
+            offline={settings.delivery.email === 'offline'}
+          />
+          <DestinationPanel
+            channel="sms"
+            address={settings.smsNumber}
+            verified={settings.smsVerified}
+            offline={settings.delivery.sms === 'offline'}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="sm" component="section" aria-labelledby="alerts-history">
+        <Title order={2} size="h4" id="alerts-history">
+          Past alerts
+        </Title>
+        {/* The API keeps no list of sent alerts (no /api/aert history route), so none is shown. */}
+        <Text size="sm">Alerts sent appear in your e-mail or texts.</Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import type { AlertChannel } from '../api/aert.js';
+import { useSendAertCode, useUpdateAert, useVerifyAert } from '../api/aert.js';
+import { errorText } from '../alert-rules.js';
+
+export interface DestinationPanelProps {
+  channel: AlertChannel;
+  address: string | null;
+  verified: boolean;
+  /** The server has no sender for this channel: codes and alerts cannot go out. */
+  offline: boolean;
+}
+
+const LABELS = {
+  email: { field: 'email', label: 'Alert e-mail', placeholder: 'you@example.com', type: 'email' },
+  sms: { field: 'smsNumber', label: 'SMS number', placeholder: '+15551234567', type: 'tel' },
+} as const;
+
+/**
+ * One alert destination: save the address, send it a code, enter the code. The server caps code
+ * sends per destination and per account; its 429 message is shown as it came.
+ */
+export function DestinationPanel({ channel, address, verified, offline }: DestinationPanelProps) {
+  const meta = LABELS[channel];
+  const [value, setValue] = useState(address ?? '');
+  const [code, setCode] = useState('');
+  const update = useUpdateAert();
+  const send = useSendAertCode();
+  const verify = useVerifyAert();
+
+  // Once a code was sent, its field stays until the address is verified or changed, so a failed
+  // second send (the daily cap) does not hide the code that already arrived.
+  const [codeSent, setCodeSent] = useState(false);
+
+  // A saved (normalised) address replaces what was typed; a new address needs a new code.
+  useEffect(() => {
+    setValue(address ?? '');
+    setCodeSent(false);
+  }, [address]);
+
+  const changed = value.trim() !== (address ?? '');
+  const error = update.error ?? send.error ?? verify.error;
+
+  return (
+    <Stack gap="xs" aria-label={meta.label} role="group">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.reset();
+          verify.reset();
+          update.mutate({ [meta.field]: value.trim() === '' ? null : value.trim() });
+        }}
+      >
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label={meta.label}
+            type={meta.type}
+            placeholder={meta.placeholder}
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Button type="submit" variant="default" disabled={!changed} loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </form>
+      {address !== null && (
+        <Group gap="xs">
+          <Badge color={verified ? 'green' : 'yellow'} variant="light">
+            {verified ? 'Verified' : 'Not verified'}
+          </Badge>
+          {!verified && (
+            <Button
+              size="xs"
+              variant="light"
+              disabled={offline || changed}
+              loading={send.isPending}
+              onClick={() => {
+                update.reset();
+                verify.reset();
+                send.mutate(channel, { onSuccess: () => setCodeSent(true) });
+              }}
+            >
+              Send code
+            </Button>
+          )}
+        </Group>
+      )}
+      {offline && (
+        <Text size="xs" c="dimmed">
+          This server has no {channel === 'email' ? 'e-mail' : 'SMS'} sender configured: codes and
+          alerts cannot be sent here.
+        </Text>
+      )}
+      {send.data && (
+        <Text size="sm" role="status">
+          {send.data.message}
+          {send.data.demoCode ? `: ${send.data.demoCode}` : ''}
+        </Text>
+      )}
+      {address !== null && !verified && codeSent && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.reset();
+            verify.mutate({ channel, code: code.trim() }, { onSuccess: () => setCode('') });
+          }}
+        >
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              w="8rem"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+            />
+            <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>
+              Verify
+            </Button>
+          </Group>
+        </form>
+      )}
+      {error && (
+        <Alert color="red" role="alert" p="xs">
+          {errorText(
+            error,
+            `Could not update the ${channel === 'email' ? 'e-mail' : 'SMS number'}`,
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
