@@ -187,14 +187,18 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       // Several cards: the old bug named the box number's previous draw for about half of them.
       for (let k = 0; k < 3; k++) {
         await list.evaluate((el) => (el.scrollTop = 0));
-        const jump = page.locator('article button:not([disabled])', { hasText: 'Non-Repeats:' }).nth(k);
-        const text = (await jump.textContent()) ?? '';
+        // The windowed list redraws its rows after a scroll: let it settle (two frames), then read
+        // and click one and the same button element, so the date read is the card clicked.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const jump = await page.locator('article button:not([disabled])', { hasText: 'Non-Repeats:' }).nth(k).elementHandle();
+        expect(jump, `repeat button ${k}`).not.toBeNull();
+        const text = (await jump!.textContent()) ?? '';
         const originalDate = /Repeat: (\S+)/.exec(text)?.[1];
         expect(originalDate, text).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
-        const card = (await jump.evaluate((button) => button.closest('article')?.getAttribute('aria-label'))) ?? '';
+        const card = (await jump!.evaluate((button) => button.closest('article')?.getAttribute('aria-label'))) ?? '';
         const number = card.split(': ').at(-1) ?? '';
         expect(number, card).toMatch(/^\d{3}$/);
-        await jump.click();
+        await jump!.click();
 
         const highlighted = page.locator('article[data-highlight]');
         await highlighted.waitFor();

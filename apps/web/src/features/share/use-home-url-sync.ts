@@ -37,14 +37,21 @@ export function useHomeUrlSync(): void {
   );
   // The query string this hook wrote last; any other one came from a link or a navigation.
   const written = useRef<string | null>(null);
+  // The query string of the location seen last. Only a new one can be a link: while this hook's own
+  // replace is still on its way, the old query string must not be taken for a link (it would undo
+  // the controls changed meanwhile).
+  const seen = useRef<string | null>(null);
 
   useEffect(() => {
     let target = view;
-    if (location.search !== written.current) {
-      const fromUrl = parseHomeUrlState(location.search);
-      applyToStore(fromUrl);
-      target = { ...view, ...fromUrl };
-      written.current = location.search;
+    if (location.search !== seen.current) {
+      seen.current = location.search;
+      if (location.search !== written.current) {
+        const fromUrl = parseHomeUrlState(location.search);
+        applyToStore(fromUrl);
+        target = { ...view, ...fromUrl };
+        written.current = location.search;
+      }
     }
     if (!sameHomeView(location.search, homeUrlSearch(target))) {
       const search = homeUrlSearch(target);
