@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { boxKeysOf, displayNumber, rowOf } from '@pick3/core';
+import { boxKeysOf, columnOf, displayNumber, rowOf } from '@pick3/core';
 import { CopyButton } from '../../../components/CopyButton.js';
 import type { NumberView } from '../number-view.js';
 import { Cell, TriplesGrid } from './TriplesGrid.js';
@@ -17,29 +18,62 @@ function columnsOf(type: 'single' | 'double'): [string, string[]][] {
   return [...columns];
 }
 
-function GridSection({ title, type, view }: { title: string; type: 'single' | 'double'; view: NumberView }) {
+/**
+ * One grid: a column per row letter (A–L or AA–II) with its ten box keys, and beside them the
+ * coordinate column letters (M–V or JJ–SS) of each line, so the column filters can be matched.
+ * It scrolls inside its own box and never widens a phone page.
+ */
+function GridSection({
+  title,
+  type,
+  view,
+}: {
+  title: string;
+  type: 'single' | 'double';
+  view: NumberView;
+}) {
   const columns = columnsOf(type);
+  // Every row letter holds ten keys; line k of each is the same coordinate column letter.
+  const lineLetters = (columns[0]?.[1] ?? []).map((key) => columnOf(key));
   return (
     <Stack gap={4} component="section" aria-label={title}>
       <Text size="sm" fw={700}>
         {title}
       </Text>
       <div
-        className={classes.grid}
-        style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(2.4rem, 1fr))` }}
+        className={classes.gridScroll}
         // Wider than a phone: focusable so keyboard users can scroll it sideways.
         tabIndex={0}
         role="group"
         aria-label={`${title} grid`}
       >
-        {columns.map(([letter, keys]) => (
-          <div key={letter} className={classes.column}>
-            <span className={classes.columnHead}>{letter}</span>
-            {keys.map((key) => (
-              <Cell key={key} number={key} status={view.status.get(key) ?? 'filtered'} label={displayNumber(key)} />
-            ))}
-          </div>
-        ))}
+        <div
+          className={classes.grid}
+          style={{
+            gridTemplateColumns: `auto repeat(${columns.length}, minmax(2.4rem, 1fr))`,
+            gridTemplateRows: `repeat(${lineLetters.length + 1}, auto)`,
+          }}
+        >
+          <span className={classes.columnHead} aria-hidden="true" />
+          {lineLetters.map((letter) => (
+            <span key={letter} className={classes.lineHead} data-line-letter={letter}>
+              {letter}
+            </span>
+          ))}
+          {columns.map(([letter, keys]) => (
+            <Fragment key={letter}>
+              <span className={classes.columnHead}>{letter}</span>
+              {keys.map((key) => (
+                <Cell
+                  key={key}
+                  number={key}
+                  status={view.status.get(key) ?? 'filtered'}
+                  label={displayNumber(key)}
+                />
+              ))}
+            </Fragment>
+          ))}
+        </div>
       </div>
     </Stack>
   );
@@ -55,7 +89,9 @@ export function BoxNumbersTab({ view }: { view: NumberView }) {
         <CopyButton text={view.remaining.join(', ')} aria-label="Copy the remaining box numbers" />
       </Group>
       <Text size="xs" c="dimmed">
-        Red: removed by a draw. Green: remaining. Numbers hidden by a filter are left blank.
+        Red: removed by a draw. Green: remaining. Numbers hidden by a filter are left blank. A
+        number's coordinate code is its row letter on top and its column letter at the side (012 is
+        AM).
       </Text>
       <GridSection title="SINGLES" type="single" view={view} />
       <GridSection title="DOUBLES" type="double" view={view} />

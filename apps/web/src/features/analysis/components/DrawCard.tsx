@@ -15,12 +15,7 @@ function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'inde
   if (!draw.isRepeat) return <span className={classes.nonRepeat}>Non-Repeat</span>;
   const last = draw.lastSeenDate === 'LAST';
   return (
-    <button
-      type="button"
-      className={classes.repeat}
-      disabled={last}
-      onClick={() => onJump(index)}
-    >
+    <button type="button" className={classes.repeat} disabled={last} onClick={() => onJump(index)}>
       Repeat: {last ? 'LAST OCCURRENCE' : `${draw.lastSeenDate} · Non-Repeats: ${draw.gap}`}
       {!last && <span className="sr-only"> (go to the original draw)</span>}
     </button>
@@ -30,18 +25,29 @@ function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'inde
 function Combinations({ draw }: { draw: AnalyzedDraw }) {
   const combos = draw.straightCombinations.split(',');
   return (
-    <span className={classes.combos} aria-label={`Straight combinations ${draw.straightCombinations}`}>
+    <span
+      className={classes.combos}
+      aria-label={`Straight combinations ${draw.straightCombinations}`}
+    >
       {combos.map((combo, i) => (
         <span key={combo}>
           {i > 0 && ','}
-          <span className={combo === draw.sortedNumbers ? classes.boxCombo : undefined}>{combo}</span>
+          <span className={combo === draw.sortedNumbers ? classes.boxCombo : undefined}>
+            {combo}
+          </span>
         </span>
       ))}
     </span>
   );
 }
 
-export const DrawCard = memo(function DrawCard({ draw, index, isBoxMode, highlighted, onJump }: DrawCardProps) {
+export const DrawCard = memo(function DrawCard({
+  draw,
+  index,
+  isBoxMode,
+  highlighted,
+  onJump,
+}: DrawCardProps) {
   return (
     <article
       id={drawCardId(draw)}
@@ -53,6 +59,11 @@ export const DrawCard = memo(function DrawCard({ draw, index, isBoxMode, highlig
       <div className={classes.meta}>
         <span>{draw.date}</span>
         <span className={classes.session}>{DRAW_TIME_SHORT[draw.draw]}</span>
+        {/* The box grid's row and column letters, so a card can be found in the grid and filters. */}
+        <span className={classes.coordinate} title="Coordinate code (grid row and column)">
+          <span className="sr-only">Coordinate </span>
+          {draw.coordinate}
+        </span>
       </div>
       <span className={classes.winner}>{draw.winner}</span>
       <div>

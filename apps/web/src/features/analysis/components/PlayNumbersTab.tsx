@@ -23,14 +23,21 @@ function PatternRow({ draw }: { draw: AnalyzedDraw }) {
       <span>{DRAW_TIME_SHORT[draw.draw]}</span>
       <strong>{draw.winner}</strong>
       <span className={classes.patternLabels}>
-        PAIRS {draw.pairsum} · H/L {draw.highLow} · O/E {draw.oddEven} · 12SUM {draw.sum12} · BIN {draw.binary} · SET{' '}
-        {draw.numberSet}
+        PAIRS {draw.pairsum} · H/L {draw.highLow} · O/E {draw.oddEven} · 12SUM {draw.sum12} · BIN{' '}
+        {draw.binary} · SET {draw.numberSet} · COORD {draw.coordinate}
       </span>
     </div>
   );
 }
 
-export function PlayNumbersTab({ analysis, view, stateCode, isBoxMode, drawLimit, listHeight = 320 }: PlayNumbersTabProps) {
+export function PlayNumbersTab({
+  analysis,
+  view,
+  stateCode,
+  isBoxMode,
+  drawLimit,
+  listHeight = 320,
+}: PlayNumbersTabProps) {
   const removedCount = view.removed.length;
   const remainingCount = view.remaining.length;
   return (
@@ -78,9 +85,7 @@ export function PlayNumbersTab({ analysis, view, stateCode, isBoxMode, drawLimit
       <NumberChips title="Remaining Numbers" numbers={view.remaining} />
 
       <Paper withBorder p="sm" component="section" aria-label="Summary">
-        <Text size="sm">
-          Removing the numbers of previous draws reduces what is left to play.
-        </Text>
+        <Text size="sm">Removing the numbers of previous draws reduces what is left to play.</Text>
         <Group gap="lg" mt={4}>
           <Text size="sm" c="var(--pick3-removed)" fw={700}>
             Removed: {removedCount}

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { boxKeysOf, displayNumber } from '@pick3/core';
+import { boxKeysOf, columnOf, displayNumber } from '@pick3/core';
 import type { NumberView } from '../number-view.js';
 import classes from './analysis.module.css';
 
@@ -13,8 +13,16 @@ export function TriplesGrid({ view, numbered = true }: { view: NumberView; numbe
         TRIPLES ({shown} combinations)
       </Text>
       <Group gap={4} wrap="wrap">
+        {/* Row AAA; each triple's column letter (BBB–KKK) above it, as the column filters name it. */}
         {triples.map((t) => (
-          <Cell key={t} number={t} status={view.status.get(t) ?? 'filtered'} label={numbered ? displayNumber(t) : undefined} />
+          <span key={t} className={classes.tripleCell}>
+            <span className={classes.columnHead}>{columnOf(t)}</span>
+            <Cell
+              number={t}
+              status={view.status.get(t) ?? 'filtered'}
+              label={numbered ? displayNumber(t) : undefined}
+            />
+          </span>
         ))}
       </Group>
     </Stack>
