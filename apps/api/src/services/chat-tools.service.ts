@@ -4,21 +4,36 @@
 // history, elimination or pattern changes the chance of the next one.
 import {
   analyze,
+  backtest as coreBacktest,
   chanceOfSet,
   classify,
+  digitFrequency as coreDigitFrequency,
   digitTypeOf,
+  DRAW_TIME_LABELS,
   expectedGap,
   gameName,
+  isDrawTimeCode,
   isKnownState,
+  isoToUs,
+  isPick3Error,
+  lookupNumber as coreLookupNumber,
   MAX_LIMIT,
   MAX_WINDOW_SIZE,
   parseStraight,
+  skipsTable,
   straightCombinations,
   TIME_FILTERS,
   toBoxKey,
+  type Draw,
+  type DrawTimeCode,
+  type Hit,
+  type SkipStats,
   type TimeFilter,
 } from '@pick3/core';
 import { drawsRepository, type Database } from '@pick3/db';
+import { Type } from 'typebox';
+import { SKIPS_NOTE } from '../routes/skips/skips.schemas.js';
+import { historyCacheOf } from './state-history.js';
 
 type Db = Database['db'];
 
@@ -38,8 +53,12 @@ export class ChatToolError extends Error {
 }
 
 function stateOf(raw: unknown, ctx: ChatToolContext): string {
-  const code = typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : ctx.defaultState;
-  if (!isKnownState(code)) throw new ChatToolError(`Unknown state ${JSON.stringify(raw)}; use a two-letter code such as GA or TX.`);
+  const code =
+    typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : ctx.defaultState;
+  if (!isKnownState(code))
+    throw new ChatToolError(
+      `Unknown state ${JSON.stringify(raw)}; use a two-letter code such as GA or TX.`,
+    );
   return code;
 }
 
@@ -57,13 +76,20 @@ function intIn(raw: unknown, min: number, max: number, fallback: number): number
   return typeof n === 'number' && Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
-async function analysisOf(ctx: ChatToolContext, state: string, options: { limit?: number; timeFilter?: TimeFilter; isBoxMode?: boolean } = {}) {
+async function analysisOf(
+  ctx: ChatToolContext,
+  state: string,
+  options: { limit?: number; timeFilter?: TimeFilter; isBoxMode?: boolean } = {},
+) {
   const draws = await drawsRepository.newestDraws(ctx.db, state, MAX_WINDOW_SIZE);
   return { stored: draws.length, analysis: analyze(draws, options) };
 }
 
 /** The newest draws of a state, with repeat information. */
-export async function latestDraws(ctx: ChatToolContext, args: { state?: unknown; count?: unknown }) {
+export async function latestDraws(
+  ctx: ChatToolContext,
+  args: { state?: unknown; count?: unknown },
+) {
   const state = stateOf(args.state, ctx);
   const count = intIn(args.count, 1, 30, 10);
   const { stored, analysis } = await analysisOf(ctx, state);
@@ -84,7 +110,10 @@ export async function latestDraws(ctx: ChatToolContext, args: { state?: unknown;
 }
 
 /** Whether a number's box combination was drawn in the state's recent history, and when. */
-export async function checkRepeat(ctx: ChatToolContext, args: { state?: unknown; number?: unknown }) {
+export async function checkRepeat(
+  ctx: ChatToolContext,
+  args: { state?: unknown; number?: unknown },
+) {
   const state = stateOf(args.state, ctx);
   const number = numberOf(args.number);
   const box = toBoxKey(number);
@@ -100,10 +129,19 @@ export async function checkRepeat(ctx: ChatToolContext, args: { state?: unknown;
     timesDrawnAsBox: hits.length,
     timesDrawnExactly: hits.filter((d) => d.winner === number).length,
     isRepeat: hits.length >= 2,
-    occurrences: hits.slice(0, 10).map((d) => ({ date: d.date, time: d.timeLabel, number: d.winner })),
+    occurrences: hits
+      .slice(0, 10)
+      .map((d) => ({ date: d.date, time: d.timeLabel, number: d.winner })),
     drawsSinceLastSeen: sinceLast,
     expectedGapForItsType: Math.round(expectedGap(digitTypeOf(box)) * 10) / 10,
-    latestDraw: newest ? { date: newest.date, time: newest.timeLabel, number: newest.winner, isRepeat: newest.isRepeat } : null,
+    latestDraw: newest
+      ? {
+          date: newest.date,
+          time: newest.timeLabel,
+          number: newest.winner,
+          isRepeat: newest.isRepeat,
+        }
+      : null,
   };
 }
 
@@ -114,7 +152,9 @@ export async function remainingNumbers(
 ) {
   const state = stateOf(args.state, ctx);
   const limit = intIn(args.limit, 1, MAX_LIMIT, 100);
-  const timeFilter = (TIME_FILTERS as readonly string[]).includes(String(args.timeFilter)) ? (args.timeFilter as TimeFilter) : 'all';
+  const timeFilter = (TIME_FILTERS as readonly string[]).includes(String(args.timeFilter))
+    ? (args.timeFilter as TimeFilter)
+    : 'all';
   const isBoxMode = args.mode !== 'straight';
   const { analysis } = await analysisOf(ctx, state, { limit, timeFilter, isBoxMode });
   const box = analysis.boxAnalysis;
@@ -133,7 +173,10 @@ export async function remainingNumbers(
 }
 
 /** Everything the app knows about one number: its classifications and its history in a state. */
-export async function lookupNumber(ctx: ChatToolContext, args: { number?: unknown; state?: unknown }) {
+export async function lookupNumber(
+  ctx: ChatToolContext,
+  args: { number?: unknown; state?: unknown },
+) {
   const number = numberOf(args.number);
   const state = stateOf(args.state, ctx);
   const straight = classify(number, { mode: 'straight' });
@@ -144,7 +187,13 @@ export async function lookupNumber(ctx: ChatToolContext, args: { number?: unknow
     box: box.boxKey,
     digitType: box.digitType,
     straightCombinations: straightCombinations(box.boxKey),
-    straightPatterns: { highLow: straight.highLow, oddEven: straight.oddEven, pairsum: straight.pairsum, sum12: straight.sum12, binary: straight.binary },
+    straightPatterns: {
+      highLow: straight.highLow,
+      oddEven: straight.oddEven,
+      pairsum: straight.pairsum,
+      sum12: straight.sum12,
+      binary: straight.binary,
+    },
     boxPatterns: {
       highLow: box.highLow,
       oddEven: box.oddEven,
@@ -183,8 +232,196 @@ export function odds(args: { number?: unknown; playType?: unknown }) {
   };
 }
 
+function drawTimeOf(raw: unknown): DrawTimeCode | undefined {
+  if (raw === undefined || raw === null || raw === '' || raw === 'all') return undefined;
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
+  if (isDrawTimeCode(code)) return code;
+  throw new ChatToolError(`${JSON.stringify(raw)} is not a draw time; use MORN, DAY, EVE or NITE.`);
+}
+
+/** Core's validation errors (bad window, depth…) read as the tool's own, for the model to correct. */
+function fromCore<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (isPick3Error(error)) throw new ChatToolError(error.message);
+    throw error;
+  }
+}
+
+/** The state's whole history, newest first, shared with the lookup and skips routes (cached per newest draw). */
+async function historyOf(ctx: ChatToolContext, state: string): Promise<readonly Draw[]> {
+  return (await historyCacheOf(ctx.db).get(state)).draws;
+}
+
+const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+
+/** A draw as people read it: US date and draw-time label. */
+function drawOf(d: Pick<Draw, 'date' | 'drawTime' | 'number'>) {
+  return { date: isoToUs(d.date), time: DRAW_TIME_LABELS[d.drawTime], number: d.number };
+}
+
+function skipFigures(hits: readonly Hit[], stats: SkipStats) {
+  const last = hits[0];
+  return {
+    timesDrawn: stats.hits,
+    lastHit: last === undefined ? null : drawOf(last),
+    drawsSinceLast: stats.drawsSinceLast,
+    averageSkip: round1(stats.averageSkip),
+    longestSkip: stats.longestSkip,
+    expectedSkip: round1(stats.expectedSkip),
+  };
+}
+
+/** When a number last hit, straight and as a box, in a state's whole history, with its skips against chance. */
+export async function numberHistory(
+  ctx: ChatToolContext,
+  args: { state?: unknown; number?: unknown; drawTime?: unknown },
+) {
+  const state = stateOf(args.state, ctx);
+  const number = numberOf(args.number);
+  const drawTime = drawTimeOf(args.drawTime);
+  const draws = await historyOf(ctx, state);
+  const r = fromCore(() =>
+    coreLookupNumber(draws, number, drawTime === undefined ? {} : { drawTime }),
+  );
+  return {
+    state,
+    game: gameName(state),
+    number,
+    box: r.boxKey,
+    digitType: r.digitType,
+    drawTime: drawTime === undefined ? 'all' : DRAW_TIME_LABELS[drawTime],
+    drawsCounted:
+      drawTime === undefined ? draws.length : draws.filter((d) => d.drawTime === drawTime).length,
+    straight: skipFigures(r.straightHits, r.straight),
+    boxPlay: skipFigures(r.boxHits, r.box),
+    recentBoxHits: r.boxHits.slice(0, 10).map((h) => ({ ...drawOf(h), drawsAgo: h.drawsAgo })),
+    note: `${SKIPS_NOTE} ${ODDS_NOTE}`,
+  };
+}
+
+/** How the chi-square of the counts reads against a fair draw (5 % level). */
+function chiSquareReading(pValue: number, draws: number): string {
+  if (draws === 0) return 'No draws stored, so no evidence either way.';
+  return pValue < 0.05
+    ? `The counts differ from a fair draw more than chance usually allows (p = ${pValue.toPrecision(3)}); with many states and windows some such results are expected by chance.`
+    : `The counts are consistent with a fair draw (p = ${pValue.toPrecision(3)}).`;
+}
+
+/** The box keys (or straights) with the longest current skips, with the chi-square reading and the odds note. */
+export async function dueNumbers(
+  ctx: ChatToolContext,
+  args: { state?: unknown; mode?: unknown; count?: unknown; drawTime?: unknown },
+) {
+  const state = stateOf(args.state, ctx);
+  const mode = args.mode === 'straight' ? 'straight' : 'box';
+  const count = intIn(args.count, 1, 50, 10);
+  const drawTime = drawTimeOf(args.drawTime);
+  const draws = await historyOf(ctx, state);
+  const table = fromCore(() =>
+    skipsTable(draws, drawTime === undefined ? { mode } : { mode, drawTime }),
+  );
+  // Never drawn counts as the longest skip of all (the whole history).
+  const skipOf = (row: { currentSkip: number | null }) => row.currentSkip ?? table.draws;
+  const rows = [...table.rows].sort((a, b) => skipOf(b) - skipOf(a) || a.key.localeCompare(b.key));
+  return {
+    state,
+    game: gameName(state),
+    mode,
+    drawTime: drawTime === undefined ? 'all' : DRAW_TIME_LABELS[drawTime],
+    drawsCounted: table.draws,
+    longestCurrentSkips: rows.slice(0, count).map((row) => ({
+      number: row.key,
+      digitType: row.digitType,
+      currentSkip: row.currentSkip,
+      neverDrawn: row.currentSkip === null,
+      averageSkip: round1(row.averageSkip),
+      longestSkip: row.longestSkip,
+      expectedSkip: round1(row.expectedSkip),
+      timesDrawn: row.hitsAllTime,
+    })),
+    chiSquare: round1(table.chiSquare),
+    degreesOfFreedom: table.degreesOfFreedom,
+    pValue: table.pValue,
+    chiSquareReading: chiSquareReading(table.pValue, table.draws),
+    note: `${SKIPS_NOTE} ${ODDS_NOTE}`,
+  };
+}
+
+const POSITIONS = ['first', 'second', 'third'] as const;
+
+/** Counts of each digit by position over the newest `draws` draws, against the expected draws / 10. */
+export async function digitFrequency(
+  ctx: ChatToolContext,
+  args: { state?: unknown; draws?: unknown; drawTime?: unknown },
+) {
+  const state = stateOf(args.state, ctx);
+  const newest = intIn(args.draws, 1, MAX_WINDOW_SIZE, 100);
+  const drawTime = drawTimeOf(args.drawTime);
+  const history = await historyOf(ctx, state);
+  const f = fromCore(() =>
+    coreDigitFrequency(history, drawTime === undefined ? { newest } : { newest, drawTime }),
+  );
+  return {
+    state,
+    game: gameName(state),
+    drawTime: drawTime === undefined ? 'all' : DRAW_TIME_LABELS[drawTime],
+    drawsCounted: f.draws,
+    expectedPerDigit: f.expected,
+    positions: f.counts.map((counts, p) => {
+      const most = counts.indexOf(Math.max(...counts));
+      const least = counts.indexOf(Math.min(...counts));
+      return {
+        position: POSITIONS[p]!,
+        counts,
+        most: { digit: most, count: counts[most]! },
+        least: { digit: least, count: counts[least]! },
+      };
+    }),
+    note: `Each digit of a fair draw is equally likely (1 in 10) at every position, whatever the recent counts. ${ODDS_NOTE}`,
+  };
+}
+
+/** Backtest of elimination: how often the next draw's box was among the remaining numbers, against chance. */
+export async function backtest(
+  ctx: ChatToolContext,
+  args: { state?: unknown; depth?: unknown; evaluate?: unknown },
+) {
+  const state = stateOf(args.state, ctx);
+  const depth = intIn(args.depth, 1, MAX_WINDOW_SIZE, 100);
+  const evaluate = intIn(args.evaluate, 1, 5000, 365);
+  const draws = await historyOf(ctx, state);
+  const r = fromCore(() => coreBacktest(draws, { window: depth, limit: evaluate }));
+  const first = r.draws[0];
+  const last = r.draws.at(-1);
+  return {
+    state,
+    game: gameName(state),
+    depth,
+    evaluated: r.evaluated,
+    from: first === undefined ? null : isoToUs(first.date),
+    to: last === undefined ? null : isoToUs(last.date),
+    hits: r.hits,
+    hitRate: r.hitRate,
+    chanceRate: r.straightChanceRate,
+    shareOfBoxKeysRemaining: r.chanceRate,
+    note: `The chance rate is the share of the 1,000 straights the remaining box keys cover: what any choice achieves on average. ${ODDS_NOTE}`,
+  };
+}
+
 const stateParam = { type: 'string', description: 'Two-letter state code, e.g. GA or TX' };
-const numberParam = { type: 'string', description: 'Three-digit number, e.g. "123"', pattern: '^[0-9]{3}$' };
+const numberParam = {
+  type: 'string',
+  description: 'Three-digit number, e.g. "123"',
+  pattern: '^[0-9]{3}$',
+};
+const drawTimeParam = Type.Union(
+  [Type.Literal('MORN'), Type.Literal('DAY'), Type.Literal('EVE'), Type.Literal('NITE')],
+  {
+    description: 'Count only this draw time (default: all)',
+  },
+);
 
 /** JSON schemas of the tools, in the OpenAI `tools` format. */
 export const CHAT_TOOLS = [
@@ -205,15 +442,22 @@ export const CHAT_TOOLS = [
     type: 'function',
     function: {
       name: 'check_repeat',
-      description: "Whether a number's box combination was drawn in the state's recent draws, how often and when.",
-      parameters: { type: 'object', properties: { state: stateParam, number: numberParam }, required: ['number'], additionalProperties: false },
+      description:
+        "Whether a number's box combination was drawn in the state's recent draws, how often and when.",
+      parameters: {
+        type: 'object',
+        properties: { state: stateParam, number: numberParam },
+        required: ['number'],
+        additionalProperties: false,
+      },
     },
   },
   {
     type: 'function',
     function: {
       name: 'remaining_numbers',
-      description: 'Removed and remaining numbers after eliminating those drawn in the newest `limit` draws.',
+      description:
+        'Removed and remaining numbers after eliminating those drawn in the newest `limit` draws.',
       parameters: {
         type: 'object',
         properties: {
@@ -231,8 +475,14 @@ export const CHAT_TOOLS = [
     type: 'function',
     function: {
       name: 'lookup_number',
-      description: 'Classification (box, digit type, patterns, coordinate) and draw history of one number.',
-      parameters: { type: 'object', properties: { number: numberParam, state: stateParam }, required: ['number'], additionalProperties: false },
+      description:
+        'Classification (box, digit type, patterns, coordinate) and draw history of one number.',
+      parameters: {
+        type: 'object',
+        properties: { number: numberParam, state: stateParam },
+        required: ['number'],
+        additionalProperties: false,
+      },
     },
   },
   {
@@ -242,9 +492,94 @@ export const CHAT_TOOLS = [
       description: 'Exact odds of a straight or box play, optionally for one number.',
       parameters: {
         type: 'object',
-        properties: { number: numberParam, playType: { type: 'string', enum: ['straight', 'box'] } },
+        properties: {
+          number: numberParam,
+          playType: { type: 'string', enum: ['straight', 'box'] },
+        },
         additionalProperties: false,
       },
+    },
+  },
+  // The tools over the whole history (issue 14): their parameters described with TypeBox.
+  {
+    type: 'function',
+    function: {
+      name: 'number_history',
+      description:
+        "When a number last hit in a state's whole history, straight and as a box: times drawn, draws since, average and longest skip beside the chance expectation.",
+      parameters: Type.Object(
+        {
+          state: Type.String(stateParam),
+          number: Type.String(numberParam),
+          drawTime: Type.Optional(drawTimeParam),
+        },
+        { additionalProperties: false },
+      ),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'due_numbers',
+      description:
+        "The box keys (or straights) with the longest current skips in a state's history, with the chi-square of all counts against a fair draw. Skips do not change the odds.",
+      parameters: Type.Object(
+        {
+          state: Type.String(stateParam),
+          mode: Type.Optional(Type.Union([Type.Literal('box'), Type.Literal('straight')])),
+          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+          drawTime: Type.Optional(drawTimeParam),
+        },
+        { additionalProperties: false },
+      ),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'digit_frequency',
+      description:
+        'How often each digit (0-9) stood in each of the three positions over the newest draws, against the expected draws / 10.',
+      parameters: Type.Object(
+        {
+          state: Type.String(stateParam),
+          draws: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: MAX_WINDOW_SIZE,
+              description: 'Newest draws counted (default 100)',
+            }),
+          ),
+          drawTime: Type.Optional(drawTimeParam),
+        },
+        { additionalProperties: false },
+      ),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'backtest',
+      description:
+        'Backtest of elimination: for each of the newest `evaluate` draws, was its box among the numbers remaining after eliminating the `depth` draws before it? Hit rate against the chance rate.',
+      parameters: Type.Object(
+        {
+          state: Type.String(stateParam),
+          depth: Type.Integer({
+            minimum: 1,
+            maximum: MAX_WINDOW_SIZE,
+            description: 'Elimination depth: draws eliminated before each one',
+          }),
+          evaluate: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 5000,
+              description: 'Newest draws evaluated (default 365)',
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
     },
   },
 ] as const;
@@ -252,7 +587,11 @@ export const CHAT_TOOLS = [
 export type ChatToolName = (typeof CHAT_TOOLS)[number]['function']['name'];
 
 /** Runs a tool by name; bad arguments come back as `{ error }` for the model to read, not as a throw. */
-export async function runChatTool(name: string, rawArgs: string, ctx: ChatToolContext): Promise<unknown> {
+export async function runChatTool(
+  name: string,
+  rawArgs: string,
+  ctx: ChatToolContext,
+): Promise<unknown> {
   let args: Record<string, unknown>;
   try {
     const parsed: unknown = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
@@ -272,6 +611,14 @@ export async function runChatTool(name: string, rawArgs: string, ctx: ChatToolCo
         return await lookupNumber(ctx, args);
       case 'odds':
         return odds(args);
+      case 'number_history':
+        return await numberHistory(ctx, args);
+      case 'due_numbers':
+        return await dueNumbers(ctx, args);
+      case 'digit_frequency':
+        return await digitFrequency(ctx, args);
+      case 'backtest':
+        return await backtest(ctx, args);
       default:
         return { error: `Unknown tool ${name}.` };
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentOf, numberIn, stateIn } from './offline-analyst.service.js';
+import { countAfter, drawTimeIn, intentOf, numberIn, stateIn } from './offline-analyst.service.js';
 
 describe('offline analyst intents', () => {
   it.each([
@@ -15,6 +15,17 @@ describe('offline analyst intents', () => {
     ['which states are covered?', 'coverage'],
     ['is the data up to date', 'coverage'],
     ['hello there', 'help'],
+    ['when did 123 last hit in Texas?', 'history'],
+    ['how often has 450 come up', 'history'],
+    ['how many times was 007 drawn in GA', 'history'],
+    ['is 123 due in GA?', 'history'],
+    ['what numbers are due in GA', 'due'],
+    ['which numbers are overdue', 'due'],
+    ['show the longest skips in Georgia', 'due'],
+    ['digit frequency GA last 100', 'frequency'],
+    ['which digits come up most often in the first position', 'frequency'],
+    ['backtest last 50 GA', 'backtest'],
+    ['back-test elimination depth 20 over 200 draws', 'backtest'],
   ])('%s → %s', (text, intent) => {
     expect(intentOf(text)).toBe(intent);
   });
@@ -25,6 +36,18 @@ describe('offline analyst intents', () => {
     expect(stateIn('what came out in Texas')).toBe('TX');
     expect(stateIn('is it ok or me')).toBeUndefined();
     expect(stateIn('results for ny')).toBe('NY');
+  });
+
+  it('reads counts and draw times beside the number', () => {
+    expect(numberIn('digit frequency GA last 100')).toBeUndefined();
+    expect(numberIn('backtest over the last 365 draws')).toBeUndefined();
+    expect(numberIn('when did 123 last hit over 500 draws')).toBe('123');
+    expect(countAfter('digit frequency GA last 100', 'last')).toBe(100);
+    expect(countAfter('backtest last 50 GA over the last 200 draws', 'over')).toBe(200);
+    expect(countAfter('backtest GA', 'last')).toBeUndefined();
+    expect(drawTimeIn('due numbers GA evening')).toBe('EVE');
+    expect(drawTimeIn('midday frequency')).toBe('DAY');
+    expect(drawTimeIn('when did 123 last hit')).toBeUndefined();
   });
 
   it('reads three-digit numbers only', () => {

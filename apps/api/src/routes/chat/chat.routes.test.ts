@@ -1,9 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { STATES } from '@pick3/core';
+import {
+  backtest,
+  DRAW_TIME_LABELS,
+  digitFrequency,
+  isoToUs,
+  lookupNumber,
+  skipsTable,
+  STATES,
+  toBoxKey,
+} from '@pick3/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { SYSTEM_PROMPT } from '../../services/chat-model.service.js';
+import { ODDS_NOTE } from '../../services/chat-tools.service.js';
 import { OFFLINE_NOTICE } from '../../services/offline-analyst.service.js';
 import { describeWithDatabase } from '../../testing/accounts.js';
 import {
@@ -11,7 +21,8 @@ import {
   type ChatRequestBody,
   type FakeOpenai,
 } from '../../testing/fake-openai.server.js';
-import { buildTestApp, seedDraws } from '../../testing/test-app.js';
+import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+import { SKIPS_NOTE } from '../skips/skips.schemas.js';
 
 const GA_DRAWS = [
   { state: 'GA', date: '2025-07-03', drawTime: 'EVE', number: '016' },
@@ -148,17 +159,29 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     expect(calls[0]?.temperature).toBe(1);
     expect(calls[0]?.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     // The coverage the model may state comes from the data, not the prompt.
-    expect(calls[0]?.messages[1]?.content).toMatch(/^Data coverage now: Draws are stored for 1 of \d+ states/);
+    expect(calls[0]?.messages[1]?.content).toMatch(
+      /^Data coverage now: Draws are stored for 1 of \d+ states/,
+    );
     expect(SYSTEM_PROMPT).toContain(
       'no strategy, elimination, repeat or pattern changes the odds of a fair draw',
     );
     expect(calls[0]?.tools?.map((t) => t.function.name).sort()).toEqual([
+      'backtest',
       'check_repeat',
+      'digit_frequency',
+      'due_numbers',
       'latest_draws',
       'lookup_number',
+      'number_history',
       'odds',
       'remaining_numbers',
     ]);
+    const history = calls[0]?.tools?.find((t) => t.function.name === 'number_history');
+    expect(history?.function.parameters).toMatchObject({
+      type: 'object',
+      required: ['state', 'number'],
+      additionalProperties: false,
+    });
     const assistant = calls[1]?.messages.find((m) => m.role === 'assistant');
     expect(assistant?.tool_calls?.[0]?.function.name).toBe('latest_draws');
   });
@@ -208,5 +231,251 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
       (received) => received.length > before && received[before]?.closedByClient === true,
     );
     expect(openai.received[before]?.closedByClient).toBe(true);
+  });
+});
+
+/** Figures as the analyst writes them (en-US, one decimal at most). */
+const fmt = (x: number | null) =>
+  x === null ? 'n/a' : x.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+// 400 days of three Texas draws a day (1,200 draws): enough for repeats, skips and a backtest.
+const TX_DRAWS = makeDraws('TX', '2025-07-04', 400, ['DAY', 'EVE', 'NITE'], 7);
+
+/** The straight drawn most often in the seeded history (ties: the smallest), so it has skips. */
+function mostDrawnStraight(): string {
+  const counts = new Map<string, number>();
+  for (const d of TX_DRAWS) counts.set(d.number, (counts.get(d.number) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+}
+
+describeWithDatabase(
+  'chat offline: lookup, skips, frequency and backtest questions',
+  (database) => {
+    let app: App;
+    beforeAll(async () => {
+      await seedDraws(database(), [...TX_DRAWS, ...GA_DRAWS]);
+      app = await buildTestApp(database());
+    });
+    afterAll(async () => app.close());
+
+    const text = async (question: string) => {
+      const response = await ask(app, question);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-chat-mode']).toBe('offline');
+      const { text: answer, done } = readStream(response.body);
+      expect(done).toBe(true);
+      expect(answer.startsWith(OFFLINE_NOTICE)).toBe(true);
+      return answer;
+    };
+
+    it('answers when a number last hit, straight and box, with skips against chance', async () => {
+      const number = mostDrawnStraight();
+      const expected = lookupNumber(TX_DRAWS, number);
+      expect(expected.straight.hits).toBeGreaterThanOrEqual(2);
+      const answer = await text(`when did ${number} last hit in Texas?`);
+      expect(answer).not.toContain('Latest'); // the old answer listed the newest draws
+      expect(answer).toContain(
+        `${number} (box ${expected.boxKey}, ${expected.digitType}) in 1,200`,
+      );
+      const lastStraight = expected.straightHits[0]!;
+      expect(answer).toContain(
+        `Straight: last hit ${isoToUs(lastStraight.date)} ${DRAW_TIME_LABELS[lastStraight.drawTime]} as ${number}, ` +
+          `${fmt(expected.straight.drawsSinceLast)} draw(s) ago; drawn ${expected.straight.hits} time(s); ` +
+          `average skip ${fmt(expected.straight.averageSkip)}, longest ${fmt(expected.straight.longestSkip)}, against 1,000 expected by chance.`,
+      );
+      const lastBox = expected.boxHits[0]!;
+      expect(answer).toContain(
+        `Box: last hit ${isoToUs(lastBox.date)} ${DRAW_TIME_LABELS[lastBox.drawTime]} as ${lastBox.number}, ` +
+          `${fmt(expected.box.drawsSinceLast)} draw(s) ago; drawn ${fmt(expected.box.hits)} time(s);`,
+      );
+      expect(answer).toContain(`against ${fmt(expected.box.expectedSkip)} expected by chance.`);
+      expect(answer).toContain(SKIPS_NOTE);
+      expect(answer).toContain(ODDS_NOTE);
+    });
+
+    it('answers "how often" for one draw time and says when a number never came up', async () => {
+      const number = mostDrawnStraight();
+      const evening = lookupNumber(TX_DRAWS, number, { drawTime: 'EVE' });
+      const answer = await text(`how often has ${number} come up in the evening in TX?`);
+      expect(answer).toContain('in 400 Texas');
+      expect(answer).toContain('Evening draws');
+      expect(answer).toContain(`Box: ${evening.box.hits === 0 ? 'never drawn' : 'last hit'}`);
+      if (evening.straight.hits > 0)
+        expect(answer).toContain(`drawn ${evening.straight.hits} time(s)`);
+
+      const drawn = new Set(TX_DRAWS.map((d) => toBoxKey(d.number)));
+      const never = ['000', '111', '222', '333', '444', '555', '666', '777', '888', '999'].find(
+        (n) => !drawn.has(n),
+      )!;
+      const none = await text(`when did ${never} last hit in TX`);
+      expect(none).toContain(
+        'Straight: never drawn in 1,200 draws (chance expects one hit every 1,000 draws).',
+      );
+    });
+
+    it('lists the longest current skips with the odds note and the chi-square reading', async () => {
+      const table = skipsTable(TX_DRAWS, { mode: 'box' });
+      const longest = [...table.rows].sort(
+        (a, b) =>
+          (b.currentSkip ?? table.draws) - (a.currentSkip ?? table.draws) ||
+          a.key.localeCompare(b.key),
+      );
+      const answer = await text('what numbers are due in TX?');
+      expect(answer).toContain(SKIPS_NOTE);
+      expect(answer).toContain('Longest current skips (box) in 1,200 Texas');
+      const lines = answer.split('\n').filter((l) => /^\d{3} \(/.test(l));
+      expect(lines).toHaveLength(10);
+      expect(lines.map((l) => l.slice(0, 3))).toEqual(longest.slice(0, 10).map((r) => r.key));
+      const top = longest[0]!;
+      expect(lines[0]).toBe(
+        `${top.key} (${top.digitType}): ${top.currentSkip === null ? 'never drawn' : `${fmt(top.currentSkip)} draws since its last hit`}, ` +
+          `expected skip ${fmt(top.expectedSkip)}, drawn ${fmt(top.hitsAllTime)} time(s)` +
+          `${top.longestSkip === null ? '' : `, longest skip ${fmt(top.longestSkip)}`}`,
+      );
+      // A key that was drawn, with its current skip (the top rows may never have been drawn).
+      const index = longest
+        .slice(0, 10)
+        .findIndex((r) => r.currentSkip !== null && r.hitsAllTime > 1);
+      expect(index).toBeGreaterThanOrEqual(0);
+      const drawn = longest[index]!;
+      expect(lines[index]).toBe(
+        `${drawn.key} (${drawn.digitType}): ${fmt(drawn.currentSkip)} draws since its last hit, ` +
+          `expected skip ${fmt(drawn.expectedSkip)}, drawn ${drawn.hitsAllTime} time(s), longest skip ${fmt(drawn.longestSkip)}`,
+      );
+      expect(answer).toContain(
+        `Chi-square of all 220 box keys against a fair draw: ${Math.round(table.chiSquare * 10) / 10} on 219 degrees of freedom.`,
+      );
+      expect(answer).toContain(`(p = ${table.pValue.toPrecision(3)})`);
+    });
+
+    it('counts digits by position over the newest draws against N/10', async () => {
+      const expected = digitFrequency(TX_DRAWS, { newest: 100 });
+      const answer = await text('digit frequency TX last 100');
+      expect(answer).toContain('Digit frequency by position over the newest 100 Texas');
+      expect(answer).toContain('chance expects 10 of each digit per position');
+      expected.counts.forEach((counts, p) => {
+        const label = ['First', 'Second', 'Third'][p]!;
+        expect(answer).toContain(`${label} digit: ${counts.map((c, d) => `${d}:${c}`).join(' ')} `);
+      });
+      expect(answer).toContain(ODDS_NOTE);
+    });
+
+    it('backtests an elimination depth against the chance rate', async () => {
+      const expected = backtest(TX_DRAWS, { window: 50, limit: 365 });
+      expect(expected.evaluated).toBe(365);
+      const answer = await text('backtest last 50 TX');
+      const last = expected.draws.at(-1)!;
+      expect(answer).toContain(
+        `Backtest of eliminating the last 50 draws, over the 365 newest Texas Pick 3 draws (${isoToUs(expected.draws[0]!.date)} to ${isoToUs(last.date)}): ` +
+          `the next draw's box was among the remaining numbers ${expected.hits} time(s), a hit rate of ${pct(expected.hitRate)}, ` +
+          `against a chance rate of ${pct(expected.straightChanceRate)}.`,
+      );
+      expect(answer).toContain(ODDS_NOTE);
+
+      const shallow = backtest(TX_DRAWS, { window: 20, limit: 200 });
+      const small = await text('backtest depth 20 over 200 draws in TX');
+      expect(small).toContain(`over the 200 newest Texas Pick 3 draws`);
+      expect(small).toContain(
+        `a hit rate of ${pct(shallow.hitRate)}, against a chance rate of ${pct(shallow.straightChanceRate)}`,
+      );
+
+      const tooDeep = await text('backtest last 60 GA'); // 3 Georgia draws stored
+      expect(tooDeep).toContain('Not enough');
+    });
+  },
+);
+
+describeWithDatabase('chat with a model: the history tools', (database) => {
+  let openai: FakeOpenai;
+  let app: App;
+  beforeAll(async () => {
+    await seedDraws(database(), [...TX_DRAWS]);
+    openai = await startFakeOpenai();
+    app = await buildTestApp(database(), {
+      OPENAI_API_KEY: openai.apiKey,
+      OPENAI_BASE_URL: openai.baseURL,
+      OPENAI_MODEL: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await openai.close();
+  });
+
+  /** Has the model call `name` with `args`, and returns what the tool answered. */
+  async function callTool(
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    let result: Record<string, unknown> | undefined;
+    openai.respond = (body: ChatRequestBody) => {
+      const tool = body.messages.find((m) => m.role === 'tool');
+      if (tool === undefined) return { toolCalls: [{ name, arguments: args }] };
+      result = JSON.parse(String(tool.content)) as Record<string, unknown>;
+      return { content: 'done' };
+    };
+    const { text: answer } = readStream((await ask(app, 'question')).body);
+    expect(answer).toBe('done');
+    return result!;
+  }
+
+  it('number_history and due_numbers answer core figures over the whole history', async () => {
+    const number = mostDrawnStraight();
+    const lookup = lookupNumber(TX_DRAWS, number);
+    const history = await callTool('number_history', { state: 'TX', number });
+    expect(history).toMatchObject({
+      number,
+      box: lookup.boxKey,
+      drawsCounted: TX_DRAWS.length,
+      straight: {
+        timesDrawn: lookup.straight.hits,
+        drawsSinceLast: lookup.straight.drawsSinceLast,
+        longestSkip: lookup.straight.longestSkip,
+        expectedSkip: 1000,
+      },
+      boxPlay: { timesDrawn: lookup.box.hits, drawsSinceLast: lookup.box.drawsSinceLast },
+    });
+
+    const table = skipsTable(TX_DRAWS, { mode: 'straight' });
+    const due = await callTool('due_numbers', { state: 'tx', mode: 'straight', count: 3 });
+    expect(due).toMatchObject({
+      mode: 'straight',
+      drawsCounted: 1200,
+      degreesOfFreedom: 999,
+      pValue: table.pValue,
+    });
+    expect((due.longestCurrentSkips as unknown[]).length).toBe(3);
+    expect(String(due.note)).toContain(SKIPS_NOTE);
+  });
+
+  it('digit_frequency and backtest answer core figures; bad arguments come back as errors', async () => {
+    const f = digitFrequency(TX_DRAWS, { newest: 30, drawTime: 'NITE' });
+    const frequency = await callTool('digit_frequency', {
+      state: 'TX',
+      draws: 30,
+      drawTime: 'NITE',
+    });
+    expect(frequency.drawsCounted).toBe(30);
+    expect(frequency.expectedPerDigit).toBe(3);
+    expect((frequency.positions as Array<{ counts: number[] }>).map((p) => p.counts)).toEqual(
+      f.counts,
+    );
+
+    const b = backtest(TX_DRAWS, { window: 100, limit: 50 });
+    const result = await callTool('backtest', { state: 'TX', depth: 100, evaluate: 50 });
+    expect(result).toMatchObject({
+      evaluated: 50,
+      hits: b.hits,
+      hitRate: b.hitRate,
+      chanceRate: b.straightChanceRate,
+    });
+
+    expect(await callTool('number_history', { state: 'TX', number: '12' })).toEqual({
+      error: '"12" is not a three-digit number (000-999).',
+    });
+    expect(await callTool('due_numbers', { state: 'TX', drawTime: 'NOON' })).toEqual({
+      error: '"NOON" is not a draw time; use MORN, DAY, EVE or NITE.',
+    });
   });
 });

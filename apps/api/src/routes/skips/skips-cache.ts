@@ -4,7 +4,7 @@ import { skipsTable, type DrawTimeCode, type Mode } from '@pick3/core';
 import type { Database } from '@pick3/db';
 import { CachedJson } from '../../lib/cached-json.js';
 import { LruCache } from '../../lib/lru-cache.js';
-import { historyCacheOf } from '../draws/state-history.js';
+import { historyCacheOf } from '../../services/state-history.js';
 import { SKIPS_NOTE } from './skips.schemas.js';
 
 export interface SkipsQuery {

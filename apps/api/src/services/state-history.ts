@@ -3,7 +3,7 @@
 // (state, newest draw id): a new draw changes the id, so a stale history is never served.
 import type { Draw } from '@pick3/core';
 import { drawsRepository, type Database } from '@pick3/db';
-import { LruCache } from '../../lib/lru-cache.js';
+import { LruCache } from '../lib/lru-cache.js';
 
 /** Above any state's history (the longest holds about 25,000 draws): "all of them" for newestDraws. */
 const WHOLE_HISTORY = 10_000_000;
@@ -50,7 +50,7 @@ export class StateHistoryCache {
   }
 }
 
-// One cache per database, shared by the draws and skips routes (each an encapsulated plugin).
+// One cache per database, shared by the draws and skips routes (each an encapsulated plugin) and the chat tools.
 const caches = new WeakMap<Database['db'], StateHistoryCache>();
 
 /** The history cache of `db`. */
