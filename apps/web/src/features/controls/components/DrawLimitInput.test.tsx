@@ -67,4 +67,21 @@ describe('DrawLimitInput', () => {
     fireEvent.blur(input);
     expect(input.value).toBe('730');
   });
+
+  it("labels 730 'All draws' and drops the label for any other limit", () => {
+    const { input } = setup(730);
+    expect(screen.getByText('All draws')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '73' } });
+    expect(screen.queryByText('All draws')).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    // An empty box settles on 730, which is all draws again.
+    expect(input.value).toBe('730');
+    expect(screen.getByText('All draws')).toBeInTheDocument();
+  });
+
+  it('shows no All draws label for a smaller limit', () => {
+    setup(100);
+    expect(screen.queryByText('All draws')).not.toBeInTheDocument();
+  });
 });

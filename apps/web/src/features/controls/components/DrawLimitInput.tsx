@@ -1,8 +1,17 @@
-import { TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
+import { MAX_DRAW_LIMIT } from '../draw-limit.js';
 import { useDrawLimitInput } from '../use-draw-limit-input.js';
 
-export function DrawLimitInput({ value, onApply }: { value: number; onApply: (limit: number) => void }) {
+export function DrawLimitInput({
+  value,
+  onApply,
+}: {
+  value: number;
+  onApply: (limit: number) => void;
+}) {
   const input = useDrawLimitInput(value, onApply);
+  // Spec §9: the largest limit, 730, is labelled 'All draws'; the box itself keeps the number.
+  const isAll = input.value === String(MAX_DRAW_LIMIT);
   return (
     <TextInput
       label="Display draws"
@@ -12,7 +21,18 @@ export function DrawLimitInput({ value, onApply }: { value: number; onApply: (li
       autoComplete="off"
       maxLength={4}
       size="sm"
-      w={130}
+      w={140}
+      styles={{ input: { width: '4rem' } }}
+      inputContainer={(children) => (
+        <Group gap={6} wrap="nowrap">
+          {children}
+          {isAll && (
+            <Text size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              All draws
+            </Text>
+          )}
+        </Group>
+      )}
       {...input}
     />
   );
