@@ -139,6 +139,22 @@ const fmt = (x: number | null) =>
   x === null ? 'n/a' : x.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/** A number's straight and box history in a state, each figure beside its chance expectation. */
+function historyText(r: Awaited<ReturnType<typeof numberHistory>>): string {
+  const where = `${r.game}${r.drawTime === 'all' ? '' : ` ${r.drawTime}`} draws`;
+  if (r.drawsCounted === 0) return `No ${where} are stored yet.`;
+  const figures = (label: string, f: typeof r.straight) =>
+    f.lastHit === null
+      ? `${label}: never drawn in ${fmt(r.drawsCounted)} draws (chance expects one hit every ${fmt(f.expectedSkip)} draws).`
+      : `${label}: last hit ${f.lastHit.date} ${f.lastHit.time} as ${f.lastHit.number}, ${fmt(f.drawsSinceLast)} draw(s) ago; ` +
+        `drawn ${fmt(f.timesDrawn)} time(s); average skip ${f.averageSkip === null ? 'n/a (one hit)' : fmt(f.averageSkip)}, ` +
+        `longest ${f.longestSkip === null ? 'n/a' : fmt(f.longestSkip)}, against ${fmt(f.expectedSkip)} expected by chance.`;
+  return (
+    `${r.number} (box ${r.box}, ${r.digitType}) in ${fmt(r.drawsCounted)} ${where}:\n` +
+    `${figures('Straight', r.straight)}\n${figures('Box', r.boxPlay)}\n${r.note}`
+  );
+}
+
 const list = (items: readonly string[], max: number) =>
   items.length > max
     ? `${items.slice(0, max).join(', ')} … (${items.length - max} more)`
@@ -223,11 +239,15 @@ async function answer(
     }
     case 'lookup': {
       const r = await lookupNumber(ctx, { number: q.number, state: q.state });
+      const history = await numberHistory(ctx, {
+        state: q.state,
+        number: q.number,
+        drawTime: q.drawTime,
+      });
       return (
         `${r.number}: box ${r.box} (${r.digitType}), straights ${r.straightCombinations.join(', ')}; ` +
         `pairsum ${r.boxPatterns.pairsum}, high/low ${r.boxPatterns.highLow}, odd/even ${r.boxPatterns.oddEven}, 12SUM ${r.boxPatterns.sum12}, ` +
-        `set ${r.boxPatterns.numberSet}, coordinate ${r.boxPatterns.coordinate}. ` +
-        `In the last ${r.history.drawsExamined} ${gameName(r.history.state)} draws it came up ${r.history.timesDrawnAsBox} time(s) as a box.`
+        `set ${r.boxPatterns.numberSet}, coordinate ${r.boxPatterns.coordinate}.\n${historyText(history)}`
       );
     }
     case 'history': {
@@ -236,18 +256,7 @@ async function answer(
         number: q.number,
         drawTime: q.drawTime,
       });
-      const where = `${r.game}${r.drawTime === 'all' ? '' : ` ${r.drawTime}`} draws`;
-      if (r.drawsCounted === 0) return `No ${where} are stored yet.`;
-      const figures = (label: string, f: typeof r.straight) =>
-        f.lastHit === null
-          ? `${label}: never drawn in ${fmt(r.drawsCounted)} draws (chance expects one hit every ${fmt(f.expectedSkip)} draws).`
-          : `${label}: last hit ${f.lastHit.date} ${f.lastHit.time} as ${f.lastHit.number}, ${fmt(f.drawsSinceLast)} draw(s) ago; ` +
-            `drawn ${fmt(f.timesDrawn)} time(s); average skip ${f.averageSkip === null ? 'n/a (one hit)' : fmt(f.averageSkip)}, ` +
-            `longest ${f.longestSkip === null ? 'n/a' : fmt(f.longestSkip)}, against ${fmt(f.expectedSkip)} expected by chance.`;
-      return (
-        `${r.number} (box ${r.box}, ${r.digitType}) in ${fmt(r.drawsCounted)} ${where}:\n` +
-        `${figures('Straight', r.straight)}\n${figures('Box', r.boxPlay)}\n${r.note}`
-      );
+      return historyText(r);
     }
     case 'due': {
       const count = countAfter(q.question, 'top|first|show') ?? 10;

@@ -314,6 +314,19 @@ describeWithDatabase(
       );
     });
 
+    it('answers a bare number with its patterns and its whole-history figures', async () => {
+      const number = mostDrawnStraight();
+      const expected = lookupNumber(TX_DRAWS, number);
+      const answer = await text(`${number} TX`);
+      expect(answer).toContain(`${number}: box ${expected.boxKey} (${expected.digitType})`);
+      expect(answer).toContain(`coordinate ${expected.patterns.coordinate}.`);
+      expect(answer).toContain(`in 1,200 Texas Pick 3 draws:\nStraight: last hit`);
+      expect(answer).toContain(
+        `drawn ${expected.straight.hits} time(s); average skip ${fmt(expected.straight.averageSkip)}`,
+      );
+      expect(answer).toContain(ODDS_NOTE);
+    });
+
     it('lists the longest current skips with the odds note and the chi-square reading', async () => {
       const table = skipsTable(TX_DRAWS, { mode: 'box' });
       const longest = [...table.rows].sort(
