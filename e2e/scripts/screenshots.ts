@@ -75,7 +75,7 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await page.getByRole('button', { name: 'Close chat' }).click();
 
     await page.getByRole('tab', { name: 'Lotto Pools' }).click();
-    await page.getByRole('heading', { name: 'GA Lotto Pools' }).waitFor();
+    await page.getByRole('heading', { name: 'Georgia Lotto Pools' }).waitFor();
     await page.locator('button[data-kind="remaining"]').first().waitFor();
     await shoot(page, 'pools', viewport);
 

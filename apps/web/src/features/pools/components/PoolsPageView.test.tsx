@@ -33,10 +33,11 @@ function setup(overrides: Partial<PoolsPageViewProps> = {}) {
 }
 
 describe('PoolsPageView', () => {
-  it('shows the title, Coming Soon, the draw times and the four pool tabs', () => {
+  it("shows the state's name in the title, no Coming Soon, the draw times and the four pool tabs", () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'GA Lotto Pools' })).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Georgia Lotto Pools' })).toBeInTheDocument();
+    // The pools work (issue 14): nothing on the page says they are still to come.
+    expect(screen.queryByText(/Coming Soon/i)).not.toBeInTheDocument();
     for (const label of ['Day', 'Eve', 'Nite']) expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       '1,1',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -11,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { POOL_IDS, poolLabel, type PoolId } from '@pick3/core';
+import { POOL_IDS, poolLabel, stateName, type PoolId } from '@pick3/core';
 import type { Pool, PoolDrawTime } from '../api/get-pool.js';
 import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
 
@@ -64,15 +63,9 @@ export function PoolsPageView(props: PoolsPageViewProps) {
           Back to Home
         </Button>
       </Group>
-      <Group gap="xs" align="center">
-        <Title order={1} size="h2">
-          {state} Lotto Pools
-        </Title>
-        {/* Text darker than the light variant's orange.9 (3.6:1 on its tint): 5:1, WCAG AA. */}
-        <Badge color="orange" variant="light" c="#b33a0b">
-          Coming Soon
-        </Badge>
-      </Group>
+      <Title order={1} size="h2">
+        {stateName(state)} Lotto Pools
+      </Title>
       <SegmentedControl
         aria-label="Draw time"
         data={[...POOL_DRAW_TIMES]}
