@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Draw } from '@pick3/core';
-import { calendarRows, compareMonths, monthLabel, monthRange, shiftMonth } from './calendar-rules.js';
+import {
+  calendarRows,
+  compareMonths,
+  monthLabel,
+  monthRange,
+  shiftMonth,
+} from './calendar-rules.js';
 
 const none = { hiddenDrawTimes: [], hiddenDigitTypes: [], hiddenPairsums: [] };
 const draws: Draw[] = [
@@ -26,12 +32,12 @@ describe('calendar rules', () => {
 
   it('hides draw times, digit types and pairsum patterns', () => {
     expect(calendarRows(draws, { ...none, hiddenDrawTimes: ['NITE', 'MORN'] })).toHaveLength(3);
-    expect(calendarRows(draws, { ...none, hiddenDigitTypes: ['triple', 'double'] }).map((r) => r.number)).toEqual([
-      '610',
-      '789',
-      '123',
-    ]);
-    expect(calendarRows(draws, { ...none, hiddenPairsums: ['10/1,1'] }).map((r) => r.number)).not.toContain('610');
+    expect(
+      calendarRows(draws, { ...none, hiddenDigitTypes: ['triple', 'double'] }).map((r) => r.number),
+    ).toEqual(['610', '789', '123']);
+    expect(
+      calendarRows(draws, { ...none, hiddenPairsums: ['10/1,1'] }).map((r) => r.number),
+    ).not.toContain('610');
   });
 
   it('moves across years and knows month bounds', () => {

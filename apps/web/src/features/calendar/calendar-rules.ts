@@ -46,6 +46,9 @@ export function monthLabel({ year, month }: YearMonth): string {
 
 export interface CalendarRow {
   key: string;
+  /** ISO date of the draw. */
+  isoDate: string;
+  /** M/D/YYYY. */
   date: string;
   drawTime: DrawTimeCode;
   drawTimeLabel: string;
@@ -78,6 +81,7 @@ export function calendarRows(draws: readonly Draw[], hidden: CalendarHidden): Ca
     .sort((a, b) => compareDraws(b, a))
     .map((draw) => ({
       key: `${draw.date}-${draw.drawTime}`,
+      isoDate: draw.date,
       date: isoToUs(draw.date),
       drawTime: draw.drawTime,
       drawTimeLabel: DRAW_TIME_LABELS[draw.drawTime],

@@ -1,12 +1,40 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { ActionIcon, Button, Group, Loader, Modal, Popover, Stack, Table, Text } from '@mantine/core';
-import { DRAW_TIMES, DRAW_TIME_LABELS, FILTER_OPTIONS, stateName, type DigitType } from '@pick3/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Popover,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import {
+  DRAW_TIMES,
+  DRAW_TIME_LABELS,
+  FILTER_OPTIONS,
+  stateName,
+  type DigitType,
+} from '@pick3/core';
 import { FilterToggleGroup } from '../../filters/components/FilterToggleGroup.js';
 import { pairsumColor } from '../../filters/filter-menus.js';
 import { useMonthDraws } from '../api/get-month-draws.js';
-import { calendarRows, compareMonths, monthLabel, monthOf, shiftMonth, type YearMonth } from '../calendar-rules.js';
+import {
+  calendarRows,
+  compareMonths,
+  monthLabel,
+  monthOf,
+  shiftMonth,
+  type YearMonth,
+} from '../calendar-rules.js';
 import { useCalendarFilters } from '../stores/calendar-filters.js';
+import { useLimitSince } from '../api/limit-since.js';
+import { notify } from '../../../components/notify.js';
+import { useAppStore } from '../../../stores/app-store.js';
+import { ApiError } from '../../../lib/api-client.js';
 
 export interface CalendarModalProps {
   opened: boolean;
@@ -17,11 +45,14 @@ export interface CalendarModalProps {
   lastDate: string | null;
 }
 
-const DIGIT_TYPE_LABELS: Record<DigitType, string> = { single: 'Singles', double: 'Doubles', triple: 'Triples' };
-const DIGIT_TYPE_BY_LABEL = Object.fromEntries(Object.entries(DIGIT_TYPE_LABELS).map(([k, v]) => [v, k])) as Record<
-  string,
-  DigitType
->;
+const DIGIT_TYPE_LABELS: Record<DigitType, string> = {
+  single: 'Singles',
+  double: 'Doubles',
+  triple: 'Triples',
+};
+const DIGIT_TYPE_BY_LABEL = Object.fromEntries(
+  Object.entries(DIGIT_TYPE_LABELS).map(([k, v]) => [v, k]),
+) as Record<string, DigitType>;
 
 function CalendarFilters() {
   const f = useCalendarFilters();
@@ -33,7 +64,10 @@ function CalendarFilters() {
           Calendar Filters
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Calendar Filters" style={{ maxHeight: '60dvh', overflowY: 'auto' }}>
+      <Popover.Dropdown
+        aria-label="Calendar Filters"
+        style={{ maxHeight: '60dvh', overflowY: 'auto' }}
+      >
         <Text size="xs" c="dimmed" mb="xs">
           Pressed items are hidden from the list.
         </Text>
@@ -75,8 +109,17 @@ function CalendarFilters() {
   );
 }
 
-export default function CalendarModal({ opened, onClose, stateCode, firstDate, lastDate }: CalendarModalProps) {
-  const newest = useMemo(() => monthOf(lastDate ?? new Date().toISOString().slice(0, 10)), [lastDate]);
+export default function CalendarModal({
+  opened,
+  onClose,
+  stateCode,
+  firstDate,
+  lastDate,
+}: CalendarModalProps) {
+  const newest = useMemo(
+    () => monthOf(lastDate ?? new Date().toISOString().slice(0, 10)),
+    [lastDate],
+  );
   const oldest = useMemo(() => (firstDate ? monthOf(firstDate) : null), [firstDate]);
   const [month, setMonth] = useState<YearMonth>(newest);
   // Another state has other dates: start at its newest month.
@@ -87,6 +130,33 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
   const phone = useMediaQuery('(max-width: 30em)');
   const hidden = useCalendarFilters();
   const rows = useMemo(() => calendarRows(draws.data?.draws ?? [], hidden), [draws.data, hidden]);
+
+  // A picked date starts the analysis there: the draw limit becomes the number of draws since it.
+  const pick = useLimitSince();
+  const setDrawLimit = useAppStore((s) => s.setDrawLimit);
+  const timeFilter = useAppStore((s) => s.timeFilter);
+  const digitFilter = useAppStore((s) => s.digitFilter);
+  const pickDate = (from: string) => {
+    if (lastDate === null) return;
+    pick.mutate(
+      { state: stateCode, from, newest: lastDate, timeFilter, digitFilter },
+      {
+        onSuccess: (picked) => {
+          if (picked.limit === 0) {
+            notify({ title: 'No draws to analyse', message: picked.message, color: 'yellow' });
+            return;
+          }
+          setDrawLimit(picked.limit);
+          notify({
+            title: 'Analysis from the picked date',
+            message: picked.message,
+            color: 'green',
+          });
+          onClose();
+        },
+      },
+    );
+  };
 
   const canGoBack = oldest === null || compareMonths(month, oldest) > 0;
   const canGoForward = compareMonths(month, newest) < 0;
@@ -126,6 +196,21 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
           </Group>
           <CalendarFilters />
         </Group>
+        <Text size="xs" c="dimmed">
+          Pick a date to analyse the draws from that date to the newest.
+        </Text>
+        {pick.isPending && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Counting the draws since the picked date...</Text>
+          </Group>
+        )}
+        {pick.isError && (
+          <Text c="red" role="alert" size="sm">
+            {(pick.error instanceof ApiError && pick.error.serverMessage) ||
+              'The draws since that date could not be read. Please try again.'}
+          </Text>
+        )}
 
         {draws.isPending ? (
           <Group justify="center" p="md">
@@ -138,8 +223,19 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
         ) : rows.length === 0 ? (
           <Text c="dimmed">No draws this month.</Text>
         ) : (
-          <div tabIndex={0} role="region" aria-label="Draws of the month" style={{ maxHeight: '60dvh', overflow: 'auto' }}>
-            <Table striped stickyHeader horizontalSpacing="xs" fz="sm" aria-label={`${monthLabel(month)} draws`}>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Draws of the month"
+            style={{ maxHeight: '60dvh', overflow: 'auto' }}
+          >
+            <Table
+              striped
+              stickyHeader
+              horizontalSpacing="xs"
+              fz="sm"
+              aria-label={`${monthLabel(month)} draws`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -149,11 +245,32 @@ export default function CalendarModal({ opened, onClose, stateCode, firstDate, l
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((row) => (
+                {rows.map((row, i) => (
                   <Table.Tr key={row.key}>
-                    <Table.Td>{row.date}</Table.Td>
+                    <Table.Td>
+                      {/* One button a date: on its newest shown row. */}
+                      {i === 0 || rows[i - 1]!.isoDate !== row.isoDate ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          disabled={pick.isPending || lastDate === null}
+                          aria-label={`Analyse from ${row.date}`}
+                          onClick={() => pickDate(row.isoDate)}
+                        >
+                          {row.date}
+                        </Anchor>
+                      ) : (
+                        row.date
+                      )}
+                    </Table.Td>
                     <Table.Td>{row.drawTimeLabel}</Table.Td>
-                    <Table.Td style={{ color: row.pairsum ? pairsumColor(row.pairsum) : undefined, fontWeight: 600 }}>
+                    <Table.Td
+                      style={{
+                        color: row.pairsum ? pairsumColor(row.pairsum) : undefined,
+                        fontWeight: 600,
+                      }}
+                    >
                       {row.pairsum ?? `${row.number} NOT FOUND`}
                     </Table.Td>
                     <Table.Td ff="monospace" fw={700}>

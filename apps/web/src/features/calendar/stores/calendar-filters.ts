@@ -13,7 +13,7 @@ export interface CalendarFiltersState {
   setAllPairsums(hidden: boolean): void;
 }
 
-const toggle = <T,>(list: readonly T[], item: T): T[] =>
+const toggle = <T>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
 export const useCalendarFilters = create<CalendarFiltersState>()((set) => ({
