@@ -175,6 +175,25 @@ export {
   type DigitFrequencyOptions,
 } from './frequency/frequency.js';
 
+// Exact chance distributions (sums, root sums, digit types, patterns), observed against expected;
+// Wilson intervals and monthly backtests
+export {
+  DISTRIBUTION_KINDS,
+  expectedDistribution,
+  observedVsExpected,
+  type DistributionKind,
+  type DistributionShare,
+  type ObservedExpectedRow,
+} from './distributions/distributions.js';
+export { wilsonInterval, type ProportionInterval } from './distributions/wilson.js';
+export {
+  backtestByMonth,
+  type BacktestByMonth,
+  type BacktestByMonthOptions,
+  type BacktestMonth,
+  type BacktestPeriod,
+} from './distributions/backtest-months.js';
+
 // States
 export {
   gameName,
