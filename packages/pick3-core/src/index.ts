@@ -186,6 +186,7 @@ export {
   type ObservedExpectedRow,
 } from './distributions/distributions.js';
 export { wilsonInterval, type ProportionInterval } from './distributions/wilson.js';
+export { expectedSkipShare } from './distributions/skip-distribution.js';
 export {
   backtestByMonth,
   type BacktestByMonth,
