@@ -67,7 +67,7 @@ async function readVersion(): Promise<string> {
  *
  * @example
  * ```ts
- * import { main } from '@pick3/core/dist/cli.js';
+ * import { main } from '@pick3/core/cli';
  * const code = await main(['classify', '610', '--json'], process.stdout, process.stderr); // 0
  * ```
  */
@@ -237,7 +237,7 @@ function summariseAnalysis(state: string, result: AnalysisResponse, isBoxMode: b
   const newest = result.draws.slice(0, 10);
   if (newest.length > 0) lines.push('Newest draws:');
   for (const d of newest) {
-    // A non-repeat's lastSeenDate is LAST too; the card reads "Non-Repeat" (spec §2).
+    // A non-repeat's lastSeenDate is LAST too; the card reads "Non-Repeat" (docs/product-spec.md §2).
     const repeat = !d.isRepeat
       ? 'non-repeat'
       : d.lastSeenDate === 'LAST'
