@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: 'lookup/:number', lazy: lazyPage(() => import('./routes/lookup-page.js')) },
       { path: 'skips', lazy: lazyPage(() => import('./routes/skips-page.js')) },
       { path: 'alerts', lazy: lazyPage(() => import('./routes/alerts-page.js')) },
+      { path: 'charts', lazy: lazyPage(() => import('./routes/charts-page.js')) },
+      { path: 'backtest', lazy: lazyPage(() => import('./routes/backtest-page.js')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -126,6 +126,12 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
         <Anchor component={Link} to={`/skips?state=${stateCode}`} size="sm" mt={22}>
           Skips table
         </Anchor>
+        <Anchor component={Link} to={`/charts?state=${stateCode}`} size="sm" mt={22}>
+          Charts
+        </Anchor>
+        <Anchor component={Link} to={`/backtest?state=${stateCode}`} size="sm" mt={22}>
+          Backtest
+        </Anchor>
       </Group>
 
       {chatLoaded && (

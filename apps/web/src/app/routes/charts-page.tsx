@@ -1,0 +1,135 @@
+import { Alert, Anchor, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { isKnownState, stateName, type TimeFilter } from '@pick3/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorPage } from '../../components/ErrorPage.js';
+import { LoadingScreen } from '../../components/LoadingScreen.js';
+import { Seo } from '../../components/Seo.js';
+import {
+  analysisQueryOptions,
+  WINDOW_SIZE,
+} from '../../features/analysis/api/get-lottery-analysis.js';
+import { DistributionCharts } from '../../features/charts/components/DistributionCharts.js';
+import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { useAppStore } from '../../stores/app-store.js';
+
+/** The draw times the main page's time filter knows (its repeat views are lists, not windows). */
+const TIME_OPTIONS = [
+  { value: 'all', label: 'All draw times' },
+  { value: 'Morn', label: 'Morning' },
+  { value: 'Day', label: 'Midday' },
+  { value: 'Eve', label: 'Evening' },
+  { value: 'Nite', label: 'Night' },
+];
+const LIMITS = [50, 100, 200, 365, 730];
+const LIMIT_OPTIONS = LIMITS.map((n) => ({
+  value: String(n),
+  // Spec §9: the largest limit, 730, is 'All draws'.
+  label: n === 730 ? 'All draws (730)' : `Last ${n} draws`,
+}));
+
+/**
+ * /charts?state=XX[&time=Eve&limit=N]: the distributions of the drawn numbers beside their exact
+ * chance distributions. Loaded on demand with @mantine/charts, so the first page stays small. The
+ * window and draw time default to the main page's.
+ */
+export default function ChartsPage() {
+  const [params, setParams] = useSearchParams();
+  const storeState = useAppStore((s) => s.currentState);
+  const storeLimit = useAppStore((s) => s.drawLimit);
+  const storeTime = useAppStore((s) => s.timeFilter);
+  const queryState = params.get('state')?.toUpperCase() ?? '';
+  const state = isKnownState(queryState) ? queryState : storeState;
+  const rawTime = params.get('time') ?? storeTime;
+  const time = (TIME_OPTIONS.some((o) => o.value === rawTime) ? rawTime : 'all') as TimeFilter;
+  const rawLimit = Number(params.get('limit') ?? storeLimit);
+  const limit = LIMITS.includes(rawLimit) ? rawLimit : 730;
+  const states = useStates();
+  const stateInfo = states.data?.states.find((s) => s.code === state);
+  const analysis = useQuery(
+    analysisQueryOptions({
+      state,
+      limit,
+      timeFilter: time,
+      digitFilter: 'all-numbers',
+      windowSize: WINDOW_SIZE,
+      isBoxMode: true,
+    }),
+  );
+  const draws = analysis.data?.draws;
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    if (!next.has('state')) next.set('state', state);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Container component="main" id="main" size="md" px="sm" py="sm">
+      <Seo
+        title={`${stateName(state)} Pick 3 charts | Pick 3 Analysis`}
+        description={`Digit, sum, root-sum, pattern and skip distributions of ${stateName(state)} Pick 3 draws against their exact chance distributions.`}
+      />
+      <AppHeader stateCode={state} freshness={stateInfo} />
+      <Anchor component={Link} to={`/?state=${state}`} size="sm">
+        Back to the analysis
+      </Anchor>
+      <Title order={2} size="h3" my="sm">
+        Charts: {stateName(state)} draws against chance
+      </Title>
+      <Alert
+        variant="light"
+        color="blue"
+        mb="sm"
+        title="Past draws do not change the next draw's odds"
+      >
+        <Text size="sm">
+          Every chart puts what was drawn beside what a fair draw gives. Differences in a few
+          hundred draws are what chance produces; they do not make any number more likely next time.
+        </Text>
+      </Alert>
+      <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
+        <NativeSelect
+          label="State"
+          data={stateOptions(states.data?.states)}
+          value={state}
+          onChange={(event) => setParam('state', event.currentTarget.value)}
+          w={180}
+        />
+        <NativeSelect
+          label="Draws"
+          data={LIMIT_OPTIONS}
+          value={String(limit)}
+          onChange={(event) => setParam('limit', event.currentTarget.value)}
+          w={170}
+        />
+        <NativeSelect
+          label="Draw time"
+          data={TIME_OPTIONS}
+          value={time}
+          onChange={(event) => setParam('time', event.currentTarget.value)}
+          w={160}
+        />
+      </Group>
+      {draws ? (
+        draws.length === 0 ? (
+          <Text>No draws for this state and draw time yet.</Text>
+        ) : (
+          <>
+            <Text size="sm" mb="sm" aria-live="polite">
+              {draws.length.toLocaleString('en-US')} draws, newest {draws[0]!.date}, oldest{' '}
+              {draws[draws.length - 1]!.date}.
+            </Text>
+            <DistributionCharts draws={draws} />
+          </>
+        )
+      ) : analysis.isError ? (
+        <ErrorPage onRetry={() => void analysis.refetch()} />
+      ) : (
+        <LoadingScreen label="Loading the charts..." />
+      )}
+    </Container>
+  );
+}

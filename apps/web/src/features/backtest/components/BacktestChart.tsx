@@ -1,0 +1,82 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Box, Table, Text } from '@mantine/core';
+import type { BacktestMonth } from '@pick3/core';
+
+const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+const SERIES = [
+  { name: 'hit', label: 'Hit rate %', color: 'blue.6' },
+  { name: 'chance', label: 'Chance rate %', color: 'gray.6', strokeDasharray: '6 4' },
+  { name: 'low', label: '95 % interval, low', color: 'blue.2' },
+  { name: 'high', label: '95 % interval, high', color: 'blue.2' },
+];
+
+/**
+ * The monthly hit rate, its 95 % interval and the chance rate. The lines are for the eye only; the
+ * table under them carries the same figures for assistive technology and keyboard users.
+ */
+export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) {
+  const data = months.map((m) => ({
+    month: m.month,
+    hit: Math.round(m.hitRate * 1000) / 10,
+    chance: Math.round(m.chanceRate * 1000) / 10,
+    low: Math.round(m.low * 1000) / 10,
+    high: Math.round(m.high * 1000) / 10,
+  }));
+  return (
+    <>
+      <Box aria-hidden="true">
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="month"
+          series={SERIES}
+          withLegend
+          unit="%"
+          curveType="linear"
+          tooltipAnimationDuration={0}
+          lineChartProps={{ accessibilityLayer: false }}
+        />
+      </Box>
+      <details open>
+        <summary>
+          <Text span size="sm">
+            Hit rate by month as a table
+          </Text>
+        </summary>
+        <Box style={{ overflowX: 'auto' }}>
+          <Table striped withTableBorder fz="sm" mt="xs">
+            <Table.Caption>
+              Hit rate of the remaining numbers by month, against chance
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Month</Table.Th>
+                <Table.Th scope="col">Draws</Table.Th>
+                <Table.Th scope="col">Hits</Table.Th>
+                <Table.Th scope="col">Hit rate</Table.Th>
+                <Table.Th scope="col">95 % interval</Table.Th>
+                <Table.Th scope="col">Chance rate</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {months.map((m) => (
+                <Table.Tr key={m.month}>
+                  <Table.Th scope="row">{m.month}</Table.Th>
+                  <Table.Td>{m.evaluated}</Table.Td>
+                  <Table.Td>{m.hits}</Table.Td>
+                  <Table.Td>{pct(m.hitRate)}</Table.Td>
+                  <Table.Td>
+                    {pct(m.low)} – {pct(m.high)}
+                  </Table.Td>
+                  <Table.Td>{pct(m.chanceRate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      </details>
+    </>
+  );
+}

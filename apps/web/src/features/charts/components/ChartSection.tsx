@@ -1,0 +1,76 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Box, Paper, Table, Text, Title } from '@mantine/core';
+import type { ChartSpec } from '../chart-data.js';
+
+const one = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+export const SERIES = [
+  { name: 'observedPct', label: 'Drawn %', color: 'blue.6' },
+  { name: 'expectedPct', label: 'Chance %', color: 'gray.5' },
+];
+
+/**
+ * One chart: the bars are for the eye only (hidden from assistive technology); the same figures are
+ * in the table under it, which screen readers and keyboard users read.
+ */
+export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number }) {
+  const titleId = `chart-${chart.id}-title`;
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="sm" mb="md">
+      <Title order={3} size="h4" id={titleId}>
+        {chart.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {chart.baseline}
+      </Text>
+      <Box aria-hidden="true">
+        <BarChart
+          h={220}
+          data={chart.rows}
+          dataKey="label"
+          series={SERIES}
+          withLegend
+          unit="%"
+          tooltipAnimationDuration={0}
+          barChartProps={{ accessibilityLayer: false }}
+          valueFormatter={(value) => one.format(value)}
+        />
+      </Box>
+      <details>
+        <summary>
+          <Text span size="sm">
+            {chart.title} as a table
+          </Text>
+        </summary>
+        <Box style={{ overflowX: 'auto' }}>
+          <Table striped withTableBorder fz="sm" mt="xs">
+            <Table.Caption>
+              {chart.title} over {draws.toLocaleString('en-US')} draws, against chance
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{chart.category}</Table.Th>
+                <Table.Th scope="col">Drawn</Table.Th>
+                <Table.Th scope="col">Expected by chance</Table.Th>
+                <Table.Th scope="col">Drawn %</Table.Th>
+                <Table.Th scope="col">Chance %</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {chart.rows.map((row) => (
+                <Table.Tr key={row.label}>
+                  <Table.Th scope="row">{row.label}</Table.Th>
+                  <Table.Td>{row.observed.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td>{one.format(row.expected)}</Table.Td>
+                  <Table.Td>{one.format(row.observedPct)}</Table.Td>
+                  <Table.Td>{one.format(row.expectedPct)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      </details>
+    </Paper>
+  );
+}
