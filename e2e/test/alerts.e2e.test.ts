@@ -147,4 +147,27 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     expect(await widensPage(page)).toBe(false);
     await expectAccessible(page, 'alerts on a phone');
   });
+
+  it('the main page on a phone: coordinate codes, All draws, a box grid that scrolls in its own box', async () => {
+    await page.goto(`${app.url}/?state=GA`);
+    await page
+      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('Display draws').inputValue()).toBe('730');
+    await seeText(page, 'All draws');
+    const coordinate = page.locator('[title^="Coordinate code"]').first();
+    expect(await coordinate.textContent()).toMatch(/^Coordinate [A-L]{1,3}[J-V]{1,3}$/);
+
+    await page.getByRole('tab', { name: /^Box Numbers/ }).click();
+    const singles = page.getByRole('group', { name: 'SINGLES grid' });
+    await singles.waitFor();
+    expect(await widensPage(page)).toBe(false);
+    // Twelve columns do not fit 390 px: the grid's own box scrolls instead of the page.
+    expect(await singles.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expectAccessible(page, 'box grid on a phone');
+
+    await page.getByRole('tab', { name: 'Lotto Pools' }).click();
+    await page.getByRole('heading', { name: 'Georgia Lotto Pools' }).waitFor();
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
+  });
 });
