@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { compareDraws, DRAW_TIME_LABELS, parseDrawsCsv } from '@pick3/core';
+import { renderWithProviders } from '../../testing/render.js';
+import BacktestPage from './backtest-page.js';
+
+const draws = parseDrawsCsv(
+  readFileSync(join(process.cwd(), '../../packages/db/data/history/GA-cash3.csv'), 'utf8'),
+).rows.map(({ date, drawTime, number }) => ({ date, drawTime, number }));
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** The network edge: the JSON export of GA's draws between from and to, as the API writes it. */
+function serveExport(): URL[] {
+  const calls: URL[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    if (url.pathname === '/api/draws/export') {
+      const from = url.searchParams.get('from') ?? '';
+      const to = url.searchParams.get('to') ?? '9999';
+      const rows = [...draws]
+        .sort(compareDraws)
+        .filter((d) => d.date >= from && d.date <= to)
+        .map((d) => ({
+          state: 'GA',
+          game: 'Cash 3',
+          date: d.date,
+          draw_time: DRAW_TIME_LABELS[d.drawTime],
+          number: d.number,
+        }));
+      return new Response(JSON.stringify(rows), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return calls;
+}
+
+const key = (n: string) => [...n].sort().join('');
+
+describe('BacktestPage', () => {
+  it(
+    'tests each draw of the range against the box numbers of the draws before it, by month',
+    { timeout: 20_000 },
+    async () => {
+      const calls = serveExport();
+      renderWithProviders(<BacktestPage />, {
+        route: '/backtest?state=GA&depth=50&from=2024-01-01&to=2024-03-31',
+      });
+      const summary = await screen.findByText(/^Hit rate \d/, {}, { timeout: 5000 });
+      const request = calls.find((u) => u.pathname === '/api/draws/export')!;
+      expect(request.searchParams.get('format')).toBe('json');
+      expect(request.searchParams.get('to')).toBe('2024-03-31');
+      expect(request.searchParams.get('from')! < '2023-11-01').toBe(true);
+
+      // Brute force over the whole history: hits of each draw in the range against its 50 predecessors.
+      const chrono = [...draws].sort(compareDraws);
+      let evaluated = 0;
+      let hits = 0;
+      const perMonth = new Map<string, number>();
+      chrono.forEach((d, k) => {
+        if (d.date < '2024-01-01' || d.date > '2024-03-31') return;
+        evaluated++;
+        perMonth.set(d.date.slice(0, 7), (perMonth.get(d.date.slice(0, 7)) ?? 0) + 1);
+        if (!chrono.slice(k - 50, k).some((e) => key(e.number) === key(d.number))) hits++;
+      });
+      expect(evaluated).toBeGreaterThan(150);
+      expect(summary).toHaveTextContent(
+        `Hit rate ${((hits / evaluated) * 100).toFixed(1)} % (${hits} of ${evaluated} draws)`,
+      );
+      const table = screen.getByRole('table', {
+        name: 'Hit rate of the remaining numbers by month, against chance',
+      });
+      for (const [month, count] of perMonth) {
+        const row = within(table).getByRole('rowheader', { name: month }).parentElement!;
+        expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(String(count));
+      }
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+      expect(screen.getByLabelText('Eliminate the box numbers of the')).toHaveValue('50');
+    },
+  );
+});
