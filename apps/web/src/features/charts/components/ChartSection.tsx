@@ -43,7 +43,13 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
             {chart.title} as a table
           </Text>
         </summary>
-        <Box style={{ overflowX: 'auto' }}>
+        {/* On a phone the table scrolls sideways in its own box, which keyboards can reach. */}
+        <Box
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={`${chart.title} table`}
+        >
           <Table striped withTableBorder fz="sm" mt="xs">
             <Table.Caption>
               {chart.title} over {draws.toLocaleString('en-US')} draws, against chance
