@@ -1,12 +1,19 @@
 // Weighs the JavaScript a first visit to `/` downloads: the entry chunk plus everything it
 // imports statically (dist/.vite/manifest.json), gzipped. Fails above the budget, and fails if a
-// page that should load on demand (chat, calendar, pools, profile) slipped into that set.
+// page that should load on demand (chat, calendar, pools, profile, charts, backtest) slipped into that set.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const BUDGET_KB = 250;
-const LAZY_MUST_MATCH = [/features\/chat\//, /features\/calendar\//, /routes\/pools-page/, /routes\/profile-page/];
+const LAZY_MUST_MATCH = [
+  /features\/chat\//,
+  /features\/calendar\//,
+  /routes\/pools-page/,
+  /routes\/profile-page/,
+  /routes\/charts-page/,
+  /routes\/backtest-page/,
+];
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -37,7 +44,9 @@ const css = [...initial].flatMap((key) => manifest[key].css ?? []);
 const cssGz = css.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
 
 console.log(`Initial JavaScript of / (gzip):\n${rows.join('\n')}`);
-console.log(`  total ${(total / 1024).toFixed(1)} kB of ${BUDGET_KB} kB; CSS ${(cssGz / 1024).toFixed(1)} kB`);
+console.log(
+  `  total ${(total / 1024).toFixed(1)} kB of ${BUDGET_KB} kB; CSS ${(cssGz / 1024).toFixed(1)} kB`,
+);
 
 const eager = [...initial].filter((key) => LAZY_MUST_MATCH.some((re) => re.test(key)));
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
@@ -45,7 +54,9 @@ const missingLazy = LAZY_MUST_MATCH.filter((re) => !lazyKeys.some((key) => re.te
 
 let failed = false;
 if (total > BUDGET_KB * 1024) {
-  console.error(`report-size: initial JavaScript ${(total / 1024).toFixed(1)} kB exceeds ${BUDGET_KB} kB`);
+  console.error(
+    `report-size: initial JavaScript ${(total / 1024).toFixed(1)} kB exceeds ${BUDGET_KB} kB`,
+  );
   failed = true;
 }
 if (eager.length > 0) {
