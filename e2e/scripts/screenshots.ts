@@ -139,7 +139,8 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await tour(browser, app, viewport);
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
+      await tour(browser, app, viewport);
   } catch (error) {
     console.error(`screenshots failed; server log tail:\n${app.log().slice(-2_000)}`);
     throw error;

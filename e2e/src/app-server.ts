@@ -55,7 +55,9 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string)
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the app server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log()}`);
+      throw new Error(
+        `the app server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log()}`,
+      );
     }
     try {
       const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5_000) });
@@ -70,9 +72,17 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string)
 
 export async function startApp(): Promise<RunningApp> {
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
-    if (!existsSync(file)) throw new Error(`e2e: ${file} is missing: build first (pnpm build, or turbo run test builds it)`);
+    if (!existsSync(file))
+      throw new Error(
+        `e2e: ${file} is missing: build first (pnpm build, or turbo run test builds it)`,
+      );
   }
-  const [openai, paypal, smtp, sms] = await Promise.all([startFakeOpenai(), startFakePaypal(), startFakeSmtp(), startFakeSms()]);
+  const [openai, paypal, smtp, sms] = await Promise.all([
+    startFakeOpenai(),
+    startFakePaypal(),
+    startFakeSmtp(),
+    startFakeSms(),
+  ]);
   const dataDir = await mkdtemp(join(tmpdir(), 'pick3-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -117,7 +127,8 @@ export async function startApp(): Promise<RunningApp> {
   child.stderr?.on('data', keep);
   const log = () => output;
 
-  const closeFakes = () => Promise.all([openai.close(), paypal.close(), smtp.close(), sms.close()]).then(() => undefined);
+  const closeFakes = () =>
+    Promise.all([openai.close(), paypal.close(), smtp.close(), sms.close()]).then(() => undefined);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((r) => child.once('exit', () => r()));

@@ -19,18 +19,26 @@ const AXE_PATH = '/__e2e/axe-core.js';
 const routed = new WeakSet<Page>();
 
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined',
+  );
   if (!loaded) {
     // The app's Content-Security-Policy runs scripts from its own origin only (no inline ones), so
     // axe comes as a same-origin file that Playwright answers, not as an inline script tag.
     if (!routed.has(page)) {
-      await page.route(`**${AXE_PATH}`, (route) => route.fulfill({ contentType: 'application/javascript', body: axe.source }));
+      await page.route(`**${AXE_PATH}`, (route) =>
+        route.fulfill({ contentType: 'application/javascript', body: axe.source }),
+      );
       routed.add(page);
     }
     await page.addScriptTag({ url: AXE_PATH });
   }
   const results = await page.evaluate(async () => {
-    const injected = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
+    const injected = (
+      window as unknown as {
+        axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+      }
+    ).axe;
     const outcome = await injected.run(document, { resultTypes: ['violations'] });
     return outcome.violations.map((v) => ({
       id: v.id,
@@ -49,7 +57,8 @@ export function formatViolations(screen: string, violations: readonly AxeViolati
   return [
     `axe: ${violations.length} serious/critical violation(s) on ${screen}:`,
     ...violations.map(
-      (v) => `  - [${v.impact}] ${v.id}: ${v.help} at ${v.targets.join(' | ')}\n      ${v.html}\n      ${v.summary}`,
+      (v) =>
+        `  - [${v.impact}] ${v.id}: ${v.help} at ${v.targets.join(' | ')}\n      ${v.html}\n      ${v.summary}`,
     ),
   ].join('\n');
 }

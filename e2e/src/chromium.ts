@@ -27,12 +27,18 @@ export function browserAvailable(env: NodeJS.ProcessEnv = process.env): boolean 
   const path = chromiumPath(env);
   if (existsSync(path)) return true;
   const reason = `Chromium not found at ${path} (set CHROMIUM_PATH, or apt-get install -y chromium)`;
-  if (env.CI) throw new Error(`e2e: ${reason}; CI is set, so the browser suite fails instead of skipping.`);
+  if (env.CI)
+    throw new Error(`e2e: ${reason}; CI is set, so the browser suite fails instead of skipping.`);
   console.warn(`e2e: SKIPPING the browser suite: ${reason}.`);
   return false;
 }
 
 export function launchChromium(): Promise<Browser> {
   // No --user-data-dir: playwright gives each launch its own temporary profile.
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    timeout: 60_000,
+  });
 }

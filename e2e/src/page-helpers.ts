@@ -5,9 +5,18 @@ import { expect } from 'vitest';
 import { formatViolations, seriousViolations } from './axe.js';
 
 /** Waits until the text is on screen (toasts, headings) and returns its locator. */
-export async function seeText(page: Page, text: string | RegExp, options: { exact?: boolean; timeout?: number } = {}): Promise<Locator> {
-  const locator = page.getByText(text, { exact: options.exact ?? typeof text === 'string' }).first();
-  await locator.waitFor({ state: 'visible', ...(options.timeout === undefined ? {} : { timeout: options.timeout }) });
+export async function seeText(
+  page: Page,
+  text: string | RegExp,
+  options: { exact?: boolean; timeout?: number } = {},
+): Promise<Locator> {
+  const locator = page
+    .getByText(text, { exact: options.exact ?? typeof text === 'string' })
+    .first();
+  await locator.waitFor({
+    state: 'visible',
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+  });
   return locator;
 }
 

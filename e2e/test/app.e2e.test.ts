@@ -19,14 +19,17 @@ interface StateSummary {
 
 /** What the server says of a state (GET /api/states), read through the page's own session. */
 async function stateSummary(page: Page, code: string): Promise<StateSummary> {
-  const states = await page.evaluate(async () => ((await (await fetch('/api/states')).json()) as { states: StateSummary[] }).states);
+  const states = await page.evaluate(
+    async () => ((await (await fetch('/api/states')).json()) as { states: StateSummary[] }).states,
+  );
   const found = states.find((s) => s.code === code);
   if (found === undefined) throw new Error(`no ${code} in /api/states`);
   return found;
 }
 
 /** 2026-06-24 → 6/24/2026, as the app shows dates. */
-const usDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+const usDate = (iso: string) =>
+  `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
 describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
   let app: RunningApp;
@@ -43,7 +46,8 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     page = await context.newPage();
     // Failed calls and page errors explain a failed step better than a timeout does.
     page.on('response', (response) => {
-      if (response.status() >= 400) console.warn(`e2e: ${response.status()} ${response.request().method()} ${response.url()}`);
+      if (response.status() >= 400)
+        console.warn(`e2e: ${response.status()} ${response.request().method()} ${response.url()}`);
     });
     page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
     page.setDefaultTimeout(30_000);
@@ -57,7 +61,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
     await page.screenshot({ path: file }).catch(() => undefined);
-    console.error(`e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`);
+    console.error(
+      `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`,
+    );
   });
 
   afterAll(async () => {
@@ -110,7 +116,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
 
   describe('analysis', () => {
     it('shows the home page with the five tabs', async () => {
-      for (const name of ['Lotto Pools', 'Lottery Results', /^Play Numbers \(\d+\)$/, /^Box Numbers \(\d+\)$/, 'Lottery Sites']) {
+      for (const name of [
+        'Lotto Pools',
+        'Lottery Results',
+        /^Play Numbers \(\d+\)$/,
+        /^Box Numbers \(\d+\)$/,
+        'Lottery Sites',
+      ]) {
         await page.getByRole('tab', { name }).waitFor();
       }
       await seeText(page, 'Tap to edit (1-730)');
@@ -129,18 +141,23 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
       await page.getByRole('tab', { name: 'Lottery Results' }).click();
       await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).waitFor();
-      for (const label of ['Total Draws', 'Repeats Found', 'Unique Repeats']) await seeText(page, label);
+      for (const label of ['Total Draws', 'Repeats Found', 'Unique Repeats'])
+        await seeText(page, label);
       expect(await statValue(page, 'Total Draws')).toBeGreaterThan(100);
       expect(await page.evaluate(() => localStorage.getItem('currentState'))).toContain('GA');
       await expectAccessible(page, 'results');
     });
 
     it('jumps from a Repeat block to the original draw and highlights it', async () => {
-      const repeat = page.locator('article button:not([disabled])', { hasText: 'Non-Repeats:' }).first();
+      const repeat = page
+        .locator('article button:not([disabled])', { hasText: 'Non-Repeats:' })
+        .first();
       const text = (await repeat.textContent()) ?? '';
       const originalDate = /Repeat: (\S+)/.exec(text)?.[1];
       expect(originalDate, text).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
-      const winner = await repeat.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
+      const winner = await repeat.evaluate(
+        (button) => button.closest('article')?.getAttribute('aria-label') ?? '',
+      );
       await repeat.click();
 
       const highlighted = page.locator('article[data-highlight]');
@@ -151,7 +168,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       const digits = (s: string) => [...(s.split(': ').at(-1) ?? '')].sort().join('');
       expect(digits(label)).toBe(digits(winner));
       // Scrolled into view and focused, so keyboard and screen-reader users land on it too.
-      await expect.poll(() => highlighted.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => highlighted.evaluate((el) => el === document.activeElement))
+        .toBe(true);
       const inView = await highlighted.evaluate((el) => {
         const r = el.getBoundingClientRect();
         return r.top >= 0 && r.bottom <= window.innerHeight;
@@ -166,14 +185,19 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       if (!page.url().startsWith(app.url)) {
         await page.goto(app.url);
         const passcode = page.getByRole('textbox', { name: 'Passcode' });
-        await passcode.or(page.getByRole('tab', { name: 'Lottery Results' })).first().waitFor({ timeout: 90_000 });
+        await passcode
+          .or(page.getByRole('tab', { name: 'Lottery Results' }))
+          .first()
+          .waitFor({ timeout: 90_000 });
         if (await passcode.isVisible()) {
           await passcode.fill(app.passcode);
           await page.getByRole('button', { name: 'Submit' }).click();
         }
       }
       await page.getByLabel('State', { exact: true }).selectOption('GA');
-      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
+        .waitFor({ timeout: 60_000 });
       await page.getByRole('tab', { name: 'Lottery Results' }).click();
       await page.getByLabel('Draw session').selectOption('identical-repeats');
       // The old list stays on screen until the new answer lands; in this view every card is a repeat.
@@ -189,13 +213,22 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
         await list.evaluate((el) => (el.scrollTop = 0));
         // The windowed list redraws its rows after a scroll: let it settle (two frames), then read
         // and click one and the same button element, so the date read is the card clicked.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const jump = await page.locator('article button:not([disabled])', { hasText: 'Non-Repeats:' }).nth(k).elementHandle();
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const jump = await page
+          .locator('article button:not([disabled])', { hasText: 'Non-Repeats:' })
+          .nth(k)
+          .elementHandle();
         expect(jump, `repeat button ${k}`).not.toBeNull();
         const text = (await jump!.textContent()) ?? '';
         const originalDate = /Repeat: (\S+)/.exec(text)?.[1];
         expect(originalDate, text).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
-        const card = (await jump!.evaluate((button) => button.closest('article')?.getAttribute('aria-label'))) ?? '';
+        const card =
+          (await jump!.evaluate((button) =>
+            button.closest('article')?.getAttribute('aria-label'),
+          )) ?? '';
         const number = card.split(': ').at(-1) ?? '';
         expect(number, card).toMatch(/^\d{3}$/);
         await jump!.click();
@@ -205,9 +238,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
         const label = (await highlighted.getAttribute('aria-label')) ?? '';
         expect(label, `jump from ${card}`).not.toBe(card);
         // The named date and the very same straight number, not another order of its digits.
-        expect(label.startsWith(`${originalDate} `), `jump from ${card} landed on ${label}`).toBe(true);
+        expect(label.startsWith(`${originalDate} `), `jump from ${card} landed on ${label}`).toBe(
+          true,
+        );
         expect(label.endsWith(`: ${number}`), `jump from ${card} landed on ${label}`).toBe(true);
-        await expect.poll(() => highlighted.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect
+          .poll(() => highlighted.evaluate((el) => el === document.activeElement))
+          .toBe(true);
         const inView = await highlighted.evaluate((el) => {
           const box = el.getBoundingClientRect();
           const viewport = el.closest('[role="region"]')!.getBoundingClientRect();
@@ -222,7 +259,8 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     });
 
     it('filters: draw limit, time filter and a pattern filter change the counts', async () => {
-      const playCount = async () => countIn(await page.getByRole('tab', { name: /^Play Numbers/ }).textContent());
+      const playCount = async () =>
+        countIn(await page.getByRole('tab', { name: /^Play Numbers/ }).textContent());
       const totalBefore = await statValue(page, 'Total Draws');
 
       const limit = page.getByLabel('Display draws');
@@ -236,7 +274,10 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await page.getByLabel('Draw session').selectOption('Eve');
       await expect
         .poll(async () => {
-          const badges = await page.locator('article span').filter({ hasText: /^(Morn|Day|Eve|Nite)$/ }).allTextContents();
+          const badges = await page
+            .locator('article span')
+            .filter({ hasText: /^(Morn|Day|Eve|Nite)$/ })
+            .allTextContents();
           return badges.length > 0 && badges.every((b) => b === 'Eve');
         })
         .toBe(true);
@@ -246,7 +287,10 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       const dropdown = page.getByRole('dialog', { name: 'Number Filters' });
       await dropdown.waitFor();
       await expectAccessible(page, 'number filters');
-      await dropdown.locator('fieldset', { hasText: 'Position 1' }).getByRole('button', { name: '0', exact: true }).click();
+      await dropdown
+        .locator('fieldset', { hasText: 'Position 1' })
+        .getByRole('button', { name: '0', exact: true })
+        .click();
       await expect.poll(playCount).toBeLessThan(afterTime);
       await page.getByRole('button', { name: 'Number Filters (1)' }).waitFor();
       await page.keyboard.press('Escape');
@@ -268,9 +312,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     });
 
     it('copies the remaining numbers to the clipboard', async () => {
-      const shown = (await page.locator('[data-status="remaining"]').evaluateAll((cells) =>
-        cells.map((cell) => cell.getAttribute('title')?.split(' ')[0] ?? ''),
-      )).sort();
+      const shown = (
+        await page
+          .locator('[data-status="remaining"]')
+          .evaluateAll((cells) =>
+            cells.map((cell) => cell.getAttribute('title')?.split(' ')[0] ?? ''),
+          )
+      ).sort();
       await page.getByRole('button', { name: 'Copy the remaining box numbers' }).click();
       await seeText(page, 'COPIED!');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -309,16 +357,27 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await limit.fill('730');
       await limit.press('Enter');
       await page.getByLabel('Draw session').selectOption('all');
-      const coverage = await page.evaluate(async () => (await (await fetch('/api/states/GA/coverage')).json()) as {
-        missing: Array<{ drawTime: string; from: string; to: string; count: number }>;
+      const coverage = await page.evaluate(
+        async () =>
+          (await (await fetch('/api/states/GA/coverage')).json()) as {
+            missing: Array<{ drawTime: string; from: string; to: string; count: number }>;
+          },
+      );
+      expect(coverage.missing).toContainEqual({
+        drawTime: 'EVE',
+        from: '2025-09-13',
+        to: '2025-10-10',
+        count: 28,
       });
-      expect(coverage.missing).toContainEqual({ drawTime: 'EVE', from: '2025-09-13', to: '2025-10-10', count: 28 });
       // The newest 730 Georgia draws include the disputed week of February 2026, whose draws were dropped.
       const notice = page.getByRole('note').filter({ hasText: 'Missing draws in this window' });
       await notice.waitFor();
       expect(await notice.textContent()).toMatch(/draws? (between|on) 2\/\d+\/2026/);
       await page.getByText('About this data').click();
-      await seeText(page, '28 Evening draws between 9/13/2025 and 10/10/2025 are missing from this history.');
+      await seeText(
+        page,
+        '28 Evening draws between 9/13/2025 and 10/10/2025 are missing from this history.',
+      );
       await expectAccessible(page, 'data coverage');
     });
 
@@ -329,7 +388,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       expect(await page.getByRole('tab', { name: /^Play Numbers/ }).count()).toBe(0);
       expect(await page.getByText('No draws match these settings.').count()).toBe(0);
       const official = page.getByRole('link', { name: /official lottery site/ });
-      expect(await official.getAttribute('href')).toMatch(/^https:\/\/www\.myarkansaslottery\.com\//);
+      expect(await official.getAttribute('href')).toMatch(
+        /^https:\/\/www\.myarkansaslottery\.com\//,
+      );
       await expectAccessible(page, 'no-data state');
       // The states that do have draws are one tap away.
       await page.getByRole('button', { name: 'Georgia' }).click();
@@ -369,7 +430,11 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await quantity.press('Enter');
       await seeText(page, 'Total: $3.00');
       const cart = await page.evaluate(async () => (await fetch('/api/cart')).json());
-      expect(cart).toMatchObject({ total: 300, count: 3, items: [{ number, quantity: 3, state: 'GA', lottoPool: '1,1' }] });
+      expect(cart).toMatchObject({
+        total: 300,
+        count: 3,
+        items: [{ number, quantity: 3, state: 'GA', lottoPool: '1,1' }],
+      });
       await expectAccessible(page, 'basket');
     });
 
@@ -389,7 +454,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
 
     it('checks out through PayPal (sandbox) and the server records the capture', async () => {
       await seeText(page, 'Sandbox — no real payment');
-      const approved = await approveInPaypalWindow(() => page.getByRole('button', { name: 'Pay $3.00' }).click());
+      const approved = await approveInPaypalWindow(() =>
+        page.getByRole('button', { name: 'Pay $3.00' }).click(),
+      );
       await seeText(page, 'Payment Complete');
       await seeText(page, 'Your fishing basket is empty. Tap a green number to add it.');
 
@@ -425,7 +492,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
 
       await seeText(page, 'Premium Monthly Plan');
       await expectAccessible(page, 'signup payment');
-      const approved = await approveInPaypalWindow(() => page.getByRole('button', { name: 'Subscribe with PayPal' }).click());
+      const approved = await approveInPaypalWindow(() =>
+        page.getByRole('button', { name: 'Subscribe with PayPal' }).click(),
+      );
       await page.waitForURL('**/profile');
       await seeText(page, 'Account created and subscription activated! Welcome to the product!');
       expect(app.fakes.paypal.orders.get(approved)?.purchase_units[0]?.amount.value).toBe('5.00');
@@ -469,7 +538,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       app.fakes.openai.respond = () => ({ content: answer });
       await page.goto(app.url);
       await page.getByRole('button', { name: /AI Helper/ }).click();
-      const panel = page.getByRole('dialog', { name: 'AI Analyzer chat' }).or(page.getByRole('region', { name: 'AI Analyzer chat' }));
+      const panel = page
+        .getByRole('dialog', { name: 'AI Analyzer chat' })
+        .or(page.getByRole('region', { name: 'AI Analyzer chat' }));
       await panel.first().waitFor();
       await seeText(page, 'Hi! I can chat with text or voice. Try me!');
       await expectAccessible(page, 'chat');
@@ -477,8 +548,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       const question = 'Which box numbers repeat most?';
       await page.getByRole('textbox', { name: 'Message', exact: true }).fill(question);
       await page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
-      await page.getByRole('log', { name: 'Chat messages' }).getByText(answer).waitFor({ timeout: 30_000 });
-      const asked = app.fakes.openai.received.some((r) => r.path.startsWith('/v1/chat/completions') && r.body.includes(question));
+      await page
+        .getByRole('log', { name: 'Chat messages' })
+        .getByText(answer)
+        .waitFor({ timeout: 30_000 });
+      const asked = app.fakes.openai.received.some(
+        (r) => r.path.startsWith('/v1/chat/completions') && r.body.includes(question),
+      );
       expect(asked).toBe(true);
     });
   });
@@ -495,6 +571,9 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
 
 /** The number of a stat card on the Lottery Results tab. */
 async function statValue(page: Page, label: string): Promise<number> {
-  const value = await page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+  const value = await page
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::*[1]')
+    .textContent();
   return Number(value);
 }

@@ -37,7 +37,11 @@ describeEachDriver('app', (t) => {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${method} ${url} not found` });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `Route ${method} ${url} not found`,
+      });
     }
     await app.close();
   });
@@ -48,7 +52,9 @@ describeEachDriver('app', (t) => {
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.body).toContain('<title>Texas Pick 3 Analysis: Repeats, Removed and Remaining Numbers</title>');
+    expect(home.body).toContain(
+      '<title>Texas Pick 3 Analysis: Repeats, Removed and Remaining Numbers</title>',
+    );
     expect(home.body).not.toContain('build description');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
@@ -84,7 +90,10 @@ describeEachDriver('app', (t) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toBe('console.log("app")');
     // The build's precompressed copy, sent as it is to a client that takes gzip.
-    const gzipped = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzipped = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['content-type']).toMatch(/^application\/javascript/);
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
@@ -108,7 +117,11 @@ describeEachDriver('app', (t) => {
     await app.ready();
     const failure = await app.inject('/api/test-failure');
     expect(failure.statusCode).toBe(500);
-    expect(failure.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    expect(failure.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    });
     expect(failure.body).not.toContain('secret');
 
     await database.close();
@@ -121,13 +134,27 @@ describeEachDriver('app', (t) => {
 
   it('maps malformed requests to 4xx with the common body', async () => {
     const app = await buildTestApp(t.database());
-    const badJson = await app.inject({ method: 'POST', url: '/api/poll', headers: { 'content-type': 'application/json' }, payload: '{"pollType":' });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/poll',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pollType":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
-    const wrongType = await app.inject({ method: 'POST', url: '/api/poll', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/poll',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const huge = await app.inject({ method: 'POST', url: '/api/poll', payload: { pollType: 'x'.repeat(70_000) } });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/poll',
+      payload: { pollType: 'x'.repeat(70_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
     await app.close();
@@ -159,10 +186,40 @@ describeEachDriver('app', (t) => {
       '/api/ready',
       '/api/../etc/passwd',
     ];
-    const keys = ['state', 'limit', 'windowSize', 'timeFilter', 'digitFilter', 'isBoxMode', 'from', 'to', 'number', 'mode', 'drawTime', 'sessionId', 'window', 'format'];
+    const keys = [
+      'state',
+      'limit',
+      'windowSize',
+      'timeFilter',
+      'digitFilter',
+      'isBoxMode',
+      'from',
+      'to',
+      'number',
+      'mode',
+      'drawTime',
+      'sessionId',
+      'window',
+      'format',
+    ];
     const value = fc.oneof(
       fc.string(),
-      fc.constantFrom('GA', 'ga', '0', '-1', '730', '731', '1e3', 'true', '2025-02-30', '610', 'Eve', '%', '', '[]'),
+      fc.constantFrom(
+        'GA',
+        'ga',
+        '0',
+        '-1',
+        '730',
+        '731',
+        '1e3',
+        'true',
+        '2025-02-30',
+        '610',
+        'Eve',
+        '%',
+        '',
+        '[]',
+      ),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -170,18 +227,31 @@ describeEachDriver('app', (t) => {
         fc.constantFrom(...paths),
         fc.array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 5 }),
         fc.option(fc.oneof(fc.json(), fc.string()), { nil: undefined }),
-        fc.option(fc.constantFrom('visitor=x', 'visitor=s%3Aabc.def', 'a=b; visitor='), { nil: undefined }),
+        fc.option(fc.constantFrom('visitor=x', 'visitor=s%3Aabc.def', 'a=b; visitor='), {
+          nil: undefined,
+        }),
         async (method, path, params, body, cookie) => {
           const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
           const response = await app.inject({
             method,
             url: query === '' ? path : `${path}?${query}`,
-            headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+            headers: {
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(cookie ? { cookie } : {}),
+            },
             ...(body === undefined || method === 'GET' ? {} : { payload: body }),
           });
-          expect(response.statusCode, `${method} ${path}?${query} ${body ?? ''} → ${response.body}`).toBeLessThan(500);
-          const parsed = response.headers['content-type']?.startsWith('application/json') ? response.json() : undefined;
-          if (response.statusCode >= 400) expect(Object.keys(parsed ?? {})).toEqual(expect.arrayContaining(['statusCode', 'code', 'message']));
+          expect(
+            response.statusCode,
+            `${method} ${path}?${query} ${body ?? ''} → ${response.body}`,
+          ).toBeLessThan(500);
+          const parsed = response.headers['content-type']?.startsWith('application/json')
+            ? response.json()
+            : undefined;
+          if (response.statusCode >= 400)
+            expect(Object.keys(parsed ?? {})).toEqual(
+              expect.arrayContaining(['statusCode', 'code', 'message']),
+            );
         },
       ),
       { numRuns: 300, seed: 20251122 },
@@ -202,7 +272,9 @@ describeEachDriver('app', (t) => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await app.inject('/api/nowhere')).statusCode).toBe(429);
     // Another client (another IP without a cookie) has its own budget.
-    expect((await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3' })).statusCode).toBe(
+      200,
+    );
     await app.close();
   });
 
@@ -228,16 +300,24 @@ describeEachDriver('app', (t) => {
     const second = await app.inject({ url: '/api/cart', cookies: { visitor: cookie!.value } });
     expect(second.cookies).toEqual([]);
     // A tampered cookie is ignored and replaced.
-    const tampered = await app.inject({ url: '/api/cart', cookies: { visitor: `B${cookie!.value.slice(1)}` } });
+    const tampered = await app.inject({
+      url: '/api/cart',
+      cookies: { visitor: `B${cookie!.value.slice(1)}` },
+    });
     expect(tampered.cookies.map((c) => c.name)).toEqual(['visitor']);
     await app.close();
   });
 
   it('compresses JSON answers for clients that accept it', async () => {
     const app = await buildTestApp(t.database());
-    const response = await app.inject({ url: '/api/states', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      url: '/api/states',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).states.length).toBeGreaterThan(30);
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).states.length).toBeGreaterThan(
+      30,
+    );
     await app.close();
   });
 });

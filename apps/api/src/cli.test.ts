@@ -20,7 +20,9 @@ describe('passcode CLI', () => {
     expect(out.at(-1)).toMatch(/^#1 active {3}hash [0-9a-f]{12}… uses 0/);
     expect(out.join('\n')).toContain(hashPasscode('door-code-4411').slice(0, 12));
     expect(out.join('\n')).not.toContain('door-code-4411');
-    expect(await runCli(['passcode', 'disable', 'door-code-4411'], env, (l) => out.push(l))).toBe(0);
+    expect(await runCli(['passcode', 'disable', 'door-code-4411'], env, (l) => out.push(l))).toBe(
+      0,
+    );
     expect(await runCli(['passcode', 'disable', 'never-added'], env, (l) => out.push(l))).toBe(1);
     expect(await runCli(['passcode', 'add'], env, (l) => out.push(l))).toBe(64);
     expect(await runCli(['nonsense'], env, (l) => out.push(l))).toBe(64);

@@ -9,7 +9,11 @@ import { hashPasscode } from './plugins/passcode-gate.plugin.js';
 
 const USAGE = 'usage: cli passcode add <code> | passcode disable <code> | passcode list';
 
-export async function runCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, out: (line: string) => void): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  out: (line: string) => void,
+): Promise<number> {
   const [group, command, code] = argv;
   if (group !== 'passcode' || !['add', 'disable', 'list'].includes(command ?? '')) {
     out(USAGE);
@@ -20,13 +24,26 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
     return 64;
   }
   const config = loadConfig(env);
-  const database = await createDb({ databaseUrl: config.database.url, pgliteDir: config.database.pgliteDir, importBundledHistory: false });
+  const database = await createDb({
+    databaseUrl: config.database.url,
+    pgliteDir: config.database.pgliteDir,
+    importBundledHistory: false,
+  });
   try {
     if (command === 'add') {
-      const stored = await passcodesRepository.upsertHash(database.db, { codeHash: hashPasscode(code ?? ''), isActive: true });
-      out(`passcode #${stored.id} active (hash ${stored.codeHash.slice(0, 12)}…); the gate is on after the next start unless PASSCODE_GATE=off`);
+      const stored = await passcodesRepository.upsertHash(database.db, {
+        codeHash: hashPasscode(code ?? ''),
+        isActive: true,
+      });
+      out(
+        `passcode #${stored.id} active (hash ${stored.codeHash.slice(0, 12)}…); the gate is on after the next start unless PASSCODE_GATE=off`,
+      );
     } else if (command === 'disable') {
-      const found = await passcodesRepository.setActive(database.db, hashPasscode(code ?? ''), false);
+      const found = await passcodesRepository.setActive(
+        database.db,
+        hashPasscode(code ?? ''),
+        false,
+      );
       out(found ? 'passcode disabled' : 'no such passcode');
       if (!found) return 1;
     } else {

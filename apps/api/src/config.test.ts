@@ -5,11 +5,20 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config.env).toBe('development');
-    expect(config.server).toEqual({ host: '0.0.0.0', port: 3000, trustProxy: false, logLevel: 'info' });
+    expect(config.server).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      trustProxy: false,
+      logLevel: 'info',
+    });
     expect(config.rateLimit).toEqual({ max: 300, refreshMax: 5, redisUrl: undefined });
     expect(config.scheduler.enabled).toBe(true);
     expect(config.sources.baseUrl).toBeUndefined();
-    expect(config.database).toEqual({ url: undefined, pgliteDir: undefined, importBundledHistory: true });
+    expect(config.database).toEqual({
+      url: undefined,
+      pgliteDir: undefined,
+      importBundledHistory: true,
+    });
     expect(config.web.distDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.passcode).toEqual({ gate: 'auto', codes: [] });
   });
@@ -69,7 +78,11 @@ describe('loadConfig', () => {
   it('requires COOKIE_SECRET in production and draws a random one in development', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(/COOKIE_SECRET/);
     const secret = 'x'.repeat(40);
-    const production = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret, DEMO_MODE: '1' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: secret,
+      DEMO_MODE: '1',
+    });
     expect(production.cookie).toEqual({ secret, secretFromEnv: true });
     const a = loadConfig({});
     const b = loadConfig({});
@@ -94,7 +107,12 @@ describe('loadConfig', () => {
 
 describe('demo and production modes', () => {
   const secret = 'y'.repeat(40);
-  const real = { COOKIE_SECRET: secret, PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret', SMTP_URL: 'smtps://u:p@mail.example.com' };
+  const real = {
+    COOKIE_SECRET: secret,
+    PAYPAL_CLIENT_ID: 'live-id',
+    PAYPAL_CLIENT_SECRET: 'live-secret',
+    SMTP_URL: 'smtps://u:p@mail.example.com',
+  };
 
   it('refuses a production start outside demo mode, naming each missing setting', () => {
     let error: unknown;
@@ -104,13 +122,22 @@ describe('demo and production modes', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['COOKIE_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL']);
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual([
+      'COOKIE_SECRET',
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+      'SMTP_URL',
+    ]);
     for (const name of Object.keys(real)) {
       const partial: Record<string, string> = { NODE_ENV: 'production', ...real };
       delete partial[name];
-      expect(() => loadConfig(partial)).toThrow(new RegExp(`^Invalid configuration:\\n  - ${name}: required`));
+      expect(() => loadConfig(partial)).toThrow(
+        new RegExp(`^Invalid configuration:\\n  - ${name}: required`),
+      );
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0', ...real, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0', ...real, SMTP_URL: '' }),
+    ).toThrow(/SMTP_URL/);
   });
 
   it('starts production with every real setting, not in demo mode', () => {
@@ -122,7 +149,8 @@ describe('demo and production modes', () => {
 
   it('runs a declared demo with the local payment sandbox whatever PayPal settings are present', () => {
     for (const on of ['1', 'true', 'on']) expect(loadConfig({ DEMO_MODE: on }).demo).toBe(true);
-    for (const off of ['0', 'false', 'off', '']) expect(loadConfig({ DEMO_MODE: off }).demo).toBe(false);
+    for (const off of ['0', 'false', 'off', ''])
+      expect(loadConfig({ DEMO_MODE: off }).demo).toBe(false);
     const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1', ...real });
     expect(demo.demo).toBe(true);
     expect(demo.paypal.clientId).toBeUndefined();

@@ -12,13 +12,16 @@ import { Value } from 'typebox/value';
 const OnOff = Type.Enum(['on', 'off']);
 
 /** Optional text variable: an empty string counts as unset (compose files often write `X=`). */
-const OptionalText = (description: string, options: { pattern?: string; minLength?: number } = {}) =>
-  Type.Optional(Type.String({ description, minLength: 1, ...options }));
+const OptionalText = (
+  description: string,
+  options: { pattern?: string; minLength?: number } = {},
+) => Type.Optional(Type.String({ description, minLength: 1, ...options }));
 
 export const EnvSchema = Type.Object({
   NODE_ENV: Type.Enum(['production', 'development', 'test'], {
     default: 'development',
-    description: 'production requires COOKIE_SECRET, and outside demo mode PayPal credentials and SMTP_URL',
+    description:
+      'production requires COOKIE_SECRET, and outside demo mode PayPal credentials and SMTP_URL',
   }),
   DEMO_MODE: Type.Optional(
     Type.Enum(['1', '0', 'true', 'false', 'on', 'off'], {
@@ -26,35 +29,58 @@ export const EnvSchema = Type.Object({
         'declared demo: a "Demo" banner, the local payment sandbox (PayPal settings ignored) and verification codes shown on screen',
     }),
   ),
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'HTTP port (0 = any free port)' }),
-  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'listen address' }),
-  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
-  PUBLIC_ORIGIN: OptionalText('the address browsers open (https://pick3.example); state-changing requests must come from it or from the host they were sent to', {
-    pattern: '^https?://[^/]+/?$',
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 3000,
+    description: 'HTTP port (0 = any free port)',
   }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'listen address' }),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    default: 'info',
+  }),
+  PUBLIC_ORIGIN: OptionalText(
+    'the address browsers open (https://pick3.example); state-changing requests must come from it or from the host they were sent to',
+    {
+      pattern: '^https?://[^/]+/?$',
+    },
+  ),
   TRUST_PROXY: Type.String({
     default: 'false',
     pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/]+( *, *[0-9a-fA-F.:/]+)*)$',
     description: "'true', 'false', a hop count, or a comma list of proxy IPs/CIDRs",
   }),
-  DATABASE_URL: OptionalText('PostgreSQL URL; unset = embedded PGlite', { pattern: '^postgres(ql)?://' }),
+  DATABASE_URL: OptionalText('PostgreSQL URL; unset = embedded PGlite', {
+    pattern: '^postgres(ql)?://',
+  }),
   PGLITE_DIR: OptionalText('PGlite data folder when DATABASE_URL is unset'),
-  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300, description: 'requests per client per minute' }),
+  RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 300,
+    description: 'requests per client per minute',
+  }),
   REFRESH_RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 5,
     description: 'refresh requests per client per minute',
   }),
-  COOKIE_SECRET: OptionalText('secret signing the visitor cookie (32+ characters)', { minLength: 32 }),
-  SCHEDULER: Type.Optional(OnOff),
-  SOURCES_BASE_URL: OptionalText('one origin for every draw source instead of the official sites (a mirror; a local fake in tests)', {
-    pattern: '^https?://',
+  COOKIE_SECRET: OptionalText('secret signing the visitor cookie (32+ characters)', {
+    minLength: 32,
   }),
+  SCHEDULER: Type.Optional(OnOff),
+  SOURCES_BASE_URL: OptionalText(
+    'one origin for every draw source instead of the official sites (a mirror; a local fake in tests)',
+    {
+      pattern: '^https?://',
+    },
+  ),
   WEB_DIST_DIR: OptionalText('built web app folder'),
   REDIS_URL: OptionalText('shared rate-limit store', { pattern: '^rediss?://' }),
   // Read by the auth / payments / chat / speech / alert routes (second part of the API).
   PASSCODE_GATE: Type.Optional(
-    Type.Enum(['on', 'off'], { description: 'unset = on when PICK3_PASSCODES is set or a passcode is stored' }),
+    Type.Enum(['on', 'off'], {
+      description: 'unset = on when PICK3_PASSCODES is set or a passcode is stored',
+    }),
   ),
   PICK3_PASSCODES: OptionalText('comma-separated passcodes accepted by the gate'),
   SMTP_URL: OptionalText('smtp:// or smtps:// URL for mail', { pattern: '^smtps?://' }),
@@ -65,13 +91,18 @@ export const EnvSchema = Type.Object({
   OPENAI_TTS_MODEL: OptionalText('speech model'),
   PAYPAL_CLIENT_ID: OptionalText('payment provider client id'),
   PAYPAL_CLIENT_SECRET: OptionalText('payment provider secret'),
-  PAYPAL_BASE_URL: OptionalText('PayPal REST API base URL (default https://api-m.sandbox.paypal.com)', {
-    pattern: '^https?://',
-  }),
+  PAYPAL_BASE_URL: OptionalText(
+    'PayPal REST API base URL (default https://api-m.sandbox.paypal.com)',
+    {
+      pattern: '^https?://',
+    },
+  ),
   SMS_ACCOUNT_SID: OptionalText('SMS gateway account SID (Twilio REST shape)'),
   SMS_AUTH_TOKEN: OptionalText('SMS gateway auth token'),
   SMS_FROM: OptionalText('SMS sender number, E.164 (+15551234567)'),
-  SMS_BASE_URL: OptionalText('SMS gateway base URL (default https://api.twilio.com)', { pattern: '^https?://' }),
+  SMS_BASE_URL: OptionalText('SMS gateway base URL (default https://api.twilio.com)', {
+    pattern: '^https?://',
+  }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -176,7 +207,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       publicOrigin: e.PUBLIC_ORIGIN,
     },
     database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, importBundledHistory: true },
-    rateLimit: { max: e.RATE_LIMIT_MAX, refreshMax: e.REFRESH_RATE_LIMIT_MAX, redisUrl: e.REDIS_URL },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      refreshMax: e.REFRESH_RATE_LIMIT_MAX,
+      redisUrl: e.REDIS_URL,
+    },
     cookie: {
       secret: e.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
       secretFromEnv: e.COOKIE_SECRET !== undefined,
@@ -221,13 +256,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
  */
 function missingForProduction(e: Env, demo: boolean): string[] {
   const missing: string[] = [];
-  if (e.COOKIE_SECRET === undefined) missing.push('COOKIE_SECRET: required when NODE_ENV=production (32+ characters)');
+  if (e.COOKIE_SECRET === undefined)
+    missing.push('COOKIE_SECRET: required when NODE_ENV=production (32+ characters)');
   if (demo) return missing;
-  const outsideDemo = 'required when NODE_ENV=production outside demo mode (DEMO_MODE=1 runs the local payment sandbox instead)';
+  const outsideDemo =
+    'required when NODE_ENV=production outside demo mode (DEMO_MODE=1 runs the local payment sandbox instead)';
   if (e.PAYPAL_CLIENT_ID === undefined) missing.push(`PAYPAL_CLIENT_ID: ${outsideDemo}`);
   if (e.PAYPAL_CLIENT_SECRET === undefined) missing.push(`PAYPAL_CLIENT_SECRET: ${outsideDemo}`);
   if (e.SMTP_URL === undefined) {
-    missing.push('SMTP_URL: required when NODE_ENV=production outside demo mode (verification codes are only e-mailed there)');
+    missing.push(
+      'SMTP_URL: required when NODE_ENV=production outside demo mode (verification codes are only e-mailed there)',
+    );
   }
   return missing;
 }
@@ -239,7 +278,10 @@ function describeErrors(value: unknown): string[] {
     const name = error.instancePath.replace(/^\//, '');
     if (name === '' || byVariable.has(name)) continue;
     const raw = (value as Record<string, unknown>)[name];
-    const schema = EnvSchema.properties[name as keyof Env] as { description?: string; enum?: unknown[] };
+    const schema = EnvSchema.properties[name as keyof Env] as {
+      description?: string;
+      enum?: unknown[];
+    };
     const allowed = schema.enum ? ` (one of ${schema.enum.join(', ')})` : '';
     const hint = schema.description ? ` — ${schema.description}` : '';
     byVariable.set(name, `${name}=${JSON.stringify(raw)}: ${error.message}${allowed}${hint}`);

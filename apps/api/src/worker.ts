@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     options = readOptions(process.argv.slice(2));
     config = loadConfig(process.env);
   } catch (error) {
-    process.stderr.write(`pick3 worker: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `pick3 worker: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(error instanceof ConfigError ? 78 : 64);
   }
   const app = await buildApp(config);
@@ -42,9 +44,14 @@ async function main(): Promise<void> {
   // Plain lines on stdout, as the scraper's worker prints them: what operators and tests read.
   const scheduler = startIngestion(app, {
     ...options,
-    logger: { info: (m) => process.stdout.write(`${m}\n`), warn: (m) => process.stderr.write(`${m}\n`) },
+    logger: {
+      info: (m) => process.stdout.write(`${m}\n`),
+      warn: (m) => process.stderr.write(`${m}\n`),
+    },
   });
-  process.stdout.write(`pick3 worker: ingesting with the post-ingestion pipeline; stop with Ctrl-C\n`);
+  process.stdout.write(
+    `pick3 worker: ingesting with the post-ingestion pipeline; stop with Ctrl-C\n`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -60,6 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`pick3 worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `pick3 worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

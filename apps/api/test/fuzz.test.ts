@@ -334,7 +334,9 @@ describeEachDriver('fuzzing every documented route', (t) => {
       expect(problems.join('\n'), 'every string field refused its NUL by name').toBe('');
       // Every route with a string input was covered (body fields, query values, path segments).
       expect(checked).toBeGreaterThanOrEqual(40);
-      console.info(`fuzz [${t.driver}]: a NUL byte in each of ${checked} string fields over ${routes.length} routes: 400 naming the field`);
+      console.info(
+        `fuzz [${t.driver}]: a NUL byte in each of ${checked} string fields over ${routes.length} routes: 400 naming the field`,
+      );
     },
   );
 });

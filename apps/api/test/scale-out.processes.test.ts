@@ -73,7 +73,9 @@ describe.skipIf(!database.available)(
       }
       // The draw after the bundled Georgia history's newest (9/11/2026 Midday): the one the pool
       // trackers record a pending result for.
-      const sources = await fakeSources({ gaDraws: { draws: [gaApiDraw('EVENING', NEXT_GA_DRAW_UTC, '610')] } });
+      const sources = await fakeSources({
+        gaDraws: { draws: [gaApiDraw('EVENING', NEXT_GA_DRAW_UTC, '610')] },
+      });
       closeSources = sources.close;
 
       // One secret for both replicas, as a deployment's shared secret (a cookie from A is valid on B).
@@ -114,7 +116,9 @@ describe.skipIf(!database.available)(
       });
       expect(recorded.status).toBe(200);
       pendingBefore = (
-        (await recorded.json()) as { recorded: Array<{ sessionId: string; expectedDate: string; drawTime: string }> }
+        (await recorded.json()) as {
+          recorded: Array<{ sessionId: string; expectedDate: string; drawTime: string }>;
+        }
       ).recorded;
 
       const b = startProcess('api-b', [API_ENTRY], apiEnv(portB));
@@ -239,14 +243,22 @@ describe.skipIf(!database.available)(
     it('settle the pending pool-tracker results with the draw a worker ingested (post-ingestion pipeline)', async () => {
       // Recorded by the API before the workers started: every permanent pool, for 9/11/2026 Evening.
       expect(pendingBefore.length).toBe(4);
-      expect(new Set(pendingBefore.map((r) => `${r.expectedDate} ${r.drawTime}`))).toEqual(new Set(['2026-09-11 EVE']));
+      expect(new Set(pendingBefore.map((r) => `${r.expectedDate} ${r.drawTime}`))).toEqual(
+        new Set(['2026-09-11 EVE']),
+      );
       // No API process ingested (SCHEDULER=off) and nobody called trigger-match again: only a worker's
       // pipeline can have settled them.
-      const rows = await database.query<{ session_id: string; match_status: string; winner_number: string | null }>(
+      const rows = await database.query<{
+        session_id: string;
+        match_status: string;
+        winner_number: string | null;
+      }>(
         'select session_id, match_status, winner_number from expected_results where expected_date = $1 and draw_time = $2 order by session_id',
         ['2026-09-11', 'EVE'],
       );
-      expect(rows.map((row) => row.session_id).sort()).toEqual(pendingBefore.map((r) => r.sessionId).sort());
+      expect(rows.map((row) => row.session_id).sort()).toEqual(
+        pendingBefore.map((r) => r.sessionId).sort(),
+      );
       for (const row of rows) {
         expect(row.winner_number).toBe('610');
         expect(['win', 'loss']).toContain(row.match_status);

@@ -25,7 +25,9 @@ describeEachDriver('two API replicas', (t) => {
   async function twoReplicas(env: Record<string, string>) {
     const database = t.database();
     const own: Database | undefined =
-      database.url === undefined ? undefined : await createDb({ databaseUrl: database.url, importBundledHistory: false });
+      database.url === undefined
+        ? undefined
+        : await createDb({ databaseUrl: database.url, importBundledHistory: false });
     const shared = { REDIS_URL: redis.url, SOURCES_BASE_URL: sources.url, ...env };
     // `refresh` without baseUrl: the replicas reach the sources through SOURCES_BASE_URL.
     const a = await buildTestApp(database, shared, { refresh: { retries: 0 } });
@@ -47,7 +49,8 @@ describeEachDriver('two API replicas', (t) => {
     const client = { remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
     try {
       const statuses = [];
-      for (const app of [a, b, a, b]) statuses.push((await app.inject({ url: '/api/health', ...client })).statusCode);
+      for (const app of [a, b, a, b])
+        statuses.push((await app.inject({ url: '/api/health', ...client })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await close();
@@ -67,7 +70,10 @@ describeEachDriver('two API replicas', (t) => {
       expect(second.statusCode).toBe(409);
       expect(second.json().code).toBe('REFRESH_RUNNING');
       release();
-      expect((await first).json()).toMatchObject({ success: true, summary: { updatedStates: ['GA'], totalNewDraws: 2 } });
+      expect((await first).json()).toMatchObject({
+        success: true,
+        summary: { updatedStates: ['GA'], totalNewDraws: 2 },
+      });
       // Once it is over, the other replica may run (nothing new by then).
       expect((await b.inject({ method: 'POST', url: '/api/refresh-ga' })).json()).toMatchObject({
         success: true,

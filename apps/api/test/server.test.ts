@@ -10,7 +10,13 @@ const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 it('refuses a bad configuration with exit code 78 and lists every bad variable', async () => {
   const child = spawn(TSX, [SERVER], {
-    env: { PATH: process.env['PATH'], NODE_ENV: 'production', PORT: 'eighty', SCHEDULER: 'sometimes', RATE_LIMIT_MAX: '0' },
+    env: {
+      PATH: process.env['PATH'],
+      NODE_ENV: 'production',
+      PORT: 'eighty',
+      SCHEDULER: 'sometimes',
+      RATE_LIMIT_MAX: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

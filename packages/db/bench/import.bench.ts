@@ -6,7 +6,8 @@ import pg from 'pg';
 import { openPglite, openPostgres, prepare, type Database } from '../src/create-db.js';
 import { drawsRepository, importBundledHistory } from '../src/index.js';
 
-const SERVER_URL = process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPEATS = 30;
 
 interface Result {
@@ -70,12 +71,18 @@ const pgliteDb = await openPglite('memory://');
 const pglite = await measure(pgliteDb).finally(() => pgliteDb.close());
 const postgres = await benchPostgres();
 
-const fmt = (r: Result | string, pick: (r: Result) => string): string => (typeof r === 'string' ? 'n/a' : pick(r));
+const fmt = (r: Result | string, pick: (r: Result) => string): string =>
+  typeof r === 'string' ? 'n/a' : pick(r);
 const rows: Array<[string, (r: Result) => string]> = [
   ['migrate + seed', (r) => `${r.open.toFixed(2)} s`],
-  ['import bundled history', (r) => `${r.importSeconds.toFixed(2)} s (${r.rows.toLocaleString('en-US')} draws; target ≤ 10 s)`],
+  [
+    'import bundled history',
+    (r) =>
+      `${r.importSeconds.toFixed(2)} s (${r.rows.toLocaleString('en-US')} draws; target ≤ 10 s)`,
+  ],
   [`newest 1,500 GA draws, median of ${REPEATS}`, (r) => `${r.newestMedianMs.toFixed(1)} ms`],
 ];
 console.log(`${'measure'.padEnd(40)}${'PGlite (memory)'.padEnd(48)}PostgreSQL`);
-for (const [label, pick] of rows) console.log(`${label.padEnd(40)}${fmt(pglite, pick).padEnd(48)}${fmt(postgres, pick)}`);
+for (const [label, pick] of rows)
+  console.log(`${label.padEnd(40)}${fmt(pglite, pick).padEnd(48)}${fmt(postgres, pick)}`);
 if (typeof postgres === 'string') console.log(postgres);

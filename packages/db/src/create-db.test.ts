@@ -11,7 +11,9 @@ import { openTestDb, testDrivers } from './testing/test-db.js';
 
 /** The bundled draws CSVs (not the conflicts_ lists): one import each on a first start. */
 async function bundledFiles(): Promise<string[]> {
-  return (await readdir(BUNDLED_HISTORY_DIR)).filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_'));
+  return (await readdir(BUNDLED_HISTORY_DIR)).filter(
+    (f) => f.endsWith('.csv') && !f.startsWith('conflicts_'),
+  );
 }
 
 describe('createDb', () => {
@@ -34,8 +36,12 @@ describe('createDb', () => {
       expect(perState.find((s) => s.state === 'GA')?.count).toBeGreaterThanOrEqual(21_000);
       const sites = await statesRepository.list(first.db);
       expect(sites).toHaveLength(STATES.length);
-      expect(sites.find((s) => s.stateCode === 'GA')?.gameName).toBe(STATES.find((s) => s.code === 'GA')?.gameName);
-      expect(messages.filter((m) => m.startsWith('Imported bundled:'))).toHaveLength((await bundledFiles()).length);
+      expect(sites.find((s) => s.stateCode === 'GA')?.gameName).toBe(
+        STATES.find((s) => s.code === 'GA')?.gameName,
+      );
+      expect(messages.filter((m) => m.startsWith('Imported bundled:'))).toHaveLength(
+        (await bundledFiles()).length,
+      );
     } finally {
       await first.close();
     }
@@ -45,7 +51,8 @@ describe('createDb', () => {
       const files = await bundledFiles();
       expect(await ingestRunsRepository.recent(second.db)).toHaveLength(files.length);
       let rows = 0;
-      for (const file of files) rows += parseDrawsCsv(await readFile(join(BUNDLED_HISTORY_DIR, file), 'utf8')).rows.length;
+      for (const file of files)
+        rows += parseDrawsCsv(await readFile(join(BUNDLED_HISTORY_DIR, file), 'utf8')).rows.length;
       expect(await drawsRepository.count(second.db)).toBe(rows);
     } finally {
       await second.close();
@@ -62,15 +69,21 @@ describe('createDb', () => {
   });
 
   it('explains an unreachable PostgreSQL server, without the password', async () => {
-    const error = await createDb({ databaseUrl: 'postgres://app:s3cret@127.0.0.1:1/pick3' }).catch((e: unknown) => e);
+    const error = await createDb({ databaseUrl: 'postgres://app:s3cret@127.0.0.1:1/pick3' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/^Cannot connect to PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/pick3: /);
+    expect((error as Error).message).toMatch(
+      /^Cannot connect to PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/pick3: /,
+    );
     expect((error as Error).message).not.toContain('s3cret');
   });
 
   it('explains a PGlite data folder it cannot create', async () => {
     await writeFile(join(dir, 'a-file'), '');
-    await expect(createDb({ pgliteDir: join(dir, 'a-file', 'pglite') })).rejects.toThrow(/^Cannot open the PGlite data folder /);
+    await expect(createDb({ pgliteDir: join(dir, 'a-file', 'pglite') })).rejects.toThrow(
+      /^Cannot open the PGlite data folder /,
+    );
   });
 
   if (testDrivers().includes('postgres')) {
@@ -93,10 +106,16 @@ describe('createDb', () => {
     it('[postgres] gives up on a query past queryTimeoutMs (a frozen server), and the pool keeps serving', async () => {
       const server = await openTestDb({ driver: 'postgres' });
       try {
-        const database = await createDb({ databaseUrl: server.url, importBundledHistory: false, queryTimeoutMs: 200 });
+        const database = await createDb({
+          databaseUrl: server.url,
+          importBundledHistory: false,
+          queryTimeoutMs: 200,
+        });
         try {
           const started = Date.now();
-          await expect(sql`select pg_sleep(1)`.execute(database.db)).rejects.toThrow(/Query read timeout/);
+          await expect(sql`select pg_sleep(1)`.execute(database.db)).rejects.toThrow(
+            /Query read timeout/,
+          );
           expect(Date.now() - started).toBeLessThan(900);
           // Queries under the limit still work (on that connection once its old answer arrives, or another).
           expect(await database.ping()).toBe(true);

@@ -67,7 +67,12 @@ export async function createDb(config: DbConfig = {}): Promise<Database> {
     // then the serving pool with its limits.
     const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     // Three connections: the import holds its advisory lock on one while its transactions use another.
-    const setup = await openPostgres(config.databaseUrl, { poolSize: 3, logger, connectTimeoutMs, queryTimeoutMs: 0 });
+    const setup = await openPostgres(config.databaseUrl, {
+      poolSize: 3,
+      logger,
+      connectTimeoutMs,
+      queryTimeoutMs: 0,
+    });
     try {
       await prepare(setup.db);
       if (importHistory) await importBundledHistory(setup.db, { logger });
@@ -131,7 +136,9 @@ export async function openPostgres(
   } catch (error) {
     await pool.end().catch(() => {});
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${reason}`, { cause: error });
+    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${reason}`, {
+      cause: error,
+    });
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres');
@@ -148,7 +155,8 @@ function closeOnQueryTimeout(client: pg.PoolClient): void {
     const result = query(...args);
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
-      if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {});
+      if (error instanceof Error && error.message === 'Query read timeout')
+        void client.end().catch(() => {});
       throw error;
     });
   };

@@ -10,7 +10,14 @@
  * - `ip_address` columns of the spec's visitor tables hold the visitor id the API derives (an IP or
  *   a visitor cookie id, at most 45 characters): the spec identifies anonymous visitors by IP.
  */
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Insertable,
+  Selectable,
+  Updateable,
+} from 'kysely';
 import type { DrawTimeCode } from '@pick3/core';
 
 /** A timestamptz column that may be set on insert and update. */
@@ -39,7 +46,11 @@ export interface UsersTable {
   email_alerts_enabled: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
   sms_alerts_enabled: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
   email_verified: Generated<boolean>;
-  subscription_status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  subscription_status: ColumnType<
+    SubscriptionStatus,
+    SubscriptionStatus | undefined,
+    SubscriptionStatus
+  >;
   subscription_plan: string | null;
   next_billing: Timestamp | null;
   created_at: DefaultTimestamp;

@@ -10,7 +10,8 @@ export function onField<T>(field: string, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (isPick3Error(error)) throw new Pick3Error(error.code, error.message, { field, cause: error });
+    if (isPick3Error(error))
+      throw new Pick3Error(error.code, error.message, { field, cause: error });
     throw error;
   }
 }

@@ -15,7 +15,11 @@ describe('LruCache', () => {
   });
 
   it('keeps the summed size under maxSize and refuses a value larger than the budget', () => {
-    const cache = new LruCache<string, string>({ maxEntries: 10, maxSize: 10, sizeOf: (v) => v.length });
+    const cache = new LruCache<string, string>({
+      maxEntries: 10,
+      maxSize: 10,
+      sizeOf: (v) => v.length,
+    });
     cache.set('a', 'xxxx');
     cache.set('b', 'xxxx');
     cache.set('c', 'xxxx');
@@ -27,7 +31,11 @@ describe('LruCache', () => {
   });
 
   it('replaces a value and accounts its new size', () => {
-    const cache = new LruCache<string, string>({ maxEntries: 10, maxSize: 100, sizeOf: (v) => v.length });
+    const cache = new LruCache<string, string>({
+      maxEntries: 10,
+      maxSize: 100,
+      sizeOf: (v) => v.length,
+    });
     cache.set('a', 'xx');
     cache.set('a', 'xxxxx');
     expect(cache.totalSize).toBe(5);

@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function analysisPlugin(app: FastifyInstance, opts: { cache?: AnalysisServiceOptions | undefined }) {
+  async function analysisPlugin(
+    app: FastifyInstance,
+    opts: { cache?: AnalysisServiceOptions | undefined },
+  ) {
     app.decorate('analysis', new AnalysisService(app.db, opts.cache));
   },
   { name: 'analysis', fastify: '5.x', dependencies: ['db'] },

@@ -27,34 +27,57 @@ export function hashToken(token: string): string {
 }
 
 function cookieOptions(maxAgeSeconds: number) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: 'auto' as const, path: '/', maxAge: maxAgeSeconds };
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: 'auto' as const,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  };
 }
 
 /** Creates a session for the user and sets its cookie; returns the session id (the client's `token`). */
-export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: string): Promise<string> {
+export async function startSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  const session = await sessionsRepository.create(app.db, { tokenHash: hashToken(token), userId, expiresAt });
+  const session = await sessionsRepository.create(app.db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+  });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_DAYS * 86_400));
   return session.id;
 }
 
 /** Deletes the request's session (if any) and clears the cookie. */
-export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token !== undefined && TOKEN.test(token)) await sessionsRepository.delete(app.db, hashToken(token));
+  if (token !== undefined && TOKEN.test(token))
+    await sessionsRepository.delete(app.db, hashToken(token));
   request.sessionUser = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** The logged-in user or null; reads the database at most once per request. */
-export async function loadUser(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
+export async function loadUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const token = request.cookies[SESSION_COOKIE];
   let user: User | null = null;
   if (token !== undefined && TOKEN.test(token)) {
     const session = await sessionsRepository.findValid(app.db, hashToken(token));
-    if (session !== undefined) user = (await usersRepository.findById(app.db, session.userId)) ?? null;
+    if (session !== undefined)
+      user = (await usersRepository.findById(app.db, session.userId)) ?? null;
   }
   request.sessionUser = user;
   return user;

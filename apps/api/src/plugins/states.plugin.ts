@@ -11,7 +11,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function statesPlugin(app: FastifyInstance, opts: { options?: StatesServiceOptions | undefined }) {
+  async function statesPlugin(
+    app: FastifyInstance,
+    opts: { options?: StatesServiceOptions | undefined },
+  ) {
     app.decorate('states', new StatesService(app.db, opts.options));
   },
   { name: 'states', fastify: '5.x', dependencies: ['db'] },

@@ -64,21 +64,28 @@ it('/docs/json lists every route with its request and response schemas', async (
   try {
     const response = await app.inject('/docs/json');
     expect(response.statusCode).toBe(200);
-    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
 
     for (const [method, path, inputs] of ROUTES) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method.toUpperCase()} ${path} is documented`).toBeDefined();
-      const success = Object.entries(operation!.responses).find(([status]) => status.startsWith('2'));
+      const success = Object.entries(operation!.responses).find(([status]) =>
+        status.startsWith('2'),
+      );
       expect(success, `${method} ${path} has a 2xx response`).toBeDefined();
       const content = Object.values(success![1].content ?? {})[0];
       expect(content?.schema, `${method} ${path} 2xx schema`).toBeDefined();
       expect(operation!.responses['4XX'], `${method} ${path} documents its errors`).toBeDefined();
       const where = new Set((operation!.parameters ?? []).map((p) => p.in));
-      if (inputs.includes('query')) expect(where.has('query'), `${method} ${path} query`).toBe(true);
+      if (inputs.includes('query'))
+        expect(where.has('query'), `${method} ${path} query`).toBe(true);
       if (inputs.includes('path')) expect(where.has('path'), `${method} ${path} path`).toBe(true);
-      if (inputs.includes('body')) expect(operation!.requestBody, `${method} ${path} body`).toBeDefined();
+      if (inputs.includes('body'))
+        expect(operation!.requestBody, `${method} ${path} body`).toBeDefined();
     }
 
     // Nothing of the API goes undocumented.
@@ -89,11 +96,22 @@ it('/docs/json lists every route with its request and response schemas', async (
     expect(documented).toEqual(ROUTES.map(([method, path]) => `${method} ${path}`).sort());
 
     // The analysis documents every field core returns (the test of the route checks the values).
-    const analysis = doc.paths['/api/lottery-analysis']!.get!.responses['200']!.content!['application/json']!.schema as {
+    const analysis = doc.paths['/api/lottery-analysis']!.get!.responses['200']!.content![
+      'application/json'
+    ]!.schema as {
       properties: { draws: { items: { properties: Record<string, unknown> } } };
     };
     expect(Object.keys(analysis.properties.draws.items.properties)).toEqual(
-      expect.arrayContaining(['date', 'draw', 'winner', 'sortedNumbers', 'isRepeat', 'gap', 'lastSeenDate', 'pairsum']),
+      expect.arrayContaining([
+        'date',
+        'draw',
+        'winner',
+        'sortedNumbers',
+        'isRepeat',
+        'gap',
+        'lastSeenDate',
+        'pairsum',
+      ]),
     );
     expect((await app.inject('/docs')).statusCode).toBeLessThan(400);
   } finally {

@@ -143,7 +143,10 @@ export default fp(
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
       const summary = await app.states.get(code).catch(() => undefined);
-      const facts = summary && { drawCount: summary.drawCount, latestDate: summary.latestDraw?.date ?? null };
+      const facts = summary && {
+        drawCount: summary.drawCount,
+        latestDate: summary.latestDraw?.date ?? null,
+      };
       const key = `${code}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
       let html = pages.get(key);
       if (html === undefined) {

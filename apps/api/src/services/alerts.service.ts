@@ -5,8 +5,21 @@
 // a second replica never send twice. Without SMTP/SMS settings a delivery is recorded as skipped
 // ('offline'), never as sent. A daily summary, for those who chose it, is sent once per date.
 import type { FastifyBaseLogger } from 'fastify';
-import { DRAW_TIME_LABELS, isoToUs, isKnownState, isStraight, toBoxKey, type DrawTimeCode, type StateDraw } from '@pick3/core';
-import { aertRepository, alertDeliveriesRepository, drawsRepository, type Database } from '@pick3/db';
+import {
+  DRAW_TIME_LABELS,
+  isoToUs,
+  isKnownState,
+  isStraight,
+  toBoxKey,
+  type DrawTimeCode,
+  type StateDraw,
+} from '@pick3/core';
+import {
+  aertRepository,
+  alertDeliveriesRepository,
+  drawsRepository,
+  type Database,
+} from '@pick3/db';
 import type { Mailer, SendOutcome } from './mailer.service.js';
 import type { SmsSender } from './sms.service.js';
 
@@ -33,7 +46,10 @@ export interface AlertRunSummary {
 
 type AertSettings = Awaited<ReturnType<typeof aertRepository.get>> & {};
 
-const TRACK_FLAG: Record<DrawTimeCode, 'trackMorning' | 'trackDay' | 'trackEvening' | 'trackNight'> = {
+const TRACK_FLAG: Record<
+  DrawTimeCode,
+  'trackMorning' | 'trackDay' | 'trackEvening' | 'trackNight'
+> = {
   MORN: 'trackMorning',
   DAY: 'trackDay',
   EVE: 'trackEvening',
@@ -46,25 +62,33 @@ export function trackedEntriesOf(value: unknown): TrackedEntry[] {
   return value.flatMap((raw: unknown) => {
     if (raw === null || typeof raw !== 'object') return [];
     const { state, number, mode } = raw as Record<string, unknown>;
-    if (typeof state !== 'string' || !isKnownState(state.toUpperCase()) || !isStraight(number)) return [];
+    if (typeof state !== 'string' || !isKnownState(state.toUpperCase()) || !isStraight(number))
+      return [];
     return [{ state: state.toUpperCase(), number, mode: mode === 'straight' ? 'straight' : 'box' }];
   });
 }
 
 export function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
   if (entry.state !== draw.state) return false;
-  return entry.mode === 'straight' ? entry.number === draw.number : toBoxKey(entry.number) === toBoxKey(draw.number);
+  return entry.mode === 'straight'
+    ? entry.number === draw.number
+    : toBoxKey(entry.number) === toBoxKey(draw.number);
 }
 
 /** Verified channels of a settings row: where alerts may go. */
-function recipientsOf(settings: AertSettings): Array<{ channel: 'email' | 'sms'; recipient: string }> {
+function recipientsOf(
+  settings: AertSettings,
+): Array<{ channel: 'email' | 'sms'; recipient: string }> {
   const out: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
-  if (settings.email && settings.emailVerified === 'true') out.push({ channel: 'email', recipient: settings.email });
-  if (settings.smsNumber && settings.smsVerified === 'true') out.push({ channel: 'sms', recipient: settings.smsNumber });
+  if (settings.email && settings.emailVerified === 'true')
+    out.push({ channel: 'email', recipient: settings.email });
+  if (settings.smsNumber && settings.smsVerified === 'true')
+    out.push({ channel: 'sms', recipient: settings.smsNumber });
   return out;
 }
 
-const describeDraw = (d: StateDraw) => `${d.state} ${DRAW_TIME_LABELS[d.drawTime]} ${isoToUs(d.date)}: ${d.number}`;
+const describeDraw = (d: StateDraw) =>
+  `${d.state} ${DRAW_TIME_LABELS[d.drawTime]} ${isoToUs(d.date)}: ${d.number}`;
 
 async function deliver(
   ctx: AlertContext,
@@ -81,13 +105,23 @@ async function deliver(
   try {
     outcome =
       claim.channel === 'email'
-        ? await ctx.mailer.send({ to: claim.recipient, subject: message.subject, text: message.text })
-        : await ctx.sms.send({ to: claim.recipient, body: `${message.subject}\n${message.text}`.slice(0, 480) });
+        ? await ctx.mailer.send({
+            to: claim.recipient,
+            subject: message.subject,
+            text: message.text,
+          })
+        : await ctx.sms.send({
+            to: claim.recipient,
+            body: `${message.subject}\n${message.text}`.slice(0, 480),
+          });
   } catch (error) {
     summary.failed += 1;
     const detail = error instanceof Error ? error.message : String(error);
     ctx.log.warn({ channel: claim.channel, err: error }, 'alert delivery failed');
-    await alertDeliveriesRepository.settle(ctx.db, id, { status: 'failed', detail: detail.slice(0, 500) });
+    await alertDeliveriesRepository.settle(ctx.db, id, {
+      status: 'failed',
+      detail: detail.slice(0, 500),
+    });
     return;
   }
   if (outcome.status === 'sent') {
@@ -95,7 +129,10 @@ async function deliver(
     await alertDeliveriesRepository.settle(ctx.db, id, { status: 'sent', detail: outcome.id });
   } else {
     summary.skipped += 1;
-    await alertDeliveriesRepository.settle(ctx.db, id, { status: 'skipped', detail: outcome.reason });
+    await alertDeliveriesRepository.settle(ctx.db, id, {
+      status: 'skipped',
+      detail: outcome.reason,
+    });
   }
 }
 
@@ -122,7 +159,10 @@ export async function sendAlertsForNewDraws(
       if (!settings[TRACK_FLAG[draw.drawTime]]) continue;
       const hits = entries.filter((e) => entryHits(e, draw));
       if (hits.length === 0 && (matchOnly || !states.has(draw.state))) continue;
-      const subject = hits.length > 0 ? `Pick 3 alert: ${draw.number} hit in ${draw.state}` : `Pick 3 result: ${draw.state} ${draw.number}`;
+      const subject =
+        hits.length > 0
+          ? `Pick 3 alert: ${draw.number} hit in ${draw.state}`
+          : `Pick 3 result: ${draw.state} ${draw.number}`;
       const text =
         hits.length > 0
           ? `${describeDraw(draw)}. It matches your tracked ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}.`
@@ -131,20 +171,31 @@ export async function sendAlertsForNewDraws(
         await deliver(
           ctx,
           summary,
-          { channel, recipient, state: draw.state, date: draw.date, drawTime: draw.drawTime, number: draw.number },
+          {
+            channel,
+            recipient,
+            state: draw.state,
+            date: draw.date,
+            drawTime: draw.drawTime,
+            number: draw.number,
+          },
           { subject, text },
         );
       }
     }
   }
-  if (summary.sent + summary.skipped + summary.failed > 0) ctx.log.info({ alerts: summary }, 'alerts for new draws');
+  if (summary.sent + summary.skipped + summary.failed > 0)
+    ctx.log.info({ alerts: summary }, 'alerts for new draws');
   return summary;
 }
 
 /** Draws per state per day at most 4; two days back covers a late ingestion. */
 const RECENT_DRAWS = 8;
 
-async function resolveDraws(ctx: AlertContext, newDraws: readonly StateDraw[] | readonly string[]): Promise<StateDraw[]> {
+async function resolveDraws(
+  ctx: AlertContext,
+  newDraws: readonly StateDraw[] | readonly string[],
+): Promise<StateDraw[]> {
   const draws: StateDraw[] = [];
   for (const item of newDraws) {
     if (typeof item !== 'string') {
@@ -170,7 +221,10 @@ export function yesterdayEastern(now: Date = new Date()): string {
  * states they track, at their tracked draw times, hits marked. Once per recipient and date; the
  * scheduler calls it once a day, and calling it again sends nothing new.
  */
-export async function sendDailySummaries(ctx: AlertContext, options: { date?: string } = {}): Promise<AlertRunSummary> {
+export async function sendDailySummaries(
+  ctx: AlertContext,
+  options: { date?: string } = {},
+): Promise<AlertRunSummary> {
   const date = options.date ?? yesterdayEastern();
   const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
   const drawsByState = new Map<string, StateDraw[]>();
@@ -183,7 +237,9 @@ export async function sendDailySummaries(ctx: AlertContext, options: { date?: st
     for (const state of [...new Set(entries.map((e) => e.state))].sort()) {
       let draws = drawsByState.get(state);
       if (draws === undefined) {
-        draws = (await drawsRepository.newestDraws(ctx.db, state, 16)).filter((d) => d.date === date).map((d) => ({ ...d, state }));
+        draws = (await drawsRepository.newestDraws(ctx.db, state, 16))
+          .filter((d) => d.date === date)
+          .map((d) => ({ ...d, state }));
         drawsByState.set(state, draws);
       }
       const shown = draws.filter((d) => settings[TRACK_FLAG[d.drawTime]]).reverse();
@@ -193,10 +249,15 @@ export async function sendDailySummaries(ctx: AlertContext, options: { date?: st
       }
       for (const d of shown) {
         const hits = entries.filter((e) => entryHits(e, d));
-        lines.push(`${describeDraw(d)}${hits.length > 0 ? ` — HIT: ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}` : ''}`);
+        lines.push(
+          `${describeDraw(d)}${hits.length > 0 ? ` — HIT: ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}` : ''}`,
+        );
       }
     }
-    const message = { subject: `Pick 3 daily summary for ${isoToUs(date)}`, text: lines.join('\n') };
+    const message = {
+      subject: `Pick 3 daily summary for ${isoToUs(date)}`,
+      text: lines.join('\n'),
+    };
     for (const { channel, recipient } of recipients) {
       await deliver(ctx, summary, { kind: 'summary', channel, recipient, date }, message);
     }
@@ -207,7 +268,13 @@ export async function sendDailySummaries(ctx: AlertContext, options: { date?: st
 /** The Eastern hour (0–23) and ISO date of a moment. */
 function easternClock(now: Date): { date: string; hour: number } {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now),
+  );
   return { date, hour };
 }
 
@@ -217,7 +284,10 @@ function easternClock(now: Date): { date: string; hour: number } {
  * suspended laptop or a clock change cannot skip a day; the per-date claim keeps it to one send even
  * with several replicas. Returns a stop function.
  */
-export function scheduleDailySummaries(ctx: AlertContext, options: { hour?: number; everyMs?: number } = {}): () => void {
+export function scheduleDailySummaries(
+  ctx: AlertContext,
+  options: { hour?: number; everyMs?: number } = {},
+): () => void {
   const hour = options.hour ?? 7;
   let lastDate: string | undefined;
   let running = false;
@@ -228,7 +298,8 @@ export function scheduleDailySummaries(ctx: AlertContext, options: { hour?: numb
     sendDailySummaries(ctx, { date: yesterdayEastern() })
       .then((summary) => {
         lastDate = clock.date;
-        if (summary.sent + summary.skipped + summary.failed > 0) ctx.log.info({ summaries: summary }, 'daily summaries');
+        if (summary.sent + summary.skipped + summary.failed > 0)
+          ctx.log.info({ summaries: summary }, 'daily summaries');
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'daily summaries failed'))
       .finally(() => {

@@ -69,7 +69,8 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
     model,
     async *chat(request, ctx, signal) {
       const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
-      if (ctx.coverage !== undefined) messages.push({ role: 'system', content: `Data coverage now: ${ctx.coverage}` });
+      if (ctx.coverage !== undefined)
+        messages.push({ role: 'system', content: `Data coverage now: ${ctx.coverage}` });
       if (request.system !== undefined && request.system.trim() !== '') {
         messages.push({
           role: 'system',

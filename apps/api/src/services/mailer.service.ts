@@ -19,7 +19,10 @@ export interface Mailer {
 
 export const DEFAULT_MAIL_FROM = 'Pick 3 Analyzer <no-reply@localhost>';
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string | undefined }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string | undefined;
+}): Mailer {
   if (options.smtpUrl === undefined) {
     return {
       mode: 'offline',
@@ -33,7 +36,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     mode: 'smtp',
     async send(message) {
-      const info = (await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text })) as {
+      const info = (await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      })) as {
         messageId: string;
       };
       return { status: 'sent', id: info.messageId };

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypal, type FakePaypal } from '../testing/fake-paypal.server.js';
-import { centsToValue, createLocalSandbox, createPaymentProvider, PaymentProviderError, valueToCents } from './paypal.service.js';
+import {
+  centsToValue,
+  createLocalSandbox,
+  createPaymentProvider,
+  PaymentProviderError,
+  valueToCents,
+} from './paypal.service.js';
 
 describe('amounts', () => {
   it('converts cents to PayPal values and back without loss', () => {
@@ -9,11 +15,17 @@ describe('amounts', () => {
     expect(centsToValue(7)).toBe('0.07');
     expect(valueToCents('5')).toBe(500);
     expect(valueToCents('5.5')).toBe(550);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (cents) => valueToCents(centsToValue(cents)) === cents));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        (cents) => valueToCents(centsToValue(cents)) === cents,
+      ),
+    );
   });
 
   it('reads nothing that is not a plain amount', () => {
-    for (const bad of ['', '-1.00', '1.234', '1e3', ' 5.00', 5, null, '5.00.1']) expect(valueToCents(bad)).toBeNull();
+    for (const bad of ['', '-1.00', '1.234', '1e3', ' 5.00', 5, null, '5.00.1'])
+      expect(valueToCents(bad)).toBeNull();
     expect(() => centsToValue(1.5)).toThrow(RangeError);
   });
 });
@@ -27,14 +39,33 @@ describe('PayPal client', () => {
 
   it('is live only against PayPal’s live host', () => {
     const creds = { clientId: 'a', clientSecret: 'b' };
-    expect(createPaymentProvider({ ...creds, baseUrl: 'https://api-m.paypal.com' }).mode).toBe('live');
-    expect(createPaymentProvider({ ...creds, baseUrl: 'https://api-m.sandbox.paypal.com' }).mode).toBe('sandbox');
-    expect(createPaymentProvider({ clientId: undefined, clientSecret: undefined, baseUrl: 'https://api-m.paypal.com' }).name).toBe('sandbox');
+    expect(createPaymentProvider({ ...creds, baseUrl: 'https://api-m.paypal.com' }).mode).toBe(
+      'live',
+    );
+    expect(
+      createPaymentProvider({ ...creds, baseUrl: 'https://api-m.sandbox.paypal.com' }).mode,
+    ).toBe('sandbox');
+    expect(
+      createPaymentProvider({
+        clientId: undefined,
+        clientSecret: undefined,
+        baseUrl: 'https://api-m.paypal.com',
+      }).name,
+    ).toBe('sandbox');
   });
 
   it('reuses its OAuth token and reports a repeated capture instead of failing', async () => {
-    const provider = createPaymentProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.url });
-    const { id } = await provider.createOrder({ amountCents: 1234, currency: 'USD', description: 'test', referenceId: 'ref-1' });
+    const provider = createPaymentProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      baseUrl: paypal.url,
+    });
+    const { id } = await provider.createOrder({
+      amountCents: 1234,
+      currency: 'USD',
+      description: 'test',
+      referenceId: 'ref-1',
+    });
     paypal.approve(id);
     const first = await provider.captureOrder(id, { amountCents: 1234, currency: 'USD' });
     expect(first).toEqual({ status: 'COMPLETED', capturedCents: 1234, currency: 'USD' });
@@ -43,7 +74,11 @@ describe('PayPal client', () => {
   });
 
   it("asks PayPal for the buyer's window with our return pages, and hands back its payer-action link", async () => {
-    const provider = createPaymentProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.url });
+    const provider = createPaymentProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      baseUrl: paypal.url,
+    });
     const { id, approveUrl } = await provider.createOrder({
       amountCents: 300,
       currency: 'USD',
@@ -53,7 +88,9 @@ describe('PayPal client', () => {
       cancelUrl: 'https://app.test/paypal-return.html?outcome=cancelled',
     });
     expect(approveUrl).toBe(`${paypal.url}/checkoutnow?token=${id}`);
-    const sent = JSON.parse(paypal.received.findLast((r) => r.path === '/v2/checkout/orders')?.body ?? '{}') as Record<string, unknown>;
+    const sent = JSON.parse(
+      paypal.received.findLast((r) => r.path === '/v2/checkout/orders')?.body ?? '{}',
+    ) as Record<string, unknown>;
     expect(sent).toMatchObject({
       intent: 'CAPTURE',
       payment_source: {
@@ -69,13 +106,33 @@ describe('PayPal client', () => {
   });
 
   it('surfaces PayPal’s issue code', async () => {
-    const provider = createPaymentProvider({ clientId: paypal.clientId, clientSecret: 'wrong', baseUrl: paypal.url });
-    await expect(provider.createOrder({ amountCents: 100, currency: 'USD', description: 'x', referenceId: 'r' })).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
-    const good = createPaymentProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.url });
-    const { id } = await good.createOrder({ amountCents: 100, currency: 'USD', description: 'x', referenceId: 'r2' });
-    await expect(good.captureOrder(id, { amountCents: 100, currency: 'USD' })).rejects.toMatchObject({ issue: 'ORDER_NOT_APPROVED' });
+    const provider = createPaymentProvider({
+      clientId: paypal.clientId,
+      clientSecret: 'wrong',
+      baseUrl: paypal.url,
+    });
+    await expect(
+      provider.createOrder({
+        amountCents: 100,
+        currency: 'USD',
+        description: 'x',
+        referenceId: 'r',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+    const good = createPaymentProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      baseUrl: paypal.url,
+    });
+    const { id } = await good.createOrder({
+      amountCents: 100,
+      currency: 'USD',
+      description: 'x',
+      referenceId: 'r2',
+    });
+    await expect(
+      good.captureOrder(id, { amountCents: 100, currency: 'USD' }),
+    ).rejects.toMatchObject({ issue: 'ORDER_NOT_APPROVED' });
   });
 });
 
@@ -83,14 +140,31 @@ describe('local sandbox', () => {
   it("plays PayPal's steps: no capture before approval, then one capture of the order's own amount", async () => {
     const sandbox = createLocalSandbox();
     expect(sandbox).toMatchObject({ name: 'sandbox', mode: 'sandbox', clientId: null });
-    const { id, approveUrl } = await sandbox.createOrder({ amountCents: 500, currency: 'USD', description: 'plan', referenceId: 'r' });
+    const { id, approveUrl } = await sandbox.createOrder({
+      amountCents: 500,
+      currency: 'USD',
+      description: 'plan',
+      referenceId: 'r',
+    });
     expect(approveUrl).toBeNull();
-    await expect(sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' })).rejects.toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });
+    await expect(
+      sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' }),
+    ).rejects.toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });
     expect(sandbox.approveLocally?.('SANDBOX-unknown')).toBe(false);
-    await expect(sandbox.captureOrder('SANDBOX-unknown', { amountCents: 1, currency: 'USD' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      sandbox.captureOrder('SANDBOX-unknown', { amountCents: 1, currency: 'USD' }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(sandbox.approveLocally?.(id)).toBe(true);
     // The captured amount is the order's, not what the caller expects.
-    expect(await sandbox.captureOrder(id, { amountCents: 1, currency: 'USD' })).toEqual({ status: 'COMPLETED', capturedCents: 500, currency: 'USD' });
-    expect(await sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' })).toEqual({ status: 'COMPLETED', capturedCents: 500, currency: 'USD' });
+    expect(await sandbox.captureOrder(id, { amountCents: 1, currency: 'USD' })).toEqual({
+      status: 'COMPLETED',
+      capturedCents: 500,
+      currency: 'USD',
+    });
+    expect(await sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' })).toEqual({
+      status: 'COMPLETED',
+      capturedCents: 500,
+      currency: 'USD',
+    });
   });
 });

@@ -47,7 +47,10 @@ export interface PaymentProvider {
    * Captures an approved order; capturing an already captured order reports that capture again.
    * @throws PaymentProviderError ORDER_NOT_APPROVED (422) before the buyer approved.
    */
-  captureOrder(orderId: string, expected: { amountCents: number; currency: string }): Promise<CaptureResult>;
+  captureOrder(
+    orderId: string,
+    expected: { amountCents: number; currency: string },
+  ): Promise<CaptureResult>;
   /** Only the local sandbox: the buyer's approval from its dialog; false for an unknown order. */
   approveLocally?(orderId: string): boolean;
 }
@@ -66,7 +69,8 @@ export class PaymentProviderError extends Error {
 
 /** 500 → "5.00" */
 export function centsToValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount of cents: ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`not an amount of cents: ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -79,8 +83,13 @@ export function valueToCents(value: unknown): number | null {
 }
 
 export function createPaymentProvider(config: PaypalConfig): PaymentProvider {
-  if (config.clientId === undefined || config.clientSecret === undefined) return createLocalSandbox();
-  return createPaypal({ clientId: config.clientId, clientSecret: config.clientSecret, baseUrl: config.baseUrl });
+  if (config.clientId === undefined || config.clientSecret === undefined)
+    return createLocalSandbox();
+  return createPaypal({
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    baseUrl: config.baseUrl,
+  });
 }
 
 /** Orders the local sandbox remembers (oldest forgotten first); a demo never holds this many open. */
@@ -91,7 +100,10 @@ const SANDBOX_MAX_ORDERS = 10_000;
  * with PayPal's refusals: capture before approval is ORDER_NOT_APPROVED (422), as PayPal answers.
  */
 export function createLocalSandbox(): PaymentProvider {
-  const orders = new Map<string, { status: 'CREATED' | 'APPROVED' | 'COMPLETED'; amountCents: number; currency: string }>();
+  const orders = new Map<
+    string,
+    { status: 'CREATED' | 'APPROVED' | 'COMPLETED'; amountCents: number; currency: string }
+  >();
   return {
     name: 'sandbox',
     mode: 'sandbox',
@@ -112,9 +124,18 @@ export function createLocalSandbox(): PaymentProvider {
     // Nothing is charged: the "captured" amount is the amount of the order, by definition.
     captureOrder: async (orderId) => {
       const order = orders.get(orderId);
-      if (order === undefined) throw new PaymentProviderError(404, 'RESOURCE_NOT_FOUND', 'Specified resource ID does not exist.');
+      if (order === undefined)
+        throw new PaymentProviderError(
+          404,
+          'RESOURCE_NOT_FOUND',
+          'Specified resource ID does not exist.',
+        );
       if (order.status === 'CREATED') {
-        throw new PaymentProviderError(422, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+        throw new PaymentProviderError(
+          422,
+          'ORDER_NOT_APPROVED',
+          'Payer has not yet approved the Order for payment.',
+        );
       }
       order.status = 'COMPLETED';
       return { status: 'COMPLETED', capturedCents: order.amountCents, currency: order.currency };
@@ -126,15 +147,28 @@ interface PaypalOrder {
   id: string;
   status: string;
   links?: Array<{ href: string; rel: string }>;
-  purchase_units?: Array<{ payments?: { captures?: Array<{ status: string; amount?: { value: string; currency_code: string } }> } }>;
+  purchase_units?: Array<{
+    payments?: {
+      captures?: Array<{ status: string; amount?: { value: string; currency_code: string } }>;
+    };
+  }>;
 }
 
-function createPaypal(config: { clientId: string; clientSecret: string; baseUrl: string }): PaymentProvider {
+function createPaypal(config: {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}): PaymentProvider {
   const base = config.baseUrl.replace(/\/+$/, '');
   const mode = LIVE_HOSTS.has(new URL(base).hostname) ? 'live' : 'sandbox';
   let token: { value: string; expiresAt: number } | undefined;
 
-  async function call(method: string, path: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<unknown> {
+  async function call(
+    method: string,
+    path: string,
+    body: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<unknown> {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -146,11 +180,19 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(20_000),
     });
-    const json = (await response.json().catch(() => ({}))) as { name?: string; message?: string; details?: Array<{ issue?: string }> };
+    const json = (await response.json().catch(() => ({}))) as {
+      name?: string;
+      message?: string;
+      details?: Array<{ issue?: string }>;
+    };
     if (!response.ok) {
       if (response.status === 401) token = undefined;
       const issue = json.details?.[0]?.issue ?? json.name ?? 'PAYPAL_ERROR';
-      throw new PaymentProviderError(response.status, issue, `PayPal ${method} ${path} answered ${response.status} ${issue}`);
+      throw new PaymentProviderError(
+        response.status,
+        issue,
+        `PayPal ${method} ${path} answered ${response.status} ${issue}`,
+      );
     }
     return json;
   }
@@ -167,12 +209,23 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(20_000),
     });
-    const json = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
+    const json = (await response.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: number;
+      error?: string;
+    };
     if (!response.ok || typeof json.access_token !== 'string') {
-      throw new PaymentProviderError(response.status, json.error ?? 'AUTHENTICATION_FAILURE', `PayPal token request answered ${response.status}`);
+      throw new PaymentProviderError(
+        response.status,
+        json.error ?? 'AUTHENTICATION_FAILURE',
+        `PayPal token request answered ${response.status}`,
+      );
     }
     // Renew a minute early so a token never expires between our check and PayPal's.
-    token = { value: json.access_token, expiresAt: Date.now() + Math.max(0, (json.expires_in ?? 0) - 60) * 1000 };
+    token = {
+      value: json.access_token,
+      expiresAt: Date.now() + Math.max(0, (json.expires_in ?? 0) - 60) * 1000,
+    };
     return token.value;
   }
 
@@ -183,7 +236,12 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
       for (const capture of unit.payments?.captures ?? []) {
         if (capture.status !== 'COMPLETED') continue;
         const value = valueToCents(capture.amount?.value);
-        if (value === null) throw new PaymentProviderError(502, 'BAD_AMOUNT', 'PayPal returned an unreadable capture amount');
+        if (value === null)
+          throw new PaymentProviderError(
+            502,
+            'BAD_AMOUNT',
+            'PayPal returned an unreadable capture amount',
+          );
         cents += value;
         currency = capture.amount?.currency_code ?? currency;
       }
@@ -196,7 +254,9 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
     mode,
     clientId: config.clientId,
     async clientToken() {
-      const json = (await call('POST', '/v1/identity/generate-token', {})) as { client_token?: string };
+      const json = (await call('POST', '/v1/identity/generate-token', {})) as {
+        client_token?: string;
+      };
       return json.client_token ?? '';
     },
     async createOrder({ amountCents, currency, description, referenceId, returnUrl, cancelUrl }) {
@@ -206,7 +266,12 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
         {
           intent: 'CAPTURE',
           purchase_units: [
-            { reference_id: 'default', custom_id: referenceId, description, amount: { currency_code: currency, value: centsToValue(amountCents) } },
+            {
+              reference_id: 'default',
+              custom_id: referenceId,
+              description,
+              amount: { currency_code: currency, value: centsToValue(amountCents) },
+            },
           ],
           // The buyer approves in PayPal's window; PayPal then sends that window to return_url.
           payment_source: {
@@ -222,16 +287,26 @@ function createPaypal(config: { clientId: string; clientSecret: string; baseUrl:
         },
         { 'PayPal-Request-Id': `create-${referenceId}` },
       )) as PaypalOrder;
-      if (typeof json.id !== 'string') throw new PaymentProviderError(502, 'BAD_RESPONSE', 'PayPal returned no order id');
+      if (typeof json.id !== 'string')
+        throw new PaymentProviderError(502, 'BAD_RESPONSE', 'PayPal returned no order id');
       // PayPal names the approval link payer-action with a payment_source, approve without one.
-      const link = json.links?.find((l) => l.rel === 'payer-action') ?? json.links?.find((l) => l.rel === 'approve');
+      const link =
+        json.links?.find((l) => l.rel === 'payer-action') ??
+        json.links?.find((l) => l.rel === 'approve');
       return { id: json.id, approveUrl: link?.href ?? null };
     },
     async captureOrder(orderId) {
       const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
       try {
         // The same PayPal-Request-Id makes a retried capture return the first capture's answer.
-        return captured((await call('POST', `${path}/capture`, {}, { 'PayPal-Request-Id': `capture-${orderId}` })) as PaypalOrder);
+        return captured(
+          (await call(
+            'POST',
+            `${path}/capture`,
+            {},
+            { 'PayPal-Request-Id': `capture-${orderId}` },
+          )) as PaypalOrder,
+        );
       } catch (error) {
         // Captured earlier (e.g. we crashed before recording it): read what was captured.
         if (error instanceof PaymentProviderError && error.issue === 'ORDER_ALREADY_CAPTURED') {

@@ -22,7 +22,11 @@ export type PoolDrawTime = (typeof POOL_DRAW_TIMES)[number];
  * Reads Day/Eve/Nite in any form core accepts (DAY, Day, Midday, Evening …).
  * @param where the request part, for the message ("body/drawTime must be …").
  */
-export function parsePoolDrawTime(value: unknown, field: string, where: 'querystring' | 'body'): PoolDrawTime {
+export function parsePoolDrawTime(
+  value: unknown,
+  field: string,
+  where: 'querystring' | 'body',
+): PoolDrawTime {
   const code = (() => {
     try {
       return parseDrawTime(value);
@@ -31,7 +35,12 @@ export function parsePoolDrawTime(value: unknown, field: string, where: 'queryst
     }
   })();
   if (code === undefined || !(POOL_DRAW_TIMES as readonly string[]).includes(code)) {
-    throw new HttpError(400, 'VALIDATION_ERROR', `${where}/${field} must be Day, Eve or Nite for a Georgia pool`, { field });
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      `${where}/${field} must be Day, Eve or Nite for a Georgia pool`,
+      { field },
+    );
   }
   return code as PoolDrawTime;
 }

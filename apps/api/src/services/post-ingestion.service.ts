@@ -6,7 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { POOL_STATE } from './pool-state.js';
 import type { AnalysisService } from './analysis.service.js';
-import { sendAlertsForNewDraws, sendDailySummaries, yesterdayEastern, type AlertRunSummary } from './alerts.service.js';
+import {
+  sendAlertsForNewDraws,
+  sendDailySummaries,
+  yesterdayEastern,
+  type AlertRunSummary,
+} from './alerts.service.js';
 import type { Mailer } from './mailer.service.js';
 import type { SmsSender } from './sms.service.js';
 import type { StatesService } from './states.service.js';
@@ -44,7 +49,11 @@ const SUMMARY_HOUR_EASTERN = 7;
 
 function easternHour(now: Date): number {
   return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(now),
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now),
   );
 }
 
@@ -61,7 +70,13 @@ export async function afterIngestion(
 ): Promise<PostIngestionReport> {
   const now = options.now ?? new Date();
   const updatedStates = [...outcome.updatedStates];
-  const report: PostIngestionReport = { updatedStates, tracker: null, alerts: null, summaries: null, errors: [] };
+  const report: PostIngestionReport = {
+    updatedStates,
+    tracker: null,
+    alerts: null,
+    summaries: null,
+    errors: [],
+  };
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
     try {
       return await run();
@@ -85,7 +100,9 @@ export async function afterIngestion(
   }
   // Each recipient's summary is claimed once per date, so calling this after every ingestion sends it once.
   if (easternHour(now) >= SUMMARY_HOUR_EASTERN) {
-    report.summaries = await step('daily summaries', () => sendDailySummaries(ctx, { date: yesterdayEastern(now) }));
+    report.summaries = await step('daily summaries', () =>
+      sendDailySummaries(ctx, { date: yesterdayEastern(now) }),
+    );
   }
   return report;
 }

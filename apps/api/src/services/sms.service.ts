@@ -39,13 +39,20 @@ export function createSmsSender(config: SmsConfig): SmsSender {
     async send({ to, body }) {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
         signal: AbortSignal.timeout(15_000),
       });
       const json = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
       if (!response.ok || typeof json.sid !== 'string') {
-        throw new SmsError(response.status, `SMS gateway answered ${response.status}: ${json.message ?? 'no message'}`);
+        throw new SmsError(
+          response.status,
+          `SMS gateway answered ${response.status}: ${json.message ?? 'no message'}`,
+        );
       }
       return { status: 'sent', id: json.sid };
     },

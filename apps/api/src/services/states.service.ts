@@ -245,7 +245,8 @@ function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): Stat
   };
 }
 
-const usDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+const usDate = (iso: string) =>
+  `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
 /**
  * What the data covers, in sentences computed from the states list: which states have draws, how
@@ -258,7 +259,8 @@ export function describeCoverage(states: readonly StateSummary[]): string {
   const withData = states.filter((s) => s.latestDraw !== null);
   const without = states.filter((s) => s.latestDraw === null).map((s) => s.name);
   const lines = withData.map(
-    (s) => `${s.name}: ${s.drawCount.toLocaleString('en-US')} draws, newest ${usDate(s.latestDraw!.date)} (${s.status}).`,
+    (s) =>
+      `${s.name}: ${s.drawCount.toLocaleString('en-US')} draws, newest ${usDate(s.latestDraw!.date)} (${s.status}).`,
   );
   return [
     `Draws are stored for ${withData.length} of ${states.length} states; live means up to date, behind means the latest scheduled draws are missing, stale means nothing for over a week.`,

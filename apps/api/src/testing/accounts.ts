@@ -8,7 +8,10 @@ import { hashCode } from '../routes/auth/auth.routes.js';
 import { CookieJar } from './cookie-jar.js';
 
 /** One database per driver for a whole describe block (tests keep apart by their own e-mails and visitors). */
-export function describeWithDatabase(name: string, fn: (database: () => TestDatabase) => void): void {
+export function describeWithDatabase(
+  name: string,
+  fn: (database: () => TestDatabase) => void,
+): void {
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
       let database: TestDatabase | undefined;
@@ -62,28 +65,59 @@ export function signupBody(email: string, overrides: Record<string, string> = {}
  * shown; otherwise (the code went to a mail server the test does not read) the test stores a fresh
  * code of its own for the address, which then is the one that counts.
  */
-export async function signupAndVerify(app: App, jar: CookieJar, email: string, ip = nextIp()): Promise<void> {
+export async function signupAndVerify(
+  app: App,
+  jar: CookieJar,
+  email: string,
+  ip = nextIp(),
+): Promise<void> {
   const signup = jar.store(
-    await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), headers: jar.headers(), remoteAddress: ip }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(email),
+      headers: jar.headers(),
+      remoteAddress: ip,
+    }),
   );
   expect(signup.statusCode).toBe(201);
   let code = signup.json<{ demoCode?: string }>().demoCode;
   if (code === undefined) {
     code = '246810';
-    await verificationCodesRepository.create(app.db, { email, codeHash: hashCode(app, code), expiresAt: new Date(Date.now() + 60_000) });
+    await verificationCodesRepository.create(app.db, {
+      email,
+      codeHash: hashCode(app, code),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
   }
   const verify = jar.store(
-    await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code }, headers: jar.headers(), remoteAddress: ip }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, code },
+      headers: jar.headers(),
+      remoteAddress: ip,
+    }),
   );
   expect(verify.statusCode).toBe(200);
 }
 
 /** A verified account logged in from a new browser (its jar holds the session cookie). */
-export async function loggedInAccount(app: App, email = uniqueEmail('account'), ip = nextIp()): Promise<{ jar: CookieJar; email: string }> {
+export async function loggedInAccount(
+  app: App,
+  email = uniqueEmail('account'),
+  ip = nextIp(),
+): Promise<{ jar: CookieJar; email: string }> {
   const jar = await newBrowser(app);
   await signupAndVerify(app, jar, email, ip);
   const login = jar.store(
-    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, headers: jar.headers(), remoteAddress: ip }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+      headers: jar.headers(),
+      remoteAddress: ip,
+    }),
   );
   expect(login.statusCode).toBe(200);
   return { jar, email };

@@ -16,7 +16,10 @@ export interface ChatRequestBody {
     tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
     tool_call_id?: string;
   }>;
-  tools?: Array<{ type: 'function'; function: { name: string; description?: string; parameters?: unknown } }>;
+  tools?: Array<{
+    type: 'function';
+    function: { name: string; description?: string; parameters?: unknown };
+  }>;
 }
 
 export interface ScriptedTurn {
@@ -40,11 +43,14 @@ export interface FakeOpenai extends FakeServer<ReceivedRequest> {
 }
 
 /** Starts with ID3 and an MPEG-1 Layer III frame header, as real MP3 files do. */
-export const FAKE_MP3_HEADER = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xfb, 0x90, 0x64]);
+export const FAKE_MP3_HEADER = Buffer.from([
+  0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xfb, 0x90, 0x64,
+]);
 
 export const defaultResponder: ChatResponder = (body) => {
   const last = body.messages.at(-1);
-  if (last?.role === 'tool') return { content: `From the data: ${String(last.content ?? '').slice(0, 300)}` };
+  if (last?.role === 'tool')
+    return { content: `From the data: ${String(last.content ?? '').slice(0, 300)}` };
   const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
   return { content: `Echo: ${String(lastUser?.content ?? '')}` };
 };
@@ -57,37 +63,57 @@ function writeEvent(response: ServerResponse, data: unknown): void {
   response.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
 
-export async function startFakeOpenai(options: { apiKey?: string; respond?: ChatResponder } = {}): Promise<FakeOpenai> {
+export async function startFakeOpenai(
+  options: { apiKey?: string; respond?: ChatResponder } = {},
+): Promise<FakeOpenai> {
   const apiKey = options.apiKey ?? 'sk-fake-key';
   const state = { respond: options.respond ?? defaultResponder };
 
   const fake = await startHttpFake((request, response, entry) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return sendJson(response, 401, {
-        error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+        error: {
+          message: 'Incorrect API key provided.',
+          type: 'invalid_request_error',
+          param: null,
+          code: 'invalid_api_key',
+        },
       });
     }
     const path = entry.path.split('?')[0];
     if (request.method === 'POST' && path === '/v1/audio/speech') {
       const body = JSON.parse(entry.body) as { model?: string; input?: string; voice?: string };
-      if (typeof body.input !== 'string' || body.input === '' || typeof body.voice !== 'string' || !body.model) {
-        return sendJson(response, 400, { error: { message: 'input, voice and model are required', type: 'invalid_request_error' } });
+      if (
+        typeof body.input !== 'string' ||
+        body.input === '' ||
+        typeof body.voice !== 'string' ||
+        !body.model
+      ) {
+        return sendJson(response, 400, {
+          error: { message: 'input, voice and model are required', type: 'invalid_request_error' },
+        });
       }
       const audio = Buffer.concat([FAKE_MP3_HEADER, Buffer.from(body.input, 'utf8')]);
       response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.length });
       return void response.end(audio);
     }
     if (request.method !== 'POST' || path !== '/v1/chat/completions') {
-      return sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
+      return sendJson(response, 404, {
+        error: { message: `Unknown path ${path}`, type: 'invalid_request_error' },
+      });
     }
 
     const body = JSON.parse(entry.body) as ChatRequestBody;
     const turn = state.respond(body);
     if (turn.error) {
-      return sendJson(response, turn.error.status, { error: { message: turn.error.message, type: 'server_error' } });
+      return sendJson(response, turn.error.status, {
+        error: { message: turn.error.message, type: 'server_error' },
+      });
     }
     if (body.stream !== true) {
-      return sendJson(response, 400, { error: { message: 'this fake only streams', type: 'invalid_request_error' } });
+      return sendJson(response, 400, {
+        error: { message: 'this fake only streams', type: 'invalid_request_error' },
+      });
     }
 
     const id = `chatcmpl-${randomBytes(8).toString('hex')}`;
@@ -99,7 +125,11 @@ export async function startFakeOpenai(options: { apiKey?: string; respond?: Chat
       model: body.model,
       choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
     });
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     writeEvent(response, chunk({ role: 'assistant', content: '' }));
 
     const pieces = chunkText(turn.content ?? '');
@@ -114,7 +144,11 @@ export async function startFakeOpenai(options: { apiKey?: string; respond?: Chat
       const callId = `call_${randomBytes(6).toString('hex')}`;
       writeEvent(
         response,
-        chunk({ tool_calls: [{ index, id: callId, type: 'function', function: { name: call.name, arguments: '' } }] }),
+        chunk({
+          tool_calls: [
+            { index, id: callId, type: 'function', function: { name: call.name, arguments: '' } },
+          ],
+        }),
       );
       for (const part of chunkText(JSON.stringify(call.arguments))) {
         writeEvent(response, chunk({ tool_calls: [{ index, function: { arguments: part } }] }));

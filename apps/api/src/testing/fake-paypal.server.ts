@@ -7,7 +7,13 @@
 // and Cancel that, like PayPal, sends the window on to the order's return_url or cancel_url.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { basicAuth, sendJson, startHttpFake, type FakeServer, type ReceivedRequest } from './http-fake.js';
+import {
+  basicAuth,
+  sendJson,
+  startHttpFake,
+  type FakeServer,
+  type ReceivedRequest,
+} from './http-fake.js';
 
 export interface FakePaypalOptions {
   clientId?: string;
@@ -28,7 +34,15 @@ interface PurchaseUnit {
   amount: Amount;
   description?: string;
   custom_id?: string;
-  payments?: { captures: Array<{ id: string; status: 'COMPLETED'; amount: Amount; final_capture: boolean; create_time: string }> };
+  payments?: {
+    captures: Array<{
+      id: string;
+      status: 'COMPLETED';
+      amount: Amount;
+      final_capture: boolean;
+      create_time: string;
+    }>;
+  };
 }
 
 interface ExperienceContext {
@@ -88,7 +102,11 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   const links = (order: FakeOrder) => [
     { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
     // PayPal calls the buyer's link payer-action when the order names a payment_source.
-    { href: `${base}/checkoutnow?token=${order.id}`, rel: order.payment_source ? 'payer-action' : 'approve', method: 'GET' },
+    {
+      href: `${base}/checkoutnow?token=${order.id}`,
+      rel: order.payment_source ? 'payer-action' : 'approve',
+      method: 'GET',
+    },
     { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'update', method: 'PATCH' },
     { href: `${base}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
   ];
@@ -101,16 +119,32 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
 
   function capture(order: FakeOrder): { status: number; body: unknown } {
     if (order.status === 'COMPLETED') {
-      return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+      return issue(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'ORDER_ALREADY_CAPTURED',
+        'Order already captured.',
+      );
     }
     if (order.status !== 'APPROVED') {
-      return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      return issue(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'ORDER_NOT_APPROVED',
+        'Payer has not yet approved the Order for payment.',
+      );
     }
     order.status = 'COMPLETED';
     for (const unit of order.purchase_units) {
       unit.payments = {
         captures: [
-          { id: newId(17), status: 'COMPLETED', amount: { ...unit.amount }, final_capture: true, create_time: new Date().toISOString() },
+          {
+            id: newId(17),
+            status: 'COMPLETED',
+            amount: { ...unit.amount },
+            final_capture: true,
+            create_time: new Date().toISOString(),
+          },
         ],
       };
     }
@@ -124,10 +158,16 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     if (request.method === 'POST' && path === '/v1/oauth2/token') {
       const auth = basicAuth(request);
       if (auth?.user !== clientId || auth.password !== clientSecret) {
-        return sendJson(response, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+        return sendJson(response, 401, {
+          error: 'invalid_client',
+          error_description: 'Client Authentication failed',
+        });
       }
       if (new URLSearchParams(entry.body).get('grant_type') !== 'client_credentials') {
-        return sendJson(response, 400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+        return sendJson(response, 400, {
+          error: 'unsupported_grant_type',
+          error_description: 'Grant Type is NULL',
+        });
       }
       const token = `A21AA${randomBytes(24).toString('base64url')}`;
       tokens.add(token);
@@ -154,7 +194,10 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
           `<p><a href="/checkoutnow/approve?token=${order.id}">Approve</a> <a href="/checkoutnow/cancel?token=${order.id}">Cancel</a></p></main></html>`,
       );
     }
-    if (request.method === 'GET' && (path === '/checkoutnow/approve' || path === '/checkoutnow/cancel')) {
+    if (
+      request.method === 'GET' &&
+      (path === '/checkoutnow/approve' || path === '/checkoutnow/cancel')
+    ) {
       const order = orders.get(url.searchParams.get('token') ?? '');
       if (order === undefined) return sendJson(response, 404, { error: 'unknown order' });
       const approved = path.endsWith('/approve');
@@ -163,7 +206,9 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       const target = approved ? context?.return_url : context?.cancel_url;
       if (target === undefined) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return void response.end(`<!doctype html><title>PayPal</title><p>Payment ${approved ? 'approved' : 'cancelled'}.</p>`);
+        return void response.end(
+          `<!doctype html><title>PayPal</title><p>Payment ${approved ? 'approved' : 'cancelled'}.</p>`,
+        );
       }
       // PayPal appends the order id as `token` (and the payer's id after an approval).
       const next = new URL(target);
@@ -173,13 +218,18 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       return void response.end();
     }
 
-    if (!path.startsWith('/v1/') && !path.startsWith('/v2/')) return sendJson(response, 404, { name: 'NOT_FOUND' });
+    if (!path.startsWith('/v1/') && !path.startsWith('/v2/'))
+      return sendJson(response, 404, { name: 'NOT_FOUND' });
     if (!bearerOk(request)) {
-      return sendJson(response, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+      return sendJson(response, 401, {
+        error: 'invalid_token',
+        error_description: 'Token signature verification failed',
+      });
     }
 
     const requestId = request.headers['paypal-request-id'];
-    const replayKey = typeof requestId === 'string' ? `${request.method} ${path} ${requestId}` : undefined;
+    const replayKey =
+      typeof requestId === 'string' ? `${request.method} ${path} ${requestId}` : undefined;
     const previous = replayKey !== undefined ? replies.get(replayKey) : undefined;
     if (previous !== undefined) return sendJson(response, previous.status, previous.body);
     const reply = (status: number, body: unknown) => {
@@ -192,19 +242,36 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     }
 
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
-      let body: { intent?: string; purchase_units?: Array<Partial<PurchaseUnit>>; payment_source?: FakeOrder['payment_source'] };
+      let body: {
+        intent?: string;
+        purchase_units?: Array<Partial<PurchaseUnit>>;
+        payment_source?: FakeOrder['payment_source'];
+      };
       try {
         body = JSON.parse(entry.body) as typeof body;
       } catch {
-        return reply(400, issue(400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON', 'Malformed JSON').body);
+        return reply(
+          400,
+          issue(400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON', 'Malformed JSON').body,
+        );
       }
       const units = body.purchase_units ?? [];
       const valid =
         (body.intent === 'CAPTURE' || body.intent === 'AUTHORIZE') &&
         units.length > 0 &&
-        units.every((u) => u.amount && /^\d+(\.\d{2})?$/.test(u.amount.value) && /^[A-Z]{3}$/.test(u.amount.currency_code));
+        units.every(
+          (u) =>
+            u.amount &&
+            /^\d+(\.\d{2})?$/.test(u.amount.value) &&
+            /^[A-Z]{3}$/.test(u.amount.currency_code),
+        );
       if (!valid) {
-        const bad = issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
+        const bad = issue(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'INVALID_PARAMETER_VALUE',
+          'The value of a field is invalid.',
+        );
         return reply(bad.status, bad.body);
       }
       const order: FakeOrder = {
@@ -217,7 +284,9 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
           ...(u.description !== undefined ? { description: u.description } : {}),
           ...(u.custom_id !== undefined ? { custom_id: u.custom_id } : {}),
         })),
-        ...(body.payment_source?.paypal !== undefined ? { payment_source: { paypal: body.payment_source.paypal } } : {}),
+        ...(body.payment_source?.paypal !== undefined
+          ? { payment_source: { paypal: body.payment_source.paypal } }
+          : {}),
         create_time: new Date().toISOString(),
       };
       orders.set(order.id, order);
@@ -227,24 +296,41 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     const match = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
     const order = match ? orders.get(match[1]!) : undefined;
     if (match && order === undefined) {
-      const missing = issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+      const missing = issue(
+        404,
+        'RESOURCE_NOT_FOUND',
+        'INVALID_RESOURCE_ID',
+        'Specified resource ID does not exist.',
+      );
       return reply(missing.status, missing.body);
     }
     if (order !== undefined && match?.[2] === '/capture' && request.method === 'POST') {
       const result = capture(order);
       // The order is captured at once; only the answer is slow (what a slow provider looks like to us).
-      if ((options.captureDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.captureDelayMs));
+      if ((options.captureDelayMs ?? 0) > 0)
+        await new Promise((resolve) => setTimeout(resolve, options.captureDelayMs));
       return reply(result.status, result.body);
     }
-    if (order !== undefined && match?.[2] === undefined && request.method === 'GET') return reply(200, view(order));
+    if (order !== undefined && match?.[2] === undefined && request.method === 'GET')
+      return reply(200, view(order));
     if (order !== undefined && match?.[2] === undefined && request.method === 'PATCH') {
       if (order.status === 'COMPLETED') {
-        const done = issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_COMPLETED', 'The order cannot be patched after it is completed.');
+        const done = issue(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'ORDER_ALREADY_COMPLETED',
+          'The order cannot be patched after it is completed.',
+        );
         return reply(done.status, done.body);
       }
       const ops = JSON.parse(entry.body) as Array<{ op: string; path: string; value?: Amount }>;
       for (const op of ops) {
-        if (op.op === 'replace' && op.path.endsWith('/amount') && op.value !== undefined && order.purchase_units[0]) {
+        if (
+          op.op === 'replace' &&
+          op.path.endsWith('/amount') &&
+          op.value !== undefined &&
+          order.purchase_units[0]
+        ) {
           order.purchase_units[0].amount = { ...op.value };
         }
       }

@@ -18,7 +18,9 @@ export interface FakeSmtp extends FakeServer<ReceivedMail> {
   smtpUrl: string;
 }
 
-export async function startFakeSmtp(options: { user?: string; password?: string } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  options: { user?: string; password?: string } = {},
+): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const watchers = new Watchers(received);
   const needsAuth = options.user !== undefined;
@@ -28,7 +30,8 @@ export async function startFakeSmtp(options: { user?: string; password?: string 
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === options.user && auth.password === options.password) return callback(null, { user: auth.username });
+      if (auth.username === options.user && auth.password === options.password)
+        return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -51,7 +54,9 @@ export async function startFakeSmtp(options: { user?: string; password?: string 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const credentials = needsAuth ? `${encodeURIComponent(options.user ?? '')}:${encodeURIComponent(options.password ?? '')}@` : '';
+  const credentials = needsAuth
+    ? `${encodeURIComponent(options.user ?? '')}:${encodeURIComponent(options.password ?? '')}@`
+    : '';
   const url = `smtp://${credentials}127.0.0.1:${port}`;
   return {
     url,
@@ -71,16 +76,19 @@ function splitMessage(raw: string): { headers: Map<string, string>; body: string
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
 
 function decodeWords(text: string): string {
-  return text.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  return text.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+    (_all, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 
@@ -101,7 +109,8 @@ function decodeQuotedPrintable(text: string): string {
 
 function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;
 }
@@ -116,12 +125,17 @@ export function readMime(raw: string): { subject: string; text: string } {
 function textPart(headers: Map<string, string>, body: string): string {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith('multipart/') || boundary === undefined) return decodeBody(headers, body);
+  if (!type.toLowerCase().startsWith('multipart/') || boundary === undefined)
+    return decodeBody(headers, body);
   for (const part of body.split(`--${boundary}`).slice(1)) {
     if (part.startsWith('--')) break;
     const inner = splitMessage(part.replace(/^\r?\n/, ''));
     const text = textPart(inner.headers, inner.body.replace(/\r?\n$/, ''));
-    if ((inner.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain') || text !== '') return text;
+    if (
+      (inner.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain') ||
+      text !== ''
+    )
+      return text;
   }
   return '';
 }

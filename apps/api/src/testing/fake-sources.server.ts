@@ -57,4 +57,3 @@ export async function fakeSources(options: { gaDraws?: typeof NEW_GA_DRAWS } = {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

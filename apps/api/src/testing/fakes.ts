@@ -6,7 +6,14 @@
 //   OPENAI_API_KEY = fake.apiKey, OPENAI_BASE_URL = fake.baseURL
 //   SMTP_URL = fake.smtpUrl
 //   SMS_ACCOUNT_SID/SMS_AUTH_TOKEN = fake.accountSid/authToken, SMS_FROM = any +E.164, SMS_BASE_URL = fake.url
-export { startFakeOpenai, defaultResponder, FAKE_MP3_HEADER, type FakeOpenai, type ScriptedTurn, type ChatRequestBody } from './fake-openai.server.js';
+export {
+  startFakeOpenai,
+  defaultResponder,
+  FAKE_MP3_HEADER,
+  type FakeOpenai,
+  type ScriptedTurn,
+  type ChatRequestBody,
+} from './fake-openai.server.js';
 export { startFakePaypal, type FakePaypal, type FakeOrder } from './fake-paypal.server.js';
 export { startFakeSms, type FakeSms, type FakeSmsMessage } from './fake-sms.server.js';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp.server.js';

@@ -50,7 +50,12 @@ export function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'content-type': 'application/json',
@@ -61,7 +66,9 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /** Decodes `Authorization: Basic …` into its user and password. */
-export function basicAuth(request: IncomingMessage): { user: string; password: string } | undefined {
+export function basicAuth(
+  request: IncomingMessage,
+): { user: string; password: string } | undefined {
   const header = request.headers.authorization;
   if (header === undefined || !header.startsWith('Basic ')) return undefined;
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
@@ -70,13 +77,19 @@ export function basicAuth(request: IncomingMessage): { user: string; password: s
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export type Handler = (request: IncomingMessage, response: ServerResponse, entry: ReceivedRequest) => Promise<void> | void;
+export type Handler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: ReceivedRequest,
+) => Promise<void> | void;
 
 /**
  * Starts an HTTP fake that logs every request (body read first) in `received`, then calls `handle`.
  * An exception in `handle` answers 500 so a broken fake shows up as a failing test, not a hang.
  */
-export async function startHttpFake(handle: Handler): Promise<FakeServer<ReceivedRequest> & { server: Server }> {
+export async function startHttpFake(
+  handle: Handler,
+): Promise<FakeServer<ReceivedRequest> & { server: Server }> {
   const received: ReceivedRequest[] = [];
   const watchers = new Watchers(received);
   const server = createServer((request, response) => {

@@ -18,9 +18,13 @@ export async function freePort(): Promise<number> {
  */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const started = await new Promise<boolean>((resolve) => {
     child.once('error', () => resolve(false));
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -38,7 +42,7 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
     };
   }
   const shared = process.env['TEST_REDIS_URL'];
-  if (shared === undefined) throw new Error('This test needs redis-server on PATH or TEST_REDIS_URL');
+  if (shared === undefined)
+    throw new Error('This test needs redis-server on PATH or TEST_REDIS_URL');
   return { url: shared, stop: async () => {} };
 }
-

@@ -72,7 +72,12 @@ export function makeDraws(
   for (let i = days - 1; i >= 0; i -= 1) {
     const date = new Date(end - i * 86_400_000).toISOString().slice(0, 10);
     for (const drawTime of times) {
-      draws.push({ state, date, drawTime, number: String(Math.floor(random() * 1000)).padStart(3, '0') });
+      draws.push({
+        state,
+        date,
+        drawTime,
+        number: String(Math.floor(random() * 1000)).padStart(3, '0'),
+      });
     }
   }
   return draws;

@@ -14,8 +14,18 @@ const FL_PATH = '/drawgamesapp/searchgames';
 /** New Jersey's Pick 3 in the draw-games shape: one Regular token per draw. */
 const NEW_NJ_DRAWS = {
   draws: [
-    { name: 'MIDDAY', status: 'CLOSED', drawTime: Date.parse('2025-08-01T16:59:00Z'), results: [{ drawType: 'Regular', primary: ['893'] }] },
-    { name: 'EVENING', status: 'CLOSED', drawTime: Date.parse('2025-08-02T02:57:00Z'), results: [{ drawType: 'Regular', primary: ['071'] }] },
+    {
+      name: 'MIDDAY',
+      status: 'CLOSED',
+      drawTime: Date.parse('2025-08-01T16:59:00Z'),
+      results: [{ drawType: 'Regular', primary: ['893'] }],
+    },
+    {
+      name: 'EVENING',
+      status: 'CLOSED',
+      drawTime: Date.parse('2025-08-02T02:57:00Z'),
+      results: [{ drawType: 'Regular', primary: ['071'] }],
+    },
   ],
 };
 
@@ -26,12 +36,18 @@ export async function mixedSources() {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     requested.push(path);
     if (path === GA_PATH) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(NEW_GA_DRAWS));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(NEW_GA_DRAWS));
     } else if (path === NJ_PATH) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(NEW_NJ_DRAWS));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(NEW_NJ_DRAWS));
     } else if (path === CA_PATH) {
       // A bot wall answering 200 with HTML: the parser must call it a layout change, not data.
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Request blocked</body></html>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body>Request blocked</body></html>');
     } else if (path === FL_PATH) {
       hanging.add(response); // Never answered; close() ends it.
     } else {

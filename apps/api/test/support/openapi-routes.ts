@@ -42,7 +42,9 @@ interface OpenApiOperation {
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 
-export function routesFromOpenApi(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): ApiRoute[] {
+export function routesFromOpenApi(doc: {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}): ApiRoute[] {
   const routes: ApiRoute[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -57,7 +59,9 @@ export function routesFromOpenApi(doc: { paths: Record<string, Record<string, Op
           if (parameter.required === true) query.required.push(parameter.name);
         }
       }
-      const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
+      const success = Object.entries(operation.responses ?? {}).find(([status]) =>
+        status.startsWith('2'),
+      );
       routes.push({
         method: method.toUpperCase() as ApiRoute['method'],
         path: template.replace(/\{([^}]+)\}/g, ':$1'),

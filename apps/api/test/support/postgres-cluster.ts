@@ -17,14 +17,18 @@ export async function findPostgresBin(): Promise<string | undefined> {
   if (process.env['PG_BIN']) candidates.push(process.env['PG_BIN']);
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => join(root, version, 'bin')));
   }
-  for (const dir of candidates) if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
+  for (const dir of candidates)
+    if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
   try {
     const { stdout } = await run('sh', ['-c', 'command -v initdb']);
     const initdb = stdout.trim();
-    if (initdb !== '' && existsSync(initdb.replace(/initdb$/, 'pg_ctl'))) return initdb.replace(/\/initdb$/, '');
+    if (initdb !== '' && existsSync(initdb.replace(/initdb$/, 'pg_ctl')))
+      return initdb.replace(/\/initdb$/, '');
   } catch {
     // Not on PATH either.
   }
@@ -37,7 +41,11 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -68,8 +76,20 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     await chown(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const pg = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
-  await pg('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
+      : run(join(bin, tool), args);
+  await pg('initdb', [
+    '-D',
+    data,
+    '--auth=trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   const port = await freePort();
   // fsync off: this server's data is thrown away, and the tests start and stop it several times.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off`;
@@ -85,9 +105,19 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   };
   /** The postmaster and its children (backends, checkpointer, …): the processes this test started. */
   const serverPids = async (): Promise<number[]> => {
-    const postmaster = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).catch(() => ({ stdout: '' }));
-    return [postmaster, ...stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)];
+    const postmaster = Number(
+      (await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).catch(() => ({
+      stdout: '',
+    }));
+    return [
+      postmaster,
+      ...stdout
+        .split('\n')
+        .map((line) => Number(line.trim()))
+        .filter((pid) => pid > 0),
+    ];
   };
   const signal = async (name: 'SIGSTOP' | 'SIGCONT') => {
     for (const pid of await serverPids()) {
@@ -114,7 +144,8 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     },
     destroy: async () => {
       if (frozen) await signal('SIGCONT').catch(() => {});
-      if (running) await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+      if (running)
+        await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -17,13 +17,16 @@ function luminance(color: string): number {
 describe('variantColorResolver', () => {
   const full = mergeMantineTheme(DEFAULT_THEME, theme);
 
-  it.each(['green', 'orange', 'red', 'gray', 'blue'])('gives light %s text at least 4.5:1 on its tint', (color) => {
-    const { color: text } = variantColorResolver({ color, theme: full, variant: 'light' });
-    // The tint is at most as dark as the colour's shade 1 on white.
-    const tint = full.colors[color]![1]!;
-    const ratio = (luminance(tint) + 0.05) / (luminance(text) + 0.05);
-    expect(ratio).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['green', 'orange', 'red', 'gray', 'blue'])(
+    'gives light %s text at least 4.5:1 on its tint',
+    (color) => {
+      const { color: text } = variantColorResolver({ color, theme: full, variant: 'light' });
+      // The tint is at most as dark as the colour's shade 1 on white.
+      const tint = full.colors[color]![1]!;
+      const ratio = (luminance(tint) + 0.05) / (luminance(text) + 0.05);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('leaves the other variants alone', () => {
     const filled = variantColorResolver({ color: 'green', theme: full, variant: 'filled' });

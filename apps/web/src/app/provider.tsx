@@ -19,7 +19,10 @@ import { TOAST_DURATION_MS } from '../components/notify.js';
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
-  const { value } = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const { value } = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
   return { ...colors, color: darken(value, 0.4) };
 };
 
@@ -40,7 +43,11 @@ export interface AppProviderProps {
   env?: 'default' | 'test';
 }
 
-export function AppProvider({ children, queryClient = appQueryClient, env = 'default' }: AppProviderProps) {
+export function AppProvider({
+  children,
+  queryClient = appQueryClient,
+  env = 'default',
+}: AppProviderProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       {/* Spec §9: one toast at a time, 5,000 ms. */}

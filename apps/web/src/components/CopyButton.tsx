@@ -15,7 +15,12 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'children'> {
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
-export function CopyButton({ text, label = 'COPY', 'aria-label': ariaLabel, ...buttonProps }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label = 'COPY',
+  'aria-label': ariaLabel,
+  ...buttonProps
+}: CopyButtonProps) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

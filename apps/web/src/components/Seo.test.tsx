@@ -11,7 +11,9 @@ describe('Seo', () => {
 
     const { rerender } = render(<Seo title="A" description="first" jsonLd={{ name: 'one' }} />);
     expect(document.title).toBe('A');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('first');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'first',
+    );
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.textContent).toBe('{"name":"one"}');
@@ -19,6 +21,8 @@ describe('Seo', () => {
     rerender(<Seo title="B" description="second" jsonLd={{ name: 'two' }} />);
     expect(document.title).toBe('B');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"name":"two"}');
+    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe(
+      '{"name":"two"}',
+    );
   });
 });

@@ -28,7 +28,9 @@ export function Seo({ title, description, jsonLd }: SeoProps) {
     setMeta('description', description);
     // The server already writes the state's JSON-LD into index.html for crawlers; take that
     // script over so the page never carries two descriptions of itself.
-    let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+    let script = document.head.querySelector<HTMLScriptElement>(
+      'script[type="application/ld+json"]',
+    );
     if (json) {
       if (!script) {
         script = document.createElement('script');

@@ -21,7 +21,15 @@ export interface WindowedListProps<T> {
  * Renders only the rows in view (plus a margin), so 730 draw cards scroll smoothly on phones.
  * Rows have one fixed height; the list keeps list semantics with aria-setsize/posinset.
  */
-export function WindowedList<T>({ items, rowHeight, height, getKey, renderRow, label, ref }: WindowedListProps<T>) {
+export function WindowedList<T>({
+  items,
+  rowHeight,
+  height,
+  getKey,
+  renderRow,
+  label,
+  ref,
+}: WindowedListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const { start, end } = visibleRange(scrollTop, height, rowHeight, items.length);
@@ -60,7 +68,11 @@ export function WindowedList<T>({ items, rowHeight, height, getKey, renderRow, l
       style={{ height, overflowY: 'auto', position: 'relative', overscrollBehavior: 'contain' }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <div role="list" aria-label={label} style={{ position: 'relative', height: items.length * rowHeight }}>
+      <div
+        role="list"
+        aria-label={label}
+        style={{ position: 'relative', height: items.length * rowHeight }}
+      >
         {rows}
       </div>
     </div>

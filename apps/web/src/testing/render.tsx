@@ -21,9 +21,5 @@ export function renderWithProviders(
 
 /** Mantine only (no router, no queries), for components that take everything as props. */
 export function TestMantine({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider env="test">
-      {children}
-    </MantineProvider>
-  );
+  return <MantineProvider env="test">{children}</MantineProvider>;
 }

@@ -6,14 +6,21 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { drawsRepository, ingestRunsRepository } from '../index.js';
 import { describeEachDriver } from '../testing/test-db.js';
-import { BUNDLED_HISTORY_DIR, contentSha256, importBundledHistory, importHistoryCsv } from './import-history.js';
+import {
+  BUNDLED_HISTORY_DIR,
+  contentSha256,
+  importBundledHistory,
+  importHistoryCsv,
+} from './import-history.js';
 
 const HEADER = 'state,game,date,draw_time,number\n';
 const csv = (...lines: string[]): string => HEADER + lines.map((l) => `${l}\n`).join('');
 
 /** The draws CSVs of the bundled history (not the conflicts_ lists), in import order. */
 async function bundledDrawFiles(): Promise<string[]> {
-  return (await readdir(BUNDLED_HISTORY_DIR)).filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_')).sort();
+  return (await readdir(BUNDLED_HISTORY_DIR))
+    .filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_'))
+    .sort();
 }
 
 /**
@@ -23,12 +30,19 @@ async function bundledDrawFiles(): Promise<string[]> {
  * the current file dropped.
  */
 async function previousGaHistory(): Promise<string> {
-  const current = parseDrawsCsv(await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8')).rows;
-  const conflicts = (await readFile(join(BUNDLED_HISTORY_DIR, 'conflicts_GA.csv'), 'utf8')).trim().split('\n').slice(1);
+  const current = parseDrawsCsv(
+    await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8'),
+  ).rows;
+  const conflicts = (await readFile(join(BUNDLED_HISTORY_DIR, 'conflicts_GA.csv'), 'utf8'))
+    .trim()
+    .split('\n')
+    .slice(1);
   const label = { MORN: 'Morning', DAY: 'Midday', EVE: 'Evening', NITE: 'Night' } as const;
   const rank = { MORN: 0, DAY: 1, EVE: 2, NITE: 3 } as const;
   const rows = current
-    .filter((r) => r.date < '2026-05-25' || (r.date === '2026-05-25' && rank[r.drawTime] <= rank.DAY))
+    .filter(
+      (r) => r.date < '2026-05-25' || (r.date === '2026-05-25' && rank[r.drawTime] <= rank.DAY),
+    )
     .map((r): { date: string; time: string; number: string; order: number } => ({
       date: r.date,
       time: label[r.drawTime],
@@ -38,7 +52,13 @@ async function previousGaHistory(): Promise<string> {
   for (const line of conflicts) {
     const [date = '', time = '', values = ''] = line.split(',');
     const staged = /staged\(mybestodds\)=(\d{3})/.exec(values);
-    if (staged?.[1] !== undefined) rows.push({ date, time, number: staged[1], order: time === 'Midday' ? 1 : time === 'Evening' ? 2 : 3 });
+    if (staged?.[1] !== undefined)
+      rows.push({
+        date,
+        time,
+        number: staged[1],
+        order: time === 'Midday' ? 1 : time === 'Evening' ? 2 : 3,
+      });
   }
   rows.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
   return HEADER + rows.map((r) => `GA,Cash 3,${r.date},${r.time},${r.number}\n`).join('');
@@ -48,28 +68,51 @@ describeEachDriver('importHistoryCsv', (t) => {
   it('imports a CSV and records the ingest run with its counts', async () => {
     const text = csv('GA,Cash 3,2025-07-04,Midday,061', 'GA,Cash 3,2025-07-04,Evening,610');
     const result = await importHistoryCsv(t.db(), text, { source: 'cli:ga.csv' });
-    expect(result).toMatchObject({ source: 'cli:ga.csv', state: 'GA', rowsSeen: 2, added: 2, unchanged: 0, conflicts: 0 });
+    expect(result).toMatchObject({
+      source: 'cli:ga.csv',
+      state: 'GA',
+      rowsSeen: 2,
+      added: 2,
+      unchanged: 0,
+      conflicts: 0,
+    });
     expect(await drawsRepository.newestDraws(t.db(), 'GA', 5)).toEqual([
       { date: '2025-07-04', drawTime: 'EVE', number: '610' },
       { date: '2025-07-04', drawTime: 'DAY', number: '061' },
     ]);
     const run = await ingestRunsRepository.latest(t.db(), 'cli:ga.csv');
-    expect(run).toMatchObject({ id: result.runId, state: 'GA', rowsSeen: 2, rowsAdded: 2, rowsUnchanged: 0, conflicts: 0, error: null });
+    expect(run).toMatchObject({
+      id: result.runId,
+      state: 'GA',
+      rowsSeen: 2,
+      rowsAdded: 2,
+      rowsUnchanged: 0,
+      conflicts: 0,
+      error: null,
+    });
     expect(run?.finishedAt).toBeInstanceOf(Date);
   });
 
   it('changes nothing when the same data is imported twice', async () => {
-    const text = csv('TX,Pick 3,2022-01-03,Morning,123', 'TX,Pick 3,2022-01-03,Night,999', 'GA,Cash 3,2022-01-03,Night,000');
+    const text = csv(
+      'TX,Pick 3,2022-01-03,Morning,123',
+      'TX,Pick 3,2022-01-03,Night,999',
+      'GA,Cash 3,2022-01-03,Night,000',
+    );
     await importHistoryCsv(t.db(), text, { source: 'first' });
     const snapshot = await t.db().selectFrom('lottery_draws').selectAll().orderBy('id').execute();
     const second = await importHistoryCsv(t.db(), text, { source: 'second' });
     expect(second).toMatchObject({ state: null, added: 0, unchanged: 3, conflicts: 0 });
-    expect(await t.db().selectFrom('lottery_draws').selectAll().orderBy('id').execute()).toEqual(snapshot);
+    expect(await t.db().selectFrom('lottery_draws').selectAll().orderBy('id').execute()).toEqual(
+      snapshot,
+    );
   });
 
   it('writes nothing for a file with one bad row, and the error names its line and field', async () => {
     const text = csv('GA,Cash 3,2025-07-04,Midday,061', 'GA,Cash 3,2025-07-05,Midday,61');
-    const error: unknown = await importHistoryCsv(t.db(), text, { source: 'bad' }).catch((e: unknown) => e);
+    const error: unknown = await importHistoryCsv(t.db(), text, { source: 'bad' }).catch(
+      (e: unknown) => e,
+    );
     expect(isPick3Error(error) && error.code).toBe('INVALID_CSV');
     expect((error as Error).message).toMatch(/line 3/);
     expect((error as Error).message).toMatch(/number/);
@@ -78,11 +121,20 @@ describeEachDriver('importHistoryCsv', (t) => {
   });
 
   it('records a conflicting winner instead of applying it', async () => {
-    await importHistoryCsv(t.db(), csv('GA,Cash 3,2025-07-27,Midday,493'), { source: 'mybestodds' });
-    const result = await importHistoryCsv(t.db(), csv('GA,Cash 3,2025-07-27,Midday,793'), { source: 'gapick3' });
+    await importHistoryCsv(t.db(), csv('GA,Cash 3,2025-07-27,Midday,493'), {
+      source: 'mybestodds',
+    });
+    const result = await importHistoryCsv(t.db(), csv('GA,Cash 3,2025-07-27,Midday,793'), {
+      source: 'gapick3',
+    });
     expect(result).toMatchObject({ added: 0, unchanged: 0, conflicts: 1 });
-    expect(await drawsRepository.newestDraws(t.db(), 'GA', 1)).toEqual([{ date: '2025-07-27', drawTime: 'DAY', number: '493' }]);
-    expect(await ingestRunsRepository.latest(t.db(), 'gapick3')).toMatchObject({ conflicts: 1, rowsAdded: 0 });
+    expect(await drawsRepository.newestDraws(t.db(), 'GA', 1)).toEqual([
+      { date: '2025-07-27', drawTime: 'DAY', number: '493' },
+    ]);
+    expect(await ingestRunsRepository.latest(t.db(), 'gapick3')).toMatchObject({
+      conflicts: 1,
+      rowsAdded: 0,
+    });
   });
 });
 
@@ -107,13 +159,29 @@ describeEachDriver('importBundledHistory', (t) => {
       lines += rows.length;
       expect(results[i]).toMatchObject({ rowsSeen: rows.length, added: rows.length, conflicts: 0 });
       const dates = rows.map((r) => r.date).sort();
-      expected.set(rows[0]!.state, { count: rows.length, firstDate: dates[0]!, lastDate: dates.at(-1)! });
+      expected.set(rows[0]!.state, {
+        count: rows.length,
+        firstDate: dates[0]!,
+        lastDate: dates.at(-1)!,
+      });
     }
     const perState = await drawsRepository.countByState(t.db());
     expect(new Map(perState.map(({ state, ...rest }) => [state, rest]))).toEqual(expected);
     expect(await drawsRepository.count(t.db())).toBe(lines);
     // The states this release bundles; a file dropped by mistake fails here.
-    expect([...expected.keys()].sort()).toEqual(['CA', 'CO', 'FL', 'GA', 'MD', 'NC', 'NY', 'PA', 'TX', 'WA', 'WI']);
+    expect([...expected.keys()].sort()).toEqual([
+      'CA',
+      'CO',
+      'FL',
+      'GA',
+      'MD',
+      'NC',
+      'NY',
+      'PA',
+      'TX',
+      'WA',
+      'WI',
+    ]);
 
     expect(await importBundledHistory(t.db())).toEqual([]);
     expect(await drawsRepository.count(t.db())).toBe(lines);
@@ -123,12 +191,24 @@ describeEachDriver('importBundledHistory', (t) => {
     const previous = await previousGaHistory();
     const current = await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8');
     await writeFile(join(dir, 'GA-cash3.csv'), previous);
-    await writeFile(join(dir, 'conflicts_GA.csv'), await readFile(join(BUNDLED_HISTORY_DIR, 'conflicts_GA.csv')));
+    await writeFile(
+      join(dir, 'conflicts_GA.csv'),
+      await readFile(join(BUNDLED_HISTORY_DIR, 'conflicts_GA.csv')),
+    );
     const [first, ...none] = await importBundledHistory(t.db(), { dir });
     expect(none).toEqual([]);
     const previousRows = parseDrawsCsv(previous).rows;
-    expect(first).toMatchObject({ source: 'bundled:GA-cash3.csv', rowsSeen: previousRows.length, added: previousRows.length });
-    const before = await t.db().selectFrom('lottery_draws').select(['id', 'date', 'draw', 'winner']).orderBy('id').execute();
+    expect(first).toMatchObject({
+      source: 'bundled:GA-cash3.csv',
+      rowsSeen: previousRows.length,
+      added: previousRows.length,
+    });
+    const before = await t
+      .db()
+      .selectFrom('lottery_draws')
+      .select(['id', 'date', 'draw', 'winner'])
+      .orderBy('id')
+      .execute();
 
     // The extended file (a later release): the known rows stay, the new ones are added.
     await writeFile(join(dir, 'GA-cash3.csv'), current);
@@ -146,7 +226,12 @@ describeEachDriver('importBundledHistory', (t) => {
       unchanged: currentRows.length - newRows.length,
       conflicts: 0,
     });
-    const after = await t.db().selectFrom('lottery_draws').select(['id', 'date', 'draw', 'winner']).orderBy('id').execute();
+    const after = await t
+      .db()
+      .selectFrom('lottery_draws')
+      .select(['id', 'date', 'draw', 'winner'])
+      .orderBy('id')
+      .execute();
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after).toHaveLength(before.length + newRows.length);
     // The 17 draws the current file dropped as disputed are still stored with the previous value.
@@ -156,8 +241,13 @@ describeEachDriver('importBundledHistory', (t) => {
     for (const r of dropped) {
       expect(after.find((a) => a.date === r.date && a.draw === r.drawTime)?.winner).toBe(r.number);
     }
-    const runs = (await ingestRunsRepository.recent(t.db())).filter((r) => r.source === 'bundled:GA-cash3.csv');
-    expect(runs.map((r) => r.contentSha256)).toEqual([contentSha256(Buffer.from(current)), contentSha256(Buffer.from(previous))]);
+    const runs = (await ingestRunsRepository.recent(t.db())).filter(
+      (r) => r.source === 'bundled:GA-cash3.csv',
+    );
+    expect(runs.map((r) => r.contentSha256)).toEqual([
+      contentSha256(Buffer.from(current)),
+      contentSha256(Buffer.from(previous)),
+    ]);
 
     // A restart with the same files imports nothing.
     expect(await importBundledHistory(t.db(), { dir })).toEqual([]);
@@ -165,9 +255,19 @@ describeEachDriver('importBundledHistory', (t) => {
   });
 
   it('records a changed row of a re-imported file as a conflict and keeps the stored draw', async () => {
-    await writeFile(join(dir, 'GA-a.csv'), csv('GA,Cash 3,2025-01-01,Evening,111', 'GA,Cash 3,2025-01-02,Evening,222'));
+    await writeFile(
+      join(dir, 'GA-a.csv'),
+      csv('GA,Cash 3,2025-01-01,Evening,111', 'GA,Cash 3,2025-01-02,Evening,222'),
+    );
     await importBundledHistory(t.db(), { dir });
-    await writeFile(join(dir, 'GA-a.csv'), csv('GA,Cash 3,2025-01-01,Evening,999', 'GA,Cash 3,2025-01-02,Evening,222', 'GA,Cash 3,2025-01-03,Evening,333'));
+    await writeFile(
+      join(dir, 'GA-a.csv'),
+      csv(
+        'GA,Cash 3,2025-01-01,Evening,999',
+        'GA,Cash 3,2025-01-02,Evening,222',
+        'GA,Cash 3,2025-01-03,Evening,333',
+      ),
+    );
     const [result] = await importBundledHistory(t.db(), { dir });
     expect(result).toMatchObject({ rowsSeen: 3, added: 1, unchanged: 1, conflicts: 1 });
     expect(await drawsRepository.newestDraws(t.db(), 'GA', 5)).toEqual([
@@ -179,19 +279,37 @@ describeEachDriver('importBundledHistory', (t) => {
 
   it('imports only the files without a successful run: new files and files whose run failed', async () => {
     await writeFile(join(dir, 'GA-a.csv'), csv('GA,Cash 3,2025-01-01,Evening,111'));
-    await writeFile(join(dir, 'conflicts_GA.csv'), 'date,draw_time,dropped_all_values\n2025-07-27,Midday,x=1\n');
-    expect((await importBundledHistory(t.db(), { dir })).map((r) => r.source)).toEqual(['bundled:GA-a.csv']);
+    await writeFile(
+      join(dir, 'conflicts_GA.csv'),
+      'date,draw_time,dropped_all_values\n2025-07-27,Midday,x=1\n',
+    );
+    expect((await importBundledHistory(t.db(), { dir })).map((r) => r.source)).toEqual([
+      'bundled:GA-a.csv',
+    ]);
 
     await writeFile(join(dir, 'GA-b.csv'), csv('GA,Cash 3,2025-01-02,Evening,222'));
     // A run that started and died (a crash mid-import) does not count as done.
-    const crashed = await ingestRunsRepository.start(t.db(), { source: 'bundled:GA-c.csv', state: 'GA' });
+    const crashed = await ingestRunsRepository.start(t.db(), {
+      source: 'bundled:GA-c.csv',
+      state: 'GA',
+    });
     await writeFile(join(dir, 'GA-c.csv'), csv('GA,Cash 3,2025-01-03,Evening,333'));
     const failed = await ingestRunsRepository.start(t.db(), { source: 'bundled:GA-d.csv' });
-    await ingestRunsRepository.finish(t.db(), failed, { rowsSeen: 1, rowsAdded: 0, rowsUnchanged: 0, conflicts: 0, error: 'boom' });
+    await ingestRunsRepository.finish(t.db(), failed, {
+      rowsSeen: 1,
+      rowsAdded: 0,
+      rowsUnchanged: 0,
+      conflicts: 0,
+      error: 'boom',
+    });
     await writeFile(join(dir, 'GA-d.csv'), csv('GA,Cash 3,2025-01-04,Evening,444'));
 
     const second = await importBundledHistory(t.db(), { dir });
-    expect(second.map((r) => r.source)).toEqual(['bundled:GA-b.csv', 'bundled:GA-c.csv', 'bundled:GA-d.csv']);
+    expect(second.map((r) => r.source)).toEqual([
+      'bundled:GA-b.csv',
+      'bundled:GA-c.csv',
+      'bundled:GA-d.csv',
+    ]);
     expect(second.every((r) => r.runId !== crashed)).toBe(true);
     expect(await drawsRepository.count(t.db(), 'GA')).toBe(4);
   });
@@ -199,21 +317,34 @@ describeEachDriver('importBundledHistory', (t) => {
   it('keeps the import of a file atomic: a file failing mid-way leaves none of its rows', async () => {
     await writeFile(join(dir, 'A-ok.csv'), csv('GA,Cash 3,2025-01-01,Evening,111'));
     // Valid CSV, rejected by the database (the state column holds two characters): fails inside the transaction.
-    await writeFile(join(dir, 'B-bad.csv'), csv('FL,Pick 3,2025-01-01,Evening,111', 'FL,Pick 3,2025-01-02,Evening,222'));
+    await writeFile(
+      join(dir, 'B-bad.csv'),
+      csv('FL,Pick 3,2025-01-01,Evening,111', 'FL,Pick 3,2025-01-02,Evening,222'),
+    );
     await sql`alter table lottery_draws add constraint no_fl check (state <> 'FL')`.execute(t.db());
     try {
       await expect(importBundledHistory(t.db(), { dir })).rejects.toThrow(/no_fl/);
       expect(await drawsRepository.count(t.db(), 'GA')).toBe(1);
       expect(await drawsRepository.count(t.db(), 'FL')).toBe(0);
-      expect(await ingestRunsRepository.latest(t.db(), 'bundled:B-bad.csv')).toMatchObject({ error: expect.stringMatching(/no_fl/) });
+      expect(await ingestRunsRepository.latest(t.db(), 'bundled:B-bad.csv')).toMatchObject({
+        error: expect.stringMatching(/no_fl/),
+      });
     } finally {
       await sql`alter table lottery_draws drop constraint no_fl`.execute(t.db());
     }
   });
 
   it('reads the newest N draws of a state with one index scan and no sort (EXPLAIN)', async () => {
-    await importHistoryCsv(t.db(), await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8'), { source: 'ga' });
-    await importHistoryCsv(t.db(), await readFile(join(BUNDLED_HISTORY_DIR, 'TX-pick3.csv'), 'utf8'), { source: 'tx' });
+    await importHistoryCsv(
+      t.db(),
+      await readFile(join(BUNDLED_HISTORY_DIR, 'GA-cash3.csv'), 'utf8'),
+      { source: 'ga' },
+    );
+    await importHistoryCsv(
+      t.db(),
+      await readFile(join(BUNDLED_HISTORY_DIR, 'TX-pick3.csv'), 'utf8'),
+      { source: 'tx' },
+    );
     await sql`analyze lottery_draws`.execute(t.db());
     const rows = await drawsRepository.newestDrawsQuery(t.db(), 'GA', 1500).explain('json');
     const plan = JSON.stringify(rows);

@@ -50,13 +50,24 @@ export async function importHistoryCsv(
   const runId = await ingestRuns.start(db, { source, state, contentSha256: contentSha256 ?? null });
   try {
     const { added, unchanged, conflicts } = await upsertDraws(db, rows, { source });
-    await ingestRuns.finish(db, runId, { rowsSeen: rows.length, rowsAdded: added, rowsUnchanged: unchanged, conflicts });
+    await ingestRuns.finish(db, runId, {
+      rowsSeen: rows.length,
+      rowsAdded: added,
+      rowsUnchanged: unchanged,
+      conflicts,
+    });
     return { source, state, runId, rowsSeen: rows.length, added, unchanged, conflicts };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // Best effort: the connection that failed the upsert may be gone too.
     await ingestRuns
-      .finish(db, runId, { rowsSeen: rows.length, rowsAdded: 0, rowsUnchanged: 0, conflicts: 0, error: message })
+      .finish(db, runId, {
+        rowsSeen: rows.length,
+        rowsAdded: 0,
+        rowsUnchanged: 0,
+        conflicts: 0,
+        error: message,
+      })
       .catch(() => {});
     throw error;
   }
@@ -82,10 +93,15 @@ export function contentSha256(bytes: Uint8Array): string {
  * starts hash each file, read one row per file and return.
  * Replicas starting together are serialised by an advisory lock (a loser skips: the winner imports).
  */
-export async function importBundledHistory(db: Kysely<DB>, options: ImportBundledOptions = {}): Promise<ImportResult[]> {
+export async function importBundledHistory(
+  db: Kysely<DB>,
+  options: ImportBundledOptions = {},
+): Promise<ImportResult[]> {
   const dir = options.dir ?? BUNDLED_HISTORY_DIR;
   // conflicts_<ST>.csv files list rows the sources disagreed on; they are provenance, not draws.
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_')).sort();
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith('.csv') && !f.startsWith('conflicts_'))
+    .sort();
   const outcome = await withAdvisoryLock(db, 'pick3:import-bundled-history', async () => {
     const results: ImportResult[] = [];
     for (const file of files) {
@@ -94,7 +110,10 @@ export async function importBundledHistory(db: Kysely<DB>, options: ImportBundle
       const sha256 = contentSha256(bytes);
       if (await ingestRuns.hasSucceeded(db, source, { contentSha256: sha256 })) continue;
       const started = performance.now();
-      const result = await importHistoryCsv(db, bytes.toString('utf8'), { source, contentSha256: sha256 });
+      const result = await importHistoryCsv(db, bytes.toString('utf8'), {
+        source,
+        contentSha256: sha256,
+      });
       options.logger?.info(
         `Imported ${source}: ${result.rowsSeen} rows, ${result.added} added, ${result.unchanged} unchanged, ` +
           `${result.conflicts} conflicts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -103,6 +122,7 @@ export async function importBundledHistory(db: Kysely<DB>, options: ImportBundle
     }
     return results;
   });
-  if (!outcome.acquired) options.logger?.info('Bundled history: another process is importing it; skipped here');
+  if (!outcome.acquired)
+    options.logger?.info('Bundled history: another process is importing it; skipped here');
   return outcome.result ?? [];
 }

@@ -5,8 +5,13 @@ import { openPglite, openPostgres } from '../create-db.js';
 import { importBundledHistory } from './import-history.js';
 
 const target = process.argv[2];
-if (target === undefined) throw new Error('usage: import-kill.fixture.ts <postgres url | PGlite folder>');
-const database = target.startsWith('postgres') ? await openPostgres(target) : await openPglite(target);
-await importBundledHistory(database.db, { logger: { info: (m) => console.log(m), warn: (m) => console.error(m) } });
+if (target === undefined)
+  throw new Error('usage: import-kill.fixture.ts <postgres url | PGlite folder>');
+const database = target.startsWith('postgres')
+  ? await openPostgres(target)
+  : await openPglite(target);
+await importBundledHistory(database.db, {
+  logger: { info: (m) => console.log(m), warn: (m) => console.error(m) },
+});
 await database.close();
 console.log('DONE');

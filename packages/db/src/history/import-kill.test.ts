@@ -25,9 +25,13 @@ const BUNDLED_ROWS: Record<string, number> = Object.fromEntries(
 const BUNDLED_FILES = Object.keys(BUNDLED_ROWS).length;
 
 /** Runs the importing child and SIGKILLs it right after it reports its first committed file. */
-function importAndKill(target: string): Promise<{ signal: NodeJS.Signals | null; lines: string[] }> {
+function importAndKill(
+  target: string,
+): Promise<{ signal: NodeJS.Signals | null; lines: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, target], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, target], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const lines: string[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => {
       lines.push(line);
@@ -51,14 +55,17 @@ async function expectWholeFilesOnly(db: Kysely<DB>): Promise<number> {
   }
   // Files never started have no rows either.
   const started = new Set(runs.map((r) => r.state));
-  for (const state of Object.keys(BUNDLED_ROWS)) if (!started.has(state)) expect(perState.get(state)).toBeUndefined();
+  for (const state of Object.keys(BUNDLED_ROWS))
+    if (!started.has(state)) expect(perState.get(state)).toBeUndefined();
   return finished.length;
 }
 
 async function expectRerunCompletes(db: Kysely<DB>, finished: number): Promise<void> {
   const rerun = await importBundledHistory(db);
   expect(rerun.length).toBe(BUNDLED_FILES - finished);
-  expect(Object.fromEntries((await drawsRepository.countByState(db)).map((s) => [s.state, s.count]))).toEqual(BUNDLED_ROWS);
+  expect(
+    Object.fromEntries((await drawsRepository.countByState(db)).map((s) => [s.state, s.count])),
+  ).toEqual(BUNDLED_ROWS);
 }
 
 describe('bundled history import killed with SIGKILL', () => {
@@ -72,7 +79,9 @@ describe('bundled history import killed with SIGKILL', () => {
         const finished = await expectWholeFilesOnly(database.db);
         // The killed session's advisory lock goes once the server notices the closed socket.
         for (let i = 0; i < 100; i++) {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory'`.execute(
+          const { rows } = await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_locks where locktype = 'advisory'`.execute(
             database.db,
           );
           if (rows[0]?.n === 0) break;

@@ -12,7 +12,10 @@ function gate(): { wait: Promise<void>; open: () => void } {
 
 describeEachDriver('withAdvisoryLock', (t) => {
   it('runs fn and returns its result', async () => {
-    expect(await withAdvisoryLock(t.db(), 'job', async () => 42)).toEqual({ acquired: true, result: 42 });
+    expect(await withAdvisoryLock(t.db(), 'job', async () => 42)).toEqual({
+      acquired: true,
+      result: 42,
+    });
   });
 
   it('refuses the same key while it is held, allows other keys, and frees it afterwards', async () => {
@@ -23,11 +26,19 @@ describeEachDriver('withAdvisoryLock', (t) => {
     });
     // Let the first call take the lock before the others ask.
     await new Promise((r) => setTimeout(r, 50));
-    expect(await withAdvisoryLock(t.db(), 'ingest:GA', async () => 'second')).toEqual({ acquired: false });
-    expect(await withAdvisoryLock(t.db(), 'ingest:TX', async () => 'other')).toEqual({ acquired: true, result: 'other' });
+    expect(await withAdvisoryLock(t.db(), 'ingest:GA', async () => 'second')).toEqual({
+      acquired: false,
+    });
+    expect(await withAdvisoryLock(t.db(), 'ingest:TX', async () => 'other')).toEqual({
+      acquired: true,
+      result: 'other',
+    });
     held.open();
     expect(await first).toEqual({ acquired: true, result: 'first' });
-    expect(await withAdvisoryLock(t.db(), 'ingest:GA', async () => 'third')).toEqual({ acquired: true, result: 'third' });
+    expect(await withAdvisoryLock(t.db(), 'ingest:GA', async () => 'third')).toEqual({
+      acquired: true,
+      result: 'third',
+    });
   });
 
   it('releases the lock when fn throws, and passes the error on', async () => {
@@ -36,7 +47,10 @@ describeEachDriver('withAdvisoryLock', (t) => {
         throw new Error('scrape failed');
       }),
     ).rejects.toThrow('scrape failed');
-    expect(await withAdvisoryLock(t.db(), 'job', async () => 'again')).toEqual({ acquired: true, result: 'again' });
+    expect(await withAdvisoryLock(t.db(), 'job', async () => 'again')).toEqual({
+      acquired: true,
+      result: 'again',
+    });
   });
 
   // PGlite is owned by one process, so there is no second process to exclude.
@@ -47,10 +61,15 @@ describeEachDriver('withAdvisoryLock', (t) => {
       const held = gate();
       const first = withAdvisoryLock(t.db(), 'worker', () => held.wait);
       await new Promise((r) => setTimeout(r, 50));
-      expect(await withAdvisoryLock(other.db, 'worker', async () => 'b')).toEqual({ acquired: false });
+      expect(await withAdvisoryLock(other.db, 'worker', async () => 'b')).toEqual({
+        acquired: false,
+      });
       held.open();
       await first;
-      expect(await withAdvisoryLock(other.db, 'worker', async () => 'b')).toEqual({ acquired: true, result: 'b' });
+      expect(await withAdvisoryLock(other.db, 'worker', async () => 'b')).toEqual({
+        acquired: true,
+        result: 'b',
+      });
     } finally {
       await other.close();
     }

@@ -40,7 +40,9 @@ export async function withAdvisoryLock<T, D>(
     }
   }
   return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(conn);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(conn);
     if (rows[0]?.locked !== true) return { acquired: false };
     try {
       return { acquired: true, result: await fn() };

@@ -9,17 +9,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.generatedByDefaultAsIdentity().primaryKey())
     .addColumn('state', 'varchar(2)', (c) => c.notNull())
     // ISO text in the "C" collation: byte order is date order, whatever the server's locale.
-    .addColumn('date', sql`varchar(20) collate "C"`, (c) => c.notNull().check(sql`date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`))
-    .addColumn('draw', 'varchar(4)', (c) => c.notNull().check(sql`draw in ('MORN', 'DAY', 'EVE', 'NITE')`))
+    .addColumn('date', sql`varchar(20) collate "C"`, (c) =>
+      c.notNull().check(sql`date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    )
+    .addColumn('draw', 'varchar(4)', (c) =>
+      c.notNull().check(sql`draw in ('MORN', 'DAY', 'EVE', 'NITE')`),
+    )
     // Derived in the database so it can never disagree with `draw`, and indexable for newest-first scans.
     .addColumn('draw_order', 'smallint', (c) =>
       c
         .notNull()
-        .generatedAlwaysAs(sql`case draw when 'MORN' then 0 when 'DAY' then 1 when 'EVE' then 2 else 3 end`)
+        .generatedAlwaysAs(
+          sql`case draw when 'MORN' then 0 when 'DAY' then 1 when 'EVE' then 2 else 3 end`,
+        )
         .stored(),
     )
     .addColumn('winner', 'varchar(10)', (c) => c.notNull())
-    .addColumn('actual_straight_winner', 'varchar(3)', (c) => c.notNull().check(sql`actual_straight_winner ~ '^[0-9]{3}$'`))
+    .addColumn('actual_straight_winner', 'varchar(3)', (c) =>
+      c.notNull().check(sql`actual_straight_winner ~ '^[0-9]{3}$'`),
+    )
     .addColumn('box_key', 'varchar(3)', (c) => c.notNull().check(sql`box_key ~ '^[0-9]{3}$'`))
     .addColumn('straight_combinations', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
@@ -28,11 +36,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Stricter than the spec's key (which adds winner): one draw has one winner, another winner is a conflict.
     .addUniqueConstraint('lottery_draws_state_date_draw_key', ['state', 'date', 'draw'])
     .execute();
-  await sql`create index lottery_draws_state_newest_idx on lottery_draws (state, date desc, draw_order desc)`.execute(db);
+  await sql`create index lottery_draws_state_newest_idx on lottery_draws (state, date desc, draw_order desc)`.execute(
+    db,
+  );
   await sql`create index lottery_draws_state_box_key_idx on lottery_draws (state, box_key, date desc, draw_order desc)`.execute(
     db,
   );
-  await db.schema.createIndex('lottery_draws_state_id_idx').on('lottery_draws').columns(['state', 'id']).execute();
+  await db.schema
+    .createIndex('lottery_draws_state_id_idx')
+    .on('lottery_draws')
+    .columns(['state', 'id'])
+    .execute();
 
   await db.schema
     .createTable('draw_conflicts')
@@ -44,7 +58,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('incoming_winner', 'varchar(10)', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addUniqueConstraint('draw_conflicts_key', ['state', 'date', 'draw_time', 'stored_winner', 'incoming_winner'])
+    .addUniqueConstraint('draw_conflicts_key', [
+      'state',
+      'date',
+      'draw_time',
+      'stored_winner',
+      'incoming_winner',
+    ])
     .execute();
 
   await db.schema
@@ -60,7 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('conflicts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'text')
     .execute();
-  await db.schema.createIndex('ingest_runs_source_started_idx').on('ingest_runs').columns(['source', 'started_at']).execute();
+  await db.schema
+    .createIndex('ingest_runs_source_started_idx')
+    .on('ingest_runs')
+    .columns(['source', 'started_at'])
+    .execute();
 
   await db.schema
     .createTable('state_pick3_urls')

@@ -16,7 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sms_alerts_enabled', 'text', (c) => c.notNull().defaultTo('false'))
     .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('subscription_status', 'text', (c) =>
-      c.notNull().defaultTo('none').check(sql`subscription_status in ('none', 'active', 'cancelled', 'past_due')`),
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sql`subscription_status in ('none', 'active', 'cancelled', 'past_due')`),
     )
     .addColumn('subscription_plan', 'text')
     .addColumn('next_billing', 'timestamptz')
@@ -33,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
-  await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+  await db.schema
+    .createIndex('sessions_expires_at_idx')
+    .on('sessions')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('faqs')
@@ -82,11 +89,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('verification_codes_email_idx').on('verification_codes').columns(['email', 'id']).execute();
+  await db.schema
+    .createIndex('verification_codes_email_idx')
+    .on('verification_codes')
+    .columns(['email', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['verification_codes', 'auth_attempts', 'passcodes', 'faqs', 'sessions', 'users']) {
+  for (const table of [
+    'verification_codes',
+    'auth_attempts',
+    'passcodes',
+    'faqs',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -34,11 +34,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('play_type', 'varchar(20)', (c) => c.notNull())
     // '' rather than NULL: a NULL would make the unique key below never match.
     .addColumn('lotto_pool', 'varchar(20)', (c) => c.notNull().defaultTo(''))
-    .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1).check(sql`quantity >= 1`))
-    .addColumn('price_per_play', 'integer', (c) => c.notNull().defaultTo(100).check(sql`price_per_play >= 0`))
+    .addColumn('quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`quantity >= 1`),
+    )
+    .addColumn('price_per_play', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(100)
+        .check(sql`price_per_play >= 0`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addUniqueConstraint('cart_items_key', ['ip_address', 'number', 'state', 'draw_time', 'play_type', 'lotto_pool'])
+    .addUniqueConstraint('cart_items_key', [
+      'ip_address',
+      'number',
+      'state',
+      'draw_time',
+      'play_type',
+      'lotto_pool',
+    ])
     .execute();
 
   await db.schema
@@ -48,11 +65,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('session_id', 'varchar(100)', (c) => c.notNull())
     .addColumn('expected_date', sql`varchar(20) collate "C"`, (c) => c.notNull())
     .addColumn('state', 'varchar(2)', (c) => c.notNull())
-    .addColumn('draw_time', 'varchar(4)', (c) => c.notNull().check(sql`draw_time in ('MORN', 'DAY', 'EVE', 'NITE')`))
+    .addColumn('draw_time', 'varchar(4)', (c) =>
+      c.notNull().check(sql`draw_time in ('MORN', 'DAY', 'EVE', 'NITE')`),
+    )
     .addColumn('winner_number', 'varchar(3)')
     .addColumn('remaining_numbers', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('match_status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`match_status in ('pending', 'win', 'loss')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`match_status in ('pending', 'win', 'loss')`),
     )
     .addColumn('notification_sent', 'text', (c) => c.notNull().defaultTo('false'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -85,7 +107,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents >= 0`))
     .addColumn('currency', 'varchar(3)', (c) => c.notNull().defaultTo('USD'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('created').check(sql`status in ('created', 'captured', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('created')
+        .check(sql`status in ('created', 'captured', 'failed')`),
     )
     .addColumn('visitor_id', 'varchar(45)')
     .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
@@ -107,8 +132,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price_per_play', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('purchased_plays_visitor_idx').on('purchased_plays').columns(['visitor_id', 'id']).execute();
-  await db.schema.createIndex('purchased_plays_order_idx').on('purchased_plays').column('order_id').execute();
+  await db.schema
+    .createIndex('purchased_plays_visitor_idx')
+    .on('purchased_plays')
+    .columns(['visitor_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('purchased_plays_order_idx')
+    .on('purchased_plays')
+    .column('order_id')
+    .execute();
 
   await db.schema
     .createTable('alert_deliveries')
@@ -121,7 +154,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('number', 'varchar(3)', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // The claim key: whoever inserts the row sends the alert, so a retry or a second worker cannot send twice.
-    .addUniqueConstraint('alert_deliveries_key', ['channel', 'recipient', 'state', 'date', 'draw_time', 'number'])
+    .addUniqueConstraint('alert_deliveries_key', [
+      'channel',
+      'recipient',
+      'state',
+      'date',
+      'draw_time',
+      'number',
+    ])
     .execute();
 }
 

@@ -7,19 +7,35 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('alert_deliveries')
-    .addColumn('kind', 'varchar(10)', (c) => c.notNull().defaultTo('match').check(sql`kind in ('match', 'summary')`))
+    .addColumn('kind', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('match')
+        .check(sql`kind in ('match', 'summary')`),
+    )
     .execute();
   await db.schema
     .alterTable('alert_deliveries')
     .addColumn('status', 'varchar(10)', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'skipped', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'skipped', 'failed')`),
     )
     .execute();
   await db.schema.alterTable('alert_deliveries').addColumn('detail', 'text').execute();
   await db.schema.alterTable('alert_deliveries').dropConstraint('alert_deliveries_key').execute();
   await db.schema
     .alterTable('alert_deliveries')
-    .addUniqueConstraint('alert_deliveries_key', ['channel', 'kind', 'recipient', 'state', 'date', 'draw_time', 'number'])
+    .addUniqueConstraint('alert_deliveries_key', [
+      'channel',
+      'kind',
+      'recipient',
+      'state',
+      'date',
+      'draw_time',
+      'number',
+    ])
     .execute();
 }
 
@@ -28,7 +44,15 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('alert_deliveries').where('kind', '=', 'summary').execute();
   await db.schema
     .alterTable('alert_deliveries')
-    .addUniqueConstraint('alert_deliveries_key', ['channel', 'recipient', 'state', 'date', 'draw_time', 'number'])
+    .addUniqueConstraint('alert_deliveries_key', [
+      'channel',
+      'recipient',
+      'state',
+      'date',
+      'draw_time',
+      'number',
+    ])
     .execute();
-  for (const column of ['detail', 'status', 'kind']) await db.schema.alterTable('alert_deliveries').dropColumn(column).execute();
+  for (const column of ['detail', 'status', 'kind'])
+    await db.schema.alterTable('alert_deliveries').dropColumn(column).execute();
 }

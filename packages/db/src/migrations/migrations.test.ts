@@ -63,16 +63,27 @@ describeEachDriver('migrations', (t) => {
       .executeTakeFirstOrThrow();
     expect(data.is_consecutive).toBe('false');
     await expect(
-      t.db().insertInto('faqs').values({ question: 'Q', answer: 'A', category: 'x'.repeat(101) }).execute(),
+      t
+        .db()
+        .insertInto('faqs')
+        .values({ question: 'Q', answer: 'A', category: 'x'.repeat(101) })
+        .execute(),
     ).rejects.toThrow(/too long/);
     await expect(
-      t.db().insertInto('auth_attempts').values({ ip_address: '1'.repeat(46) }).execute(),
+      t
+        .db()
+        .insertInto('auth_attempts')
+        .values({ ip_address: '1'.repeat(46) })
+        .execute(),
     ).rejects.toThrow(/too long/);
   });
 
   it('rolls every migration down and up again', async () => {
     const before = await tables();
-    const migrator = new Migrator({ db: t.db(), provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({
+      db: t.db(),
+      provider: { getMigrations: async () => migrations },
+    });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tables()).toEqual([]);

@@ -27,8 +27,18 @@ describeEachDriver('aertRepository', (t) => {
   it('changes only the given fields, JSON entries included', async () => {
     await aertRepository.upsert(t.db(), 'v1', { email: 'a@x.com', trackNight: true });
     const entries = [{ number: '123', pool: '1,1' }];
-    const updated = await aertRepository.upsert(t.db(), 'v1', { isTracking: true, trackedEntries: entries, dailySummary: 'true' });
-    expect(updated).toMatchObject({ email: 'a@x.com', trackNight: true, isTracking: true, dailySummary: 'true', trackedEntries: entries });
+    const updated = await aertRepository.upsert(t.db(), 'v1', {
+      isTracking: true,
+      trackedEntries: entries,
+      dailySummary: 'true',
+    });
+    expect(updated).toMatchObject({
+      email: 'a@x.com',
+      trackNight: true,
+      isTracking: true,
+      dailySummary: 'true',
+      trackedEntries: entries,
+    });
   });
 
   it('lists the visitors who track', async () => {

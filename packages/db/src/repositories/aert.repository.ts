@@ -40,11 +40,19 @@ const aertColumns = [
 ] as const;
 
 export async function get(db: Kysely<DB>, visitorId: string): Promise<AertSettings | undefined> {
-  return db.selectFrom('aert_data').select(aertColumns).where('ip_address', '=', visitorId).executeTakeFirst();
+  return db
+    .selectFrom('aert_data')
+    .select(aertColumns)
+    .where('ip_address', '=', visitorId)
+    .executeTakeFirst();
 }
 
 /** Creates the visitor's settings or changes the given fields; the rest keep their values (or defaults). */
-export async function upsert(db: Kysely<DB>, visitorId: string, patch: AertPatch): Promise<AertSettings> {
+export async function upsert(
+  db: Kysely<DB>,
+  visitorId: string,
+  patch: AertPatch,
+): Promise<AertSettings> {
   const columns = {
     ...(patch.email !== undefined && { email: patch.email }),
     ...(patch.smsNumber !== undefined && { sms_number: patch.smsNumber }),
@@ -57,17 +65,26 @@ export async function upsert(db: Kysely<DB>, visitorId: string, patch: AertPatch
     ...(patch.trackEvening !== undefined && { track_evening: patch.trackEvening }),
     ...(patch.trackNight !== undefined && { track_night: patch.trackNight }),
     ...(patch.isTracking !== undefined && { is_tracking: patch.isTracking }),
-    ...(patch.trackedEntries !== undefined && { tracked_entries: JSON.stringify(patch.trackedEntries) }),
+    ...(patch.trackedEntries !== undefined && {
+      tracked_entries: JSON.stringify(patch.trackedEntries),
+    }),
   };
   return db
     .insertInto('aert_data')
     .values({ ip_address: visitorId, ...columns, tracked_entries: columns.tracked_entries ?? '[]' })
-    .onConflict((oc) => oc.column('ip_address').doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc.column('ip_address').doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }),
+    )
     .returning(aertColumns)
     .executeTakeFirstOrThrow();
 }
 
 /** Everyone who turned tracking on, for the alert worker. */
 export async function listTracking(db: Kysely<DB>): Promise<AertSettings[]> {
-  return db.selectFrom('aert_data').select(aertColumns).where('is_tracking', '=', true).orderBy('id').execute();
+  return db
+    .selectFrom('aert_data')
+    .select(aertColumns)
+    .where('is_tracking', '=', true)
+    .orderBy('id')
+    .execute();
 }

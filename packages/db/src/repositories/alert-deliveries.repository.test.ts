@@ -2,18 +2,33 @@ import { expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/test-db.js';
 import * as alertDeliveriesRepository from './alert-deliveries.repository.js';
 
-const key = { channel: 'email' as const, recipient: 'a@x.com', state: 'GA', date: '2025-07-04', drawTime: 'EVE' as const, number: '610' };
+const key = {
+  channel: 'email' as const,
+  recipient: 'a@x.com',
+  state: 'GA',
+  date: '2025-07-04',
+  drawTime: 'EVE' as const,
+  number: '610',
+};
 
 describeEachDriver('alertDeliveriesRepository', (t) => {
   it('lets exactly one caller claim an alert', async () => {
     expect(await alertDeliveriesRepository.claim(t.db(), key)).toBe(true);
     expect(await alertDeliveriesRepository.claim(t.db(), key)).toBe(false);
-    expect(await alertDeliveriesRepository.claim(t.db(), { ...key, channel: 'sms', recipient: '+15550100' })).toBe(true);
+    expect(
+      await alertDeliveriesRepository.claim(t.db(), {
+        ...key,
+        channel: 'sms',
+        recipient: '+15550100',
+      }),
+    ).toBe(true);
     expect(await alertDeliveriesRepository.claim(t.db(), { ...key, drawTime: 'NITE' })).toBe(true);
   });
 
   it('gives one winner among concurrent claims', async () => {
-    const claims = await Promise.all(Array.from({ length: 8 }, () => alertDeliveriesRepository.claim(t.db(), key)));
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => alertDeliveriesRepository.claim(t.db(), key)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 
@@ -29,12 +44,23 @@ describeEachDriver('alertDeliveriesRepository outcomes', (t) => {
     const matchId = await alertDeliveriesRepository.claimDelivery(t.db(), key);
     expect(matchId).toEqual(expect.any(Number));
     expect(await alertDeliveriesRepository.claimDelivery(t.db(), key)).toBeUndefined();
-    const summary = { kind: 'summary' as const, channel: 'email' as const, recipient: 'a@x.com', date: '2025-07-04' };
+    const summary = {
+      kind: 'summary' as const,
+      channel: 'email' as const,
+      recipient: 'a@x.com',
+      date: '2025-07-04',
+    };
     const summaryId = await alertDeliveriesRepository.claimDelivery(t.db(), summary);
     expect(summaryId).toEqual(expect.any(Number));
     expect(await alertDeliveriesRepository.claimDelivery(t.db(), summary)).toBeUndefined();
-    await alertDeliveriesRepository.settle(t.db(), matchId ?? 0, { status: 'sent', detail: 'msg-1' });
-    await alertDeliveriesRepository.settle(t.db(), summaryId ?? 0, { status: 'skipped', detail: 'offline' });
+    await alertDeliveriesRepository.settle(t.db(), matchId ?? 0, {
+      status: 'sent',
+      detail: 'msg-1',
+    });
+    await alertDeliveriesRepository.settle(t.db(), summaryId ?? 0, {
+      status: 'skipped',
+      detail: 'offline',
+    });
     await alertDeliveriesRepository.claimDelivery(t.db(), { ...key, recipient: 'b@x.com' });
 
     const mine = await alertDeliveriesRepository.list(t.db(), { recipient: 'a@x.com' });

@@ -90,7 +90,15 @@ export async function claimDelivery(
 ): Promise<number | undefined> {
   const row =
     'kind' in key
-      ? { channel: key.channel, kind: 'summary' as const, recipient: key.recipient, state: '', date: key.date, draw_time: '' as const, number: '' }
+      ? {
+          channel: key.channel,
+          kind: 'summary' as const,
+          recipient: key.recipient,
+          state: '',
+          date: key.date,
+          draw_time: '' as const,
+          number: '',
+        }
       : { ...toRow(key), kind: 'match' as const };
   const inserted = await db
     .insertInto('alert_deliveries')
@@ -120,8 +128,14 @@ export async function releaseById(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /** Deliveries, newest first; optionally of one recipient. */
-export async function list(db: Kysely<DB>, options: { recipient?: string; limit?: number } = {}): Promise<AlertDelivery[]> {
+export async function list(
+  db: Kysely<DB>,
+  options: { recipient?: string; limit?: number } = {},
+): Promise<AlertDelivery[]> {
   let query = db.selectFrom('alert_deliveries').select(deliveryColumns);
   if (options.recipient !== undefined) query = query.where('recipient', '=', options.recipient);
-  return query.orderBy('id', 'desc').limit(options.limit ?? 200).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 200)
+    .execute();
 }

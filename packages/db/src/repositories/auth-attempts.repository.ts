@@ -17,7 +17,11 @@ const attemptColumns = [
 ] as const;
 
 export async function get(db: Kysely<DB>, ip: string): Promise<AuthAttempt | undefined> {
-  return db.selectFrom('auth_attempts').select(attemptColumns).where('ip_address', '=', ip).executeTakeFirst();
+  return db
+    .selectFrom('auth_attempts')
+    .select(attemptColumns)
+    .where('ip_address', '=', ip)
+    .executeTakeFirst();
 }
 
 /**
@@ -29,7 +33,12 @@ export async function get(db: Kysely<DB>, ip: string): Promise<AuthAttempt | und
 export async function recordFailure(
   db: Kysely<DB>,
   ip: string,
-  { max, blockMs, windowMs, now = new Date() }: { max: number; blockMs: number; windowMs?: number; now?: Date },
+  {
+    max,
+    blockMs,
+    windowMs,
+    now = new Date(),
+  }: { max: number; blockMs: number; windowMs?: number; now?: Date },
 ): Promise<AuthAttempt> {
   const until = new Date(now.getTime() + blockMs);
   const blockOver = sql<boolean>`(auth_attempts.blocked_until is not null and auth_attempts.blocked_until <= ${now})`;
@@ -40,7 +49,12 @@ export async function recordFailure(
   const nextCount = sql<number>`(case when ${expired} then 1 else auth_attempts.attempt_count + 1 end)`;
   return db
     .insertInto('auth_attempts')
-    .values({ ip_address: ip, attempt_count: 1, last_attempt: now, blocked_until: max <= 1 ? until : null })
+    .values({
+      ip_address: ip,
+      attempt_count: 1,
+      last_attempt: now,
+      blocked_until: max <= 1 ? until : null,
+    })
     .onConflict((oc) =>
       oc.column('ip_address').doUpdateSet({
         attempt_count: nextCount,

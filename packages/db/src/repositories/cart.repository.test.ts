@@ -2,7 +2,13 @@ import { expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/test-db.js';
 import * as cartRepository from './cart.repository.js';
 
-const item = { number: '123', state: 'GA', drawTime: 'Evening', playType: 'Straight', lottoPool: '1,1' };
+const item = {
+  number: '123',
+  state: 'GA',
+  drawTime: 'Evening',
+  playType: 'Straight',
+  lottoPool: '1,1',
+};
 
 describeEachDriver('cartRepository', (t) => {
   it('adds an item with the spec defaults and lists it for its visitor only', async () => {
@@ -14,7 +20,11 @@ describeEachDriver('cartRepository', (t) => {
 
   it('raises the quantity when the same item (the unique key) is added again', async () => {
     const first = await cartRepository.add(t.db(), 'v1', item);
-    const again = await cartRepository.add(t.db(), 'v1', { ...item, quantity: 2, pricePerPlay: 50 });
+    const again = await cartRepository.add(t.db(), 'v1', {
+      ...item,
+      quantity: 2,
+      pricePerPlay: 50,
+    });
     expect(again).toMatchObject({ id: first.id, quantity: 3, pricePerPlay: 100 });
     // Another play type is another line.
     await cartRepository.add(t.db(), 'v1', { ...item, playType: 'Box' });
@@ -23,7 +33,10 @@ describeEachDriver('cartRepository', (t) => {
 
   it('sets a quantity, and removes the item when it is set below 1', async () => {
     const { id } = await cartRepository.add(t.db(), 'v1', item);
-    expect(await cartRepository.setQuantity(t.db(), 'v1', id, 5)).toMatchObject({ id, quantity: 5 });
+    expect(await cartRepository.setQuantity(t.db(), 'v1', id, 5)).toMatchObject({
+      id,
+      quantity: 5,
+    });
     expect(await cartRepository.setQuantity(t.db(), 'v2', id, 7)).toBeUndefined();
     expect(await cartRepository.setQuantity(t.db(), 'v1', id, 0)).toBeUndefined();
     expect(await cartRepository.list(t.db(), 'v1')).toEqual([]);

@@ -39,7 +39,12 @@ const itemColumns = [
 
 /** A visitor's cart, oldest item first. */
 export async function list(db: Kysely<DB>, visitorId: string): Promise<CartItem[]> {
-  return db.selectFrom('cart_items').select(itemColumns).where('ip_address', '=', visitorId).orderBy('id').execute();
+  return db
+    .selectFrom('cart_items')
+    .select(itemColumns)
+    .where('ip_address', '=', visitorId)
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -104,7 +109,10 @@ export async function remove(db: Kysely<DB>, visitorId: string, id: number): Pro
 
 /** Empties the visitor's cart; returns how many items it held. */
 export async function clear(db: Kysely<DB>, visitorId: string): Promise<number> {
-  const result = await db.deleteFrom('cart_items').where('ip_address', '=', visitorId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('ip_address', '=', visitorId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

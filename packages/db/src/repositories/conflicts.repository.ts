@@ -16,7 +16,10 @@ export interface DrawConflict {
 }
 
 /** Recorded conflicts (a source reporting another winner for a stored draw), latest seen first. */
-export async function list(db: Kysely<DB>, options: { state?: string; limit?: number } = {}): Promise<DrawConflict[]> {
+export async function list(
+  db: Kysely<DB>,
+  options: { state?: string; limit?: number } = {},
+): Promise<DrawConflict[]> {
   let query = db
     .selectFrom('draw_conflicts')
     .select([

@@ -5,7 +5,12 @@ import { describeEachDriver } from '../testing/test-db.js';
 import * as conflictsRepository from './conflicts.repository.js';
 import * as drawsRepository from './draws.repository.js';
 
-const d = (state: string, date: string, drawTime: StateDraw['drawTime'], number: string): StateDraw => ({
+const d = (
+  state: string,
+  date: string,
+  drawTime: StateDraw['drawTime'],
+  number: string,
+): StateDraw => ({
   state,
   date,
   drawTime,
@@ -20,7 +25,9 @@ describeEachDriver('drawsRepository', (t) => {
       { source: 'test' },
     );
     expect(first).toEqual({ added: 2, unchanged: 0, conflicts: 0 });
-    const again = await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], { source: 'other' });
+    const again = await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], {
+      source: 'other',
+    });
     expect(again).toEqual({ added: 0, unchanged: 1, conflicts: 0 });
     const row = await t
       .db()
@@ -39,7 +46,9 @@ describeEachDriver('drawsRepository', (t) => {
   });
 
   it('records a different winner as a conflict and leaves the stored draw untouched', async () => {
-    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-27', 'DAY', '493')], { source: 'a' });
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-27', 'DAY', '493')], {
+      source: 'a',
+    });
     const result = await drawsRepository.upsertDraws(
       t.db(),
       [d('GA', '2025-07-27', 'DAY', '793'), d('GA', '2025-07-28', 'DAY', '111')],
@@ -61,7 +70,11 @@ describeEachDriver('drawsRepository', (t) => {
     expect(conflicts[0]?.seenAt).toBeInstanceOf(Date);
 
     // Seen again from another source: still one conflict row, the first source kept.
-    expect(await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-27', 'DAY', '793')], { source: 'c' })).toEqual({
+    expect(
+      await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-27', 'DAY', '793')], {
+        source: 'c',
+      }),
+    ).toEqual({
       added: 0,
       unchanged: 0,
       conflicts: 1,
@@ -72,11 +85,17 @@ describeEachDriver('drawsRepository', (t) => {
   it('handles a key repeated inside one call: first wins, a different repeat is a conflict', async () => {
     const result = await drawsRepository.upsertDraws(
       t.db(),
-      [d('TX', '2022-01-03', 'MORN', '123'), d('TX', '2022-01-03', 'MORN', '123'), d('TX', '2022-01-03', 'MORN', '321')],
+      [
+        d('TX', '2022-01-03', 'MORN', '123'),
+        d('TX', '2022-01-03', 'MORN', '123'),
+        d('TX', '2022-01-03', 'MORN', '321'),
+      ],
       { source: 'dup' },
     );
     expect(result).toEqual({ added: 1, unchanged: 1, conflicts: 1 });
-    expect(await drawsRepository.newestDraws(t.db(), 'TX', 5)).toEqual([{ date: '2022-01-03', drawTime: 'MORN', number: '123' }]);
+    expect(await drawsRepository.newestDraws(t.db(), 'TX', 5)).toEqual([
+      { date: '2022-01-03', drawTime: 'MORN', number: '123' },
+    ]);
   });
 
   it('inserts more rows than one chunk and reports them all', async () => {
@@ -85,8 +104,16 @@ describeEachDriver('drawsRepository', (t) => {
       const date = new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
       rows.push(d('NY', date, 'EVE', String(i % 1000).padStart(3, '0')));
     }
-    expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({ added: 2500, unchanged: 0, conflicts: 0 });
-    expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({ added: 0, unchanged: 2500, conflicts: 0 });
+    expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({
+      added: 2500,
+      unchanged: 0,
+      conflicts: 0,
+    });
+    expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({
+      added: 0,
+      unchanged: 2500,
+      conflicts: 0,
+    });
     expect(await drawsRepository.count(t.db(), 'NY')).toBe(2500);
   });
 
@@ -114,7 +141,12 @@ describeEachDriver('drawsRepository', (t) => {
       ],
       { source: 'test' },
     );
-    expect((await drawsRepository.newestDraws(t.db(), 'GA', 4)).map((x) => x.number)).toEqual(['404', '403', '402', '401']);
+    expect((await drawsRepository.newestDraws(t.db(), 'GA', 4)).map((x) => x.number)).toEqual([
+      '404',
+      '403',
+      '402',
+      '401',
+    ]);
     expect((await drawsRepository.newestDraws(t.db(), 'GA', 10)).map((x) => x.number)).toEqual([
       '404',
       '403',
@@ -127,17 +159,25 @@ describeEachDriver('drawsRepository', (t) => {
 
   it('gives the newest draw id per state, which grows when a draw is added', async () => {
     expect(await drawsRepository.newestDrawId(t.db(), 'GA')).toBeNull();
-    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], { source: 'test' });
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], {
+      source: 'test',
+    });
     const first = await drawsRepository.newestDrawId(t.db(), 'GA');
     expect(first).toEqual(expect.any(Number));
-    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-01', 'EVE', '111')], { source: 'test' });
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-01', 'EVE', '111')], {
+      source: 'test',
+    });
     expect(await drawsRepository.newestDrawId(t.db(), 'GA')).toBeGreaterThan(first ?? Infinity);
   });
 
   it('counts per state with first and last dates, as numbers on both drivers', async () => {
     await drawsRepository.upsertDraws(
       t.db(),
-      [d('TX', '2021-01-01', 'DAY', '111'), d('GA', '1999-12-31', 'EVE', '222'), d('GA', '2024-02-29', 'DAY', '333')],
+      [
+        d('TX', '2021-01-01', 'DAY', '111'),
+        d('GA', '1999-12-31', 'EVE', '222'),
+        d('GA', '2024-02-29', 'DAY', '333'),
+      ],
       { source: 'test' },
     );
     expect(await drawsRepository.countByState(t.db())).toEqual([
@@ -152,19 +192,24 @@ describeEachDriver('drawsRepository', (t) => {
   it('lists the draws of a date range inclusively, newest first', async () => {
     await drawsRepository.upsertDraws(
       t.db(),
-      ['2025-06-30', '2025-07-01', '2025-07-02', '2025-07-03'].map((date, i) => d('GA', date, 'EVE', `${i}${i}${i}`)),
+      ['2025-06-30', '2025-07-01', '2025-07-02', '2025-07-03'].map((date, i) =>
+        d('GA', date, 'EVE', `${i}${i}${i}`),
+      ),
       { source: 'test' },
     );
-    expect((await drawsRepository.drawsOn(t.db(), 'GA', '2025-07-01', '2025-07-02')).map((x) => x.date)).toEqual([
-      '2025-07-02',
-      '2025-07-01',
-    ]);
+    expect(
+      (await drawsRepository.drawsOn(t.db(), 'GA', '2025-07-01', '2025-07-02')).map((x) => x.date),
+    ).toEqual(['2025-07-02', '2025-07-01']);
   });
 
   it('finds draws by box key, any digit order, newest first', async () => {
     await drawsRepository.upsertDraws(
       t.db(),
-      [d('GA', '2025-07-01', 'EVE', '610'), d('GA', '2025-07-02', 'DAY', '106'), d('GA', '2025-07-03', 'DAY', '611')],
+      [
+        d('GA', '2025-07-01', 'EVE', '610'),
+        d('GA', '2025-07-02', 'DAY', '106'),
+        d('GA', '2025-07-03', 'DAY', '611'),
+      ],
       { source: 'test' },
     );
     expect(await drawsRepository.findByBoxKey(t.db(), 'GA', '016')).toEqual([
@@ -179,9 +224,10 @@ describeEachDriver('drawsRepository', (t) => {
       (['MORN', 'DAY', 'EVE', 'NITE'] as const).map((time) => d('TX', '2022-02-02', time, '123')),
       { source: 'test' },
     );
-    const { rows } = await sql<{ draw: string; draw_order: number }>`select draw, draw_order from lottery_draws order by draw_order`.execute(
-      t.db(),
-    );
+    const { rows } = await sql<{
+      draw: string;
+      draw_order: number;
+    }>`select draw, draw_order from lottery_draws order by draw_order`.execute(t.db());
     expect(rows).toEqual([
       { draw: 'MORN', draw_order: 0 },
       { draw: 'DAY', draw_order: 1 },

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { straightCombinations, toBoxKey, type Draw, type DrawTimeCode, type StateDraw } from '@pick3/core';
+import {
+  straightCombinations,
+  toBoxKey,
+  type Draw,
+  type DrawTimeCode,
+  type StateDraw,
+} from '@pick3/core';
 import type { DB, NewDrawConflict } from '../schema.js';
 import { chunks, inTransaction } from './transaction.js';
 
@@ -19,7 +25,8 @@ export interface StateDrawCount {
   lastDate: string;
 }
 
-const keyOf = (d: { state: string; date: string; drawTime: string }): string => `${d.state}|${d.date}|${d.drawTime}`;
+const keyOf = (d: { state: string; date: string; drawTime: string }): string =>
+  `${d.state}|${d.date}|${d.drawTime}`;
 
 /**
  * Stores draws in one transaction: new draws are inserted; a draw already stored with the same
@@ -68,7 +75,12 @@ export async function upsertDraws(
     for (const chunk of chunks(notInserted, CHUNK)) {
       // unnest() rather than a row-value IN list: PGlite 0.5.16 returns no rows for `(a, b) IN (…)`
       // lists of a few hundred tuples, and three array parameters are cheaper to send anyway.
-      const { rows: stored } = await sql<{ state: string; date: string; drawTime: DrawTimeCode; winner: string }>`
+      const { rows: stored } = await sql<{
+        state: string;
+        date: string;
+        drawTime: DrawTimeCode;
+        winner: string;
+      }>`
         select d.state, d.date, d.draw as "drawTime", d.winner
         from lottery_draws d
         join unnest(${chunk.map((x) => x.state)}::text[], ${chunk.map((x) => x.date)}::text[],
@@ -161,7 +173,12 @@ export async function countByState(db: Kysely<DB>): Promise<StateDrawCount[]> {
 }
 
 /** Draws of a state with fromIso ≤ date ≤ toIso (ISO dates, inclusive), newest first. */
-export async function drawsOn(db: Kysely<DB>, state: string, fromIso: string, toIso: string): Promise<Draw[]> {
+export async function drawsOn(
+  db: Kysely<DB>,
+  state: string,
+  fromIso: string,
+  toIso: string,
+): Promise<Draw[]> {
   const rows = await db
     .selectFrom('lottery_draws')
     .select(drawColumns)
@@ -215,7 +232,9 @@ export async function findByBoxKeyWithDrawsSince(
       'draw as drawTime',
       'winner as number',
       'box_key',
-      sql<number>`(row_number() over (order by date desc, draw_order desc) - 1)::int`.as('drawsSince'),
+      sql<number>`(row_number() over (order by date desc, draw_order desc) - 1)::int`.as(
+        'drawsSince',
+      ),
     ])
     .where('state', '=', state)
     .as('ranked');
@@ -255,7 +274,10 @@ export async function latestPerState(db: Kysely<DB>): Promise<LatestDraw[]> {
  * Every stored (date, draw time) of a state, oldest first: what the coverage check compares with the
  * state's schedule. Only the two key columns are read (GA's whole history is ~22k short rows).
  */
-export async function drawSlots(db: Kysely<DB>, state: string): Promise<Array<{ date: string; drawTime: DrawTimeCode }>> {
+export async function drawSlots(
+  db: Kysely<DB>,
+  state: string,
+): Promise<Array<{ date: string; drawTime: DrawTimeCode }>> {
   const rows = await db
     .selectFrom('lottery_draws')
     .select(['date', 'draw as drawTime'])

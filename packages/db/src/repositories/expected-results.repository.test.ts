@@ -25,11 +25,19 @@ describeEachDriver('expectedResultsRepository', (t) => {
       notificationSent: 'false',
       remainingNumbers: ['016', '123'],
     });
-    const second = await expectedResultsRepository.insertPending(t.db(), { ...pending, remainingNumbers: ['999'] });
+    const second = await expectedResultsRepository.insertPending(t.db(), {
+      ...pending,
+      remainingNumbers: ['999'],
+    });
     expect(second).toEqual({ result: first.result, created: false });
     await expectedResultsRepository.insertPending(t.db(), { ...pending, drawTime: 'NITE' });
-    await expectedResultsRepository.insertPending(t.db(), { ...pending, sessionId: 'permanent-pool-2-2' });
-    expect(await expectedResultsRepository.listBySession(t.db(), 'permanent-pool-1-1')).toHaveLength(2);
+    await expectedResultsRepository.insertPending(t.db(), {
+      ...pending,
+      sessionId: 'permanent-pool-2-2',
+    });
+    expect(
+      await expectedResultsRepository.listBySession(t.db(), 'permanent-pool-1-1'),
+    ).toHaveLength(2);
   });
 
   it('lists a session newest draw first', async () => {
@@ -39,7 +47,11 @@ describeEachDriver('expectedResultsRepository', (t) => {
       ['2025-07-04', 'NITE'],
       ['2025-07-04', 'EVE'],
     ] as const) {
-      await expectedResultsRepository.insertPending(t.db(), { ...pending, expectedDate: date, drawTime: time });
+      await expectedResultsRepository.insertPending(t.db(), {
+        ...pending,
+        expectedDate: date,
+        drawTime: time,
+      });
     }
     const list = await expectedResultsRepository.listBySession(t.db(), pending.sessionId);
     expect(list.map((r) => `${r.expectedDate} ${r.drawTime}`)).toEqual([
@@ -53,7 +65,12 @@ describeEachDriver('expectedResultsRepository', (t) => {
   it('settles pending results: win when the winner box key is in the set, loss otherwise, once', async () => {
     await expectedResultsRepository.insertPending(t.db(), pending);
     await expectedResultsRepository.insertPending(t.db(), { ...pending, drawTime: 'NITE' });
-    await expectedResultsRepository.insertPending(t.db(), { ...pending, drawTime: 'DAY', state: 'TX', sessionId: 'tx' });
+    await expectedResultsRepository.insertPending(t.db(), {
+      ...pending,
+      drawTime: 'DAY',
+      state: 'TX',
+      sessionId: 'tx',
+    });
     const settled = await expectedResultsRepository.matchPending(t.db(), 'GA', [
       { date: '2025-07-04', drawTime: 'EVE', number: '610' },
       { date: '2025-07-04', drawTime: 'NITE', number: '555' },
@@ -67,10 +84,14 @@ describeEachDriver('expectedResultsRepository', (t) => {
     );
     expect(settled).toHaveLength(2);
     // TX's pending result is another state's draw: untouched.
-    expect((await expectedResultsRepository.listBySession(t.db(), 'tx'))[0]?.matchStatus).toBe('pending');
+    expect((await expectedResultsRepository.listBySession(t.db(), 'tx'))[0]?.matchStatus).toBe(
+      'pending',
+    );
     // Matching again changes nothing.
     expect(
-      await expectedResultsRepository.matchPending(t.db(), 'GA', [{ date: '2025-07-04', drawTime: 'EVE', number: '999' }]),
+      await expectedResultsRepository.matchPending(t.db(), 'GA', [
+        { date: '2025-07-04', drawTime: 'EVE', number: '999' },
+      ]),
     ).toEqual([]);
     expect(await expectedResultsRepository.matchPending(t.db(), 'GA', [])).toEqual([]);
   });
@@ -90,6 +111,9 @@ describeEachDriver('expectedResultsRepository', (t) => {
   it('marks a result as notified', async () => {
     const { result } = await expectedResultsRepository.insertPending(t.db(), pending);
     await expectedResultsRepository.markNotificationSent(t.db(), result.id);
-    expect((await expectedResultsRepository.listBySession(t.db(), pending.sessionId))[0]?.notificationSent).toBe('true');
+    expect(
+      (await expectedResultsRepository.listBySession(t.db(), pending.sessionId))[0]
+        ?.notificationSent,
+    ).toBe('true');
   });
 });

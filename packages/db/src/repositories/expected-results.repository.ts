@@ -43,7 +43,10 @@ function toResult(row: {
   remainingNumbers: string;
   createdAt: Date;
 }): ExpectedResult {
-  return { ...row, remainingNumbers: row.remainingNumbers === '' ? [] : row.remainingNumbers.split(',') };
+  return {
+    ...row,
+    remainingNumbers: row.remainingNumbers === '' ? [] : row.remainingNumbers.split(','),
+  };
 }
 
 const resultColumns = [
@@ -61,7 +64,11 @@ const resultColumns = [
 ] as const;
 
 /** A tracker session's expected results, newest draw first. */
-export async function listBySession(db: Kysely<DB>, sessionId: string, limit = 200): Promise<ExpectedResult[]> {
+export async function listBySession(
+  db: Kysely<DB>,
+  sessionId: string,
+  limit = 200,
+): Promise<ExpectedResult[]> {
   const rows = await db
     .selectFrom('expected_results')
     .select(resultColumns)
@@ -110,7 +117,11 @@ export async function insertPending(
  * is in the recorded set, else `loss`; the winner is stored. Settled rows are never changed again.
  * Returns the rows it settled.
  */
-export async function matchPending(db: Kysely<DB>, state: string, draws: readonly Draw[]): Promise<ExpectedResult[]> {
+export async function matchPending(
+  db: Kysely<DB>,
+  state: string,
+  draws: readonly Draw[],
+): Promise<ExpectedResult[]> {
   if (draws.length === 0) return [];
   const winners = new Map(draws.map((d) => [`${d.date}|${d.drawTime}`, d.number]));
   return inTransaction(db, async (trx) => {
@@ -130,7 +141,11 @@ export async function matchPending(db: Kysely<DB>, state: string, draws: readonl
       const won = row.remaining_numbers.split(',').includes(toBoxKey(winner));
       const updated = await trx
         .updateTable('expected_results')
-        .set({ winner_number: winner, match_status: won ? 'win' : 'loss', updated_at: sql<Date>`now()` })
+        .set({
+          winner_number: winner,
+          match_status: won ? 'win' : 'loss',
+          updated_at: sql<Date>`now()`,
+        })
         .where('id', '=', row.id)
         .where('match_status', '=', 'pending')
         .returning(resultColumns)

@@ -12,9 +12,20 @@ describeEachDriver('ingestRunsRepository', (t) => {
       rowsSeen: 0,
       error: null,
     });
-    await ingestRunsRepository.finish(t.db(), id, { rowsSeen: 10, rowsAdded: 3, rowsUnchanged: 6, conflicts: 1 });
+    await ingestRunsRepository.finish(t.db(), id, {
+      rowsSeen: 10,
+      rowsAdded: 3,
+      rowsUnchanged: 6,
+      conflicts: 1,
+    });
     const run = await ingestRunsRepository.latest(t.db(), 'ga-official');
-    expect(run).toMatchObject({ rowsSeen: 10, rowsAdded: 3, rowsUnchanged: 6, conflicts: 1, error: null });
+    expect(run).toMatchObject({
+      rowsSeen: 10,
+      rowsAdded: 3,
+      rowsUnchanged: 6,
+      conflicts: 1,
+      error: null,
+    });
     expect(run?.finishedAt).toBeInstanceOf(Date);
     expect(run?.startedAt).toBeInstanceOf(Date);
   });
@@ -22,11 +33,25 @@ describeEachDriver('ingestRunsRepository', (t) => {
   it('keeps a failure with its error, which does not count as success', async () => {
     const id = await ingestRunsRepository.start(t.db(), { source: 'tx' });
     expect(await ingestRunsRepository.hasSucceeded(t.db(), 'tx')).toBe(false);
-    await ingestRunsRepository.finish(t.db(), id, { rowsSeen: 0, rowsAdded: 0, rowsUnchanged: 0, conflicts: 0, error: 'HTTP 503' });
-    expect(await ingestRunsRepository.latest(t.db(), 'tx')).toMatchObject({ error: 'HTTP 503', state: null });
+    await ingestRunsRepository.finish(t.db(), id, {
+      rowsSeen: 0,
+      rowsAdded: 0,
+      rowsUnchanged: 0,
+      conflicts: 0,
+      error: 'HTTP 503',
+    });
+    expect(await ingestRunsRepository.latest(t.db(), 'tx')).toMatchObject({
+      error: 'HTTP 503',
+      state: null,
+    });
     expect(await ingestRunsRepository.hasSucceeded(t.db(), 'tx')).toBe(false);
     const ok = await ingestRunsRepository.start(t.db(), { source: 'tx' });
-    await ingestRunsRepository.finish(t.db(), ok, { rowsSeen: 1, rowsAdded: 1, rowsUnchanged: 0, conflicts: 0 });
+    await ingestRunsRepository.finish(t.db(), ok, {
+      rowsSeen: 1,
+      rowsAdded: 1,
+      rowsUnchanged: 0,
+      conflicts: 0,
+    });
     expect(await ingestRunsRepository.hasSucceeded(t.db(), 'tx')).toBe(true);
   });
 
@@ -34,7 +59,9 @@ describeEachDriver('ingestRunsRepository', (t) => {
     const a1 = await ingestRunsRepository.start(t.db(), { source: 'a' });
     const b1 = await ingestRunsRepository.start(t.db(), { source: 'b' });
     const a2 = await ingestRunsRepository.start(t.db(), { source: 'a' });
-    expect((await ingestRunsRepository.latestPerSource(t.db())).map((r) => [r.source, r.id])).toEqual([
+    expect(
+      (await ingestRunsRepository.latestPerSource(t.db())).map((r) => [r.source, r.id]),
+    ).toEqual([
       ['a', a2],
       ['b', b1],
     ]);
@@ -49,7 +76,10 @@ describeEachDriver('ingestRunsRepository', (t) => {
     expect(await ingestRunsRepository.lastLiveSuccessPerState(db)).toEqual([]);
     const done = { rowsSeen: 1, rowsAdded: 1, rowsUnchanged: 0, conflicts: 0 };
     // Imports of the bundled history or a CLI file are not a live source confirming the state.
-    const bundled = await ingestRunsRepository.start(db, { source: 'bundled:GA-cash3.csv', state: 'GA' });
+    const bundled = await ingestRunsRepository.start(db, {
+      source: 'bundled:GA-cash3.csv',
+      state: 'GA',
+    });
     await ingestRunsRepository.finish(db, bundled, done);
     const cli = await ingestRunsRepository.start(db, { source: 'cli:ga.csv', state: 'GA' });
     await ingestRunsRepository.finish(db, cli, done);
@@ -64,7 +94,9 @@ describeEachDriver('ingestRunsRepository', (t) => {
     await ingestRunsRepository.finish(db, ok, done);
     const live = await ingestRunsRepository.lastLiveSuccessPerState(db);
     expect(live.map((r) => r.state)).toEqual(['GA']);
-    expect(live[0]?.finishedAt).toEqual((await ingestRunsRepository.latest(db, 'ga-api'))?.finishedAt);
+    expect(live[0]?.finishedAt).toEqual(
+      (await ingestRunsRepository.latest(db, 'ga-api'))?.finishedAt,
+    );
     expect(await ingestRunsRepository.dataVersion(db)).toBe(ok);
     await ingestRunsRepository.finish(db, open, done);
     expect(await ingestRunsRepository.dataVersion(db)).toBe(open);

@@ -70,7 +70,11 @@ export async function start(
 ): Promise<number> {
   const row = await db
     .insertInto('ingest_runs')
-    .values({ source: run.source, state: run.state ?? null, content_sha256: run.contentSha256 ?? null })
+    .values({
+      source: run.source,
+      state: run.state ?? null,
+      content_sha256: run.contentSha256 ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -124,14 +128,19 @@ export async function latest(db: Kysely<DB>, source: string): Promise<IngestRun 
  * True when the source has a run that finished without error; with `contentSha256`, one that
  * imported exactly that content.
  */
-export async function hasSucceeded(db: Kysely<DB>, source: string, options: { contentSha256?: string } = {}): Promise<boolean> {
+export async function hasSucceeded(
+  db: Kysely<DB>,
+  source: string,
+  options: { contentSha256?: string } = {},
+): Promise<boolean> {
   let query = db
     .selectFrom('ingest_runs')
     .select('id')
     .where('source', '=', source)
     .where('finished_at', 'is not', null)
     .where('error', 'is', null);
-  if (options.contentSha256 !== undefined) query = query.where('content_sha256', '=', options.contentSha256);
+  if (options.contentSha256 !== undefined)
+    query = query.where('content_sha256', '=', options.contentSha256);
   const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
@@ -153,7 +162,9 @@ export async function recent(db: Kysely<DB>, limit = 50): Promise<IngestRun[]> {
  * of the bundled history or a CLI file) finished: the moment the state's data was last changed or
  * confirmed by its source. States never ingested live are absent.
  */
-export async function lastLiveSuccessPerState(db: Kysely<DB>): Promise<Array<{ state: string; finishedAt: Date }>> {
+export async function lastLiveSuccessPerState(
+  db: Kysely<DB>,
+): Promise<Array<{ state: string; finishedAt: Date }>> {
   const rows = await db
     .selectFrom('ingest_runs')
     .select(['state', (eb) => eb.fn.max('finished_at').as('finishedAt')])
@@ -165,7 +176,11 @@ export async function lastLiveSuccessPerState(db: Kysely<DB>): Promise<Array<{ s
     .groupBy('state')
     .orderBy('state')
     .execute();
-  return rows.flatMap((r) => (r.state === null || r.finishedAt === null ? [] : [{ state: r.state, finishedAt: new Date(r.finishedAt) }]));
+  return rows.flatMap((r) =>
+    r.state === null || r.finishedAt === null
+      ? []
+      : [{ state: r.state, finishedAt: new Date(r.finishedAt) }],
+  );
 }
 
 /**

@@ -6,15 +6,33 @@ import * as purchasedPlaysRepository from './purchased-plays.repository.js';
 
 describeEachDriver('ordersRepository', (t) => {
   it('creates an order in state created and finds it by the provider id', async () => {
-    const order = await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'subscription', amountCents: 500, visitorId: 'v1' });
-    expect(order).toMatchObject({ providerOrderId: 'PP-1', kind: 'subscription', amountCents: 500, currency: 'USD', status: 'created', capturedAt: null });
+    const order = await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'subscription',
+      amountCents: 500,
+      visitorId: 'v1',
+    });
+    expect(order).toMatchObject({
+      providerOrderId: 'PP-1',
+      kind: 'subscription',
+      amountCents: 500,
+      currency: 'USD',
+      status: 'created',
+      capturedAt: null,
+    });
     expect(await ordersRepository.findByProviderId(t.db(), 'PP-1')).toEqual(order);
     expect(await ordersRepository.findByProviderId(t.db(), 'PP-2')).toBeUndefined();
-    await expect(ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 1 })).rejects.toThrow();
+    await expect(
+      ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 1 }),
+    ).rejects.toThrow();
   });
 
   it('captures once: a repeated capture changes nothing', async () => {
-    await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 300 });
+    await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'cart',
+      amountCents: 300,
+    });
     const at = new Date('2025-07-04T12:00:00Z');
     const first = await ordersRepository.markCaptured(t.db(), 'PP-1', at);
     expect(first).toMatchObject({ changed: true, order: { status: 'captured', capturedAt: at } });
@@ -33,15 +51,35 @@ describeEachDriver('ordersRepository', (t) => {
 });
 
 describeEachDriver('order lines and capture', (t) => {
-  const item = { number: '123', state: 'GA', drawTime: 'Evening', playType: 'Straight', lottoPool: '1,1' };
-  const line = (overrides: Partial<ordersRepository.OrderItem> = {}): ordersRepository.OrderItem => ({ ...item, quantity: 1, pricePerPlay: 100, ...overrides });
+  const item = {
+    number: '123',
+    state: 'GA',
+    drawTime: 'Evening',
+    playType: 'Straight',
+    lottoPool: '1,1',
+  };
+  const line = (
+    overrides: Partial<ordersRepository.OrderItem> = {},
+  ): ordersRepository.OrderItem => ({ ...item, quantity: 1, pricePerPlay: 100, ...overrides });
 
   it('stores a cart order with its lines, and refuses lines that do not add up to the amount', async () => {
     const lines = [line({ quantity: 2 }), line({ number: '456', pricePerPlay: 50 })];
-    const order = await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 250, visitorId: 'v1', items: lines });
+    const order = await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'cart',
+      amountCents: 250,
+      visitorId: 'v1',
+      items: lines,
+    });
     expect(await ordersRepository.listItems(t.db(), order.id)).toEqual(lines);
     await expect(
-      ordersRepository.create(t.db(), { providerOrderId: 'PP-2', kind: 'cart', amountCents: 100, visitorId: 'v1', items: lines }),
+      ordersRepository.create(t.db(), {
+        providerOrderId: 'PP-2',
+        kind: 'cart',
+        amountCents: 100,
+        visitorId: 'v1',
+        items: lines,
+      }),
     ).rejects.toThrow(RangeError);
     expect(await ordersRepository.findByProviderId(t.db(), 'PP-2')).toBeUndefined();
   });
@@ -51,16 +89,33 @@ describeEachDriver('order lines and capture', (t) => {
     await cartRepository.add(t.db(), 'v1', { ...item, number: '456', pricePerPlay: 50 });
     await cartRepository.add(t.db(), 'v2', item);
     const snapshot = (await cartRepository.list(t.db(), 'v1')).map(({ id: _id, ...rest }) => rest);
-    const order = await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 250, visitorId: 'v1', items: snapshot });
+    const order = await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'cart',
+      amountCents: 250,
+      visitorId: 'v1',
+      items: snapshot,
+    });
     // After the order: one more of a bought line (the same cart row grows) and a new line of 99.
     await cartRepository.add(t.db(), 'v1', { ...item, quantity: 1 });
     await cartRepository.add(t.db(), 'v1', { ...item, number: '789', quantity: 99 });
 
     const at = new Date('2025-07-04T12:00:00Z');
-    const first = await ordersRepository.capture(t.db(), 'PP-1', (trx, o) => purchasedPlaysRepository.insertFromOrder(trx, o), at);
-    expect(first).toMatchObject({ changed: true, granted: 2, order: { status: 'captured', capturedAt: at } });
+    const first = await ordersRepository.capture(
+      t.db(),
+      'PP-1',
+      (trx, o) => purchasedPlaysRepository.insertFromOrder(trx, o),
+      at,
+    );
+    expect(first).toMatchObject({
+      changed: true,
+      granted: 2,
+      order: { status: 'captured', capturedAt: at },
+    });
     const plays = await purchasedPlaysRepository.listByVisitor(t.db(), 'v1');
-    expect(plays.map((p) => [p.orderId, p.number, p.quantity, p.pricePerPlay, p.drawTime, p.lottoPool])).toEqual([
+    expect(
+      plays.map((p) => [p.orderId, p.number, p.quantity, p.pricePerPlay, p.drawTime, p.lottoPool]),
+    ).toEqual([
       [order.id, '456', 1, 50, 'Evening', '1,1'],
       [order.id, '123', 2, 100, 'Evening', '1,1'],
     ]);
@@ -83,7 +138,13 @@ describeEachDriver('order lines and capture', (t) => {
 
   it('rolls the whole capture back when the grant fails: nothing bought, order still open', async () => {
     await cartRepository.add(t.db(), 'v1', item);
-    await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 100, visitorId: 'v1', items: [line()] });
+    await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'cart',
+      amountCents: 100,
+      visitorId: 'v1',
+      items: [line()],
+    });
     await expect(
       ordersRepository.capture(t.db(), 'PP-1', async (trx, o) => {
         await purchasedPlaysRepository.insertFromOrder(trx, o);
@@ -97,17 +158,36 @@ describeEachDriver('order lines and capture', (t) => {
 
   it('captures concurrently requested captures once', async () => {
     await cartRepository.add(t.db(), 'v1', { ...item, quantity: 3 });
-    await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 300, visitorId: 'v1', items: [line({ quantity: 3 })] });
+    await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'cart',
+      amountCents: 300,
+      visitorId: 'v1',
+      items: [line({ quantity: 3 })],
+    });
     const results = await Promise.all(
-      [1, 2, 3].map(() => ordersRepository.capture(t.db(), 'PP-1', (trx, o) => purchasedPlaysRepository.insertFromOrder(trx, o))),
+      [1, 2, 3].map(() =>
+        ordersRepository.capture(t.db(), 'PP-1', (trx, o) =>
+          purchasedPlaysRepository.insertFromOrder(trx, o),
+        ),
+      ),
     );
     expect(results.filter((r) => r?.changed === true)).toHaveLength(1);
-    expect((await purchasedPlaysRepository.listByVisitor(t.db(), 'v1')).map((p) => p.quantity)).toEqual([3]);
+    expect(
+      (await purchasedPlaysRepository.listByVisitor(t.db(), 'v1')).map((p) => p.quantity),
+    ).toEqual([3]);
     expect(await cartRepository.list(t.db(), 'v1')).toEqual([]);
   });
 
   it('refuses an order without a visitor', async () => {
-    const order = await ordersRepository.create(t.db(), { providerOrderId: 'PP-1', kind: 'cart', amountCents: 100, items: [line()] });
-    await expect(purchasedPlaysRepository.insertFromOrder(t.db(), order)).rejects.toThrow(/no visitor/);
+    const order = await ordersRepository.create(t.db(), {
+      providerOrderId: 'PP-1',
+      kind: 'cart',
+      amountCents: 100,
+      items: [line()],
+    });
+    await expect(purchasedPlaysRepository.insertFromOrder(t.db(), order)).rejects.toThrow(
+      /no visitor/,
+    );
   });
 });

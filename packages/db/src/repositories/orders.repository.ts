@@ -75,7 +75,9 @@ export function itemsTotal(items: readonly OrderItem[]): number {
 export async function create(db: Kysely<DB>, order: NewOrder): Promise<Order> {
   const items = order.items ?? [];
   if (items.length > 0 && itemsTotal(items) !== order.amountCents) {
-    throw new RangeError(`order lines total ${itemsTotal(items)} cents, not the order's ${order.amountCents}`);
+    throw new RangeError(
+      `order lines total ${itemsTotal(items)} cents, not the order's ${order.amountCents}`,
+    );
   }
   return inTransaction(db, async (trx) => {
     const created = await trx
@@ -113,11 +115,23 @@ export async function create(db: Kysely<DB>, order: NewOrder): Promise<Order> {
 
 /** The lines of an order in the cart's order ([] for a subscription). */
 export async function listItems(db: Kysely<DB>, orderId: string): Promise<OrderItem[]> {
-  return db.selectFrom('order_items').select(itemColumns).where('order_id', '=', orderId).orderBy('id').execute();
+  return db
+    .selectFrom('order_items')
+    .select(itemColumns)
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 }
 
-export async function findByProviderId(db: Kysely<DB>, providerOrderId: string): Promise<Order | undefined> {
-  return db.selectFrom('orders').select(orderColumns).where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+export async function findByProviderId(
+  db: Kysely<DB>,
+  providerOrderId: string,
+): Promise<Order | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirst();
 }
 
 /**
@@ -152,7 +166,9 @@ export async function capture<T>(
   providerOrderId: string,
   grant: (trx: Kysely<DB>, order: Order) => Promise<T>,
   at: Date = new Date(),
-): Promise<{ order: Order; changed: true; granted: T } | { order: Order; changed: false } | undefined> {
+): Promise<
+  { order: Order; changed: true; granted: T } | { order: Order; changed: false } | undefined
+> {
   return inTransaction(db, async (trx) => {
     const locked = await trx
       .selectFrom('orders')
@@ -174,7 +190,10 @@ export async function capture<T>(
 }
 
 /** Marks a not-yet-captured order failed; a captured order stays captured. */
-export async function markFailed(db: Kysely<DB>, providerOrderId: string): Promise<Order | undefined> {
+export async function markFailed(
+  db: Kysely<DB>,
+  providerOrderId: string,
+): Promise<Order | undefined> {
   await db
     .updateTable('orders')
     .set({ status: 'failed' })

@@ -4,10 +4,22 @@ import * as passcodesRepository from './passcodes.repository.js';
 
 describeEachDriver('passcodesRepository', (t) => {
   it('stores a passcode hash, active by default, and finds only active ones', async () => {
-    const created = await passcodesRepository.upsertHash(t.db(), { codeHash: 'h1', code: 'launch' });
-    expect(created).toMatchObject({ code: 'launch', codeHash: 'h1', isActive: 'true', usageCount: 0, assignedIp: null });
+    const created = await passcodesRepository.upsertHash(t.db(), {
+      codeHash: 'h1',
+      code: 'launch',
+    });
+    expect(created).toMatchObject({
+      code: 'launch',
+      codeHash: 'h1',
+      isActive: 'true',
+      usageCount: 0,
+      assignedIp: null,
+    });
     expect(await passcodesRepository.findActiveByHash(t.db(), 'h1')).toEqual(created);
-    const deactivated = await passcodesRepository.upsertHash(t.db(), { codeHash: 'h1', isActive: false });
+    const deactivated = await passcodesRepository.upsertHash(t.db(), {
+      codeHash: 'h1',
+      isActive: false,
+    });
     expect(deactivated).toMatchObject({ id: created.id, isActive: 'false', code: 'launch' });
     expect(await passcodesRepository.findActiveByHash(t.db(), 'h1')).toBeUndefined();
   });
@@ -18,7 +30,12 @@ describeEachDriver('passcodesRepository', (t) => {
     const t2 = new Date('2025-07-05T10:00:00Z');
     await passcodesRepository.recordUse(t.db(), id, '10.0.0.1', t1);
     const used = await passcodesRepository.recordUse(t.db(), id, '10.0.0.2', t2);
-    expect(used).toMatchObject({ usageCount: 2, firstUsedAt: t1, lastUsedAt: t2, assignedIp: '10.0.0.1' });
+    expect(used).toMatchObject({
+      usageCount: 2,
+      firstUsedAt: t1,
+      lastUsedAt: t2,
+      assignedIp: '10.0.0.1',
+    });
   });
 
   it('counts active passcodes, turns one off and on by hash, and lists them newest first', async () => {

@@ -44,7 +44,10 @@ export async function upsertHash(
     .executeTakeFirstOrThrow();
 }
 
-export async function findActiveByHash(db: Kysely<DB>, codeHash: string): Promise<Passcode | undefined> {
+export async function findActiveByHash(
+  db: Kysely<DB>,
+  codeHash: string,
+): Promise<Passcode | undefined> {
   return db
     .selectFrom('passcodes')
     .select(passcodeColumns)
@@ -54,7 +57,12 @@ export async function findActiveByHash(db: Kysely<DB>, codeHash: string): Promis
 }
 
 /** Counts one use; the first user's IP becomes the assigned IP. */
-export async function recordUse(db: Kysely<DB>, id: number, ip: string, at: Date = new Date()): Promise<Passcode | undefined> {
+export async function recordUse(
+  db: Kysely<DB>,
+  id: number,
+  ip: string,
+  at: Date = new Date(),
+): Promise<Passcode | undefined> {
   return db
     .updateTable('passcodes')
     .set({
@@ -80,7 +88,11 @@ export async function countActive(db: Kysely<DB>): Promise<number> {
 }
 
 /** Turns a passcode off (or on) by its hash; false when no such passcode exists. */
-export async function setActive(db: Kysely<DB>, codeHash: string, isActive: boolean): Promise<boolean> {
+export async function setActive(
+  db: Kysely<DB>,
+  codeHash: string,
+  isActive: boolean,
+): Promise<boolean> {
   const result = await db
     .updateTable('passcodes')
     .set({ is_active: isActive ? 'true' : 'false', updated_at: sql<Date>`now()` })

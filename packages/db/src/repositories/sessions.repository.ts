@@ -9,7 +9,12 @@ export interface Session {
   expiresAt: Date;
 }
 
-const sessionColumns = ['id', 'user_id as userId', 'created_at as createdAt', 'expires_at as expiresAt'] as const;
+const sessionColumns = [
+  'id',
+  'user_id as userId',
+  'created_at as createdAt',
+  'expires_at as expiresAt',
+] as const;
 
 export async function create(
   db: Kysely<DB>,
@@ -17,13 +22,21 @@ export async function create(
 ): Promise<Session> {
   return db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+    })
     .returning(sessionColumns)
     .executeTakeFirstOrThrow();
 }
 
 /** The session of this token hash if it has not expired at `now`. */
-export async function findValid(db: Kysely<DB>, tokenHash: string, now: Date = new Date()): Promise<Session | undefined> {
+export async function findValid(
+  db: Kysely<DB>,
+  tokenHash: string,
+  now: Date = new Date(),
+): Promise<Session | undefined> {
   return db
     .selectFrom('sessions')
     .select(sessionColumns)
@@ -34,7 +47,10 @@ export async function findValid(db: Kysely<DB>, tokenHash: string, now: Date = n
 
 /** Logs a session out; false when there was none. Exported as `delete`. */
 async function deleteSession(db: Kysely<DB>, tokenHash: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 export { deleteSession as delete };

@@ -21,7 +21,12 @@ describeEachDriver('statesRepository', (t) => {
   it('seeds idempotently, restoring names from the code and keeping scrape facts', async () => {
     const at = new Date('2025-07-04T12:00:00Z');
     await statesRepository.markScraped(t.db(), 'GA', at);
-    await t.db().updateTable('state_pick3_urls').set({ game_name: 'stale' }).where('state_code', '=', 'GA').execute();
+    await t
+      .db()
+      .updateTable('state_pick3_urls')
+      .set({ game_name: 'stale' })
+      .where('state_code', '=', 'GA')
+      .execute();
     await statesRepository.seedStates(t.db());
     await statesRepository.seedStates(t.db());
     const sites = await statesRepository.list(t.db());

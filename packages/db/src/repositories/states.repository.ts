@@ -34,7 +34,14 @@ export async function list(db: Kysely<DB>): Promise<StateSite[]> {
 export async function seedStates(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('state_pick3_urls')
-    .values(STATES.map((s) => ({ state_code: s.code, state_name: s.name, pick3_url: s.url, game_name: s.gameName })))
+    .values(
+      STATES.map((s) => ({
+        state_code: s.code,
+        state_name: s.name,
+        pick3_url: s.url,
+        game_name: s.gameName,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('state_code').doUpdateSet((eb) => ({
         state_name: eb.ref('excluded.state_name'),
@@ -46,6 +53,14 @@ export async function seedStates(db: Kysely<DB>): Promise<void> {
 }
 
 /** Records that a state's sources were just scraped. */
-export async function markScraped(db: Kysely<DB>, stateCode: string, at: Date = new Date()): Promise<void> {
-  await db.updateTable('state_pick3_urls').set({ last_scraped: at }).where('state_code', '=', stateCode).execute();
+export async function markScraped(
+  db: Kysely<DB>,
+  stateCode: string,
+  at: Date = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('state_pick3_urls')
+    .set({ last_scraped: at })
+    .where('state_code', '=', stateCode)
+    .execute();
 }

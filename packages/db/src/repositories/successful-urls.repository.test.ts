@@ -9,7 +9,13 @@ describeEachDriver('successfulUrlsRepository', (t) => {
     const t2 = new Date('2025-07-04T13:00:00Z');
     expect(await successfulUrlsRepository.recordSuccess(t.db(), { state: 'GA', url }, t1)).toBe(1);
     expect(await successfulUrlsRepository.recordSuccess(t.db(), { state: 'GA', url }, t2)).toBe(2);
-    expect(await successfulUrlsRepository.recordSuccess(t.db(), { state: 'GA', url, timeLabel: 'Night' }, t1)).toBe(1);
+    expect(
+      await successfulUrlsRepository.recordSuccess(
+        t.db(),
+        { state: 'GA', url, timeLabel: 'Night' },
+        t1,
+      ),
+    ).toBe(1);
     await successfulUrlsRepository.recordSuccess(t.db(), { state: 'TX', url: 'https://tx' }, t1);
     expect(await successfulUrlsRepository.list(t.db(), 'GA')).toEqual([
       { state: 'GA', url, timeLabel: '', lastUsed: t2, successCount: 2 },

@@ -18,7 +18,13 @@ export async function recordSuccess(
 ): Promise<number> {
   const row = await db
     .insertInto('successful_urls')
-    .values({ state: hit.state, url: hit.url, time_label: hit.timeLabel ?? '', last_used: at, success_count: 1 })
+    .values({
+      state: hit.state,
+      url: hit.url,
+      time_label: hit.timeLabel ?? '',
+      last_used: at,
+      success_count: 1,
+    })
     .onConflict((oc) =>
       oc.columns(['state', 'url', 'time_label']).doUpdateSet({
         last_used: at,
@@ -34,7 +40,13 @@ export async function recordSuccess(
 export async function list(db: Kysely<DB>, state?: string): Promise<SuccessfulUrl[]> {
   let query = db
     .selectFrom('successful_urls')
-    .select(['state', 'url', 'time_label as timeLabel', 'last_used as lastUsed', 'success_count as successCount'])
+    .select([
+      'state',
+      'url',
+      'time_label as timeLabel',
+      'last_used as lastUsed',
+      'success_count as successCount',
+    ])
     .orderBy('last_used', 'desc')
     .orderBy('id', 'desc');
   if (state !== undefined) query = query.where('state', '=', state);

@@ -2,7 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.js';
 
 /** Runs fn in a transaction, or inside the caller's transaction when db already is one. */
-export function inTransaction<T>(db: Kysely<DB>, fn: (trx: Transaction<DB> | Kysely<DB>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<DB>,
+  fn: (trx: Transaction<DB> | Kysely<DB>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 

@@ -93,7 +93,11 @@ export async function create(db: Kysely<DB>, user: NewUser): Promise<User | unde
 }
 
 export async function findByEmail(db: Kysely<DB>, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').select(userColumns).where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }
 
 /** undefined for an unknown id, including one that is not a UUID (PostgreSQL would reject it). */
@@ -103,7 +107,11 @@ export async function findById(db: Kysely<DB>, id: string): Promise<User | undef
 }
 
 /** Changes the given fields; undefined for an unknown id. Throws on an email already taken. */
-export async function update(db: Kysely<DB>, id: string, patch: UserPatch): Promise<User | undefined> {
+export async function update(
+  db: Kysely<DB>,
+  id: string,
+  patch: UserPatch,
+): Promise<User | undefined> {
   if (!UUID.test(id)) return undefined;
   return db
     .updateTable('users')
@@ -114,7 +122,9 @@ export async function update(db: Kysely<DB>, id: string, patch: UserPatch): Prom
       ...(patch.state !== undefined && { state: patch.state }),
       ...(patch.zipCode !== undefined && { zip_code: patch.zipCode }),
       ...(patch.phone !== undefined && { phone: patch.phone }),
-      ...(patch.emailAlertsEnabled !== undefined && { email_alerts_enabled: patch.emailAlertsEnabled }),
+      ...(patch.emailAlertsEnabled !== undefined && {
+        email_alerts_enabled: patch.emailAlertsEnabled,
+      }),
       ...(patch.smsAlertsEnabled !== undefined && { sms_alerts_enabled: patch.smsAlertsEnabled }),
       ...(patch.emailVerified !== undefined && { email_verified: patch.emailVerified }),
       updated_at: sql<Date>`now()`,

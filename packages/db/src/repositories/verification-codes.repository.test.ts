@@ -7,26 +7,68 @@ describeEachDriver('verificationCodesRepository', (t) => {
   const expiresAt = new Date('2025-07-04T12:10:00Z');
 
   it('consumes the right code once', async () => {
-    await verificationCodesRepository.create(t.db(), { email: 'A@x.com', codeHash: 'right', expiresAt });
-    expect(await verificationCodesRepository.consume(t.db(), { email: 'a@X.com', codeHash: 'right', now })).toBe('ok');
-    expect(await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'right', now })).toBe('not_found');
+    await verificationCodesRepository.create(t.db(), {
+      email: 'A@x.com',
+      codeHash: 'right',
+      expiresAt,
+    });
+    expect(
+      await verificationCodesRepository.consume(t.db(), {
+        email: 'a@X.com',
+        codeHash: 'right',
+        now,
+      }),
+    ).toBe('ok');
+    expect(
+      await verificationCodesRepository.consume(t.db(), {
+        email: 'a@x.com',
+        codeHash: 'right',
+        now,
+      }),
+    ).toBe('not_found');
   });
 
   it('counts wrong attempts and kills the code at the limit, even for the right value', async () => {
-    await verificationCodesRepository.create(t.db(), { email: 'a@x.com', codeHash: 'right', expiresAt });
+    await verificationCodesRepository.create(t.db(), {
+      email: 'a@x.com',
+      codeHash: 'right',
+      expiresAt,
+    });
     const attempt = { email: 'a@x.com', codeHash: 'wrong', maxAttempts: 3, now };
     expect(await verificationCodesRepository.consume(t.db(), attempt)).toBe('invalid');
     expect(await verificationCodesRepository.consume(t.db(), attempt)).toBe('invalid');
     expect(await verificationCodesRepository.consume(t.db(), attempt)).toBe('too_many_attempts');
-    expect(await verificationCodesRepository.consume(t.db(), { ...attempt, codeHash: 'right' })).toBe('too_many_attempts');
+    expect(
+      await verificationCodesRepository.consume(t.db(), { ...attempt, codeHash: 'right' }),
+    ).toBe('too_many_attempts');
   });
 
   it('refuses an expired code and checks only the newest code', async () => {
-    await verificationCodesRepository.create(t.db(), { email: 'a@x.com', codeHash: 'old', expiresAt });
-    expect(await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'old', now: expiresAt })).toBe('expired');
-    await verificationCodesRepository.create(t.db(), { email: 'a@x.com', codeHash: 'new', expiresAt });
-    expect(await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'old', now })).toBe('invalid');
-    expect(await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'new', now })).toBe('ok');
-    expect(await verificationCodesRepository.consume(t.db(), { email: 'b@x.com', codeHash: 'new', now })).toBe('not_found');
+    await verificationCodesRepository.create(t.db(), {
+      email: 'a@x.com',
+      codeHash: 'old',
+      expiresAt,
+    });
+    expect(
+      await verificationCodesRepository.consume(t.db(), {
+        email: 'a@x.com',
+        codeHash: 'old',
+        now: expiresAt,
+      }),
+    ).toBe('expired');
+    await verificationCodesRepository.create(t.db(), {
+      email: 'a@x.com',
+      codeHash: 'new',
+      expiresAt,
+    });
+    expect(
+      await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'old', now }),
+    ).toBe('invalid');
+    expect(
+      await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'new', now }),
+    ).toBe('ok');
+    expect(
+      await verificationCodesRepository.consume(t.db(), { email: 'b@x.com', codeHash: 'new', now }),
+    ).toBe('not_found');
   });
 });

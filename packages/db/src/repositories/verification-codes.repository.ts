@@ -13,7 +13,11 @@ export async function create(
 ): Promise<number> {
   const row = await db
     .insertInto('verification_codes')
-    .values({ email: normaliseEmail(code.email), code_hash: code.codeHash, expires_at: code.expiresAt })
+    .values({
+      email: normaliseEmail(code.email),
+      code_hash: code.codeHash,
+      expires_at: code.expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -50,7 +54,11 @@ export async function consume(
     if (code.expires_at.getTime() <= now.getTime()) return 'expired';
     if (code.attempts >= maxAttempts) return 'too_many_attempts';
     if (sameHash(code.code_hash, attempt.codeHash)) {
-      await trx.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', code.id).execute();
+      await trx
+        .updateTable('verification_codes')
+        .set({ consumed_at: now })
+        .where('id', '=', code.id)
+        .execute();
       return 'ok';
     }
     await trx

@@ -42,15 +42,21 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** A snapshot only loads into the PGlite version that wrote it. */
 async function pgliteVersion(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = JSON.parse(await readFile(join(dirname(dirname(entry)), 'package.json'), 'utf8')) as { version?: string };
+  const manifest = JSON.parse(
+    await readFile(join(dirname(dirname(entry)), 'package.json'), 'utf8'),
+  ) as { version?: string };
   return manifest.version ?? 'unknown';
 }
 
 function migratedPgliteSnapshot(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const hash = createHash('sha256');
-    for (const [name, migration] of Object.entries(migrations)) hash.update(`${name}\n${migration.up.toString()}\n`);
-    const file = join(tmpdir(), `pick3-db-pglite-${await pgliteVersion()}-${hash.digest('hex').slice(0, 16)}.tar`);
+    for (const [name, migration] of Object.entries(migrations))
+      hash.update(`${name}\n${migration.up.toString()}\n`);
+    const file = join(
+      tmpdir(),
+      `pick3-db-pglite-${await pgliteVersion()}-${hash.digest('hex').slice(0, 16)}.tar`,
+    );
     try {
       return new Blob([await readFile(file)]);
     } catch {
@@ -79,13 +85,17 @@ function migratedPgliteSnapshot(): Promise<Blob> {
  */
 export async function openTestDb(options: { driver?: DriverName } = {}): Promise<TestDatabase> {
   if ((options.driver ?? 'pglite') === 'pglite') {
-    const client = await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedPgliteSnapshot() });
+    const client = await PGlite.create({
+      dataDir: 'memory://',
+      loadDataDir: await migratedPgliteSnapshot(),
+    });
     const database = fromPglite(client);
     await seedStates(database.db);
     return { ...database, url: undefined };
   }
   const serverUrl = testDatabaseUrl();
-  if (serverUrl === undefined) throw new Error('openTestDb({ driver: "postgres" }) needs TEST_DATABASE_URL');
+  if (serverUrl === undefined)
+    throw new Error('openTestDb({ driver: "postgres" }) needs TEST_DATABASE_URL');
   const name = `pick3_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -123,7 +133,9 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 export async function resetDatabase(db: Kysely<DB>): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(db);
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(
+    db,
+  );
   // DELETE, not TRUNCATE: on tables this small it is several times faster on PostgreSQL.
   // Children first, so foreign keys hold at every step.
   const order = ['purchased_plays', 'sessions', 'orders'];
@@ -170,7 +182,9 @@ export interface DriverContext {
  */
 export function describeEachDriver(name: string, fn: (context: DriverContext) => void): void {
   if (testDatabaseUrl() === undefined && firstNoticeOfThisRun()) {
-    console.info('@pick3/db/testing: PostgreSQL was not configured (set TEST_DATABASE_URL); running on PGlite only.');
+    console.info(
+      '@pick3/db/testing: PostgreSQL was not configured (set TEST_DATABASE_URL); running on PGlite only.',
+    );
   }
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {

@@ -11,9 +11,20 @@ import { HttpError } from '../../lib/http-error.js';
 import { loadUser, requireUser, type User } from '../../plugins/session.plugin.js';
 import { trackedEntriesOf } from '../../services/alerts.service.js';
 import { checkEmail } from '../auth/account-rules.js';
-import { authRateLimit, CODE_MINUTES, hashCode, MAX_CODE_ATTEMPTS, newVerificationCode } from '../auth/auth.routes.js';
+import {
+  authRateLimit,
+  CODE_MINUTES,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  newVerificationCode,
+} from '../auth/auth.routes.js';
 import { claimCodeSend, requireDelivery } from '../auth/code-sends.js';
-import { GetAertSchema, PutAertSchema, SendAertCodeSchema, VerifyAertSchema } from './aert.schemas.js';
+import {
+  GetAertSchema,
+  PutAertSchema,
+  SendAertCodeSchema,
+  VerifyAertSchema,
+} from './aert.schemas.js';
 
 type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;
 type Channel = 'email' | 'sms';
@@ -22,9 +33,18 @@ type Channel = 'email' | 'sms';
 export function normalisePhone(raw: string): string {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '');
-  const e164 = trimmed.startsWith('+') ? `+${digits}` : digits.length === 10 ? `+1${digits}` : `+${digits}`;
+  const e164 = trimmed.startsWith('+')
+    ? `+${digits}`
+    : digits.length === 10
+      ? `+1${digits}`
+      : `+${digits}`;
   if (!/^\+[1-9]\d{6,14}$/.test(e164)) {
-    throw new HttpError(400, 'VALIDATION_ERROR', 'Phone number must be in international format, e.g. +15551234567', { field: 'smsNumber' });
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      'Phone number must be in international format, e.g. +15551234567',
+      { field: 'smsNumber' },
+    );
   }
   return e164;
 }
@@ -35,9 +55,17 @@ async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
 }
 
 /** Alert addresses and their codes are for logged-in accounts whose own e-mail is verified. */
-async function requireVerifiedAccount(app: FastifyInstance, request: FastifyRequest): Promise<User> {
+async function requireVerifiedAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User> {
   const user = await requireUser(app, request);
-  if (!user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your account e-mail before adding alert addresses');
+  if (!user.emailVerified)
+    throw new HttpError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Verify your account e-mail before adding alert addresses',
+    );
   return user;
 }
 
@@ -57,7 +85,10 @@ const DEFAULTS = {
 };
 
 function toPublic(app: FastifyInstance, stored: Stored | undefined) {
-  const delivery = { email: app.mailer.mode, sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const) };
+  const delivery = {
+    email: app.mailer.mode,
+    sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const),
+  };
   if (stored === undefined) return { ...DEFAULTS, delivery };
   return {
     email: stored.email,
@@ -77,7 +108,8 @@ function toPublic(app: FastifyInstance, stored: Stored | undefined) {
 }
 
 /** The verification_codes key of one address of one owner. */
-const codeKey = (channel: Channel, owner: string, address: string) => `aert-${channel}:${owner}:${address}`;
+const codeKey = (channel: Channel, owner: string, address: string) =>
+  `aert-${channel}:${owner}:${address}`;
 
 const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -94,27 +126,45 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
     const { key, user } = await ownerOf(app, request);
     const current = await aertRepository.get(app.db, key);
-    const email = body.email === undefined ? undefined : body.email === null || body.email.trim() === '' ? null : checkEmail(body.email);
+    const email =
+      body.email === undefined
+        ? undefined
+        : body.email === null || body.email.trim() === ''
+          ? null
+          : checkEmail(body.email);
     const smsNumber =
-      body.smsNumber === undefined ? undefined : body.smsNumber === null || body.smsNumber.trim() === '' ? null : normalisePhone(body.smsNumber);
+      body.smsNumber === undefined
+        ? undefined
+        : body.smsNumber === null || body.smsNumber.trim() === ''
+          ? null
+          : normalisePhone(body.smsNumber);
     const emailChanged = email !== undefined && email !== (current?.email ?? null);
     const smsChanged = smsNumber !== undefined && smsNumber !== (current?.smsNumber ?? null);
     // The account's own verified address needs no second confirmation.
-    const emailIsAccounts = email != null && user !== null && user.emailVerified && user.email === email;
+    const emailIsAccounts =
+      email != null && user !== null && user.emailVerified && user.email === email;
     const stored = await aertRepository.upsert(app.db, key, {
       ...(email !== undefined && { email }),
       ...(smsNumber !== undefined && { smsNumber }),
       ...(emailChanged && { emailVerified: emailIsAccounts ? 'true' : 'false' }),
       ...(smsChanged && { smsVerified: 'false' }),
-      ...(body.alertOnMatchOnly !== undefined && { alertOnMatchOnly: body.alertOnMatchOnly ? 'true' : 'false' }),
-      ...(body.dailySummary !== undefined && { dailySummary: body.dailySummary ? 'true' : 'false' }),
+      ...(body.alertOnMatchOnly !== undefined && {
+        alertOnMatchOnly: body.alertOnMatchOnly ? 'true' : 'false',
+      }),
+      ...(body.dailySummary !== undefined && {
+        dailySummary: body.dailySummary ? 'true' : 'false',
+      }),
       ...(body.trackMorning !== undefined && { trackMorning: body.trackMorning }),
       ...(body.trackDay !== undefined && { trackDay: body.trackDay }),
       ...(body.trackEvening !== undefined && { trackEvening: body.trackEvening }),
       ...(body.trackNight !== undefined && { trackNight: body.trackNight }),
       ...(body.isTracking !== undefined && { isTracking: body.isTracking }),
       ...(body.trackedEntries !== undefined && {
-        trackedEntries: body.trackedEntries.map((e) => ({ state: e.state.toUpperCase(), number: e.number, mode: e.mode })),
+        trackedEntries: body.trackedEntries.map((e) => ({
+          state: e.state.toUpperCase(),
+          number: e.number,
+          mode: e.mode,
+        })),
       }),
     });
     return toPublic(app, stored);
@@ -130,12 +180,22 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await aertRepository.get(app.db, key);
       const address = channel === 'email' ? stored?.email : stored?.smsNumber;
       if (address == null) {
-        throw new HttpError(400, 'NOTHING_TO_VERIFY', `Save an alert ${channel === 'email' ? 'e-mail' : 'SMS number'} first`, {
-          field: channel === 'email' ? 'email' : 'smsNumber',
-        });
+        throw new HttpError(
+          400,
+          'NOTHING_TO_VERIFY',
+          `Save an alert ${channel === 'email' ? 'e-mail' : 'SMS number'} first`,
+          {
+            field: channel === 'email' ? 'email' : 'smsNumber',
+          },
+        );
       }
       requireDelivery(app, channel);
-      await claimCodeSend(app, { channel, purpose: 'alert', destination: address, userId: user.id });
+      await claimCodeSend(app, {
+        channel,
+        purpose: 'alert',
+        destination: address,
+        userId: user.id,
+      });
       const code = newVerificationCode();
       await verificationCodesRepository.create(app.db, {
         email: codeKey(channel, key, address),
@@ -153,28 +213,45 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/api/aert/verify', { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('aert-verify') } }, async (request) => {
-    const { key } = await ownerOf(app, request);
-    const { channel } = request.body;
-    const code = request.body.code.trim();
-    const stored = await aertRepository.get(app.db, key);
-    const address = channel === 'email' ? stored?.email : stored?.smsNumber;
-    if (address == null) throw new HttpError(400, 'NOTHING_TO_VERIFY', `No alert ${channel} to verify`);
-    const outcome = /^\d{6}$/.test(code)
-      ? await verificationCodesRepository.consume(app.db, {
-          email: codeKey(channel, key, address),
-          codeHash: hashCode(app, code),
-          maxAttempts: MAX_CODE_ATTEMPTS,
-        })
-      : 'invalid';
-    if (outcome === 'expired') throw new HttpError(400, 'CODE_EXPIRED', 'The code has expired; send a new one', { field: 'code' });
-    if (outcome === 'too_many_attempts') {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; send a new one', { field: 'code' });
-    }
-    if (outcome !== 'ok') throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', { field: 'code' });
-    const updated = await aertRepository.upsert(app.db, key, channel === 'email' ? { emailVerified: 'true' } : { smsVerified: 'true' });
-    return toPublic(app, updated);
-  });
+  app.post(
+    '/api/aert/verify',
+    { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('aert-verify') } },
+    async (request) => {
+      const { key } = await ownerOf(app, request);
+      const { channel } = request.body;
+      const code = request.body.code.trim();
+      const stored = await aertRepository.get(app.db, key);
+      const address = channel === 'email' ? stored?.email : stored?.smsNumber;
+      if (address == null)
+        throw new HttpError(400, 'NOTHING_TO_VERIFY', `No alert ${channel} to verify`);
+      const outcome = /^\d{6}$/.test(code)
+        ? await verificationCodesRepository.consume(app.db, {
+            email: codeKey(channel, key, address),
+            codeHash: hashCode(app, code),
+            maxAttempts: MAX_CODE_ATTEMPTS,
+          })
+        : 'invalid';
+      if (outcome === 'expired')
+        throw new HttpError(400, 'CODE_EXPIRED', 'The code has expired; send a new one', {
+          field: 'code',
+        });
+      if (outcome === 'too_many_attempts') {
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; send a new one', {
+          field: 'code',
+        });
+      }
+      if (outcome !== 'ok')
+        throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
+          field: 'code',
+        });
+      const updated = await aertRepository.upsert(
+        app.db,
+        key,
+        channel === 'email' ? { emailVerified: 'true' } : { smsVerified: 'true' },
+      );
+      return toPublic(app, updated);
+    },
+  );
 };
 
 export default aertRoutes;

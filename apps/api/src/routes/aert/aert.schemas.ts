@@ -28,19 +28,23 @@ export const AertSettingsSchema = Type.Object({
   trackedEntries: Type.Array(TrackedEntrySchema),
   delivery: Type.Object(
     { email: Type.Enum(['smtp', 'offline']), sms: Type.Enum(['gateway', 'offline']) },
-    { description: "'offline': nothing is sent on that channel; deliveries are recorded as skipped" },
+    {
+      description: "'offline': nothing is sent on that channel; deliveries are recorded as skipped",
+    },
   ),
 });
 
 export const GetAertSchema = {
   tags: ['alerts'],
-  summary: "Alert settings of the logged-in account, else of the visitor (defaults when none are stored)",
+  summary:
+    'Alert settings of the logged-in account, else of the visitor (defaults when none are stored)',
   response: { 200: AertSettingsSchema, ...errorResponses },
 };
 
 export const PutAertSchema = {
   tags: ['alerts'],
-  summary: 'Change alert settings; only the fields sent change. A changed e-mail or number must be verified again.',
+  summary:
+    'Change alert settings; only the fields sent change. A changed e-mail or number must be verified again.',
   description:
     'Setting an e-mail or SMS number needs a logged-in account with a verified e-mail (401 UNAUTHORIZED, 403 EMAIL_NOT_VERIFIED); ' +
     'the tracking switches do not.',
@@ -55,7 +59,9 @@ export const PutAertSchema = {
       trackEvening: Type.Optional(Type.Boolean()),
       trackNight: Type.Optional(Type.Boolean()),
       isTracking: Type.Optional(Type.Boolean()),
-      trackedEntries: Type.Optional(Type.Array(TrackedEntrySchema, { maxItems: MAX_TRACKED_ENTRIES })),
+      trackedEntries: Type.Optional(
+        Type.Array(TrackedEntrySchema, { maxItems: MAX_TRACKED_ENTRIES }),
+      ),
     },
     { additionalProperties: false },
   ),

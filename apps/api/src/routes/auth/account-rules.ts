@@ -44,7 +44,8 @@ export function checkEmail(email: string): string {
 export function checkFullName(fullName: string): string {
   const trimmed = fullName.trim();
   if (trimmed === '') throw invalid('fullName', 'Full name is required');
-  if (trimmed.length > 100) throw invalid('fullName', 'Full name is too long (at most 100 characters)');
+  if (trimmed.length > 100)
+    throw invalid('fullName', 'Full name is too long (at most 100 characters)');
   return trimmed;
 }
 

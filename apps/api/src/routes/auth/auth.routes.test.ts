@@ -1,5 +1,10 @@
 import { Writable } from 'node:stream';
-import { authAttemptsRepository, passcodesRepository, usersRepository, verificationCodesRepository } from '@pick3/db';
+import {
+  authAttemptsRepository,
+  passcodesRepository,
+  usersRepository,
+  verificationCodesRepository,
+} from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { CONFIG_PASSCODE_LABEL, hashPasscode } from '../../plugins/passcode-gate.plugin.js';
@@ -30,29 +35,66 @@ describeWithDatabase('passcode gate', (database) => {
   it('blocks the API until the passcode is accepted, then lets the browser session through', async () => {
     const jar = new CookieJar();
     const ip = '198.51.100.10';
-    const status = jar.store(await app.inject({ url: '/api/auth/passcode/status', remoteAddress: ip }));
+    const status = jar.store(
+      await app.inject({ url: '/api/auth/passcode/status', remoteAddress: ip }),
+    );
     expect(status.json()).toEqual({ required: true, passed: false });
 
-    const blocked = await app.inject({ url: '/api/states', headers: jar.headers(), remoteAddress: ip });
+    const blocked = await app.inject({
+      url: '/api/states',
+      headers: jar.headers(),
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(401);
     expect(blocked.json()).toMatchObject({ code: 'PASSCODE_REQUIRED' });
-    expect((await app.inject({ method: 'POST', url: '/paypal/order', payload: { kind: 'cart' }, remoteAddress: ip })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/paypal/order',
+          payload: { kind: 'cart' },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await app.inject({ url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: 'nope' }, remoteAddress: ip });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passcode',
+      payload: { passcode: 'nope' },
+      remoteAddress: ip,
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSCODE', message: 'Invalid passcode' });
 
     const right = jar.store(
-      await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: PASSCODE }, headers: jar.headers(), remoteAddress: ip }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/passcode',
+        payload: { passcode: PASSCODE },
+        headers: jar.headers(),
+        remoteAddress: ip,
+      }),
     );
     expect(right.statusCode).toBe(200);
     const gate = right.cookies.find((c) => c.name === 'gate');
     expect(gate).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(gate?.maxAge).toBeUndefined(); // a browser-session cookie
 
-    expect((await app.inject({ url: '/api/states', headers: jar.headers(), remoteAddress: ip })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/auth/passcode/status', headers: jar.headers(), remoteAddress: ip })).json()).toEqual({
+    expect(
+      (await app.inject({ url: '/api/states', headers: jar.headers(), remoteAddress: ip }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: '/api/auth/passcode/status',
+          headers: jar.headers(),
+          remoteAddress: ip,
+        })
+      ).json(),
+    ).toEqual({
       required: true,
       passed: true,
     });
@@ -60,7 +102,11 @@ describeWithDatabase('passcode gate', (database) => {
     expect(await authAttemptsRepository.get(database().db, ip)).toBeUndefined();
 
     // A forged gate cookie (unsigned) does not pass.
-    const forged = await app.inject({ url: '/api/states', headers: { cookie: 'gate=ok:1' }, remoteAddress: ip });
+    const forged = await app.inject({
+      url: '/api/states',
+      headers: { cookie: 'gate=ok:1' },
+      remoteAddress: ip,
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -72,8 +118,15 @@ describeWithDatabase('passcode gate', (database) => {
       expect(p.code).toBe(CONFIG_PASSCODE_LABEL);
       expect(p.codeHash).not.toContain(PASSCODE);
     }
-    await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: 'second-code-99' }, remoteAddress: '198.51.100.77' });
-    const used = (await passcodesRepository.list(database().db)).find((p) => p.codeHash === hashPasscode('second-code-99'));
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/passcode',
+      payload: { passcode: 'second-code-99' },
+      remoteAddress: '198.51.100.77',
+    });
+    const used = (await passcodesRepository.list(database().db)).find(
+      (p) => p.codeHash === hashPasscode('second-code-99'),
+    );
     expect(used).toMatchObject({ usageCount: 1, assignedIp: '198.51.100.77' });
     expect(used?.firstUsedAt).toBeInstanceOf(Date);
   });
@@ -81,12 +134,25 @@ describeWithDatabase('passcode gate', (database) => {
   it('locks an IP out for 15 minutes after 5 wrong passcodes, even for the right one', async () => {
     const ip = '203.0.113.9';
     for (let i = 1; i <= 5; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: `guess-${i}` }, remoteAddress: ip });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/passcode',
+        payload: { passcode: `guess-${i}` },
+        remoteAddress: ip,
+      });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: PASSCODE }, remoteAddress: ip });
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passcode',
+      payload: { passcode: PASSCODE },
+      remoteAddress: ip,
+    });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'LOCKED_OUT', message: 'Too many failed attempts. Try again in 15 minutes.' });
+    expect(locked.json()).toMatchObject({
+      code: 'LOCKED_OUT',
+      message: 'Too many failed attempts. Try again in 15 minutes.',
+    });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -95,7 +161,12 @@ describeWithDatabase('passcode gate', (database) => {
     expect(attempt?.blockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
     // Another IP is not affected.
-    const other = await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: PASSCODE }, remoteAddress: '203.0.113.10' });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passcode',
+      payload: { passcode: PASSCODE },
+      remoteAddress: '203.0.113.10',
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -103,17 +174,26 @@ describeWithDatabase('passcode gate', (database) => {
 describeWithDatabase('passcode gate switch', (database) => {
   it('is off without passcodes, on when one is stored, and off when PASSCODE_GATE=off', async () => {
     const open = await buildTestApp(database());
-    expect((await open.inject('/api/auth/passcode/status')).json()).toEqual({ required: false, passed: true });
+    expect((await open.inject('/api/auth/passcode/status')).json()).toEqual({
+      required: false,
+      passed: true,
+    });
     expect((await open.inject('/api/states')).statusCode).toBe(200);
     await open.close();
 
     // A passcode added with the CLI turns the gate on at the next start.
-    await passcodesRepository.upsertHash(database().db, { codeHash: hashPasscode('cli-added-code'), isActive: true });
+    await passcodesRepository.upsertHash(database().db, {
+      codeHash: hashPasscode('cli-added-code'),
+      isActive: true,
+    });
     const gated = await buildTestApp(database());
     expect((await gated.inject('/api/states')).statusCode).toBe(401);
     await gated.close();
 
-    const forcedOff = await buildTestApp(database(), { PASSCODE_GATE: 'off', PICK3_PASSCODES: 'whatever-code' });
+    const forcedOff = await buildTestApp(database(), {
+      PASSCODE_GATE: 'off',
+      PICK3_PASSCODES: 'whatever-code',
+    });
     expect((await forcedOff.inject('/api/states')).statusCode).toBe(200);
     await forcedOff.close();
   });
@@ -129,8 +209,16 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
   it.each([
     [{ fullName: '  ' }, 'fullName', 'Full name is required'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
-    [{ password: 'short1', confirmPassword: 'short1' }, 'password', 'Password must be at least 8 characters'],
-    [{ password: 'password123', confirmPassword: 'password123' }, 'password', 'Password is too common; choose a less guessable one'],
+    [
+      { password: 'short1', confirmPassword: 'short1' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { password: 'password123', confirmPassword: 'password123' },
+      'password',
+      'Password is too common; choose a less guessable one',
+    ],
     [{ confirmPassword: 'something else 1' }, 'confirmPassword', "Passwords don't match"],
     [{ state: '' }, 'state', 'State is required'],
     [{ state: 'GEO' }, 'state', 'State must be 2 characters'],
@@ -139,7 +227,12 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
   ])('refuses %j with the spec message', async (override, field, message) => {
     const ip = nextIp();
     const email = uniqueEmail('invalid');
-    const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email, override), remoteAddress: ip });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(email, override),
+      remoteAddress: ip,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message, field });
     expect(await usersRepository.findByEmail(database().db, email)).toBeUndefined();
@@ -149,7 +242,15 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     const ip = nextIp();
     const email = uniqueEmail();
     const jar = await newBrowser(app);
-    const signup = jar.store(await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), headers: jar.headers(), remoteAddress: ip }));
+    const signup = jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody(email),
+        headers: jar.headers(),
+        remoteAddress: ip,
+      }),
+    );
     expect(signup.statusCode).toBe(201);
     const body = signup.json();
     expect(body).toMatchObject({ email, verification: 'demo', expiresInMinutes: 15 });
@@ -160,16 +261,35 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     expect(user?.emailVerified).toBe(false);
 
     const wrongCode = String(((Number(body.demoCode) - 100_000 + 1) % 900_000) + 100_000);
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: wrongCode }, remoteAddress: ip });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, code: wrongCode },
+      remoteAddress: ip,
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', message: 'Please enter the correct verification code.' });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'Please enter the correct verification code.',
+    });
 
     // Logging in before verification is refused.
-    const early = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: ip });
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+      remoteAddress: ip,
+    });
     expect(early.statusCode).toBe(403);
 
     const verified = jar.store(
-      await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: body.demoCode }, headers: jar.headers(), remoteAddress: ip }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { email, code: body.demoCode },
+        headers: jar.headers(),
+        remoteAddress: ip,
+      }),
     );
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ verified: true, next: 'payment', passwordKept: true });
@@ -178,7 +298,12 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     expect((await usersRepository.findByEmail(database().db, email))?.emailVerified).toBe(true);
 
     // A code works once.
-    const again = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: body.demoCode }, remoteAddress: ip });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, code: body.demoCode },
+      remoteAddress: ip,
+    });
     expect(again.statusCode).toBe(400);
 
     // A registered address answers like a new one, and nothing about the account changes.
@@ -186,14 +311,23 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     const duplicate = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: signupBody(email.toUpperCase(), { fullName: 'Someone Else', password: 'another pass 77', confirmPassword: 'another pass 77' }),
+      payload: signupBody(email.toUpperCase(), {
+        fullName: 'Someone Else',
+        password: 'another pass 77',
+        confirmPassword: 'another pass 77',
+      }),
       remoteAddress: ip,
     });
     expect(duplicate.statusCode).toBe(201);
     expect(Object.keys(duplicate.json()).sort()).toEqual(Object.keys(body).sort());
     expect(await usersRepository.findByEmail(database().db, email)).toEqual(before);
     // Its shown code verifies nothing: the address is already verified.
-    const takeover = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: duplicate.json().demoCode }, remoteAddress: ip });
+    const takeover = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, code: duplicate.json().demoCode },
+      remoteAddress: ip,
+    });
     expect(takeover.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CODE' });
   });
 
@@ -201,21 +335,63 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     const ip = nextIp();
     const db = database().db;
     const expiredEmail = uniqueEmail('expired');
-    await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(expiredEmail), remoteAddress: ip });
-    await verificationCodesRepository.create(db, { email: expiredEmail, codeHash: hashCode(app, '123456'), expiresAt: new Date(Date.now() - 1000) });
-    const expired = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email: expiredEmail, code: '123456' }, remoteAddress: ip });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(expiredEmail),
+      remoteAddress: ip,
+    });
+    await verificationCodesRepository.create(db, {
+      email: expiredEmail,
+      codeHash: hashCode(app, '123456'),
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const expired = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email: expiredEmail, code: '123456' },
+      remoteAddress: ip,
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'CODE_EXPIRED' });
 
     const email = uniqueEmail('guesser');
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), remoteAddress: ip });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(email),
+      remoteAddress: ip,
+    });
     const code = signup.json<{ demoCode: string }>().demoCode;
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 4; i += 1) {
-      expect((await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: wrong }, remoteAddress: ip })).statusCode).toBe(400);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/verify',
+            payload: { email, code: wrong },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      ).toBe(400);
     }
-    expect((await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code: wrong }, remoteAddress: ip })).statusCode).toBe(429);
-    const right = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code }, remoteAddress: ip });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/verify',
+          payload: { email, code: wrong },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(429);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, code },
+      remoteAddress: ip,
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
   });
@@ -225,37 +401,89 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     const email = uniqueEmail('login');
     await signupAndVerify(app, await newBrowser(app), email, ip);
 
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password 1' }, remoteAddress: ip });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong password 1' },
+      remoteAddress: ip,
+    });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
-    const unknown = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('nobody'), password: 'x' }, remoteAddress: ip });
+    expect(bad.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: 'x' },
+      remoteAddress: ip,
+    });
     expect(unknown.statusCode).toBe(401);
-    const empty = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: '' }, remoteAddress: ip });
-    expect(empty.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'Password is required' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: '' },
+      remoteAddress: ip,
+    });
+    expect(empty.json()).toMatchObject({
+      statusCode: 400,
+      field: 'password',
+      message: 'Password is required',
+    });
 
     const jar = new CookieJar();
-    const login = jar.store(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD }, remoteAddress: ip }));
+    const login = jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD },
+        remoteAddress: ip,
+      }),
+    );
     expect(login.statusCode).toBe(200);
     const body = login.json();
     expect(body.message).toBe('Logged in successfully!');
-    expect(body.user).toMatchObject({ email, fullName: 'Dana Player', state: 'GA', zipCode: '30301', subscriptionStatus: 'none' });
+    expect(body.user).toMatchObject({
+      email,
+      fullName: 'Dana Player',
+      state: 'GA',
+      zipCode: '30301',
+      subscriptionStatus: 'none',
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     const session = login.cookies.find((c) => c.name === 'session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.value).not.toBe(body.token); // the JSON token is not the credential
 
     // The JSON token alone is worth nothing: the server trusts the cookie.
-    expect((await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` }, remoteAddress: ip })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          url: '/api/me',
+          headers: { authorization: `Bearer ${body.token}` },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(401);
     const me = await app.inject({ url: '/api/me', headers: jar.headers(), remoteAddress: ip });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(email);
 
     const oldCookies = jar.headers();
-    const logout = jar.store(await app.inject({ method: 'POST', url: '/api/auth/logout', headers: jar.headers(), remoteAddress: ip }));
+    const logout = jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: jar.headers(),
+        remoteAddress: ip,
+      }),
+    );
     expect(logout.json()).toEqual({ message: 'Logged out' });
     expect(jar.cookies.has('session')).toBe(false);
     // The old cookie is dead on the server too.
-    expect((await app.inject({ url: '/api/me', headers: oldCookies, remoteAddress: ip })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/me', headers: oldCookies, remoteAddress: ip })).statusCode,
+    ).toBe(401);
   });
 
   it('sets the Secure flag on the session cookie behind a TLS proxy', async () => {
@@ -281,14 +509,29 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     const email = uniqueEmail('lockout');
     await signupAndVerify(app, await newBrowser(app), email, ip);
     for (let i = 0; i < 5; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `wrong-${i}-password` }, remoteAddress: ip });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: `wrong-${i}-password` },
+        remoteAddress: ip,
+      });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: ip });
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+      remoteAddress: ip,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Try again in 15 minutes/);
     expect(locked.headers['retry-after']).toBeDefined();
-    const elsewhere = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: nextIp() });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -299,7 +542,12 @@ describeWithDatabase('auth rate limit', (database) => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: `p${i}` }, remoteAddress: ip });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@example.com', password: `p${i}` },
+        remoteAddress: ip,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401 || s === 429)).toBe(true);
@@ -313,7 +561,10 @@ describeWithDatabase('signup with a mail server', (database) => {
   let app: App;
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    app = await buildTestApp(database(), { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Pick 3 <alerts@pick3.test>' });
+    app = await buildTestApp(database(), {
+      SMTP_URL: smtp.smtpUrl,
+      MAIL_FROM: 'Pick 3 <alerts@pick3.test>',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -323,7 +574,12 @@ describeWithDatabase('signup with a mail server', (database) => {
   it('e-mails the code instead of returning it', async () => {
     const ip = nextIp();
     const email = uniqueEmail('mail');
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email), remoteAddress: ip });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(email),
+      remoteAddress: ip,
+    });
     expect(signup.statusCode).toBe(201);
     expect(signup.json()).toMatchObject({ verification: 'email' });
     expect(signup.json()).not.toHaveProperty('demoCode');
@@ -332,7 +588,12 @@ describeWithDatabase('signup with a mail server', (database) => {
     expect(mail?.from).toBe('alerts@pick3.test');
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toBeDefined();
-    const verify = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code }, remoteAddress: ip });
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, code },
+      remoteAddress: ip,
+    });
     expect(verify.statusCode).toBe(200);
   });
 });
@@ -348,29 +609,86 @@ describeWithDatabase('logs', (database) => {
       },
     });
     const passcode = 'trace-passcode-7781';
-    const app = await buildTestApp(database(), { LOG_LEVEL: 'trace', PICK3_PASSCODES: passcode, DEMO_MODE: '1' }, { logStream: stream });
+    const app = await buildTestApp(
+      database(),
+      { LOG_LEVEL: 'trace', PICK3_PASSCODES: passcode, DEMO_MODE: '1' },
+      { logStream: stream },
+    );
     const jar = new CookieJar();
     const email = uniqueEmail('logs');
     const password = 'Secret-Pass-Phrase-913';
 
-    jar.store(await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode: 'wrong-trace-pass' }, remoteAddress: ip }));
-    jar.store(await app.inject({ method: 'POST', url: '/api/auth/passcode', payload: { passcode }, remoteAddress: ip }));
+    jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/passcode',
+        payload: { passcode: 'wrong-trace-pass' },
+        remoteAddress: ip,
+      }),
+    );
+    jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/passcode',
+        payload: { passcode },
+        remoteAddress: ip,
+      }),
+    );
     const signup = jar.store(
-      await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email, { password, confirmPassword: password, remoteAddress: ip }), headers: jar.headers() }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody(email, { password, confirmPassword: password, remoteAddress: ip }),
+        headers: jar.headers(),
+      }),
     );
     const code = signup.json<{ demoCode: string }>().demoCode;
-    jar.store(await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, code }, headers: jar.headers(), remoteAddress: ip }));
-    const login = jar.store(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: jar.headers(), remoteAddress: ip }));
-    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `${password}-wrong` }, headers: jar.headers(), remoteAddress: ip });
-    await app.inject({ url: '/api/me', headers: jar.headers({ authorization: 'Bearer secret-bearer-value-1', remoteAddress: ip }) });
+    jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { email, code },
+        headers: jar.headers(),
+        remoteAddress: ip,
+      }),
+    );
+    const login = jar.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        headers: jar.headers(),
+        remoteAddress: ip,
+      }),
+    );
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: `${password}-wrong` },
+      headers: jar.headers(),
+      remoteAddress: ip,
+    });
+    await app.inject({
+      url: '/api/me',
+      headers: jar.headers({ authorization: 'Bearer secret-bearer-value-1', remoteAddress: ip }),
+    });
     await app.close();
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10); // trace really logged the requests
     expect(log).toContain('/api/auth/login');
     const sessionCookie = login.cookies.find((c) => c.name === 'session')?.value ?? '';
-    const secrets = [password, passcode, 'wrong-trace-pass', code, sessionCookie, login.json<{ token: string }>().token, 'secret-bearer-value-1'];
-    for (const gateCookie of [jar.cookies.get('gate'), jar.cookies.get('visitor')]) if (gateCookie) secrets.push(gateCookie);
+    const secrets = [
+      password,
+      passcode,
+      'wrong-trace-pass',
+      code,
+      sessionCookie,
+      login.json<{ token: string }>().token,
+      'secret-bearer-value-1',
+    ];
+    for (const gateCookie of [jar.cookies.get('gate'), jar.cookies.get('visitor')])
+      if (gateCookie) secrets.push(gateCookie);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(5);
       expect(log).not.toContain(secret);
@@ -391,12 +709,21 @@ describeWithDatabase('password reset', (database) => {
   });
 
   async function requestReset(email: string, ip = nextIp()) {
-    return app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: ip });
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email },
+      remoteAddress: ip,
+    });
   }
 
   async function mailedResetCode(email: string): Promise<string> {
-    await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && m.subject.startsWith('Your password reset code')));
-    const mail = smtp.received.findLast((m) => m.to.includes(email) && m.subject.startsWith('Your password reset code'));
+    await smtp.waitFor((all) =>
+      all.some((m) => m.to.includes(email) && m.subject.startsWith('Your password reset code')),
+    );
+    const mail = smtp.received.findLast(
+      (m) => m.to.includes(email) && m.subject.startsWith('Your password reset code'),
+    );
     return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
   }
 
@@ -404,36 +731,83 @@ describeWithDatabase('password reset', (database) => {
     const ip = nextIp();
     const { jar, email } = await loggedInAccount(app, uniqueEmail('reset'), ip);
     const other = await newBrowser(app);
-    other.store(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, headers: other.headers(), remoteAddress: ip }));
+    other.store(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: STRONG_PASSWORD },
+        headers: other.headers(),
+        remoteAddress: ip,
+      }),
+    );
     expect((await app.inject({ url: '/api/me', headers: other.headers() })).statusCode).toBe(200);
 
     const asked = await requestReset(email, ip);
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ message: 'If an account uses this e-mail address, a 6-digit reset code is on its way.', email, expiresInMinutes: 15 });
+    expect(asked.json()).toEqual({
+      message: 'If an account uses this e-mail address, a 6-digit reset code is on its way.',
+      email,
+      expiresInMinutes: 15,
+    });
     const code = await mailedResetCode(email);
     expect(code).toMatch(/^\d{6}$/);
 
     const confirm = (payload: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { email, code, ...payload }, headers: jar.headers(), remoteAddress: ip });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { email, code, ...payload },
+        headers: jar.headers(),
+        remoteAddress: ip,
+      });
     const weak = await confirm({ password: 'short', confirmPassword: 'short' });
-    expect(weak.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'Password must be at least 8 characters' });
-    const mismatch = await confirm({ password: 'new pass phrase 9', confirmPassword: 'other pass phrase 9' });
+    expect(weak.json()).toMatchObject({
+      statusCode: 400,
+      field: 'password',
+      message: 'Password must be at least 8 characters',
+    });
+    const mismatch = await confirm({
+      password: 'new pass phrase 9',
+      confirmPassword: 'other pass phrase 9',
+    });
     expect(mismatch.json()).toMatchObject({ statusCode: 400, field: 'confirmPassword' });
-    const wrong = await confirm({ code: code === '111111' ? '222222' : '111111', password: 'new pass phrase 9', confirmPassword: 'new pass phrase 9' });
+    const wrong = await confirm({
+      code: code === '111111' ? '222222' : '111111',
+      password: 'new pass phrase 9',
+      confirmPassword: 'new pass phrase 9',
+    });
     expect(wrong.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CODE', field: 'code' });
 
-    const done = jar.store(await confirm({ password: 'new pass phrase 9', confirmPassword: 'new pass phrase 9' }));
+    const done = jar.store(
+      await confirm({ password: 'new pass phrase 9', confirmPassword: 'new pass phrase 9' }),
+    );
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: 'Your password was changed. Log in with your new password.' });
+    expect(done.json()).toEqual({
+      message: 'Your password was changed. Log in with your new password.',
+    });
     // Both browsers are logged out, on the server too.
     expect((await app.inject({ url: '/api/me', headers: jar.headers() })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/me', headers: other.headers() })).statusCode).toBe(401);
-    const old = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: nextIp() });
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'new pass phrase 9' }, remoteAddress: nextIp() });
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'new pass phrase 9' },
+      remoteAddress: nextIp(),
+    });
     expect(fresh.statusCode).toBe(200);
     // The code worked once.
-    expect((await confirm({ password: 'third pass phrase 9', confirmPassword: 'third pass phrase 9' })).json()).toMatchObject({ code: 'INVALID_CODE' });
+    expect(
+      (
+        await confirm({ password: 'third pass phrase 9', confirmPassword: 'third pass phrase 9' })
+      ).json(),
+    ).toMatchObject({ code: 'INVALID_CODE' });
   });
 
   it('kills a reset code after 5 wrong tries', async () => {
@@ -446,24 +820,45 @@ describeWithDatabase('password reset', (database) => {
       app.inject({
         method: 'POST',
         url: '/api/auth/password-reset/confirm',
-        payload: { email, code: c, password: 'guessed pass 123', confirmPassword: 'guessed pass 123' },
+        payload: {
+          email,
+          code: c,
+          password: 'guessed pass 123',
+          confirmPassword: 'guessed pass 123',
+        },
         remoteAddress: nextIp(),
       });
     for (let i = 0; i < 4; i += 1) expect((await attempt(wrong)).statusCode).toBe(400);
-    expect((await attempt(wrong)).json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
-    expect((await attempt(code)).json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expect((await attempt(wrong)).json()).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    expect((await attempt(code)).json()).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+    });
   });
 
   it('shows the code on screen only in demo mode', async () => {
     const demo = await buildTestApp(database(), { DEMO_MODE: '1' });
     const { email } = await loggedInAccount(demo, uniqueEmail('reset-demo'));
-    const asked = await demo.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: nextIp() });
+    const asked = await demo.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
     const demoCode = asked.json<{ demoCode: string }>().demoCode;
     expect(demoCode).toMatch(/^\d{6}$/);
     const done = await demo.inject({
       method: 'POST',
       url: '/api/auth/password-reset/confirm',
-      payload: { email, code: demoCode, password: 'demo pass phrase 1', confirmPassword: 'demo pass phrase 1' },
+      payload: {
+        email,
+        code: demoCode,
+        password: 'demo pass phrase 1',
+        confirmPassword: 'demo pass phrase 1',
+      },
       remoteAddress: nextIp(),
     });
     expect(done.statusCode).toBe(200);

@@ -9,9 +9,19 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authAttemptsRepository, sessionsRepository, usersRepository, verificationCodesRepository } from '@pick3/db';
+import {
+  authAttemptsRepository,
+  sessionsRepository,
+  usersRepository,
+  verificationCodesRepository,
+} from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
-import { checkPasscode, grantGate, passedGate, refuseIfBlocked } from '../../plugins/passcode-gate.plugin.js';
+import {
+  checkPasscode,
+  grantGate,
+  passedGate,
+  refuseIfBlocked,
+} from '../../plugins/passcode-gate.plugin.js';
 import { endSession, startSession, type User } from '../../plugins/session.plugin.js';
 import { checkEmail, checkNewPassword, checkSignup } from './account-rules.js';
 import {
@@ -45,7 +55,11 @@ const resetKey = (email: string) => `reset:${email}`;
 
 /** 10 per minute per IP, counted per route. */
 export function authRateLimit(name: string) {
-  return { max: 10, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}` };
+  return {
+    max: 10,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+  };
 }
 
 export function toPublicUser(user: User): PublicUser {
@@ -88,7 +102,10 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** The verified account of the signup cookie, if it still waits for its payment. */
-export async function pendingSignupUser(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
+export async function pendingSignupUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User | null> {
   const raw = request.cookies[SIGNUP_COOKIE];
   if (raw === undefined) return null;
   const unsigned = request.unsignCookie(raw);
@@ -136,13 +153,18 @@ async function unusablePasswordHash(): Promise<string> {
 }
 
 function invalidCode(): HttpError {
-  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', { field: 'code' });
+  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
+    field: 'code',
+  });
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/passcode/status', { schema: PasscodeStatusSchema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { required: app.passcodeGate.enabled, passed: !app.passcodeGate.enabled || passedGate(request) };
+    return {
+      required: app.passcodeGate.enabled,
+      passed: !app.passcodeGate.enabled || passedGate(request),
+    };
   });
 
   app.post(
@@ -155,108 +177,162 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/api/auth/signup', { schema: SignupSchema, config: { rateLimit: authRateLimit('signup') } }, async (request, reply) => {
-    const { fullName, email, state, zipCode } = checkSignup(request.body);
-    requireDelivery(app, 'email');
-    // Hashed whatever happens next, so every answer takes the same time.
-    const passwordHash = await hashPassword(request.body.password);
-    await claimCodeSend(app, { channel: 'email', purpose: 'signup', destination: email });
-    const existing = await usersRepository.findByEmail(app.db, email);
-    // A new address gets its account. An existing one keeps its credentials whatever this request
-    // says: a pending signup only gets a fresh code, a registered account only a notice.
-    const created = existing === undefined ? await usersRepository.create(app.db, { fullName, email, passwordHash, state, zipCode }) : undefined;
-    if (created !== undefined) {
-      reply.setCookie(SIGNUP_START_COOKIE, created.id, {
+  app.post(
+    '/api/auth/signup',
+    { schema: SignupSchema, config: { rateLimit: authRateLimit('signup') } },
+    async (request, reply) => {
+      const { fullName, email, state, zipCode } = checkSignup(request.body);
+      requireDelivery(app, 'email');
+      // Hashed whatever happens next, so every answer takes the same time.
+      const passwordHash = await hashPassword(request.body.password);
+      await claimCodeSend(app, { channel: 'email', purpose: 'signup', destination: email });
+      const existing = await usersRepository.findByEmail(app.db, email);
+      // A new address gets its account. An existing one keeps its credentials whatever this request
+      // says: a pending signup only gets a fresh code, a registered account only a notice.
+      const created =
+        existing === undefined
+          ? await usersRepository.create(app.db, { fullName, email, passwordHash, state, zipCode })
+          : undefined;
+      if (created !== undefined) {
+        reply.setCookie(SIGNUP_START_COOKIE, created.id, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: 'auto',
+          path: '/',
+          maxAge: SIGNUP_START_DAYS * 86_400,
+        });
+      }
+      const account = created ?? existing ?? (await usersRepository.findByEmail(app.db, email));
+      const pending =
+        account !== undefined && !account.emailVerified && account.subscriptionStatus === 'none';
+      const code = newVerificationCode();
+      if (pending) {
+        await verificationCodesRepository.create(app.db, {
+          email,
+          codeHash: hashCode(app, code),
+          expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+        });
+      }
+      if (app.mailer.mode === 'smtp') {
+        sendInBackground(request, 'signup', () =>
+          app.mailer.send(pending ? signupCodeMail(email, code) : accountExistsMail(email)),
+        );
+      }
+      reply.code(201);
+      if (!app.config.demo) {
+        return {
+          message: 'Verification code sent to your email',
+          email,
+          verification: 'email' as const,
+          expiresInMinutes: CODE_MINUTES,
+        };
+      }
+      // Demo mode shows the code (a registered address gets one that verifies nothing).
+      return {
+        message: 'Demo mode: the verification code is shown here instead of being e-mailed',
+        email,
+        verification: 'demo' as const,
+        demoCode: code,
+        expiresInMinutes: CODE_MINUTES,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify',
+    { schema: VerifySchema, config: { rateLimit: authRateLimit('verify') } },
+    async (request, reply) => {
+      const email = checkEmail(request.body.email);
+      const code = request.body.code.trim();
+      const outcome = /^\d{6}$/.test(code)
+        ? await verificationCodesRepository.consume(app.db, {
+            email,
+            codeHash: hashCode(app, code),
+            maxAttempts: MAX_CODE_ATTEMPTS,
+          })
+        : 'invalid';
+      if (outcome === 'expired') {
+        throw new HttpError(
+          400,
+          'CODE_EXPIRED',
+          'The verification code has expired. Sign up again to get a new one.',
+          { field: 'code' },
+        );
+      }
+      if (outcome === 'too_many_attempts') {
+        throw new HttpError(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          'Too many wrong codes. Sign up again to get a new one.',
+          { field: 'code' },
+        );
+      }
+      if (outcome !== 'ok') throw invalidCode();
+      // A signup code only ever verifies a pending signup, never an account that is already verified.
+      const user = await usersRepository.findByEmail(app.db, email);
+      if (user === undefined || user.emailVerified) throw invalidCode();
+      const started = request.cookies[SIGNUP_START_COOKIE];
+      const unsigned = started === undefined ? undefined : request.unsignCookie(started);
+      const startedHere = unsigned?.valid === true && unsigned.value === user.id;
+      await usersRepository.update(app.db, user.id, {
+        emailVerified: true,
+        ...(!startedHere && { passwordHash: await unusablePasswordHash() }),
+      });
+      reply.clearCookie(SIGNUP_START_COOKIE, { path: '/' });
+      reply.setCookie(SIGNUP_COOKIE, user.id, {
         signed: true,
         httpOnly: true,
         sameSite: 'lax',
         secure: 'auto',
         path: '/',
-        maxAge: SIGNUP_START_DAYS * 86_400,
+        maxAge: 3600,
       });
-    }
-    const account = created ?? existing ?? (await usersRepository.findByEmail(app.db, email));
-    const pending = account !== undefined && !account.emailVerified && account.subscriptionStatus === 'none';
-    const code = newVerificationCode();
-    if (pending) {
-      await verificationCodesRepository.create(app.db, {
+      return {
+        verified: true as const,
         email,
-        codeHash: hashCode(app, code),
-        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-      });
-    }
-    if (app.mailer.mode === 'smtp') {
-      sendInBackground(request, 'signup', () => app.mailer.send(pending ? signupCodeMail(email, code) : accountExistsMail(email)));
-    }
-    reply.code(201);
-    if (!app.config.demo) {
-      return { message: 'Verification code sent to your email', email, verification: 'email' as const, expiresInMinutes: CODE_MINUTES };
-    }
-    // Demo mode shows the code (a registered address gets one that verifies nothing).
-    return {
-      message: 'Demo mode: the verification code is shown here instead of being e-mailed',
-      email,
-      verification: 'demo' as const,
-      demoCode: code,
-      expiresInMinutes: CODE_MINUTES,
-    };
-  });
+        next: 'payment' as const,
+        passwordKept: startedHere,
+        message: 'Please complete your subscription to finish signup.',
+      };
+    },
+  );
 
-  app.post('/api/auth/verify', { schema: VerifySchema, config: { rateLimit: authRateLimit('verify') } }, async (request, reply) => {
-    const email = checkEmail(request.body.email);
-    const code = request.body.code.trim();
-    const outcome = /^\d{6}$/.test(code)
-      ? await verificationCodesRepository.consume(app.db, { email, codeHash: hashCode(app, code), maxAttempts: MAX_CODE_ATTEMPTS })
-      : 'invalid';
-    if (outcome === 'expired') {
-      throw new HttpError(400, 'CODE_EXPIRED', 'The verification code has expired. Sign up again to get a new one.', { field: 'code' });
-    }
-    if (outcome === 'too_many_attempts') {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Sign up again to get a new one.', { field: 'code' });
-    }
-    if (outcome !== 'ok') throw invalidCode();
-    // A signup code only ever verifies a pending signup, never an account that is already verified.
-    const user = await usersRepository.findByEmail(app.db, email);
-    if (user === undefined || user.emailVerified) throw invalidCode();
-    const started = request.cookies[SIGNUP_START_COOKIE];
-    const unsigned = started === undefined ? undefined : request.unsignCookie(started);
-    const startedHere = unsigned?.valid === true && unsigned.value === user.id;
-    await usersRepository.update(app.db, user.id, {
-      emailVerified: true,
-      ...(!startedHere && { passwordHash: await unusablePasswordHash() }),
-    });
-    reply.clearCookie(SIGNUP_START_COOKIE, { path: '/' });
-    reply.setCookie(SIGNUP_COOKIE, user.id, { signed: true, httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 3600 });
-    return {
-      verified: true as const,
-      email,
-      next: 'payment' as const,
-      passwordKept: startedHere,
-      message: 'Please complete your subscription to finish signup.',
-    };
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: LoginSchema, config: { rateLimit: authRateLimit('login') } },
+    async (request, reply) => {
+      const email = checkEmail(request.body.email);
+      const { password } = request.body;
+      if (password === '')
+        throw new HttpError(400, 'VALIDATION_ERROR', 'Password is required', { field: 'password' });
+      const key = loginKey(email, request.ip);
+      refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
 
-  app.post('/api/auth/login', { schema: LoginSchema, config: { rateLimit: authRateLimit('login') } }, async (request, reply) => {
-    const email = checkEmail(request.body.email);
-    const { password } = request.body;
-    if (password === '') throw new HttpError(400, 'VALIDATION_ERROR', 'Password is required', { field: 'password' });
-    const key = loginKey(email, request.ip);
-    refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
-
-    const user = await usersRepository.findByEmail(app.db, email);
-    dummyHash ??= hashPassword('not-a-real-password-0');
-    const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-    if (user === undefined || !ok) {
-      await authAttemptsRepository.recordFailure(app.db, key, { max: MAX_LOGIN_FAILURES, blockMs: LOGIN_BLOCK_MS });
-      throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-    }
-    await authAttemptsRepository.reset(app.db, key);
-    if (!user.emailVerified) {
-      throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email first: sign up again to get a new code');
-    }
-    const token = await startSession(app, reply, user.id);
-    return { token, user: toPublicUser(user), message: 'Logged in successfully!' };
-  });
+      const user = await usersRepository.findByEmail(app.db, email);
+      dummyHash ??= hashPassword('not-a-real-password-0');
+      const ok = await argon2
+        .verify(user?.passwordHash ?? (await dummyHash), password)
+        .catch(() => false);
+      if (user === undefined || !ok) {
+        await authAttemptsRepository.recordFailure(app.db, key, {
+          max: MAX_LOGIN_FAILURES,
+          blockMs: LOGIN_BLOCK_MS,
+        });
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      }
+      await authAttemptsRepository.reset(app.db, key);
+      if (!user.emailVerified) {
+        throw new HttpError(
+          403,
+          'EMAIL_NOT_VERIFIED',
+          'Please verify your email first: sign up again to get a new code',
+        );
+      }
+      const token = await startSession(app, reply, user.id);
+      return { token, user: toPublicUser(user), message: 'Logged in successfully!' };
+    },
+  );
 
   app.post('/api/auth/logout', { schema: LogoutSchema }, async (request, reply) => {
     await endSession(app, request, reply);
@@ -281,7 +357,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         codeHash: hashCode(app, code),
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
-      if (user !== undefined && app.mailer.mode === 'smtp') sendInBackground(request, 'password reset', () => app.mailer.send(resetCodeMail(email, code)));
+      if (user !== undefined && app.mailer.mode === 'smtp')
+        sendInBackground(request, 'password reset', () =>
+          app.mailer.send(resetCodeMail(email, code)),
+        );
       const answer = {
         message: 'If an account uses this e-mail address, a 6-digit reset code is on its way.',
         email,
@@ -299,17 +378,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkNewPassword(request.body.password, request.body.confirmPassword, email);
       const code = request.body.code.trim();
       const outcome = /^\d{6}$/.test(code)
-        ? await verificationCodesRepository.consume(app.db, { email: resetKey(email), codeHash: hashCode(app, code), maxAttempts: MAX_CODE_ATTEMPTS })
+        ? await verificationCodesRepository.consume(app.db, {
+            email: resetKey(email),
+            codeHash: hashCode(app, code),
+            maxAttempts: MAX_CODE_ATTEMPTS,
+          })
         : 'invalid';
-      if (outcome === 'expired') throw new HttpError(400, 'CODE_EXPIRED', 'The reset code has expired. Ask for a new one.', { field: 'code' });
+      if (outcome === 'expired')
+        throw new HttpError(400, 'CODE_EXPIRED', 'The reset code has expired. Ask for a new one.', {
+          field: 'code',
+        });
       if (outcome === 'too_many_attempts') {
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Ask for a new one.', { field: 'code' });
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Ask for a new one.', {
+          field: 'code',
+        });
       }
       if (outcome !== 'ok') throw invalidCode();
       const user = await usersRepository.findByEmail(app.db, email);
       if (user === undefined) throw invalidCode();
       // The code proves the address: the account counts as verified from now on.
-      await usersRepository.update(app.db, user.id, { passwordHash: await hashPassword(request.body.password), emailVerified: true });
+      await usersRepository.update(app.db, user.id, {
+        passwordHash: await hashPassword(request.body.password),
+        emailVerified: true,
+      });
       // Every session ends, including any a thief of the old password had; this browser logs in again.
       await sessionsRepository.deleteAllForUser(app.db, user.id);
       await authAttemptsRepository.reset(app.db, loginKey(email, request.ip));

@@ -27,17 +27,24 @@ export type PublicUser = Static<typeof PublicUserSchema>;
 
 export const PasscodeSchema = {
   tags: ['auth'],
-  summary: 'Pass the passcode gate (sets the signed httpOnly `gate` cookie for the browser session)',
+  summary:
+    'Pass the passcode gate (sets the signed httpOnly `gate` cookie for the browser session)',
   description:
     '401 INVALID_PASSCODE for a wrong passcode; after 5 wrong tries the IP is blocked for 15 minutes: 429 LOCKED_OUT with Retry-After.',
   body: Type.Object({ passcode: Text(200) }),
-  response: { 200: Type.Object({ ok: Type.Literal(true), message: Type.String() }), ...errorResponses },
+  response: {
+    200: Type.Object({ ok: Type.Literal(true), message: Type.String() }),
+    ...errorResponses,
+  },
 };
 
 export const PasscodeStatusSchema = {
   tags: ['auth'],
   summary: 'Whether the gate is on and whether this browser passed it',
-  response: { 200: Type.Object({ required: Type.Boolean(), passed: Type.Boolean() }), ...errorResponses },
+  response: {
+    200: Type.Object({ required: Type.Boolean(), passed: Type.Boolean() }),
+    ...errorResponses,
+  },
 };
 
 export const SignupSchema = {
@@ -71,7 +78,8 @@ export const SignupSchema = {
 
 export const VerifySchema = {
   tags: ['auth'],
-  summary: 'Check the e-mail code; the account then waits for its payment (POST /paypal/order kind subscription)',
+  summary:
+    'Check the e-mail code; the account then waits for its payment (POST /paypal/order kind subscription)',
   description:
     '400 INVALID_CODE (wrong, or the address is already verified), CODE_EXPIRED (after 15 minutes), 429 TOO_MANY_ATTEMPTS ' +
     '(after 5 wrong codes). Verified from another browser than the one that signed up, the account keeps no password ' +
@@ -112,14 +120,21 @@ export const ResetConfirmSchema = {
   summary: 'Set a new password with the e-mailed code; every session of the account ends',
   description:
     'Password rules of signup (400 VALIDATION_ERROR with `field`); 400 INVALID_CODE, CODE_EXPIRED; 429 TOO_MANY_ATTEMPTS after 5 wrong codes.',
-  body: Type.Object({ email: Text(320), code: Text(20), password: Text(1024), confirmPassword: Text(1024) }),
+  body: Type.Object({
+    email: Text(320),
+    code: Text(20),
+    password: Text(1024),
+    confirmPassword: Text(1024),
+  }),
   response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
 };
 
 export const LoginSchema = {
   tags: ['auth'],
-  summary: 'Log in: sets the httpOnly session cookie; `token` only tells the client it is logged in',
-  description: '401 INVALID_CREDENTIALS; 403 EMAIL_NOT_VERIFIED; 429 LOCKED_OUT after 5 failures for this account from this IP.',
+  summary:
+    'Log in: sets the httpOnly session cookie; `token` only tells the client it is logged in',
+  description:
+    '401 INVALID_CREDENTIALS; 403 EMAIL_NOT_VERIFIED; 429 LOCKED_OUT after 5 failures for this account from this IP.',
   body: Type.Object({ email: Text(320), password: Text(1024) }),
   response: {
     200: Type.Object({ token: Type.String(), user: PublicUserSchema, message: Type.String() }),

@@ -12,7 +12,14 @@ const add = (app: App, body: Record<string, unknown>, cookie?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/cart/add',
-    payload: { state: 'GA', drawTime: 'Evening', playType: 'Straight', quantity: 1, pricePerPlay: 100, ...body },
+    payload: {
+      state: 'GA',
+      drawTime: 'Evening',
+      playType: 'Straight',
+      quantity: 1,
+      pricePerPlay: 100,
+      ...body,
+    },
     ...(cookie === undefined ? {} : { headers: { cookie } }),
   });
 
@@ -33,11 +40,22 @@ describeEachDriver('cart routes', (t) => {
 
     const first = await add(app, { number, lottoPool: '1,1' }, cookie);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ number, state: 'GA', drawTime: 'Evening', lottoPool: '1,1', quantity: 1, pricePerPlay: 100 });
+    expect(first.json()).toMatchObject({
+      number,
+      state: 'GA',
+      drawTime: 'Evening',
+      lottoPool: '1,1',
+      quantity: 1,
+      pricePerPlay: 100,
+    });
     expect(first.json().id).toMatch(/^[0-9]+$/);
 
     // 'Eve' and 'Pool 1,1' are the same play: one line, quantity 3.
-    const second = await add(app, { number, lottoPool: 'Pool 1,1', drawTime: 'Eve', quantity: 2 }, cookie);
+    const second = await add(
+      app,
+      { number, lottoPool: 'Pool 1,1', drawTime: 'Eve', quantity: 2 },
+      cookie,
+    );
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({ id: first.json().id, quantity: 3 });
 
@@ -84,9 +102,15 @@ describeEachDriver('cart routes', (t) => {
       expect((await add(app, { number, lottoPool: '2,1' }, cookie)).statusCode).toBe(201);
     }
     // Another play of a number already in the cart only raises its quantity.
-    expect((await add(app, { number: remaining[0], lottoPool: '2,1' }, cookie)).statusCode).toBe(201);
+    expect((await add(app, { number: remaining[0], lottoPool: '2,1' }, cookie)).statusCode).toBe(
+      201,
+    );
     // A box play is a new line: over the cap.
-    const over = await add(app, { number: remaining[0], lottoPool: '2,1', playType: 'Box' }, cookie);
+    const over = await add(
+      app,
+      { number: remaining[0], lottoPool: '2,1', playType: 'Box' },
+      cookie,
+    );
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       code: 'POOL_LIMIT',
@@ -101,8 +125,16 @@ describeEachDriver('cart routes', (t) => {
     const number = pool('1-1').remainingNumbers[0]!;
     const cheap = await add(app, { number, lottoPool: '1,1', pricePerPlay: 1 });
     expect(cheap.statusCode).toBe(400);
-    expect(cheap.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'pricePerPlay', message: 'body/pricePerPlay must be 100' });
-    const unpriced = await app.inject({ method: 'POST', url: '/api/cart/add', payload: { number, lottoPool: '1,1' } });
+    expect(cheap.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'pricePerPlay',
+      message: 'body/pricePerPlay must be 100',
+    });
+    const unpriced = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { number, lottoPool: '1,1' },
+    });
     expect(unpriced.statusCode).toBe(201);
     expect(unpriced.json().pricePerPlay).toBe(100);
     await app.close();
@@ -117,12 +149,21 @@ describeEachDriver('cart routes', (t) => {
     const number = pool('1-1').remainingNumbers[0]!;
     await add(app, { number, lottoPool: '1,1' }, alice);
     expect((await app.inject({ url: '/api/cart', headers: { cookie: bob } })).json().count).toBe(0);
-    expect((await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().count).toBe(1);
+    expect((await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().count).toBe(
+      1,
+    );
     // No cookie: the IP's cart, the same on every cookie-less request.
     await add(app, { number, lottoPool: '1,1' });
     expect((await app.inject('/api/cart')).json().count).toBe(1);
     // A forged (unsigned) cookie counts as no cookie.
-    expect((await app.inject({ url: '/api/cart', headers: { cookie: 'visitor=AAAAAAAAAAAAAAAAAAAAAA' } })).json().count).toBe(1);
+    expect(
+      (
+        await app.inject({
+          url: '/api/cart',
+          headers: { cookie: 'visitor=AAAAAAAAAAAAAAAAAAAAAA' },
+        })
+      ).json().count,
+    ).toBe(1);
     await app.close();
   });
 
@@ -133,29 +174,55 @@ describeEachDriver('cart routes', (t) => {
     const [a, b] = pool('1-1').remainingNumbers;
     const itemA = (await add(app, { number: a, lottoPool: '1,1' }, cookie)).json();
     const itemB = (await add(app, { number: b, lottoPool: '1,1' }, cookie)).json();
-    const plainPlay = (await add(app, { number: '123', drawTime: 'Morning', state: 'TX' }, cookie)).json();
+    const plainPlay = (
+      await add(app, { number: '123', drawTime: 'Morning', state: 'TX' }, cookie)
+    ).json();
     expect(plainPlay).toMatchObject({ state: 'TX', drawTime: 'Morning', lottoPool: '' });
 
     const put = (id: string, quantity: number) =>
-      app.inject({ method: 'PUT', url: `/api/cart/${id}/quantity`, payload: { quantity }, headers: { cookie } });
+      app.inject({
+        method: 'PUT',
+        url: `/api/cart/${id}/quantity`,
+        payload: { quantity },
+        headers: { cookie },
+      });
     const set = await put(itemA.id, 5);
     expect(set.statusCode).toBe(200);
     expect(set.json().item.quantity).toBe(5);
     expect((await put(itemB.id, 0)).json()).toEqual({ item: null });
     expect((await put(itemB.id, 2)).statusCode).toBe(404);
 
-    const del = await app.inject({ method: 'DELETE', url: `/api/cart/${itemA.id}`, headers: { cookie } });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${itemA.id}`,
+      headers: { cookie },
+    });
     expect(del.json()).toEqual({ removed: true });
-    const again = await app.inject({ method: 'DELETE', url: `/api/cart/${itemA.id}`, headers: { cookie } });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${itemA.id}`,
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('CART_ITEM_NOT_FOUND');
     // An id past the integer column names no item: 404, not a failed query (found by test/fuzz.test.ts).
     expect((await put('99999999999', 2)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: '/api/cart/99999999999', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/cart/99999999999', headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
 
-    const clear = await app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: { cookie } });
+    const clear = await app.inject({
+      method: 'DELETE',
+      url: '/api/cart/clear',
+      headers: { cookie },
+    });
     expect(clear.json()).toEqual({ removed: 1 });
-    expect((await app.inject({ url: '/api/cart', headers: { cookie } })).json()).toEqual({ items: [], total: 0, count: 0 });
+    expect((await app.inject({ url: '/api/cart', headers: { cookie } })).json()).toEqual({
+      items: [],
+      total: 0,
+      count: 0,
+    });
     await app.close();
   });
 
@@ -164,12 +231,25 @@ describeEachDriver('cart routes', (t) => {
     const app = await buildTestApp(t.database());
     const alice = await visitorCookie(app);
     const mallory = await visitorCookie(app);
-    const item = (await add(app, { number: pool('1-1').remainingNumbers[0], lottoPool: '1,1' }, alice)).json();
-    const put = await app.inject({ method: 'PUT', url: `/api/cart/${item.id}/quantity`, payload: { quantity: 9 }, headers: { cookie: mallory } });
+    const item = (
+      await add(app, { number: pool('1-1').remainingNumbers[0], lottoPool: '1,1' }, alice)
+    ).json();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/cart/${item.id}/quantity`,
+      payload: { quantity: 9 },
+      headers: { cookie: mallory },
+    });
     expect(put.statusCode).toBe(404);
-    const del = await app.inject({ method: 'DELETE', url: `/api/cart/${item.id}`, headers: { cookie: mallory } });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${item.id}`,
+      headers: { cookie: mallory },
+    });
     expect(del.statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().items[0].quantity).toBe(1);
+    expect(
+      (await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().items[0].quantity,
+    ).toBe(1);
     await app.close();
   });
 

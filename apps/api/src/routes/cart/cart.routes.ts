@@ -34,7 +34,9 @@ function parseBodyDrawTime(value: string): DrawTimeCode {
   try {
     return parseDrawTime(value);
   } catch (error) {
-    throw new HttpError(400, 'VALIDATION_ERROR', `body/drawTime ${(error as Error).message}`, { field: 'drawTime' });
+    throw new HttpError(400, 'VALIDATION_ERROR', `body/drawTime ${(error as Error).message}`, {
+      field: 'drawTime',
+    });
   }
 }
 
@@ -67,23 +69,35 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const state = parseStateCode(body.state ?? POOL_STATE);
     const number = body.number;
     const playType = body.playType ?? 'Straight';
-    const pool = body.lottoPool === undefined || body.lottoPool.trim() === '' ? undefined : onField('lottoPool', () => parsePoolId(body.lottoPool ?? ''));
-    const drawTime = pool === undefined ? parseBodyDrawTime(body.drawTime ?? 'Evening') : parsePoolDrawTime(body.drawTime ?? 'Evening', 'drawTime', 'body');
+    const pool =
+      body.lottoPool === undefined || body.lottoPool.trim() === ''
+        ? undefined
+        : onField('lottoPool', () => parsePoolId(body.lottoPool ?? ''));
+    const drawTime =
+      pool === undefined
+        ? parseBodyDrawTime(body.drawTime ?? 'Evening')
+        : parsePoolDrawTime(body.drawTime ?? 'Evening', 'drawTime', 'body');
     // Stored with its full label, so 'Eve' and 'Evening' are one cart line.
     const drawTimeLabel = DRAW_TIME_LABELS[drawTime];
     const lottoPool = pool === undefined ? '' : poolLabel(pool);
 
     if (pool !== undefined) {
       if (state !== POOL_STATE) {
-        throw new HttpError(400, 'VALIDATION_ERROR', 'body/state must be GA for a pool play', { field: 'state' });
+        throw new HttpError(400, 'VALIDATION_ERROR', 'body/state must be GA for a pool play', {
+          field: 'state',
+        });
       }
       const standing = await currentPool(app.analysis, pool, drawTime as 'DAY' | 'EVE' | 'NITE');
       const boxKey = toBoxKey(number);
       if (standing.removedNumbers.includes(boxKey)) {
-        throw new HttpError(409, 'NUMBER_REMOVED', `${number} is already removed from this pool`, { field: 'number' });
+        throw new HttpError(409, 'NUMBER_REMOVED', `${number} is already removed from this pool`, {
+          field: 'number',
+        });
       }
       if (!standing.remainingNumbers.includes(boxKey)) {
-        throw new HttpError(409, 'NOT_IN_POOL', `${number} is not in pool ${lottoPool}`, { field: 'number' });
+        throw new HttpError(409, 'NOT_IN_POOL', `${number} is not in pool ${lottoPool}`, {
+          field: 'number',
+        });
       }
       const existing = await cartRepository.list(app.db, request.visitorId);
       const sameLine = existing.some(
@@ -95,12 +109,23 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           item.lottoPool === lottoPool,
       );
       if (!sameLine) {
-        const currentCount = await cartRepository.countForPool(app.db, request.visitorId, state, drawTimeLabel, lottoPool);
+        const currentCount = await cartRepository.countForPool(
+          app.db,
+          request.visitorId,
+          state,
+          drawTimeLabel,
+          lottoPool,
+        );
         const maxCount = standing.remainingNumbers.length;
         if (currentCount >= maxCount) {
-          throw new HttpError(409, 'POOL_LIMIT', `Pool ${lottoPool} can hold at most ${maxCount} numbers in the cart`, {
-            poolLimit: { currentCount, maxCount },
-          });
+          throw new HttpError(
+            409,
+            'POOL_LIMIT',
+            `Pool ${lottoPool} can hold at most ${maxCount} numbers in the cart`,
+            {
+              poolLimit: { currentCount, maxCount },
+            },
+          );
         }
       }
     }
@@ -121,7 +146,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = itemId(request.params.id);
     const { quantity } = request.body;
     if (quantity < 1) {
-      if (!(await cartRepository.remove(app.db, request.visitorId, id))) throw itemNotFound(request.params.id);
+      if (!(await cartRepository.remove(app.db, request.visitorId, id)))
+        throw itemNotFound(request.params.id);
       return { item: null };
     }
     const item = await cartRepository.setQuantity(app.db, request.visitorId, id, quantity);

@@ -14,7 +14,9 @@ export const CartItemSchema = Type.Object({
   state: Type.String(),
   drawTime: Type.String({ description: 'Morning, Day, Evening or Night' }),
   playType: Type.String(),
-  lottoPool: Type.String({ description: "pool label such as '1,1', or '' for a play outside the pools" }),
+  lottoPool: Type.String({
+    description: "pool label such as '1,1', or '' for a play outside the pools",
+  }),
   quantity: Type.Integer({ minimum: 1 }),
   pricePerPlay: Type.Integer({ description: 'cents' }),
 });
@@ -25,7 +27,9 @@ export const CartSchema = Type.Object({
   count: Type.Integer({ description: 'plays: the sum of quantities' }),
 });
 
-const ItemId = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$', description: 'cart item id' }) });
+const ItemId = Type.Object({
+  id: Type.String({ pattern: '^[0-9]{1,15}$', description: 'cart item id' }),
+});
 
 export const GetCartSchema = {
   tags: ['pools'],
@@ -39,22 +43,35 @@ export const AddToCartSchema = {
   description:
     'A pool play (lottoPool set) must be a remaining number of that Georgia pool for its draw time: a removed ' +
     'number is refused with 409 NUMBER_REMOVED, and a pool holds at most its remaining count of numbers ' +
-    '(409 POOL_LIMIT with poolLimit). The price is the server\'s: pricePerPlay, if sent, must be 100.',
+    "(409 POOL_LIMIT with poolLimit). The price is the server's: pricePerPlay, if sent, must be 100.",
   body: Type.Object(
     {
       number: Type.String({ pattern: '^[0-9]{3}$' }),
       state: Type.Optional({ ...StateCode, default: 'GA' }),
-      drawTime: Type.Optional(SafeString({ default: 'Evening', maxLength: 10, description: 'Day/Midday, Evening, Night, Morning or a code' })),
+      drawTime: Type.Optional(
+        SafeString({
+          default: 'Evening',
+          maxLength: 10,
+          description: 'Day/Midday, Evening, Night, Morning or a code',
+        }),
+      ),
       playType: Type.Optional(Type.Enum(['Straight', 'Box'], { default: 'Straight' })),
-      lottoPool: Type.Optional(SafeString({ maxLength: 20, description: "'1,1', '1-1' or 'Pool 1,1'; empty for no pool" })),
+      lottoPool: Type.Optional(
+        SafeString({ maxLength: 20, description: "'1,1', '1-1' or 'Pool 1,1'; empty for no pool" }),
+      ),
       quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, default: 1 })),
-      pricePerPlay: Type.Optional(Type.Literal(PRICE_PER_PLAY_CENTS, { description: 'cents; only 100 is accepted' })),
+      pricePerPlay: Type.Optional(
+        Type.Literal(PRICE_PER_PLAY_CENTS, { description: 'cents; only 100 is accepted' }),
+      ),
     },
     { additionalProperties: false },
   ),
   response: {
     201: CartItemSchema,
-    409: Type.Object({ ...ErrorSchema.properties }, { description: 'NUMBER_REMOVED, NOT_IN_POOL or POOL_LIMIT' }),
+    409: Type.Object(
+      { ...ErrorSchema.properties },
+      { description: 'NUMBER_REMOVED, NOT_IN_POOL or POOL_LIMIT' },
+    ),
     ...errorResponses,
   },
 };
@@ -68,7 +85,9 @@ export const SetQuantitySchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({ item: Type.Union([CartItemSchema, Type.Null()], { description: 'null when removed' }) }),
+    200: Type.Object({
+      item: Type.Union([CartItemSchema, Type.Null()], { description: 'null when removed' }),
+    }),
     ...errorResponses,
   },
 };
@@ -83,5 +102,8 @@ export const RemoveItemSchema = {
 export const ClearCartSchema = {
   tags: ['pools'],
   summary: 'Empty the cart',
-  response: { 200: Type.Object({ removed: Type.Integer({ minimum: 0, description: 'items removed' }) }), ...errorResponses },
+  response: {
+    200: Type.Object({ removed: Type.Integer({ minimum: 0, description: 'items removed' }) }),
+    ...errorResponses,
+  },
 };

@@ -74,7 +74,11 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const ctx: ChatToolContext = { db: app.db, defaultState: DEFAULT_STATE, coverage: describeCoverage(await app.states.list()) };
+      const ctx: ChatToolContext = {
+        db: app.db,
+        defaultState: DEFAULT_STATE,
+        coverage: describeCoverage(await app.states.list()),
+      };
       const stream = Readable.from(
         answer(app.model, request.body, ctx, controller.signal, request.log),
         { objectMode: false },

@@ -14,7 +14,9 @@ describe('nextDraw', () => {
       { date: '2025-07-30', drawTime: 'NITE', number: '333' },
     ] as const;
     expect(nextDraw(recent)).toEqual({ date: '2025-07-31', drawTime: 'NITE' });
-    expect(nextDraw([{ date: '2024-12-31', drawTime: 'NITE', number: '1' }, ...recent.slice(1)])).toEqual({
+    expect(
+      nextDraw([{ date: '2024-12-31', drawTime: 'NITE', number: '1' }, ...recent.slice(1)]),
+    ).toEqual({
       date: '2025-01-01',
       drawTime: 'DAY',
     });
@@ -26,7 +28,10 @@ describeEachDriver('pool tracker routes', (t) => {
   it('records the next draw for every permanent pool with its remaining set, then settles it', async () => {
     await seedDraws(t.database(), GA_DRAWS);
     const app = await buildTestApp(t.database());
-    const trigger = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA' });
+    const trigger = await app.inject({
+      method: 'POST',
+      url: '/api/expected-results/trigger-match/GA',
+    });
     expect(trigger.statusCode).toBe(200);
     const body = trigger.json();
     expect(body.settled).toEqual([]);
@@ -42,11 +47,19 @@ describeEachDriver('pool tracker routes', (t) => {
       })),
     );
     // Idempotent: the same draw is not recorded twice.
-    const again = (await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/ga' })).json();
+    const again = (
+      await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/ga' })
+    ).json();
     expect(again.recorded.every((r: { created: boolean }) => !r.created)).toBe(true);
 
     const pending = (await app.inject('/api/expected-results?sessionId=permanent-pool-1-1')).json();
-    expect(pending).toMatchObject({ wins: 0, losses: 0, pending: 1, hitRate: null, chanceRate: null });
+    expect(pending).toMatchObject({
+      wins: 0,
+      losses: 0,
+      pending: 1,
+      hitRate: null,
+      chanceRate: null,
+    });
     expect(pending.results).toEqual([
       {
         id: expect.stringMatching(/^[0-9]+$/),
@@ -62,17 +75,28 @@ describeEachDriver('pool tracker routes', (t) => {
 
     // The draw arrives: a remaining number of pool 1,1 wins there and loses wherever it was removed or absent.
     const winner = poolAnalysis(dayPools, '1-1').remainingNumbers[0]!;
-    await seedDraws(t.database(), [{ state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: winner }]);
+    await seedDraws(t.database(), [
+      { state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: winner },
+    ]);
     app.analysis.invalidate('GA');
-    const settledBody = (await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA' })).json();
+    const settledBody = (
+      await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA' })
+    ).json();
     expect(settledBody.settled).toHaveLength(4);
     for (const row of settledBody.settled) {
-      const remaining = poolAnalysis(dayPools, row.sessionId.replace('permanent-pool-', '')).remainingNumbers;
+      const remaining = poolAnalysis(
+        dayPools,
+        row.sessionId.replace('permanent-pool-', ''),
+      ).remainingNumbers;
       expect(row.matchStatus).toBe(remaining.includes(toBoxKey(winner)) ? 'win' : 'loss');
       expect(row.winnerNumber).toBe(winner);
     }
     // And the next draw (8/1 EVE) is recorded.
-    expect(settledBody.recorded[0]).toMatchObject({ expectedDate: '2025-08-01', drawTime: 'EVE', created: true });
+    expect(settledBody.recorded[0]).toMatchObject({
+      expectedDate: '2025-08-01',
+      drawTime: 'EVE',
+      created: true,
+    });
 
     const listed = (await app.inject('/api/expected-results?sessionId=permanent-pool-1-1')).json();
     const remainingCount = poolAnalysis(dayPools, '1-1').remainingNumbers.length;
@@ -86,8 +110,21 @@ describeEachDriver('pool tracker routes', (t) => {
   it('lists nothing for an unknown session and records nothing without Georgia draws', async () => {
     const app = await buildTestApp(t.database());
     const list = (await app.inject('/api/expected-results?sessionId=nobody')).json();
-    expect(list).toEqual({ results: [], wins: 0, losses: 0, pending: 0, hitRate: null, chanceRate: null, straightChanceRate: null });
-    const trigger = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(list).toEqual({
+      results: [],
+      wins: 0,
+      losses: 0,
+      pending: 0,
+      hitRate: null,
+      chanceRate: null,
+      straightChanceRate: null,
+    });
+    const trigger = await app.inject({
+      method: 'POST',
+      url: '/api/expected-results/trigger-match/GA',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(trigger.statusCode).toBe(200);
     expect(trigger.json()).toEqual({ state: 'GA', settled: [], recorded: [] });
     await app.close();
@@ -97,7 +134,11 @@ describeEachDriver('pool tracker routes', (t) => {
     const app = await buildTestApp(t.database());
     const missing = await app.inject('/api/expected-results');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'sessionId', message: 'querystring/sessionId is required' });
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'sessionId',
+      message: 'querystring/sessionId is required',
+    });
     const tx = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/TX' });
     expect(tx.statusCode).toBe(400);
     expect(tx.json().field).toBe('state');

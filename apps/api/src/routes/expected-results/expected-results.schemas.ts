@@ -4,7 +4,8 @@ import { errorResponses } from '../../lib/http-error.js';
 import { SafeString } from '../../lib/safe-text.js';
 
 const MatchStatus = Type.Enum(['pending', 'win', 'loss']);
-const Rate = (description: string) => Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description });
+const Rate = (description: string) =>
+  Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description });
 
 export const ExpectedResultSchema = Type.Object({
   id: Type.String(),
@@ -13,7 +14,8 @@ export const ExpectedResultSchema = Type.Object({
   matchStatus: MatchStatus,
   winnerNumber: Type.Union([Type.String(), Type.Null()], { description: 'null while pending' }),
   pendingReason: Type.Union([Type.String(), Type.Null()], {
-    description: 'while pending: what the result waits for (a draw to come, a draw not stored yet, a hole); null once settled',
+    description:
+      'while pending: what the result waits for (a draw to come, a draw not stored yet, a hole); null once settled',
   }),
 });
 
@@ -21,7 +23,13 @@ export const ListExpectedResultsSchema = {
   tags: ['pools'],
   summary: "A tracker session's expected results with its hit rate against chance",
   querystring: Type.Object(
-    { sessionId: SafeString({ minLength: 1, maxLength: 100, description: 'e.g. permanent-pool-1-1' }) },
+    {
+      sessionId: SafeString({
+        minLength: 1,
+        maxLength: 100,
+        description: 'e.g. permanent-pool-1-1',
+      }),
+    },
     { additionalProperties: false },
   ),
   response: {
@@ -32,7 +40,9 @@ export const ListExpectedResultsSchema = {
       pending: Type.Integer({ minimum: 0 }),
       hitRate: Rate('wins / (wins + losses); null before any result settled'),
       chanceRate: Rate('mean remaining / 220 over the settled results (domain.md §7)'),
-      straightChanceRate: Rate('mean probability that a draw hits the remaining set (straights covered / 1,000)'),
+      straightChanceRate: Rate(
+        'mean probability that a draw hits the remaining set (straights covered / 1,000)',
+      ),
     }),
     ...errorResponses,
   },
@@ -40,8 +50,11 @@ export const ListExpectedResultsSchema = {
 
 export const TriggerMatchSchema = {
   tags: ['pools'],
-  summary: 'Settle pending tracker results against stored draws, and record the next draw of each permanent pool',
-  params: Type.Object({ state: Type.Enum(['GA', 'ga'], { description: 'the trackers follow Georgia' }) }),
+  summary:
+    'Settle pending tracker results against stored draws, and record the next draw of each permanent pool',
+  params: Type.Object({
+    state: Type.Enum(['GA', 'ga'], { description: 'the trackers follow Georgia' }),
+  }),
   response: {
     200: Type.Object({
       state: Type.String(),

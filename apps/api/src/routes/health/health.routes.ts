@@ -8,14 +8,20 @@ import { HealthSchema, ReadySchema } from './health.schemas.js';
 export const READY_TIMEOUT_MS = 2_000;
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/health', { schema: HealthSchema }, async () => ({ status: 'ok' as const, uptime: process.uptime(), demo: app.config.demo }));
+  app.get('/api/health', { schema: HealthSchema }, async () => ({
+    status: 'ok' as const,
+    uptime: process.uptime(),
+    demo: app.config.demo,
+  }));
 
   app.get('/api/ready', { schema: ReadySchema }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
     });
-    const ok = await Promise.race([app.database.ping().catch(() => false), timeout]).finally(() => clearTimeout(timer));
+    const ok = await Promise.race([app.database.ping().catch(() => false), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
     if (!ok) throw new HttpError(503, 'DB_UNAVAILABLE', 'The database did not answer');
     reply.header('cache-control', 'no-store');
     return { status: 'ready' as const, driver: app.database.driver };

@@ -8,7 +8,10 @@ export const HealthSchema = {
     200: Type.Object({
       status: Type.Literal('ok'),
       uptime: Type.Number({ description: 'seconds since start' }),
-      demo: Type.Boolean({ description: 'declared demo mode (DEMO_MODE=1): no real payments, codes shown on screen; the web shows a Demo banner' }),
+      demo: Type.Boolean({
+        description:
+          'declared demo mode (DEMO_MODE=1): no real payments, codes shown on screen; the web shows a Demo banner',
+      }),
     }),
     ...errorResponses,
   },

@@ -55,14 +55,19 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
   it('carries the coverage of the window: freshness and the scheduled draws missing from it', async () => {
     // Evening draws 7/10 → 7/14 and the Day draw of 7/20 never arrived.
     const holey = GA_DRAWS.filter(
-      (d) => !(d.drawTime === 'EVE' && d.date >= '2025-07-10' && d.date <= '2025-07-14') && !(d.drawTime === 'DAY' && d.date === '2025-07-20'),
+      (d) =>
+        !(d.drawTime === 'EVE' && d.date >= '2025-07-10' && d.date <= '2025-07-14') &&
+        !(d.drawTime === 'DAY' && d.date === '2025-07-20'),
     );
     await seedDraws(t.database(), holey);
     // 8/1 early morning Eastern, after the Night draw of 7/31 was posted: live.
     const now = new Date('2025-08-01T06:00:00Z');
     const app = await buildTestApp(t.database(), {}, { analysisCache: { now: () => now } });
     const coverage = async (query: string) =>
-      (await app.inject(`/api/lottery-analysis?state=GA&${query}`)).json().coverage as Record<string, unknown>;
+      (await app.inject(`/api/lottery-analysis?state=GA&${query}`)).json().coverage as Record<
+        string,
+        unknown
+      >;
     expect(await coverage('limit=100')).toEqual({
       status: 'live',
       latestDraw: { date: '2025-07-31', drawTime: 'NITE' },

@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { DrawRefSchema, FreshnessStatusSchema, MissingRunSchema } from '../states/states.schemas.js';
+import {
+  DrawRefSchema,
+  FreshnessStatusSchema,
+  MissingRunSchema,
+} from '../states/states.schemas.js';
 import {
   DIGIT_FILTERS,
   DRAW_TIMES,
@@ -105,9 +109,12 @@ export const AnalysisResponseSchema = Type.Object({
   coverage: Type.Object(
     {
       status: FreshnessStatusSchema,
-      latestDraw: Type.Union([DrawRefSchema, Type.Null()], { description: 'the newest stored draw of the state' }),
+      latestDraw: Type.Union([DrawRefSchema, Type.Null()], {
+        description: 'the newest stored draw of the state',
+      }),
       missingInWindow: Type.Array(MissingRunSchema, {
-        description: 'scheduled draws missing between the oldest and newest draw of the base sequence',
+        description:
+          'scheduled draws missing between the oldest and newest draw of the base sequence',
       }),
     },
     { description: "the data's freshness and the holes the displayed window rests on" },

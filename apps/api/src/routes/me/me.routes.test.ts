@@ -1,7 +1,12 @@
 import { usersRepository } from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { describeWithDatabase, newBrowser, signupAndVerify, uniqueEmail } from '../../testing/accounts.js';
+import {
+  describeWithDatabase,
+  newBrowser,
+  signupAndVerify,
+  uniqueEmail,
+} from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
 import { buildTestApp } from '../../testing/test-app.js';
 
@@ -17,9 +22,24 @@ describeWithDatabase('profile and subscription', (database) => {
   async function subscribed(email = uniqueEmail('profile')): Promise<CookieJar> {
     const jar = await newBrowser(app);
     await signupAndVerify(app, jar, email);
-    const order = await app.inject({ method: 'POST', url: '/paypal/order', payload: { kind: 'subscription' }, headers: jar.headers() });
-    await app.inject({ method: 'POST', url: `/paypal/sandbox/order/${order.json().id}/approve`, headers: jar.headers() });
-    const captured = jar.store(await app.inject({ method: 'POST', url: `/paypal/order/${order.json().id}/capture`, headers: jar.headers() }));
+    const order = await app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: { kind: 'subscription' },
+      headers: jar.headers(),
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/paypal/sandbox/order/${order.json().id}/approve`,
+      headers: jar.headers(),
+    });
+    const captured = jar.store(
+      await app.inject({
+        method: 'POST',
+        url: `/paypal/order/${order.json().id}/capture`,
+        headers: jar.headers(),
+      }),
+    );
     expect(captured.json()).toMatchObject({ activated: true });
     return jar;
   }
@@ -31,7 +51,11 @@ describeWithDatabase('profile and subscription', (database) => {
       ['GET', '/api/me/subscription'],
       ['POST', '/api/me/subscription/cancel'],
     ] as const) {
-      const response = await app.inject({ method, url, ...(method === 'PUT' ? { payload: {} } : {}) });
+      const response = await app.inject({
+        method,
+        url,
+        ...(method === 'PUT' ? { payload: {} } : {}),
+      });
       expect(response.statusCode, url).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     }
@@ -43,36 +67,95 @@ describeWithDatabase('profile and subscription', (database) => {
       method: 'PUT',
       url: '/api/me',
       headers: jar.headers(),
-      payload: { fullName: ' Robin Player ', state: 'tx', zipCode: '75001', phone: '+1 (555) 010-2030', emailAlertsEnabled: true },
+      payload: {
+        fullName: ' Robin Player ',
+        state: 'tx',
+        zipCode: '75001',
+        phone: '+1 (555) 010-2030',
+        emailAlertsEnabled: true,
+      },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       message: 'Profile updated successfully!',
-      user: { fullName: 'Robin Player', state: 'TX', zipCode: '75001', phone: '+1 (555) 010-2030', emailAlertsEnabled: true, smsAlertsEnabled: false },
+      user: {
+        fullName: 'Robin Player',
+        state: 'TX',
+        zipCode: '75001',
+        phone: '+1 (555) 010-2030',
+        emailAlertsEnabled: true,
+        smsAlertsEnabled: false,
+      },
     });
-    expect((await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.fullName).toBe('Robin Player');
+    expect(
+      (await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.fullName,
+    ).toBe('Robin Player');
 
-    const bad = await app.inject({ method: 'PUT', url: '/api/me', headers: jar.headers(), payload: { state: 'Texas' } });
-    expect(bad.json()).toMatchObject({ statusCode: 400, field: 'state', message: 'State must be 2 characters' });
-    const badZip = await app.inject({ method: 'PUT', url: '/api/me', headers: jar.headers(), payload: { zipCode: '123' } });
-    expect(badZip.json()).toMatchObject({ field: 'zipCode', message: 'Zip code must be at least 5 digits' });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: jar.headers(),
+      payload: { state: 'Texas' },
+    });
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      field: 'state',
+      message: 'State must be 2 characters',
+    });
+    const badZip = await app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: jar.headers(),
+      payload: { zipCode: '123' },
+    });
+    expect(badZip.json()).toMatchObject({
+      field: 'zipCode',
+      message: 'Zip code must be at least 5 digits',
+    });
     // Fields outside the profile cannot be set this way.
-    await app.inject({ method: 'PUT', url: '/api/me', headers: jar.headers(), payload: { subscriptionStatus: 'active', email: 'x@y.z' } });
-    expect((await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.email).not.toBe('x@y.z');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: jar.headers(),
+      payload: { subscriptionStatus: 'active', email: 'x@y.z' },
+    });
+    expect(
+      (await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.email,
+    ).not.toBe('x@y.z');
   });
 
   it('cancels a subscription that stays usable until the next billing date', async () => {
     const jar = await subscribed();
     const before = await app.inject({ url: '/api/me/subscription', headers: jar.headers() });
-    expect(before.json()).toMatchObject({ status: 'active', plan: 'Premium Monthly', hasAccess: true, renewable: false, priceCents: 500, currency: 'USD' });
+    expect(before.json()).toMatchObject({
+      status: 'active',
+      plan: 'Premium Monthly',
+      hasAccess: true,
+      renewable: false,
+      priceCents: 500,
+      currency: 'USD',
+    });
 
-    const cancelled = await app.inject({ method: 'POST', url: '/api/me/subscription/cancel', headers: jar.headers() });
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: '/api/me/subscription/cancel',
+      headers: jar.headers(),
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       message: 'Your subscription will remain active until the next billing date.',
-      subscription: { status: 'cancelled', plan: 'Premium Monthly', hasAccess: true, nextBilling: before.json().nextBilling },
+      subscription: {
+        status: 'cancelled',
+        plan: 'Premium Monthly',
+        hasAccess: true,
+        nextBilling: before.json().nextBilling,
+      },
     });
-    const twice = await app.inject({ method: 'POST', url: '/api/me/subscription/cancel', headers: jar.headers() });
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/api/me/subscription/cancel',
+      headers: jar.headers(),
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('NO_SUBSCRIPTION');
   });
@@ -82,12 +165,29 @@ describeWithDatabase('profile and subscription', (database) => {
     const jar = await subscribed(email);
     const user = await usersRepository.findByEmail(database().db, email);
     const ended = new Date(Date.now() - 60_000);
-    await usersRepository.setSubscription(database().db, user?.id ?? '', { status: 'active', plan: 'Premium Monthly', nextBilling: ended });
+    await usersRepository.setSubscription(database().db, user?.id ?? '', {
+      status: 'active',
+      plan: 'Premium Monthly',
+      nextBilling: ended,
+    });
 
     const me = (await app.inject({ url: '/api/me', headers: jar.headers() })).json().user;
     expect(me).toMatchObject({ subscriptionStatus: 'past_due', nextBilling: ended.toISOString() });
     const subscription = await app.inject({ url: '/api/me/subscription', headers: jar.headers() });
-    expect(subscription.json()).toMatchObject({ status: 'past_due', hasAccess: false, renewable: true, nextBilling: ended.toISOString() });
-    expect((await app.inject({ method: 'POST', url: '/api/me/subscription/cancel', headers: jar.headers() })).json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+    expect(subscription.json()).toMatchObject({
+      status: 'past_due',
+      hasAccess: false,
+      renewable: true,
+      nextBilling: ended.toISOString(),
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/me/subscription/cancel',
+          headers: jar.headers(),
+        })
+      ).json(),
+    ).toMatchObject({ code: 'NO_SUBSCRIPTION' });
   });
 });

@@ -6,7 +6,12 @@ import { requireUser, type User } from '../../plugins/session.plugin.js';
 import { checkFullName, checkPhone, checkState, checkZipCode } from '../auth/account-rules.js';
 import { toPublicUser } from '../auth/auth.routes.js';
 import { canRenew, SUBSCRIPTION_PRICE_CENTS } from '../payments/payments.routes.js';
-import { CancelSubscriptionSchema, GetMeSchema, GetSubscriptionSchema, UpdateMeSchema } from './me.schemas.js';
+import {
+  CancelSubscriptionSchema,
+  GetMeSchema,
+  GetSubscriptionSchema,
+  UpdateMeSchema,
+} from './me.schemas.js';
 
 /**
  * The subscription as its owner sees it. `status` is already the effective one (the users repository
@@ -18,7 +23,9 @@ export function subscriptionOf(user: User, now = Date.now()) {
     status: user.subscriptionStatus,
     plan: user.subscriptionPlan,
     nextBilling: user.nextBilling?.toISOString() ?? null,
-    hasAccess: user.subscriptionStatus === 'active' || (user.subscriptionStatus === 'cancelled' && paidUntil > now),
+    hasAccess:
+      user.subscriptionStatus === 'active' ||
+      (user.subscriptionStatus === 'cancelled' && paidUntil > now),
     renewable: canRenew(user, new Date(now)),
     priceCents: SUBSCRIPTION_PRICE_CENTS,
     currency: 'USD' as const,
@@ -30,7 +37,9 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/api/me', { schema: GetMeSchema }, async (request) => ({ user: toPublicUser(await requireUser(app, request)) }));
+  app.get('/api/me', { schema: GetMeSchema }, async (request) => ({
+    user: toPublicUser(await requireUser(app, request)),
+  }));
 
   app.put('/api/me', { schema: UpdateMeSchema }, async (request) => {
     const user = await requireUser(app, request);
@@ -40,25 +49,35 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(body.state !== undefined && { state: checkState(body.state) }),
       ...(body.zipCode !== undefined && { zipCode: checkZipCode(body.zipCode) }),
       ...(body.phone !== undefined && { phone: checkPhone(body.phone) }),
-      ...(body.emailAlertsEnabled !== undefined && { emailAlertsEnabled: body.emailAlertsEnabled ? 'true' : 'false' }),
-      ...(body.smsAlertsEnabled !== undefined && { smsAlertsEnabled: body.smsAlertsEnabled ? 'true' : 'false' }),
+      ...(body.emailAlertsEnabled !== undefined && {
+        emailAlertsEnabled: body.emailAlertsEnabled ? 'true' : 'false',
+      }),
+      ...(body.smsAlertsEnabled !== undefined && {
+        smsAlertsEnabled: body.smsAlertsEnabled ? 'true' : 'false',
+      }),
     });
     if (updated === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
     return { user: toPublicUser(updated), message: 'Profile updated successfully!' };
   });
 
-  app.get('/api/me/subscription', { schema: GetSubscriptionSchema }, async (request) => subscriptionOf(await requireUser(app, request)));
+  app.get('/api/me/subscription', { schema: GetSubscriptionSchema }, async (request) =>
+    subscriptionOf(await requireUser(app, request)),
+  );
 
   app.post('/api/me/subscription/cancel', { schema: CancelSubscriptionSchema }, async (request) => {
     const user = await requireUser(app, request);
-    if (user.subscriptionStatus !== 'active') throw new HttpError(409, 'NO_SUBSCRIPTION', 'There is no active subscription to cancel');
+    if (user.subscriptionStatus !== 'active')
+      throw new HttpError(409, 'NO_SUBSCRIPTION', 'There is no active subscription to cancel');
     const updated = await usersRepository.setSubscription(app.db, user.id, {
       status: 'cancelled',
       plan: user.subscriptionPlan,
       nextBilling: user.nextBilling,
     });
     if (updated === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
-    return { subscription: subscriptionOf(updated), message: 'Your subscription will remain active until the next billing date.' };
+    return {
+      subscription: subscriptionOf(updated),
+      message: 'Your subscription will remain active until the next billing date.',
+    };
   });
 };
 

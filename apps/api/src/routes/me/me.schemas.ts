@@ -5,7 +5,8 @@ import { PublicUserSchema } from '../auth/auth.schemas.js';
 
 export const SubscriptionSchema = Type.Object({
   status: Type.Enum(['none', 'active', 'cancelled', 'past_due'], {
-    description: "past_due: the paid month ended without a renewal (the subscription lapsed); pay again to renew",
+    description:
+      'past_due: the paid month ended without a renewal (the subscription lapsed); pay again to renew',
   }),
   plan: Type.Union([Type.String(), Type.Null()]),
   /** ISO; access lasts until then, also after a cancellation. */
@@ -13,7 +14,10 @@ export const SubscriptionSchema = Type.Object({
     description: 'end of the paid period: the subscription lapses then unless renewed',
   }),
   hasAccess: Type.Boolean({ description: 'active, or cancelled with the paid period not over' }),
-  renewable: Type.Boolean({ description: 'a subscription payment is accepted now (not active, or in the last 7 days of the paid month)' }),
+  renewable: Type.Boolean({
+    description:
+      'a subscription payment is accepted now (not active, or in the last 7 days of the paid month)',
+  }),
   priceCents: Type.Integer(),
   currency: Type.Literal('USD'),
 });
@@ -38,7 +42,10 @@ export const UpdateMeSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ user: PublicUserSchema, message: Type.String() }), ...errorResponses },
+  response: {
+    200: Type.Object({ user: PublicUserSchema, message: Type.String() }),
+    ...errorResponses,
+  },
 };
 
 export const GetSubscriptionSchema = {
@@ -49,6 +56,10 @@ export const GetSubscriptionSchema = {
 
 export const CancelSubscriptionSchema = {
   tags: ['account'],
-  summary: 'Cancel: status becomes cancelled, access lasts until the next billing date (409 NO_SUBSCRIPTION if not active)',
-  response: { 200: Type.Object({ subscription: SubscriptionSchema, message: Type.String() }), ...errorResponses },
+  summary:
+    'Cancel: status becomes cancelled, access lasts until the next billing date (409 NO_SUBSCRIPTION if not active)',
+  response: {
+    200: Type.Object({ subscription: SubscriptionSchema, message: Type.String() }),
+    ...errorResponses,
+  },
 };

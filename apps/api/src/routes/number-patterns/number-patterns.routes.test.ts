@@ -15,10 +15,21 @@ describeEachDriver('GET /api/number-patterns', (t) => {
     const { draws } = analyze(GA_DRAWS, { limit: 200, windowSize: 400 });
     expect(body.state).toBe('GA');
     expect(body.total).toBe(draws.length);
-    expect(body.patterns.pairsum.map((p: { value: string }) => p.value)).toEqual([...PAIRSUM_GROUPS]);
+    expect(body.patterns.pairsum.map((p: { value: string }) => p.value)).toEqual([
+      ...PAIRSUM_GROUPS,
+    ]);
     expect(body.patterns.sum12.map((p: { value: string }) => p.value)).toEqual([...SUM12_GROUPS]);
-    expect(body.patterns.numberSet.map((p: { value: string }) => p.value)).toEqual(NUMBER_SETS.map(String));
-    for (const kind of ['pairsum', 'highLow', 'oddEven', 'sum12', 'numberSet', 'digitPattern'] as const) {
+    expect(body.patterns.numberSet.map((p: { value: string }) => p.value)).toEqual(
+      NUMBER_SETS.map(String),
+    );
+    for (const kind of [
+      'pairsum',
+      'highLow',
+      'oddEven',
+      'sum12',
+      'numberSet',
+      'digitPattern',
+    ] as const) {
       const counts = body.patterns[kind] as { value: string; count: number }[];
       expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(draws.length);
       for (const { value, count } of counts) {

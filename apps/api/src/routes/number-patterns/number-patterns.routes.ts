@@ -25,7 +25,10 @@ const VALUES: Record<PatternKind, readonly string[]> = {
   digitPattern: ['singles', 'doubles', 'triples'],
 };
 
-function tally(draws: readonly AnalyzedDraw[], kind: PatternKind): { value: string; count: number }[] {
+function tally(
+  draws: readonly AnalyzedDraw[],
+  kind: PatternKind,
+): { value: string; count: number }[] {
   const counts = new Map(VALUES[kind].map((value) => [value, 0]));
   for (const draw of draws) {
     const value = String(draw[kind]);
@@ -43,10 +46,9 @@ const numberPatternsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       state,
       total: analysis.draws.length,
-      patterns: Object.fromEntries(PATTERN_KINDS.map((kind) => [kind, tally(analysis.draws, kind)])) as Record<
-        PatternKind,
-        { value: string; count: number }[]
-      >,
+      patterns: Object.fromEntries(
+        PATTERN_KINDS.map((kind) => [kind, tally(analysis.draws, kind)]),
+      ) as Record<PatternKind, { value: string; count: number }[]>,
     };
   });
 };

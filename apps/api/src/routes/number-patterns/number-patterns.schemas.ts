@@ -2,11 +2,21 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../lib/http-error.js';
 import { AnalysisQuerySchema } from '../lottery-analysis/lottery-analysis.schemas.js';
 
-export const PATTERN_KINDS = ['pairsum', 'highLow', 'oddEven', 'sum12', 'numberSet', 'digitPattern'] as const;
+export const PATTERN_KINDS = [
+  'pairsum',
+  'highLow',
+  'oddEven',
+  'sum12',
+  'numberSet',
+  'digitPattern',
+] as const;
 
-const Counts = Type.Array(Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }), {
-  description: 'every possible value in its usual order, zero counts included',
-});
+const Counts = Type.Array(
+  Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }),
+  {
+    description: 'every possible value in its usual order, zero counts included',
+  },
+);
 
 export const NumberPatternsSchema = {
   tags: ['analysis'],
@@ -17,10 +27,12 @@ export const NumberPatternsSchema = {
     200: Type.Object({
       state: Type.String(),
       total: Type.Integer({ minimum: 0, description: 'draws counted' }),
-      patterns: Type.Object(Object.fromEntries(PATTERN_KINDS.map((kind) => [kind, Counts])) as Record<
-        (typeof PATTERN_KINDS)[number],
-        typeof Counts
-      >),
+      patterns: Type.Object(
+        Object.fromEntries(PATTERN_KINDS.map((kind) => [kind, Counts])) as Record<
+          (typeof PATTERN_KINDS)[number],
+          typeof Counts
+        >,
+      ),
     }),
     ...errorResponses,
   },

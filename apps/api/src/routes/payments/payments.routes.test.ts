@@ -1,7 +1,19 @@
-import { cartRepository, expectedResultsRepository, ordersRepository, purchasedPlaysRepository, usersRepository } from '@pick3/db';
+import {
+  cartRepository,
+  expectedResultsRepository,
+  ordersRepository,
+  purchasedPlaysRepository,
+  usersRepository,
+} from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { describeWithDatabase, newBrowser, nextIp, signupAndVerify, uniqueEmail } from '../../testing/accounts.js';
+import {
+  describeWithDatabase,
+  newBrowser,
+  nextIp,
+  signupAndVerify,
+  uniqueEmail,
+} from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
@@ -14,11 +26,21 @@ async function createOrder(app: App, jar: CookieJar, payload: Record<string, unk
 }
 
 async function capture(app: App, jar: CookieJar, id: string) {
-  return jar.store(await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: jar.headers() }));
+  return jar.store(
+    await app.inject({
+      method: 'POST',
+      url: `/paypal/order/${id}/capture`,
+      headers: jar.headers(),
+    }),
+  );
 }
 
 async function approveInSandbox(app: App, jar: CookieJar, id: string) {
-  return app.inject({ method: 'POST', url: `/paypal/sandbox/order/${id}/approve`, headers: jar.headers() });
+  return app.inject({
+    method: 'POST',
+    url: `/paypal/sandbox/order/${id}/approve`,
+    headers: jar.headers(),
+  });
 }
 
 const visitorOf = (jar: CookieJar) => {
@@ -51,10 +73,16 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
   it('hands the browser a client token, the client id and the mode', async () => {
     const setup = await app.inject('/paypal/setup');
     expect(setup.statusCode).toBe(200);
-    expect(setup.json()).toMatchObject({ clientId: 'client-abc', mode: 'sandbox', provider: 'paypal' });
+    expect(setup.json()).toMatchObject({
+      clientId: 'client-abc',
+      mode: 'sandbox',
+      provider: 'paypal',
+    });
     expect(setup.json().clientToken.length).toBeGreaterThan(20);
     const token = paypal.received.find((r) => r.path === '/v1/oauth2/token');
-    expect(token?.headers.authorization).toBe(`Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`);
+    expect(token?.headers.authorization).toBe(
+      `Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`,
+    );
     expect(token?.body).toBe('grant_type=client_credentials');
   });
 
@@ -63,13 +91,31 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     const email = uniqueEmail('subscriber');
     await signupAndVerify(app, jar, email);
 
-    const order = await createOrder(app, jar, { kind: 'subscription', currency: 'USD', intent: 'CAPTURE', amount: '0.01' });
+    const order = await createOrder(app, jar, {
+      kind: 'subscription',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      amount: '0.01',
+    });
     expect(order.statusCode).toBe(200);
     const { id } = order.json();
-    expect(order.json()).toMatchObject({ kind: 'subscription', amount: '5.00', amountCents: 500, currency: 'USD', mode: 'sandbox' });
+    expect(order.json()).toMatchObject({
+      kind: 'subscription',
+      amount: '5.00',
+      amountCents: 500,
+      currency: 'USD',
+      mode: 'sandbox',
+    });
     // The tampered amount reached neither PayPal nor our records.
-    expect(paypal.orders.get(id)?.purchase_units[0]?.amount).toEqual({ currency_code: 'USD', value: '5.00' });
-    expect(await ordersRepository.findByProviderId(database().db, id)).toMatchObject({ amountCents: 500, status: 'created', kind: 'subscription' });
+    expect(paypal.orders.get(id)?.purchase_units[0]?.amount).toEqual({
+      currency_code: 'USD',
+      value: '5.00',
+    });
+    expect(await ordersRepository.findByProviderId(database().db, id)).toMatchObject({
+      amountCents: 500,
+      status: 'created',
+      kind: 'subscription',
+    });
 
     const early = await capture(app, jar, id);
     expect(early.statusCode).toBe(422);
@@ -79,16 +125,29 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     const done = await capture(app, jar, id);
     expect(done.statusCode).toBe(200);
     const body = done.json();
-    expect(body).toMatchObject({ status: 'COMPLETED', kind: 'subscription', activated: true, amount: '5.00' });
-    expect(body.message).toMatch(/^Account created and subscription activated! Welcome to the product!/);
-    expect(body.user).toMatchObject({ email, subscriptionStatus: 'active', subscriptionPlan: 'Premium Monthly' });
+    expect(body).toMatchObject({
+      status: 'COMPLETED',
+      kind: 'subscription',
+      activated: true,
+      amount: '5.00',
+    });
+    expect(body.message).toMatch(
+      /^Account created and subscription activated! Welcome to the product!/,
+    );
+    expect(body.user).toMatchObject({
+      email,
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'Premium Monthly',
+    });
     const nextBilling = new Date(body.user.nextBilling).getTime();
     expect(nextBilling).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(nextBilling).toBeLessThan(Date.now() + 32 * DAY);
     // The signup got its session.
     expect(jar.cookies.has('session')).toBe(true);
     expect(jar.cookies.has('signup')).toBe(false);
-    expect((await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.subscriptionStatus).toBe('active');
+    expect(
+      (await app.inject({ url: '/api/me', headers: jar.headers() })).json().user.subscriptionStatus,
+    ).toBe('active');
 
     // Capturing again changes nothing and does not reach PayPal again.
     const capturesBefore = paypal.received.filter((r) => r.path.endsWith('/capture')).length;
@@ -106,8 +165,18 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
 
   it("sends the buyer to PayPal's window, which returns to the app's return page after approval", async () => {
     const jar = await newBrowser(app);
-    await cartRepository.add(database().db, visitorOf(jar), { number: '246', state: 'TX', drawTime: 'Day', playType: 'Straight' });
-    const order = await app.inject({ method: 'POST', url: '/paypal/order', payload: { kind: 'cart' }, headers: { ...jar.headers(), host: 'pick3.test' } });
+    await cartRepository.add(database().db, visitorOf(jar), {
+      number: '246',
+      state: 'TX',
+      drawTime: 'Day',
+      playType: 'Straight',
+    });
+    const order = await app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: { kind: 'cart' },
+      headers: { ...jar.headers(), host: 'pick3.test' },
+    });
     const { id, approveUrl } = order.json();
     expect(approveUrl).toBe(`${paypal.url}/checkoutnow?token=${id}`);
     expect(paypal.orders.get(id)?.payment_source?.paypal.experience_context).toMatchObject({
@@ -119,13 +188,26 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     // The buyer's window shows the order with Approve and Cancel; cancelling approves nothing.
     const page = await (await fetch(approveUrl)).text();
     expect(page).toContain('1.00 USD');
-    const cancel = await fetch(`${paypal.url}/checkoutnow/cancel?token=${id}`, { redirect: 'manual' });
-    expect(cancel.headers.get('location')).toBe(`http://pick3.test/paypal-return.html?outcome=cancelled&token=${id}`);
-    expect((await capture(app, jar, id)).json()).toMatchObject({ statusCode: 422, code: 'PAYMENT_NOT_APPROVED' });
+    const cancel = await fetch(`${paypal.url}/checkoutnow/cancel?token=${id}`, {
+      redirect: 'manual',
+    });
+    expect(cancel.headers.get('location')).toBe(
+      `http://pick3.test/paypal-return.html?outcome=cancelled&token=${id}`,
+    );
+    expect((await capture(app, jar, id)).json()).toMatchObject({
+      statusCode: 422,
+      code: 'PAYMENT_NOT_APPROVED',
+    });
 
-    const approve = await fetch(`${paypal.url}/checkoutnow/approve?token=${id}`, { redirect: 'manual' });
+    const approve = await fetch(`${paypal.url}/checkoutnow/approve?token=${id}`, {
+      redirect: 'manual',
+    });
     expect(approve.status).toBe(302);
-    expect(approve.headers.get('location')).toMatch(new RegExp(`^http://pick3\\.test/paypal-return\\.html\\?outcome=approved&token=${id}&PayerID=[A-Z0-9]+$`));
+    expect(approve.headers.get('location')).toMatch(
+      new RegExp(
+        `^http://pick3\\.test/paypal-return\\.html\\?outcome=approved&token=${id}&PayerID=[A-Z0-9]+$`,
+      ),
+    );
     const done = await capture(app, jar, id);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', kind: 'cart', purchased: 1 });
   });
@@ -133,22 +215,50 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
   it('buys the lines the cart held when the order was created and turns them into purchased plays', async () => {
     const jar = await newBrowser(app);
     const visitor = visitorOf(jar);
-    await cartRepository.add(database().db, visitor, { number: '123', state: 'TX', drawTime: 'Evening', playType: 'Straight', quantity: 2 });
-    await cartRepository.add(database().db, visitor, { number: '610', state: 'GA', drawTime: 'Evening', playType: 'Box', lottoPool: '1,1' });
+    await cartRepository.add(database().db, visitor, {
+      number: '123',
+      state: 'TX',
+      drawTime: 'Evening',
+      playType: 'Straight',
+      quantity: 2,
+    });
+    await cartRepository.add(database().db, visitor, {
+      number: '610',
+      state: 'GA',
+      drawTime: 'Evening',
+      playType: 'Box',
+      lottoPool: '1,1',
+    });
 
-    const order = await createOrder(app, jar, { kind: 'cart', amount: 1, currency: 'USD', intent: 'CAPTURE' });
+    const order = await createOrder(app, jar, {
+      kind: 'cart',
+      amount: 1,
+      currency: 'USD',
+      intent: 'CAPTURE',
+    });
     expect(order.statusCode).toBe(200);
     expect(order.json()).toMatchObject({ amount: '3.00', amountCents: 300 });
     const { id } = order.json();
     const stored = await ordersRepository.findByProviderId(database().db, id);
-    expect((await ordersRepository.listItems(database().db, stored?.id ?? '')).map((l) => [l.number, l.quantity, l.pricePerPlay])).toEqual([
+    expect(
+      (await ordersRepository.listItems(database().db, stored?.id ?? '')).map((l) => [
+        l.number,
+        l.quantity,
+        l.pricePerPlay,
+      ]),
+    ).toEqual([
       ['123', 2, 100],
       ['610', 1, 100],
     ]);
     paypal.approve(id);
     const done = await capture(app, jar, id);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'COMPLETED', kind: 'cart', purchased: 2, mode: 'sandbox' });
+    expect(done.json()).toMatchObject({
+      status: 'COMPLETED',
+      kind: 'cart',
+      purchased: 2,
+      mode: 'sandbox',
+    });
 
     const plays = await purchasedPlaysRepository.listByVisitor(database().db, visitor);
     expect(plays.map((p) => [p.number, p.quantity]).sort()).toEqual([
@@ -161,9 +271,17 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     expect(JSON.stringify(purchased.json())).toContain('610');
 
     // The GA pool play waits for its draw as an expected result.
-    const expected = await expectedResultsRepository.listBySession(database().db, `purchase-${stored?.id}`);
+    const expected = await expectedResultsRepository.listBySession(
+      database().db,
+      `purchase-${stored?.id}`,
+    );
     expect(expected).toHaveLength(1);
-    expect(expected[0]).toMatchObject({ state: 'GA', drawTime: 'EVE', matchStatus: 'pending', remainingNumbers: ['016'] });
+    expect(expected[0]).toMatchObject({
+      state: 'GA',
+      drawTime: 'EVE',
+      matchStatus: 'pending',
+      remainingNumbers: ['016'],
+    });
 
     const again = await capture(app, jar, id);
     expect(again.json()).toMatchObject({ status: 'COMPLETED', purchased: 0 });
@@ -173,20 +291,38 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
   it('refuses a capture whose captured amount differs from the stored order, and grants nothing', async () => {
     const jar = await newBrowser(app);
     const visitor = visitorOf(jar);
-    await cartRepository.add(database().db, visitor, { number: '777', state: 'TX', drawTime: 'Day', playType: 'Straight', quantity: 5 });
+    await cartRepository.add(database().db, visitor, {
+      number: '777',
+      state: 'TX',
+      drawTime: 'Day',
+      playType: 'Straight',
+      quantity: 5,
+    });
     const { id } = (await createOrder(app, jar, { kind: 'cart' })).json();
     // The buyer's browser patches the order at PayPal before approving (client-side SDK access).
     const token = (await (
       await fetch(`${paypal.url}/v1/oauth2/token`, {
         method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Basic ${Buffer.from('client-abc:secret-xyz').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: 'grant_type=client_credentials',
       })
     ).json()) as { access_token: string };
     const patch = await fetch(`${paypal.url}/v2/checkout/orders/${id}`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify([{ op: 'replace', path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: 'USD', value: '0.01' } }]),
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify([
+        {
+          op: 'replace',
+          path: "/purchase_units/@reference_id=='default'/amount",
+          value: { currency_code: 'USD', value: '0.01' },
+        },
+      ]),
     });
     expect(patch.status).toBe(204);
     paypal.approve(id);
@@ -202,7 +338,12 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
 
   it("refuses someone else's order, an empty cart, and a cart changed after the order", async () => {
     const owner = await newBrowser(app);
-    await cartRepository.add(database().db, visitorOf(owner), { number: '444', state: 'TX', drawTime: 'Day', playType: 'Straight' });
+    await cartRepository.add(database().db, visitorOf(owner), {
+      number: '444',
+      state: 'TX',
+      drawTime: 'Day',
+      playType: 'Straight',
+    });
     const { id } = (await createOrder(app, owner, { kind: 'cart' })).json();
     paypal.approve(id);
 
@@ -210,13 +351,24 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     const stolen = await capture(app, stranger, id);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
-    expect((await createOrder(app, stranger, { kind: 'cart' })).json()).toMatchObject({ statusCode: 400, code: 'CART_EMPTY' });
+    expect((await createOrder(app, stranger, { kind: 'cart' })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'CART_EMPTY',
+    });
     // Real PayPal configured: buyers approve in PayPal's window, not through the sandbox's endpoint.
-    expect((await approveInSandbox(app, owner, id)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await approveInSandbox(app, owner, id)).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
 
     // The same total but another line is a changed cart too.
     await cartRepository.clear(database().db, visitorOf(owner));
-    await cartRepository.add(database().db, visitorOf(owner), { number: '555', state: 'TX', drawTime: 'Day', playType: 'Straight' });
+    await cartRepository.add(database().db, visitorOf(owner), {
+      number: '555',
+      state: 'TX',
+      drawTime: 'Day',
+      playType: 'Straight',
+    });
     const changed = await capture(app, owner, id);
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'CART_CHANGED' });
@@ -235,18 +387,29 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
 
     const user = await usersRepository.findByEmail(database().db, email);
     const paidUntil = new Date(Date.now() + 3 * DAY);
-    await usersRepository.setSubscription(database().db, user?.id ?? '', { status: 'active', plan: 'Premium Monthly', nextBilling: paidUntil });
-    expect((await app.inject({ url: '/api/me/subscription', headers: jar.headers() })).json()).toMatchObject({ status: 'active', renewable: true });
+    await usersRepository.setSubscription(database().db, user?.id ?? '', {
+      status: 'active',
+      plan: 'Premium Monthly',
+      nextBilling: paidUntil,
+    });
+    expect(
+      (await app.inject({ url: '/api/me/subscription', headers: jar.headers() })).json(),
+    ).toMatchObject({ status: 'active', renewable: true });
 
     const renewal = await createOrder(app, jar, { kind: 'subscription' });
     expect(renewal.statusCode).toBe(200);
     paypal.approve(renewal.json().id);
     const renewed = await capture(app, jar, renewal.json().id);
-    expect(renewed.json()).toMatchObject({ activated: true, message: 'Subscription activated (sandbox: no money was charged)' });
+    expect(renewed.json()).toMatchObject({
+      activated: true,
+      message: 'Subscription activated (sandbox: no money was charged)',
+    });
     const expectedEnd = new Date(paidUntil);
     expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
     expect(renewed.json().user.nextBilling).toBe(expectedEnd.toISOString());
-    expect((await app.inject({ url: '/api/me/subscription', headers: jar.headers() })).json()).toMatchObject({ renewable: false });
+    expect(
+      (await app.inject({ url: '/api/me/subscription', headers: jar.headers() })).json(),
+    ).toMatchObject({ renewable: false });
   });
 });
 
@@ -254,13 +417,22 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
   let app: App;
   beforeAll(async () => {
     // Demo mode ignores PayPal settings: the local sandbox takes the payments.
-    app = await buildTestApp(database(), { DEMO_MODE: '1', PAYPAL_CLIENT_ID: 'client-abc', PAYPAL_CLIENT_SECRET: 'secret-xyz' });
+    app = await buildTestApp(database(), {
+      DEMO_MODE: '1',
+      PAYPAL_CLIENT_ID: 'client-abc',
+      PAYPAL_CLIENT_SECRET: 'secret-xyz',
+    });
   });
   afterAll(async () => app.close());
 
   it('labels itself sandbox, asks for the approval in its own dialog, and completes a signup without charging', async () => {
     const setup = (await app.inject('/paypal/setup')).json();
-    expect(setup).toMatchObject({ clientToken: 'sandbox', clientId: null, mode: 'sandbox', provider: 'sandbox' });
+    expect(setup).toMatchObject({
+      clientToken: 'sandbox',
+      clientId: null,
+      mode: 'sandbox',
+      provider: 'sandbox',
+    });
     // The plan lists what the subscription adds, with the quotas the chat and speech routes apply.
     expect(setup.plan).toEqual({
       name: 'Premium Monthly',
@@ -277,7 +449,11 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
     const jar = await newBrowser(app);
     const email = uniqueEmail('sandbox');
     await signupAndVerify(app, jar, email, nextIp());
-    const order = await createOrder(app, jar, { kind: 'subscription', currency: 'USD', intent: 'CAPTURE' });
+    const order = await createOrder(app, jar, {
+      kind: 'subscription',
+      currency: 'USD',
+      intent: 'CAPTURE',
+    });
     expect(order.json()).toMatchObject({ approveUrl: null, mode: 'sandbox' });
     const { id } = order.json();
     expect(id).toMatch(/^SANDBOX-/);
@@ -286,11 +462,16 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
     const early = await capture(app, jar, id);
     expect(early.statusCode).toBe(422);
     expect(early.json()).toMatchObject({ code: 'PAYMENT_NOT_APPROVED' });
-    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe('none');
+    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe(
+      'none',
+    );
 
     // Only the order's own browser can approve it.
     const stranger = await newBrowser(app);
-    expect((await approveInSandbox(app, stranger, id)).json()).toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });
+    expect((await approveInSandbox(app, stranger, id)).json()).toMatchObject({
+      statusCode: 404,
+      code: 'ORDER_NOT_FOUND',
+    });
     const approved = await approveInSandbox(app, jar, id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ id, status: 'APPROVED', mode: 'sandbox' });
@@ -299,6 +480,8 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', mode: 'sandbox', activated: true });
     expect(done.json().message).toContain('sandbox: no money was charged');
-    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe('active');
+    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe(
+      'active',
+    );
   });
 });

@@ -25,7 +25,12 @@ import { centsToValue, PaymentProviderError } from '../../services/paypal.servic
 import { clearSignup, pendingSignupUser, toPublicUser } from '../auth/auth.routes.js';
 import { CHAT_QUOTA } from '../chat/chat.routes.js';
 import { TTS_QUOTA } from '../tts/tts.routes.js';
-import { ApproveSandboxOrderSchema, CaptureOrderSchema, CreateOrderSchema, SetupSchema } from './payments.schemas.js';
+import {
+  ApproveSandboxOrderSchema,
+  CaptureOrderSchema,
+  CreateOrderSchema,
+  SetupSchema,
+} from './payments.schemas.js';
 
 export const SUBSCRIPTION_PRICE_CENTS = 500;
 export const SUBSCRIPTION_PLAN = 'Premium Monthly';
@@ -59,20 +64,32 @@ export function oneMonthAfter(date: Date): Date {
 }
 
 /** The end of the paid period after a payment now: a month after today, or after the current paid end. */
-export function nextPeriodEnd(user: Pick<User, 'subscriptionStatus' | 'nextBilling'>, now = new Date()): Date {
+export function nextPeriodEnd(
+  user: Pick<User, 'subscriptionStatus' | 'nextBilling'>,
+  now = new Date(),
+): Date {
   const paidUntil = user.nextBilling;
-  const stillPaid = (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled') && paidUntil !== null && paidUntil > now;
+  const stillPaid =
+    (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled') &&
+    paidUntil !== null &&
+    paidUntil > now;
   return oneMonthAfter(stillPaid ? paidUntil : now);
 }
 
 /** An active subscription with more than the renewal window left cannot be bought again yet. */
-export function canRenew(user: Pick<User, 'subscriptionStatus' | 'nextBilling'>, now = new Date()): boolean {
+export function canRenew(
+  user: Pick<User, 'subscriptionStatus' | 'nextBilling'>,
+  now = new Date(),
+): boolean {
   if (user.subscriptionStatus !== 'active') return true;
   return (user.nextBilling?.getTime() ?? 0) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000;
 }
 
 /** The account a subscription order is for: the session's, else the verified signup's. */
-async function subscriber(app: FastifyInstance, request: FastifyRequest): Promise<{ user: User; viaSignup: boolean } | null> {
+async function subscriber(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: User; viaSignup: boolean } | null> {
   const user = await loadUser(app, request);
   if (user !== null) return { user, viaSignup: false };
   const pending = await pendingSignupUser(app, request);
@@ -86,7 +103,16 @@ async function cartLines(app: FastifyInstance, visitorId: string): Promise<Order
 
 /** Same lines, same quantities, same prices (in any order). */
 function sameLines(a: readonly OrderItem[], b: readonly OrderItem[]): boolean {
-  const key = (l: OrderItem) => JSON.stringify([l.number, l.state, l.drawTime, l.playType, l.lottoPool, l.quantity, l.pricePerPlay]);
+  const key = (l: OrderItem) =>
+    JSON.stringify([
+      l.number,
+      l.state,
+      l.drawTime,
+      l.playType,
+      l.lottoPool,
+      l.quantity,
+      l.pricePerPlay,
+    ]);
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.length === right.length && left.every((k, i) => k === right[i]);
@@ -107,7 +133,11 @@ function nextDay(iso: string): string {
  * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is
  * today's (Eastern) unless today's draw at that time is already stored.
  */
-async function recordExpectedResults(db: Db, order: Order, lines: readonly OrderItem[]): Promise<void> {
+async function recordExpectedResults(
+  db: Db,
+  order: Order,
+  lines: readonly OrderItem[],
+): Promise<void> {
   if (order.visitorId === null) return;
   const byTime = new Map<DrawTimeCode, Set<string>>();
   for (const line of lines) {
@@ -138,7 +168,9 @@ async function ownOrder(app: FastifyInstance, request: FastifyRequest, orderId: 
   const order = await ordersRepository.findByProviderId(app.db, orderId);
   const who = order?.kind === 'subscription' ? await subscriber(app, request) : null;
   const mine =
-    order !== undefined && (order.visitorId === request.visitorId || (order.userId !== null && who !== null && who.user.id === order.userId));
+    order !== undefined &&
+    (order.visitorId === request.visitorId ||
+      (order.userId !== null && who !== null && who.user.id === order.userId));
   if (order === undefined || !mine) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
   return { order, who };
 }
@@ -149,7 +181,11 @@ function providerFailure(error: unknown): never {
       throw new HttpError(422, 'PAYMENT_NOT_APPROVED', 'The payment has not been approved yet');
     }
     if (error.status === 404) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
-    throw new HttpError(502, 'PAYMENT_FAILED', 'The payment provider refused the request; no charge was made by us');
+    throw new HttpError(
+      502,
+      'PAYMENT_FAILED',
+      'The payment provider refused the request; no charge was made by us',
+    );
   }
   throw error;
 }
@@ -188,16 +224,22 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let items: OrderItem[] = [];
     if (kind === 'subscription') {
       const who = await subscriber(app, request);
-      if (who === null) throw new HttpError(401, 'UNAUTHORIZED', 'Log in or verify your email before subscribing');
+      if (who === null)
+        throw new HttpError(401, 'UNAUTHORIZED', 'Log in or verify your email before subscribing');
       if (!canRenew(who.user)) {
-        throw new HttpError(409, 'SUBSCRIPTION_ACTIVE', `Your subscription is already active; it can be renewed in its last ${RENEWAL_WINDOW_DAYS} days`);
+        throw new HttpError(
+          409,
+          'SUBSCRIPTION_ACTIVE',
+          `Your subscription is already active; it can be renewed in its last ${RENEWAL_WINDOW_DAYS} days`,
+        );
       }
       amountCents = SUBSCRIPTION_PRICE_CENTS;
       userId = who.user.id;
     } else {
       items = await cartLines(app, request.visitorId);
       amountCents = ordersRepository.itemsTotal(items);
-      if (items.length === 0 || amountCents <= 0) throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
+      if (items.length === 0 || amountCents <= 0)
+        throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
     }
     const reference = randomUUID();
     const returnPage = `${request.protocol}://${request.host}${RETURN_PAGE}`;
@@ -236,69 +278,135 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The local sandbox's stand-in for PayPal's window: the buyer approves in our dialog.
-  app.post('/paypal/sandbox/order/:orderId/approve', { schema: ApproveSandboxOrderSchema }, async (request) => {
-    const approve = app.payments.approveLocally;
-    if (approve === undefined) throw new HttpError(404, 'NOT_FOUND', 'Orders are approved in PayPal\'s window');
-    const { order } = await ownOrder(app, request, request.params.orderId);
-    if (!approve(order.providerOrderId)) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
-    return { id: order.providerOrderId, status: 'APPROVED' as const, mode: app.payments.mode };
-  });
+  app.post(
+    '/paypal/sandbox/order/:orderId/approve',
+    { schema: ApproveSandboxOrderSchema },
+    async (request) => {
+      const approve = app.payments.approveLocally;
+      if (approve === undefined)
+        throw new HttpError(404, 'NOT_FOUND', "Orders are approved in PayPal's window");
+      const { order } = await ownOrder(app, request, request.params.orderId);
+      if (!approve(order.providerOrderId))
+        throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+      return { id: order.providerOrderId, status: 'APPROVED' as const, mode: app.payments.mode };
+    },
+  );
 
-  app.post('/paypal/order/:orderId/capture', { schema: CaptureOrderSchema }, async (request, reply) => {
-    const { order, who } = await ownOrder(app, request, request.params.orderId);
-    if (order.status === 'failed') throw new HttpError(402, 'PAYMENT_FAILED', 'This payment failed; start a new one');
+  app.post(
+    '/paypal/order/:orderId/capture',
+    { schema: CaptureOrderSchema },
+    async (request, reply) => {
+      const { order, who } = await ownOrder(app, request, request.params.orderId);
+      if (order.status === 'failed')
+        throw new HttpError(402, 'PAYMENT_FAILED', 'This payment failed; start a new one');
 
-    const sandbox = app.payments.mode === 'sandbox' ? ' (sandbox: no money was charged)' : '';
-    const lines = order.kind === 'cart' ? await ordersRepository.listItems(app.db, order.id) : [];
-    if (order.status === 'created') {
-      if (order.kind === 'cart' && !sameLines(lines, await cartLines(app, order.visitorId ?? request.visitorId))) {
-        throw new HttpError(409, 'CART_CHANGED', 'Your cart changed after the payment started; please pay again');
+      const sandbox = app.payments.mode === 'sandbox' ? ' (sandbox: no money was charged)' : '';
+      const lines = order.kind === 'cart' ? await ordersRepository.listItems(app.db, order.id) : [];
+      if (order.status === 'created') {
+        if (
+          order.kind === 'cart' &&
+          !sameLines(lines, await cartLines(app, order.visitorId ?? request.visitorId))
+        ) {
+          throw new HttpError(
+            409,
+            'CART_CHANGED',
+            'Your cart changed after the payment started; please pay again',
+          );
+        }
+        let result;
+        try {
+          result = await app.payments.captureOrder(order.providerOrderId, {
+            amountCents: order.amountCents,
+            currency: order.currency,
+          });
+        } catch (error) {
+          providerFailure(error);
+        }
+        if (
+          result.status !== 'COMPLETED' ||
+          result.capturedCents !== order.amountCents ||
+          result.currency !== order.currency
+        ) {
+          await ordersRepository.markFailed(app.db, order.providerOrderId);
+          request.log.error(
+            {
+              orderId: order.providerOrderId,
+              expected: order.amountCents,
+              captured: result.capturedCents,
+              status: result.status,
+            },
+            'captured amount differs from the order: nothing granted, refund needed',
+          );
+          throw new HttpError(
+            402,
+            'PAYMENT_MISMATCH',
+            'The captured amount does not match the order; nothing was granted',
+          );
+        }
       }
-      let result;
-      try {
-        result = await app.payments.captureOrder(order.providerOrderId, { amountCents: order.amountCents, currency: order.currency });
-      } catch (error) {
-        providerFailure(error);
-      }
-      if (result.status !== 'COMPLETED' || result.capturedCents !== order.amountCents || result.currency !== order.currency) {
-        await ordersRepository.markFailed(app.db, order.providerOrderId);
-        request.log.error(
-          { orderId: order.providerOrderId, expected: order.amountCents, captured: result.capturedCents, status: result.status },
-          'captured amount differs from the order: nothing granted, refund needed',
+      const base = {
+        status: 'COMPLETED' as const,
+        kind: order.kind,
+        mode: app.payments.mode,
+        amount: centsToValue(order.amountCents),
+      };
+
+      if (order.kind === 'cart') {
+        // The snapshot's plays, those lines out of the cart, the order captured: one transaction, once.
+        const captured = await ordersRepository.capture(
+          app.db,
+          order.providerOrderId,
+          async (trx, locked) => {
+            const purchased = await purchasedPlaysRepository.insertFromOrder(trx, locked);
+            await recordExpectedResults(trx, locked, lines);
+            return purchased;
+          },
         );
-        throw new HttpError(402, 'PAYMENT_MISMATCH', 'The captured amount does not match the order; nothing was granted');
+        const purchased = captured?.changed === true ? captured.granted : 0;
+        return { ...base, purchased, message: `Payment completed${sandbox}` };
       }
-    }
-    const base = { status: 'COMPLETED' as const, kind: order.kind, mode: app.payments.mode, amount: centsToValue(order.amountCents) };
 
-    if (order.kind === 'cart') {
-      // The snapshot's plays, those lines out of the cart, the order captured: one transaction, once.
-      const captured = await ordersRepository.capture(app.db, order.providerOrderId, async (trx, locked) => {
-        const purchased = await purchasedPlaysRepository.insertFromOrder(trx, locked);
-        await recordExpectedResults(trx, locked, lines);
-        return purchased;
-      });
-      const purchased = captured?.changed === true ? captured.granted : 0;
-      return { ...base, purchased, message: `Payment completed${sandbox}` };
-    }
-
-    // The paid month, the order captured: one transaction, once.
-    const captured = await ordersRepository.capture(app.db, order.providerOrderId, async (trx) => {
-      const current = order.userId === null ? undefined : await usersRepository.findById(trx, order.userId);
-      if (current === undefined) return undefined;
-      return usersRepository.setSubscription(trx, current.id, { status: 'active', plan: SUBSCRIPTION_PLAN, nextBilling: nextPeriodEnd(current) });
-    });
-    const user = captured?.changed === true ? captured.granted : order.userId === null ? undefined : await usersRepository.findById(app.db, order.userId);
-    if (user === undefined) throw new HttpError(404, 'ORDER_NOT_FOUND', 'The account of this order no longer exists');
-    const response = { ...base, activated: user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled', user: toPublicUser(user) };
-    if (who?.viaSignup === true) {
-      // The signup is complete: the account gets its session, the pending-signup cookie goes.
-      const token = await startSession(app, reply, user.id);
-      clearSignup(reply);
-      return { ...response, token, message: `Account created and subscription activated! Welcome to the product!${sandbox}` };
-    }
-    return { ...response, message: `Subscription activated${sandbox}` };
-  });
+      // The paid month, the order captured: one transaction, once.
+      const captured = await ordersRepository.capture(
+        app.db,
+        order.providerOrderId,
+        async (trx) => {
+          const current =
+            order.userId === null ? undefined : await usersRepository.findById(trx, order.userId);
+          if (current === undefined) return undefined;
+          return usersRepository.setSubscription(trx, current.id, {
+            status: 'active',
+            plan: SUBSCRIPTION_PLAN,
+            nextBilling: nextPeriodEnd(current),
+          });
+        },
+      );
+      const user =
+        captured?.changed === true
+          ? captured.granted
+          : order.userId === null
+            ? undefined
+            : await usersRepository.findById(app.db, order.userId);
+      if (user === undefined)
+        throw new HttpError(404, 'ORDER_NOT_FOUND', 'The account of this order no longer exists');
+      const response = {
+        ...base,
+        activated: user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled',
+        user: toPublicUser(user),
+      };
+      if (who?.viaSignup === true) {
+        // The signup is complete: the account gets its session, the pending-signup cookie goes.
+        const token = await startSession(app, reply, user.id);
+        clearSignup(reply);
+        return {
+          ...response,
+          token,
+          message: `Account created and subscription activated! Welcome to the product!${sandbox}`,
+        };
+      }
+      return { ...response, message: `Subscription activated${sandbox}` };
+    },
+  );
 };
 
 export default paymentsRoutes;

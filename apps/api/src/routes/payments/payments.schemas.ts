@@ -21,7 +21,9 @@ export const SetupSchema = {
           amount: Type.String({ description: 'per month, e.g. "5.00"' }),
           currency: Type.Literal('USD'),
           months: Type.Integer({ description: 'paid period; it ends unless paid again' }),
-          benefits: Type.Array(Type.String(), { description: 'exactly what the subscription adds to what every visitor has' }),
+          benefits: Type.Array(Type.String(), {
+            description: 'exactly what the subscription adds to what every visitor has',
+          }),
         },
         { description: 'the subscription on sale' },
       ),
@@ -32,7 +34,8 @@ export const SetupSchema = {
 
 export const CreateOrderSchema = {
   tags: ['payments'],
-  summary: 'Create an order; the amount is computed on the server ($5.00 subscription, or the cart total)',
+  summary:
+    'Create an order; the amount is computed on the server ($5.00 subscription, or the cart total)',
   description:
     'kind subscription: for the logged-in account or the verified signup waiting for payment (401 otherwise; 409 SUBSCRIPTION_ACTIVE ' +
     'until the last 7 days of a paid month). kind cart: the lines of the visitor cart, stored with the order (400 CART_EMPTY). ' +
@@ -63,12 +66,16 @@ export const CreateOrderSchema = {
   },
 };
 
-const OrderIdParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) });
+const OrderIdParams = Type.Object({
+  orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+});
 
 export const ApproveSandboxOrderSchema = {
   tags: ['payments'],
-  summary: "Local sandbox only: the buyer approves the order (stands in for PayPal's window; no money moves)",
-  description: '404 NOT_FOUND when real PayPal is configured (buyers approve in its window); 404 ORDER_NOT_FOUND for an order not yours.',
+  summary:
+    "Local sandbox only: the buyer approves the order (stands in for PayPal's window; no money moves)",
+  description:
+    '404 NOT_FOUND when real PayPal is configured (buyers approve in its window); 404 ORDER_NOT_FOUND for an order not yours.',
   params: OrderIdParams,
   response: {
     200: Type.Object({ id: Type.String(), status: Type.Literal('APPROVED'), mode: Mode }),
@@ -78,7 +85,8 @@ export const ApproveSandboxOrderSchema = {
 
 export const CaptureOrderSchema = {
   tags: ['payments'],
-  summary: 'Capture an approved order: activates or renews the subscription, or buys the lines the cart held at order time (idempotent)',
+  summary:
+    'Capture an approved order: activates or renews the subscription, or buys the lines the cart held at order time (idempotent)',
   description:
     '404 ORDER_NOT_FOUND (unknown or not yours); 409 CART_CHANGED when the cart no longer holds exactly the lines of the order ' +
     '(create a new order); 422 PAYMENT_NOT_APPROVED before the buyer approved; 402 PAYMENT_MISMATCH when the captured amount ' +
@@ -91,7 +99,9 @@ export const CaptureOrderSchema = {
       mode: Mode,
       amount: Type.String(),
       activated: Type.Optional(Type.Boolean()),
-      purchased: Type.Optional(Type.Integer({ description: 'plays bought by this capture (0 on a repeated capture)' })),
+      purchased: Type.Optional(
+        Type.Integer({ description: 'plays bought by this capture (0 on a repeated capture)' }),
+      ),
       token: Type.Optional(Type.String({ description: 'set when a signup got its session' })),
       user: Type.Optional(PublicUserSchema),
       message: Type.String(),

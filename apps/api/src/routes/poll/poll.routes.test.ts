@@ -8,7 +8,12 @@ describeEachDriver('POST /api/poll', (t) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/poll',
-      payload: { pollType: 'favourite-pool', selectedLottoPool: 'Pool 1,2', selectedPairsum: '10/1,1', state: 'ga' },
+      payload: {
+        pollType: 'favourite-pool',
+        selectedLottoPool: 'Pool 1,2',
+        selectedPairsum: '10/1,1',
+        state: 'ga',
+      },
     });
     expect(response.statusCode).toBe(201);
     const { ok, id } = response.json();

@@ -11,7 +11,10 @@ const pollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { pollType, selectedLottoPool, selectedPairsum, state } = request.body;
     const id = await pollsRepository.insert(app.db, {
       pollType,
-      selectedLottoPool: selectedLottoPool === undefined ? null : poolLabel(onField('selectedLottoPool', () => parsePoolId(selectedLottoPool))),
+      selectedLottoPool:
+        selectedLottoPool === undefined
+          ? null
+          : poolLabel(onField('selectedLottoPool', () => parsePoolId(selectedLottoPool))),
       selectedPairsum: selectedPairsum ?? null,
       state: state === undefined ? null : parseStateCode(state),
       visitorId: request.visitorId,

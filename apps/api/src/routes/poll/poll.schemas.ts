@@ -10,7 +10,9 @@ export const PollSchema = {
   body: Type.Object(
     {
       pollType: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9 _-]+$' }),
-      selectedLottoPool: Type.Optional(SafeString({ maxLength: 20, description: "a pool: '1,1', '1-1' or 'Pool 1,1'" })),
+      selectedLottoPool: Type.Optional(
+        SafeString({ maxLength: 20, description: "a pool: '1,1', '1-1' or 'Pool 1,1'" }),
+      ),
       selectedPairsum: Type.Optional(Type.Enum([...PAIRSUM_GROUPS])),
       state: Type.Optional(StateCode),
     },

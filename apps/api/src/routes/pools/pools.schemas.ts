@@ -8,7 +8,9 @@ export const PoolSchema = Type.Object({
   name: Type.String(),
   title: Type.String(),
   removedNumbers: Type.Array(Type.String(), { description: 'box keys drawn in the window' }),
-  remainingNumbers: Type.Array(Type.String(), { description: 'box keys not drawn: these can go to the cart' }),
+  remainingNumbers: Type.Array(Type.String(), {
+    description: 'box keys not drawn: these can go to the cart',
+  }),
   totalCount: Type.Integer({ description: 'members of the pool (removed + remaining)' }),
 });
 
@@ -16,13 +18,24 @@ export const GetPoolSchema = {
   tags: ['pools'],
   summary: 'One Georgia pool: its removed and remaining box keys for a draw time',
   params: Type.Object({
-    poolId: SafeString({ description: `${POOL_IDS.join(', ')} (also '1,1' or 'Pool 1,1')`, maxLength: 20 }),
+    poolId: SafeString({
+      description: `${POOL_IDS.join(', ')} (also '1,1' or 'Pool 1,1')`,
+      maxLength: 20,
+    }),
   }),
   querystring: Type.Object(
     {
-      drawTime: Type.Optional(SafeString({ default: 'EVE', maxLength: 10, description: 'Day, Eve or Nite (or DAY, EVE, NITE)' })),
+      drawTime: Type.Optional(
+        SafeString({
+          default: 'EVE',
+          maxLength: 10,
+          description: 'Day, Eve or Nite (or DAY, EVE, NITE)',
+        }),
+      ),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT })),
-      state: Type.Optional(Type.Enum(['GA', 'ga'], { default: 'GA', description: 'pools are Georgia only' })),
+      state: Type.Optional(
+        Type.Enum(['GA', 'ga'], { default: 'GA', description: 'pools are Georgia only' }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -10,10 +10,25 @@ describeEachDriver('GET /api/purchased-numbers', (t) => {
 
     // What a captured payment does (the payments routes): the visitor's cart becomes purchased plays.
     const visitor = '127.0.0.1';
-    await cartRepository.add(t.db(), visitor, { number: '610', state: 'GA', drawTime: 'Evening', playType: 'Straight', lottoPool: '1,1', quantity: 2 });
+    await cartRepository.add(t.db(), visitor, {
+      number: '610',
+      state: 'GA',
+      drawTime: 'Evening',
+      playType: 'Straight',
+      lottoPool: '1,1',
+      quantity: 2,
+    });
     const items = (await cartRepository.list(t.db(), visitor)).map(({ id: _id, ...line }) => line);
-    const order = await ordersRepository.create(t.db(), { providerOrderId: 'PAY-1', kind: 'cart', amountCents: 200, visitorId: visitor, items });
-    await ordersRepository.capture(t.db(), 'PAY-1', (trx, order) => purchasedPlaysRepository.insertFromOrder(trx, order));
+    const order = await ordersRepository.create(t.db(), {
+      providerOrderId: 'PAY-1',
+      kind: 'cart',
+      amountCents: 200,
+      visitorId: visitor,
+      items,
+    });
+    await ordersRepository.capture(t.db(), 'PAY-1', (trx, order) =>
+      purchasedPlaysRepository.insertFromOrder(trx, order),
+    );
 
     const response = await app.inject('/api/purchased-numbers');
     expect(response.statusCode).toBe(200);

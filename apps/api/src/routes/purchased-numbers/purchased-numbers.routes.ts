@@ -8,7 +8,11 @@ const purchasedNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const plays = await purchasedPlaysRepository.listByVisitor(app.db, request.visitorId);
     reply.header('cache-control', 'private, no-store');
     return {
-      plays: plays.map(({ createdAt, ...play }) => ({ ...play, id: String(play.id), purchasedAt: createdAt.toISOString() })),
+      plays: plays.map(({ createdAt, ...play }) => ({
+        ...play,
+        id: String(play.id),
+        purchasedAt: createdAt.toISOString(),
+      })),
     };
   });
 };

@@ -14,7 +14,10 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 
 /** How manual runs reach the sources (tests point them at a local fake server, without retries). */
-export type RefreshOptions = Omit<IngestOptions, 'db' | 'sources' | 'states' | 'onProgress' | 'signal'>;
+export type RefreshOptions = Omit<
+  IngestOptions,
+  'db' | 'sources' | 'states' | 'onProgress' | 'signal'
+>;
 
 export type RefreshKind = 'ga' | 'all';
 export type SourcePhase = 'pending' | IngestProgressEvent['phase'];
@@ -91,11 +94,19 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
     try {
       // The scheduler's lock: a manual run never overlaps an hourly one, here or in another process.
       const outcome = await withAdvisoryLock(this.db, INGEST_LOCK_KEY, () =>
-        ingest({ ...this.options, ...selection, db: this.db, onProgress: (event) => this.#progress(event) }),
+        ingest({
+          ...this.options,
+          ...selection,
+          db: this.db,
+          onProgress: (event) => this.#progress(event),
+        }),
       );
       if (!outcome.acquired || outcome.result === undefined) throw running();
       const summary = outcome.result;
-      this.#status.lastSummary = { updatedStates: summary.updatedStates, totalNewDraws: summary.totalNewDraws };
+      this.#status.lastSummary = {
+        updatedStates: summary.updatedStates,
+        totalNewDraws: summary.totalNewDraws,
+      };
       return summary;
     } finally {
       this.#status.running = false;
@@ -111,7 +122,9 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
     entry.rowsSeen = event.rowsSeen;
     entry.rowsAdded = event.rowsAdded;
     entry.error = event.error === undefined ? null : `${event.error.code}: ${event.error.message}`;
-    const finished = this.#status.sources.filter((s) => s.phase === 'done' || s.phase === 'failed').length;
+    const finished = this.#status.sources.filter(
+      (s) => s.phase === 'done' || s.phase === 'failed',
+    ).length;
     this.#status.percent = Math.round((100 * finished) / Math.max(1, this.#status.sources.length));
     this.#publish();
   }
@@ -122,5 +135,9 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
 }
 
 function running(): HttpError {
-  return new HttpError(409, 'REFRESH_RUNNING', 'A refresh is already running; watch /api/refresh/status');
+  return new HttpError(
+    409,
+    'REFRESH_RUNNING',
+    'A refresh is already running; watch /api/refresh/status',
+  );
 }

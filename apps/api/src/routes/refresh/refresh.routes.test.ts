@@ -16,7 +16,8 @@ async function* statusEvents(response: IncomingMessage): AsyncGenerator<RefreshS
       const message = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const data = message.split('\n').find((line) => line.startsWith('data: '));
-      if (message.includes('event: status') && data !== undefined) yield JSON.parse(data.slice(6)) as RefreshStatus;
+      if (message.includes('event: status') && data !== undefined)
+        yield JSON.parse(data.slice(6)) as RefreshStatus;
     }
   }
 }
@@ -26,7 +27,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function appWithSources(database: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}) {
+async function appWithSources(
+  database: Parameters<typeof buildTestApp>[0],
+  env: Record<string, string> = {},
+) {
   const sources = await fakeSources();
   cleanups.push(sources.close);
   const app = await buildTestApp(database, env, {
@@ -57,11 +61,23 @@ describeEachDriver('refresh routes', (t) => {
     expect(after.draws[0]).toMatchObject({ date: '8/1/2025', draw: 'EVE', winner: '610' });
     // New Georgia draws move the pool trackers on: the next draw (8/1 Night) is recorded.
     const tracker = (await app.inject('/api/expected-results?sessionId=permanent-pool-2-2')).json();
-    expect(tracker.results[0]).toMatchObject({ expectedDate: '2025-08-01', drawTime: 'Night', matchStatus: 'pending' });
+    expect(tracker.results[0]).toMatchObject({
+      expectedDate: '2025-08-01',
+      drawTime: 'Night',
+      matchStatus: 'pending',
+    });
 
     // Again: nothing new.
-    const again = await app.inject({ method: 'POST', url: '/api/refresh-ga', headers: { 'content-type': 'application/json' }, payload: '' });
-    expect(again.json()).toMatchObject({ success: true, summary: { updatedStates: [], totalNewDraws: 0 } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-ga',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(again.json()).toMatchObject({
+      success: true,
+      summary: { updatedStates: [], totalNewDraws: 0 },
+    });
   });
 
   it('reports unreachable sources without failing the request', async () => {
@@ -71,8 +87,13 @@ describeEachDriver('refresh routes', (t) => {
     const response = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: false, summary: { updatedStates: [], totalNewDraws: 0 } });
-    expect(body.failedSources).toEqual([{ sourceId: 'ga-api', state: 'GA', error: expect.stringMatching(/^[A-Z_]+: /) }]);
+    expect(body).toMatchObject({
+      success: false,
+      summary: { updatedStates: [], totalNewDraws: 0 },
+    });
+    expect(body.failedSources).toEqual([
+      { sourceId: 'ga-api', state: 'GA', error: expect.stringMatching(/^[A-Z_]+: /) },
+    ]);
     expect(body.message).toBe('0 new draws in 0 states; 1 of 1 sources failed');
   });
 
@@ -99,7 +120,9 @@ describeEachDriver('refresh routes', (t) => {
       status = (await app.inject('/api/refresh/status')).json();
     }
     expect(status).toMatchObject({ running: true, kind: 'ga', percent: 0, finishedAt: null });
-    expect(status.sources).toEqual([{ sourceId: 'ga-api', state: 'GA', phase: 'started', rowsSeen: 0, rowsAdded: 0, error: null }]);
+    expect(status.sources).toEqual([
+      { sourceId: 'ga-api', state: 'GA', phase: 'started', rowsSeen: 0, rowsAdded: 0, error: null },
+    ]);
 
     const second = await app.inject({ method: 'POST', url: '/api/manual-refresh-all' });
     expect(second.statusCode).toBe(409);
@@ -108,7 +131,11 @@ describeEachDriver('refresh routes', (t) => {
     release();
     expect((await first).statusCode).toBe(200);
     const done = (await app.inject('/api/refresh/status')).json();
-    expect(done).toMatchObject({ running: false, percent: 100, lastSummary: { updatedStates: ['GA'], totalNewDraws: 2 } });
+    expect(done).toMatchObject({
+      running: false,
+      percent: 100,
+      lastSummary: { updatedStates: ['GA'], totalNewDraws: 2 },
+    });
     expect(done.sources[0]).toMatchObject({ phase: 'done', rowsSeen: 2, rowsAdded: 2 });
   });
 
@@ -136,18 +163,29 @@ describeEachDriver('refresh routes', (t) => {
     const phases = seen.map((s) => s.sources[0]?.phase);
     expect(phases).toContain('started');
     expect(phases).toContain('done');
-    expect(seen.at(-1)).toMatchObject({ running: false, percent: 100, lastSummary: { totalNewDraws: 2 } });
+    expect(seen.at(-1)).toMatchObject({
+      running: false,
+      percent: 100,
+      lastSummary: { totalNewDraws: 2 },
+    });
   });
 
   it('limits the refresh routes more strictly than the others', async () => {
-    const { app } = await appWithSources(t.database(), { REFRESH_RATE_LIMIT_MAX: '2', RATE_LIMIT_MAX: '100' });
+    const { app } = await appWithSources(t.database(), {
+      REFRESH_RATE_LIMIT_MAX: '2',
+      RATE_LIMIT_MAX: '100',
+    });
     expect((await app.inject({ method: 'POST', url: '/api/refresh-ga' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/refresh-ga' })).statusCode).toBe(200);
     const third = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     // A fresh visitor cookie does not buy more runs: the key is the IP.
-    const withCookie = await app.inject({ method: 'POST', url: '/api/refresh-ga', cookies: { visitor: 'x' } });
+    const withCookie = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-ga',
+      cookies: { visitor: 'x' },
+    });
     expect(withCookie.statusCode).toBe(429);
     expect((await app.inject('/api/health')).statusCode).toBe(200);
   });

@@ -6,7 +6,12 @@ import type { IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
 import { afterIngestion } from '../../services/post-ingestion.service.js';
-import { RefreshRunner, type RefreshKind, type RefreshOptions, type RefreshStatus } from './refresh-runner.js';
+import {
+  RefreshRunner,
+  type RefreshKind,
+  type RefreshOptions,
+  type RefreshStatus,
+} from './refresh-runner.js';
 import {
   ManualRefreshAllSchema,
   RefreshEventsSchema,
@@ -20,12 +25,17 @@ const HEARTBEAT_MS = 15_000;
 function answer(summary: IngestSummary) {
   const failedSources = summary.runs
     .filter((run) => run.error !== undefined)
-    .map((run) => ({ sourceId: run.sourceId, state: run.state, error: `${run.error?.code}: ${run.error?.message}` }));
+    .map((run) => ({
+      sourceId: run.sourceId,
+      state: run.state,
+      error: `${run.error?.code}: ${run.error?.message}`,
+    }));
   const succeeded = summary.runs.length - failedSources.length;
   const success = summary.runs.length > 0 && succeeded > 0;
   const states = summary.updatedStates.length;
   let message = `${summary.totalNewDraws} new draws in ${states} ${states === 1 ? 'state' : 'states'}`;
-  if (failedSources.length > 0) message += `; ${failedSources.length} of ${summary.runs.length} sources failed`;
+  if (failedSources.length > 0)
+    message += `; ${failedSources.length} of ${summary.runs.length} sources failed`;
   return {
     success,
     message,
@@ -34,10 +44,14 @@ function answer(summary: IngestSummary) {
   };
 }
 
-const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | undefined }> = async (app, opts) => {
+const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | undefined }> = async (
+  app,
+  opts,
+) => {
   acceptEmptyJsonBodies(app);
 
-  const sources = app.config.sources.baseUrl === undefined ? {} : { baseUrl: app.config.sources.baseUrl };
+  const sources =
+    app.config.sources.baseUrl === undefined ? {} : { baseUrl: app.config.sources.baseUrl };
   const runner = new RefreshRunner(app.db, { ...sources, ...opts.refresh });
 
   async function run(kind: RefreshKind) {
@@ -49,7 +63,9 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
 
   const strict = { rateLimit: refreshRateLimit(app.config) };
   app.post('/api/refresh-ga', { schema: RefreshGaSchema, config: strict }, () => run('ga'));
-  app.post('/api/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () => run('all'));
+  app.post('/api/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () =>
+    run('all'),
+  );
 
   app.get('/api/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -62,28 +78,33 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
     for (const stream of streams) stream.end();
   });
 
-  app.get('/api/refresh/events', { schema: RefreshEventsSchema, config: { compress: false } }, (request, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    const send = (status: RefreshStatus) => res.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
-    res.write('retry: 5000\n\n');
-    send(runner.status());
-    runner.on('status', send);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    streams.add(res);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      runner.off('status', send);
-      streams.delete(res);
-    });
-  });
+  app.get(
+    '/api/refresh/events',
+    { schema: RefreshEventsSchema, config: { compress: false } },
+    (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      const send = (status: RefreshStatus) =>
+        res.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
+      res.write('retry: 5000\n\n');
+      send(runner.status());
+      runner.on('status', send);
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      streams.add(res);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        runner.off('status', send);
+        streams.delete(res);
+      });
+    },
+  );
 };
 
 export default refreshRoutes;

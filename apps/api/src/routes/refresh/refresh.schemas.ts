@@ -8,7 +8,9 @@ export const RefreshSummarySchema = Type.Object({
     updatedStates: Type.Array(Type.String(), { description: 'states that gained draws' }),
     totalNewDraws: Type.Integer({ minimum: 0 }),
   }),
-  failedSources: Type.Array(Type.Object({ sourceId: Type.String(), state: Type.String(), error: Type.String() })),
+  failedSources: Type.Array(
+    Type.Object({ sourceId: Type.String(), state: Type.String(), error: Type.String() }),
+  ),
 });
 
 const refreshDescription =
@@ -61,10 +63,13 @@ export const RefreshStatusSchema = {
 
 export const RefreshEventsSchema = {
   tags: ['refresh'],
-  summary: 'Server-sent events: `event: status` with the status JSON, on connect and on every change',
+  summary:
+    'Server-sent events: `event: status` with the status JSON, on connect and on every change',
   produces: ['text/event-stream'],
   response: {
-    200: Type.String({ description: 'text/event-stream; each data line is a /api/refresh/status body' }),
+    200: Type.String({
+      description: 'text/event-stream; each data line is a /api/refresh/status body',
+    }),
     ...errorResponses,
   },
 };

@@ -17,9 +17,14 @@ export interface NumberView {
  * Joins the server's elimination with the browser-side pattern filters (core's applyFilters), so a
  * filter change needs no request. Filtered numbers stay out of both lists and are invisible in grids.
  */
-export function buildNumberView(analysis: AnalysisResponse, filters: FilterSet, isBoxMode: boolean): NumberView {
+export function buildNumberView(
+  analysis: AnalysisResponse,
+  filters: FilterSet,
+  isBoxMode: boolean,
+): NumberView {
   const mode: Mode = isBoxMode ? 'box' : 'straight';
-  const { removedNumbers, removedDisplayNumbers, remainingNumbers, totalCount } = analysis.boxAnalysis;
+  const { removedNumbers, removedDisplayNumbers, remainingNumbers, totalCount } =
+    analysis.boxAnalysis;
   const keptRemoved = new Set(applyFilters(removedNumbers, filters, { mode }));
   const keptRemaining = applyFilters(remainingNumbers, filters, { mode });
   const status = new Map<string, CellStatus>();

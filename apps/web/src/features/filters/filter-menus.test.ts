@@ -13,7 +13,13 @@ describe('filter menu helpers', () => {
   });
 
   it('Clear All empties the number filters and keeps the pairsums', () => {
-    const filters = { ...emptyFilterSet(), position1: [1], row: ['A'], binary: ['00/--/--'], pairsum: ['6/3,3'] };
+    const filters = {
+      ...emptyFilterSet(),
+      position1: [1],
+      row: ['A'],
+      binary: ['00/--/--'],
+      pairsum: ['6/3,3'],
+    };
     expect(numberFilterCount(filters)).toBe(3);
     const cleared = clearNumberFilters(filters);
     expect(numberFilterCount(cleared)).toBe(0);

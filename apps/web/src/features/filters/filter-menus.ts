@@ -1,7 +1,10 @@
 import { FILTER_OPTIONS, emptyFilterSet, type FilterKind, type FilterSet } from '@pick3/core';
 
 /** The groups of the Number Filters dropdown, in the order shown, with their legends. */
-export const NUMBER_FILTER_GROUPS: readonly { kind: Exclude<FilterKind, 'pairsum'>; legend: string }[] = [
+export const NUMBER_FILTER_GROUPS: readonly {
+  kind: Exclude<FilterKind, 'pairsum'>;
+  legend: string;
+}[] = [
   { kind: 'position1', legend: 'Position 1' },
   { kind: 'position2', legend: 'Position 2' },
   { kind: 'position3', legend: 'Position 3' },

@@ -36,7 +36,9 @@ describe('passcode gate rules', () => {
       code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many attempts. Try again in 15 minutes.',
     });
-    expect(passcodeFailureToast(locked).message).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(passcodeFailureToast(locked).message).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
     expect(passcodeFailureToast(new TypeError('Failed to fetch'))).toEqual({
       title: 'Error',
       message: 'Failed to authenticate. Please try again.',

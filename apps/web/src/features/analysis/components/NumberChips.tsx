@@ -18,7 +18,10 @@ export function NumberChips({ title, numbers, copyText, emptyText }: NumberChips
         <Title order={3} size="h5">
           {title} ({numbers.length})
         </Title>
-        <CopyButton text={copyText ?? numbers.join(', ')} aria-label={`Copy ${title.toLowerCase()}`} />
+        <CopyButton
+          text={copyText ?? numbers.join(', ')}
+          aria-label={`Copy ${title.toLowerCase()}`}
+        />
       </Group>
       {numbers.length === 0 && emptyText ? (
         <Text size="sm" c="dimmed">

@@ -242,7 +242,11 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
       initialPosition={FLOATING_POSITION}
       // The initial size gives the resize handle (a separator) its required aria-valuenow (e2e axe);
       // Mantine clamps that value into the limits, while the style below keeps the spec's 320 px.
-      dimensions={{ ...RESIZE_LIMITS, initialWidth: FLOATING_SIZE.width, initialHeight: FLOATING_SIZE.height }}
+      dimensions={{
+        ...RESIZE_LIMITS,
+        initialWidth: FLOATING_SIZE.width,
+        initialHeight: FLOATING_SIZE.height,
+      }}
       style={{ width: FLOATING_SIZE.width, height: FLOATING_SIZE.height }}
       dragHandleSelector="[data-chat-drag-handle]"
       excludeDragHandleSelector="button"

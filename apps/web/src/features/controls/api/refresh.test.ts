@@ -6,13 +6,24 @@ describe('manual update-all', () => {
   it('toasts the count of updated states and new draws', () => {
     expect(
       manualRefreshToast(
-        { success: true, message: 'ok', summary: { updatedStates: ['TX', 'GA', 'NY'], totalNewDraws: 12 } },
+        {
+          success: true,
+          message: 'ok',
+          summary: { updatedStates: ['TX', 'GA', 'NY'], totalNewDraws: 12 },
+        },
         undefined,
       ),
-    ).toEqual({ title: 'Manual Update Complete', message: 'Updated 3 states with 12 new draws', color: 'green' });
-    expect(manualRefreshToast({ success: true, summary: { updatedStates: 1, totalNewDraws: 1 } }, undefined).message).toBe(
-      'Updated 1 state with 1 new draw',
-    );
+    ).toEqual({
+      title: 'Manual Update Complete',
+      message: 'Updated 3 states with 12 new draws',
+      color: 'green',
+    });
+    expect(
+      manualRefreshToast(
+        { success: true, summary: { updatedStates: 1, totalNewDraws: 1 } },
+        undefined,
+      ).message,
+    ).toBe('Updated 1 state with 1 new draw');
   });
 
   it('fails with HTTP {status}: {text}, or with the message of a refused run', () => {
@@ -27,9 +38,15 @@ describe('manual update-all', () => {
       code: 'REFRESH_RUNNING',
       message: 'A refresh is already running',
     });
-    expect(manualRefreshToast(undefined, running).message).toBe('HTTP 409: A refresh is already running');
-    expect(manualRefreshToast(undefined, new TypeError('Failed to fetch')).message).toBe('Failed to fetch');
-    expect(manualRefreshToast({ success: false, message: 'A refresh is already running' }, undefined)).toEqual({
+    expect(manualRefreshToast(undefined, running).message).toBe(
+      'HTTP 409: A refresh is already running',
+    );
+    expect(manualRefreshToast(undefined, new TypeError('Failed to fetch')).message).toBe(
+      'Failed to fetch',
+    );
+    expect(
+      manualRefreshToast({ success: false, message: 'A refresh is already running' }, undefined),
+    ).toEqual({
       title: 'Manual Update Failed',
       message: 'A refresh is already running',
       color: 'red',

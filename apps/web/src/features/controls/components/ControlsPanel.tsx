@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { AnalysisResponse, DigitFilter, TimeFilter } from '@pick3/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/notify.js';
@@ -7,7 +17,12 @@ import { FilterWorkbench } from '../../filters/components/FilterWorkbench.js';
 import { NumberFiltersMenu } from '../../filters/components/NumberFiltersMenu.js';
 import { PairsumsMenu } from '../../filters/components/PairsumsMenu.js';
 import { stateOptions, useStates, STATES_PATH } from '../api/get-states.js';
-import { manualRefreshToast, progressPercent, useManualRefreshAll, useRefreshProgress } from '../api/refresh.js';
+import {
+  manualRefreshToast,
+  progressPercent,
+  useManualRefreshAll,
+  useRefreshProgress,
+} from '../api/refresh.js';
 import { CalendarButton } from './CalendarButton.js';
 import { DrawLimitInput } from './DrawLimitInput.js';
 
@@ -48,7 +63,11 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
     store.clearFilters();
     void queryClient.invalidateQueries({ queryKey: [STATES_PATH] });
     const result = await reload();
-    notify(result.isError ? { title: 'Refresh Failed', color: 'red' } : { title: 'Data Refreshed!', color: 'green' });
+    notify(
+      result.isError
+        ? { title: 'Refresh Failed', color: 'red' }
+        : { title: 'Data Refreshed!', color: 'green' },
+    );
   };
 
   const onUpdateAll = () => {
@@ -77,7 +96,9 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
         <Checkbox
           label="Set as my default state"
           checked={isDefault}
-          onChange={(event) => store.setDefaultState(event.currentTarget.checked ? store.currentState : FALLBACK_STATE)}
+          onChange={(event) =>
+            store.setDefaultState(event.currentTarget.checked ? store.currentState : FALLBACK_STATE)
+          }
           mb={8}
         />
       </Group>
@@ -86,7 +107,12 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
         <Button variant="light" onClick={() => void onRefresh()}>
           Refresh
         </Button>
-        <Button color="red" loading={update.isPending} onClick={onUpdateAll} loaderProps={{ type: 'dots' }}>
+        <Button
+          color="red"
+          loading={update.isPending}
+          onClick={onUpdateAll}
+          loaderProps={{ type: 'dots' }}
+        >
           Update All States
         </Button>
       </Group>
@@ -117,7 +143,13 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           </Group>
         </Paper>
 
-        <Paper withBorder p="sm" component="section" aria-label="Time Filter" style={{ flex: 1, minWidth: 280 }}>
+        <Paper
+          withBorder
+          p="sm"
+          component="section"
+          aria-label="Time Filter"
+          style={{ flex: 1, minWidth: 280 }}
+        >
           <Text size="sm" fw={700} mb={4}>
             Time Filter
           </Text>
@@ -151,9 +183,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
               ]}
             />
           </Group>
-          {remaining && (
-            <FilterWorkbench numbers={remaining} filters={store.filters} mode={mode} />
-          )}
+          {remaining && <FilterWorkbench numbers={remaining} filters={store.filters} mode={mode} />}
         </Paper>
       </Group>
     </Stack>

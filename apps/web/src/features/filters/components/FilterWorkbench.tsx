@@ -11,7 +11,10 @@ export interface FilterWorkbenchProps {
 
 /** Shows what each selected filter item removes, so players see which filter does the work. */
 export function FilterWorkbench({ numbers, filters, mode }: FilterWorkbenchProps) {
-  const explanation = useMemo(() => explainFilters(numbers, filters, { mode }), [numbers, filters, mode]);
+  const explanation = useMemo(
+    () => explainFilters(numbers, filters, { mode }),
+    [numbers, filters, mode],
+  );
   if (explanation.items.length === 0) return null;
   return (
     <Stack gap={4} aria-label="Filter workbench" role="region">

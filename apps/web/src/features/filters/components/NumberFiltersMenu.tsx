@@ -21,7 +21,12 @@ export function NumberFiltersMenu({ filters, onChange }: FilterMenuProps) {
       </Popover.Target>
       <Popover.Dropdown aria-label="Number Filters" className={classes.panel}>
         <Group justify="flex-end" mb="xs">
-          <Button size="compact-xs" variant="light" color="red" onClick={() => onChange(clearNumberFilters(filters))}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => onChange(clearNumberFilters(filters))}
+          >
             Clear All
           </Button>
         </Group>

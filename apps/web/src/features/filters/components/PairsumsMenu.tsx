@@ -17,7 +17,11 @@ export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
       </Popover.Target>
       <Popover.Dropdown aria-label="Pairsums" className={classes.panel}>
         <Group justify="flex-end" mb="xs">
-          <Button size="compact-xs" variant="light" onClick={() => onChange(setAllItems(filters, 'pairsum', !allOn))}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => onChange(setAllItems(filters, 'pairsum', !allOn))}
+          >
             {allOn ? 'Turn OFF All' : 'Turn ON All'}
           </Button>
         </Group>

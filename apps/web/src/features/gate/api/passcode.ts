@@ -12,7 +12,9 @@ export function submitPasscode(passcode: string): Promise<unknown> {
 export async function isPasscodeRequired(): Promise<boolean> {
   try {
     // `passed`: this browser already holds the gate cookie (e.g. a reload in a new tab).
-    const status = await apiFetch<{ required?: unknown; passed?: unknown }>('/api/auth/passcode/status');
+    const status = await apiFetch<{ required?: unknown; passed?: unknown }>(
+      '/api/auth/passcode/status',
+    );
     return status?.required !== false && status?.passed !== true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) return true;
