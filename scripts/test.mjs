@@ -4,6 +4,8 @@ import { ensureInstalled, pnpmPath, quietEnv, run } from './bootstrap.mjs';
 
 const pnpm = pnpmPath();
 ensureInstalled(pnpm);
+// The written formatting rules hold for every file (.prettierrc.json; generated and bundled data aside).
+run(pnpm, ['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { env: quietEnv });
 run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { env: quietEnv });
 // The published shape of @pick3/core: publint, Are the Types Wrong, and its packed tarball installed.
 run(pnpm, ['--filter', '@pick3/core', 'test:package'], { env: quietEnv });

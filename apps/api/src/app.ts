@@ -67,7 +67,9 @@ export interface AppDependencies {
 export type App = FastifyInstance;
 
 /** A hop count becomes the equivalent function (Fastify's types only list the other forms). */
-function trustProxyOption(value: Config['server']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: Config['server']['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
@@ -88,7 +90,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   app.decorate('config', config);
   if (!config.cookie.secretFromEnv) {
-    app.log.warn('COOKIE_SECRET is not set: visitor cookies use a random secret and end with this process');
+    app.log.warn(
+      'COOKIE_SECRET is not set: visitor cookies use a random secret and end with this process',
+    );
   }
 
   await app.register(errorHandlerPlugin);

@@ -4,7 +4,9 @@ import { ApiError, apiFetch, getQueryFn, queryKeyToUrl } from './api-client.js';
 
 // The network edge: a fake fetch answering like the API would.
 function answer(status: number, body: string, statusText = '') {
-  const fetchFake = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  const fetchFake = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fetchFake);
   return fetchFake;
 }
@@ -16,7 +18,9 @@ afterEach(() => {
 describe('apiFetch', () => {
   it('sends cookies and a JSON body with its content type', async () => {
     const fetchFake = answer(200, '{"ok":true}');
-    await expect(apiFetch('/api/x', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch('/api/x', { method: 'POST', json: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const init = fetchFake.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"a":1}');
@@ -31,7 +35,9 @@ describe('apiFetch', () => {
     expect(apiError.status).toBe(401);
     expect(apiError.code).toBe('INVALID_PASSCODE');
     expect(apiError.serverMessage).toBe('Invalid passcode');
-    expect(apiError.message).toBe('401: {"statusCode":401,"code":"INVALID_PASSCODE","message":"Invalid passcode"}');
+    expect(apiError.message).toBe(
+      '401: {"statusCode":401,"code":"INVALID_PASSCODE","message":"Invalid passcode"}',
+    );
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -44,9 +50,9 @@ describe('default query function', () => {
   it('joins the key parts with slashes and turns an object part into the query string', () => {
     expect(queryKeyToUrl(['/api/cart'])).toBe('/api/cart');
     expect(queryKeyToUrl(['/api/pools', '1-1'])).toBe('/api/pools/1-1');
-    expect(queryKeyToUrl(['/api/lottery-analysis', { state: 'TX', limit: 730, skip: undefined }])).toBe(
-      '/api/lottery-analysis?state=TX&limit=730',
-    );
+    expect(
+      queryKeyToUrl(['/api/lottery-analysis', { state: 'TX', limit: 730, skip: undefined }]),
+    ).toBe('/api/lottery-analysis?state=TX&limit=730');
   });
 
   it('throws on 401 by default and returns null when asked to', async () => {

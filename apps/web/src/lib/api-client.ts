@@ -48,10 +48,17 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const body = parseBody(text);
   const code =
-    typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string'
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'string'
       ? (body as { code: string }).code
       : undefined;
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, code);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    body,
+    code,
+  );
 }
 
 /**

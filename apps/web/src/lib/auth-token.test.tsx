@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AUTH_TOKEN_KEY, clearAuthToken, getAuthToken, setAuthToken, useAuthToken } from './auth-token.js';
+import {
+  AUTH_TOKEN_KEY,
+  clearAuthToken,
+  getAuthToken,
+  setAuthToken,
+  useAuthToken,
+} from './auth-token.js';
 
 function TokenProbe() {
   const token = useAuthToken();
@@ -23,7 +29,9 @@ describe('auth token', () => {
     render(<TokenProbe />);
     act(() => {
       window.localStorage.setItem(AUTH_TOKEN_KEY, 'from-other-tab');
-      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY, newValue: 'from-other-tab' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: AUTH_TOKEN_KEY, newValue: 'from-other-tab' }),
+      );
     });
     expect(screen.getByText('from-other-tab')).toBeInTheDocument();
   });
