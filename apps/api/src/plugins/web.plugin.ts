@@ -1,5 +1,6 @@
 // Serves the built web app (apps/web/dist) from the API's port, and owns "not found": unknown /api
-// paths get the JSON 404, other page paths get index.html so the SPA's router decides. For crawlers,
+// paths get the JSON 404, other page paths get index.html so the SPA's router decides (with status
+// 404 when the router has no such page, spa-routes.ts, so the app's 404 page is a real 404). For crawlers,
 // which do not run the SPA, index.html carries the page title, description and JSON-LD of the state
 // in `?state=` (default TX).
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import fp from 'fastify-plugin';
 import { gameName, isoToUs, STATES, stateName } from '@pick3/core';
 import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
+import { isAppPage } from './spa-routes.js';
 
 const DEFAULT_STATE = 'TX';
 /** Paths the SPA never owns: the API and the docs answer their own 404s (any case, any encoding). */
@@ -138,7 +140,11 @@ export default fp(
     }
 
     const pages = new Map<string, string>();
-    async function sendSpa(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    async function sendSpa(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: 200 | 404 = 200,
+    ): Promise<FastifyReply> {
       const code = pageState(request);
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
@@ -162,7 +168,7 @@ export default fp(
       }
       // no-cache: the page is small and must pick up a new build (its asset names) at once.
       return reply
-        .code(200)
+        .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(html);
@@ -182,7 +188,8 @@ export default fp(
         path !== undefined &&
         !NOT_SPA.test(path) &&
         !lastSegment.includes('.');
-      if (isPage && indexHtml !== undefined) return sendSpa(request, reply);
+      if (isPage && indexHtml !== undefined)
+        return sendSpa(request, reply, isAppPage(path) ? 200 : 404);
       return sendNotFound(request, reply);
     });
   },

@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeEachDriver } from '@pick3/db/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.js';
+
+let webDir: string;
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-404-'));
+  await writeFile(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Pick 3</title></head><body><div id="root"></div></body></html>',
+  );
+});
+afterAll(async () => {
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describeEachDriver('web plugin: page status', (t) => {
+  it("answers the app's pages 200 and any other page path the same SPA page with 404", async () => {
+    const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
+    for (const url of [
+      '/',
+      '/?state=GA',
+      '/pools',
+      '/pools/1-1',
+      '/login',
+      '/signup',
+      '/profile',
+      '/lookup/123?state=TX',
+      '/skips',
+      '/Charts/',
+      '/backtest',
+      '/alerts',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+    for (const url of ['/no/such/page', '/lookup', '/skips/extra', '/pools/1-1/x', '/x?state=GA']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      // The SPA itself, so the browser shows the app's 404 page, with the page's meta tags.
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toMatch(/(Pick|Cash) 3 Analysis/);
+    }
+    // HEAD agrees with GET; a file path and the API keep their JSON 404.
+    expect((await app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/skips' })).statusCode).toBe(200);
+    expect((await app.inject('/missing.js')).json().code).toBe('NOT_FOUND');
+    expect((await app.inject('/api/no-such')).json().code).toBe('NOT_FOUND');
+    await app.close();
+  });
+});
