@@ -79,3 +79,49 @@ describeEachDriver('alertDeliveriesRepository outcomes', (t) => {
     expect((await alertDeliveriesRepository.list(t.db()))[0]?.status).toBe('pending');
   });
 });
+
+describeEachDriver('alertDeliveriesRepository.listForRecipients', (t) => {
+  async function settled(
+    claim: Parameters<typeof alertDeliveriesRepository.claimDelivery>[1],
+    status: 'sent' | 'skipped' | 'failed' | 'pending',
+  ): Promise<number> {
+    const id = await alertDeliveriesRepository.claimDelivery(t.db(), claim);
+    if (id === undefined) throw new Error('claim lost');
+    if (status !== 'pending') await alertDeliveriesRepository.settle(t.db(), id, { status });
+    return id;
+  }
+
+  it("lists only the given addresses' settled deliveries, by channel, newest first, capped", async () => {
+    const mine = [
+      { channel: 'email' as const, recipient: 'me@x.com' },
+      { channel: 'sms' as const, recipient: '+15550101' },
+    ];
+    const a = await settled({ ...key, recipient: 'me@x.com', number: '111' }, 'sent');
+    const b = await settled(
+      { ...key, channel: 'sms', recipient: '+15550101', number: '222' },
+      'failed',
+    );
+    const c = await settled(
+      { kind: 'summary', channel: 'email', recipient: 'me@x.com', date: '2025-07-05' },
+      'skipped',
+    );
+    // Not mine: another address, my e-mail address on the other channel, a claim still pending.
+    await settled({ ...key, recipient: 'other@x.com', number: '333' }, 'sent');
+    await settled({ ...key, channel: 'sms', recipient: 'me@x.com', number: '444' }, 'sent');
+    await settled({ ...key, recipient: 'me@x.com', number: '555' }, 'pending');
+
+    const listed = await alertDeliveriesRepository.listForRecipients(t.db(), mine);
+    expect(listed.map((d) => d.id)).toEqual([c, b, a]);
+    expect(listed.map((d) => [d.kind, d.channel, d.status, d.number])).toEqual([
+      ['summary', 'email', 'skipped', ''],
+      ['match', 'sms', 'failed', '222'],
+      ['match', 'email', 'sent', '111'],
+    ]);
+    expect(listed[2]).toMatchObject({ state: 'GA', date: '2025-07-04', drawTime: 'EVE' });
+    expect(listed[2]?.createdAt).toBeInstanceOf(Date);
+
+    const capped = await alertDeliveriesRepository.listForRecipients(t.db(), mine, { limit: 2 });
+    expect(capped.map((d) => d.id)).toEqual([c, b]);
+    expect(await alertDeliveriesRepository.listForRecipients(t.db(), [])).toEqual([]);
+  });
+});

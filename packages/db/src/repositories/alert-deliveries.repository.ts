@@ -139,3 +139,31 @@ export async function list(
     .limit(options.limit ?? 200)
     .execute();
 }
+
+/**
+ * The settled deliveries (sent, skipped or failed; claims still pending are left out) to any of
+ * these addresses, newest first, at most `limit` (default 100). An address counts only with its
+ * channel: an e-mail recipient is never matched as an SMS one.
+ */
+export async function listForRecipients(
+  db: Kysely<DB>,
+  recipients: ReadonlyArray<{ channel: AlertChannel; recipient: string }>,
+  options: { limit?: number } = {},
+): Promise<AlertDelivery[]> {
+  if (recipients.length === 0) return [];
+  return db
+    .selectFrom('alert_deliveries')
+    .select(deliveryColumns)
+    .where('status', '<>', 'pending')
+    .where((eb) =>
+      eb.or(
+        recipients.map((r) =>
+          eb.and([eb('channel', '=', r.channel), eb('recipient', '=', r.recipient)]),
+        ),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 100)
+    .execute();
+}
