@@ -145,6 +145,12 @@ export {
   trackerSessionId,
   type PoolAnalysis,
 } from './pools/pools.js';
+export {
+  poolBacktest,
+  type PoolBacktest,
+  type PoolBacktestOptions,
+  type PoolBacktestPeriod,
+} from './pools/pool-backtest.js';
 
 // Chance baselines
 export {
