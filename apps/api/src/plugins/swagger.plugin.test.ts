@@ -53,6 +53,7 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['post', '/api/chat', ['body']],
   ['post', '/api/tts', ['body']],
   ['get', '/api/aert', []],
+  ['get', '/api/aert/history', []],
   ['put', '/api/aert', ['body']],
   ['post', '/api/aert/verify/send', ['body']],
   ['post', '/api/aert/verify', ['body']],

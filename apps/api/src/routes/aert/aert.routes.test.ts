@@ -227,6 +227,67 @@ describeWithDatabase(
       expect(changed.json().emailVerified).toBe(false);
     });
 
+    it("lists the account's past alerts newest first, masked; 401 without a session", async () => {
+      const { jar, email, phone } = await verifiedTracker();
+      const visitor = await newBrowser(app);
+      const anonymous = await app.inject({ url: '/api/aert/history', headers: visitor.headers() });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      const history = async (who: CookieJar) => {
+        const response = await app.inject({ url: '/api/aert/history', headers: who.headers() });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        return response.json<{ alerts: Array<Record<string, unknown>> }>().alerts;
+      };
+      expect(await history(jar)).toEqual([]);
+
+      const hit = { state: 'GA', date: '2025-09-01', drawTime: 'EVE', number: '061' } as const;
+      await seedDraws(database(), [hit]);
+      await sendAlertsForNewDraws(app, [hit]);
+      await sendDailySummaries(app, { date: '2025-09-01' });
+      const alerts = await history(jar);
+      const masked = {
+        email: `${email[0]}***${email.slice(email.indexOf('@'))}`,
+        sms: `***${phone.slice(-4)}`,
+      };
+      // Two hits (e-mail and SMS), then two summaries; newest first.
+      expect(alerts).toHaveLength(4);
+      const ats = alerts.map((a) => Date.parse(String(a.at)));
+      expect(ats).toEqual([...ats].sort((a, b) => b - a));
+      expect(alerts.slice(0, 2).map((a) => a.kind)).toEqual(['summary', 'summary']);
+      for (const channel of ['email', 'sms'] as const) {
+        expect(alerts).toContainEqual({
+          kind: 'match',
+          channel,
+          recipient: masked[channel],
+          state: 'GA',
+          date: '2025-09-01',
+          drawTime: 'EVE',
+          number: '061',
+          status: 'sent',
+          at: expect.any(String),
+        });
+        expect(alerts).toContainEqual(
+          expect.objectContaining({
+            kind: 'summary',
+            channel,
+            recipient: masked[channel],
+            date: '2025-09-01',
+            state: null,
+            drawTime: null,
+            number: null,
+            status: 'sent',
+          }),
+        );
+      }
+      expect(JSON.stringify(alerts)).not.toContain(email);
+
+      // Another account that types the same e-mail in, unconfirmed, sees none of it.
+      const other = (await loggedInAccount(app)).jar;
+      expect((await put(app, other, { email })).statusCode).toBe(200);
+      expect(await history(other)).toEqual([]);
+    });
+
     it('sends the daily summary once per date', async () => {
       const { email } = await verifiedTracker();
       await seedDraws(database(), [

@@ -6,7 +6,7 @@
 // server message anyone. Delivery itself is services/alerts.service.ts, after each ingestion.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { aertRepository, verificationCodesRepository } from '@pick3/db';
+import { aertRepository, alertDeliveriesRepository, verificationCodesRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
 import { loadUser, requireUser, type User } from '../../plugins/session.plugin.js';
 import { trackedEntriesOf } from '../../services/alerts.service.js';
@@ -21,10 +21,13 @@ import {
 import { claimCodeSend, requireDelivery } from '../auth/code-sends.js';
 import {
   GetAertSchema,
+  GetAlertHistorySchema,
+  MAX_ALERT_HISTORY,
   PutAertSchema,
   SendAertCodeSchema,
   VerifyAertSchema,
 } from './aert.schemas.js';
+import { maskRecipient } from './mask-recipient.js';
 
 type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;
 type Channel = 'email' | 'sms';
@@ -119,6 +122,38 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/aert', { schema: GetAertSchema }, async (request) => {
     const { key } = await ownerOf(app, request);
     return toPublic(app, await aertRepository.get(app.db, key));
+  });
+
+  // Past alerts: the deliveries to the account's confirmed addresses only, so an address typed in
+  // but never confirmed cannot reveal what was sent to its real owner.
+  app.get('/api/aert/history', { schema: GetAlertHistorySchema }, async (request) => {
+    const user = await requireUser(app, request);
+    const stored = await aertRepository.get(app.db, `user:${user.id}`);
+    const recipients: Array<{ channel: Channel; recipient: string }> = [];
+    if (stored?.email && stored.emailVerified === 'true')
+      recipients.push({ channel: 'email', recipient: stored.email });
+    if (stored?.smsNumber && stored.smsVerified === 'true')
+      recipients.push({ channel: 'sms', recipient: stored.smsNumber });
+    const deliveries = await alertDeliveriesRepository.listForRecipients(app.db, recipients, {
+      limit: MAX_ALERT_HISTORY,
+    });
+    return {
+      alerts: deliveries.map((d) => {
+        const summary = d.kind === 'summary';
+        return {
+          kind: d.kind,
+          channel: d.channel,
+          recipient: maskRecipient(d.channel, d.recipient),
+          state: summary ? null : d.state,
+          date: d.date,
+          drawTime: summary ? null : d.drawTime,
+          number: summary ? null : d.number,
+          // Pending claims are not listed (listForRecipients).
+          status: d.status as 'sent' | 'skipped' | 'failed',
+          at: d.createdAt.toISOString(),
+        };
+      }),
+    };
   });
 
   app.put('/api/aert', { schema: PutAertSchema }, async (request) => {

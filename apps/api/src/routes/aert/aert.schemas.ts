@@ -95,3 +95,32 @@ export const VerifyAertSchema = {
   body: Type.Object({ channel: Channel, code: SafeString({ maxLength: 20 }) }),
   response: { 200: AertSettingsSchema, ...errorResponses },
 };
+
+export const MAX_ALERT_HISTORY = 100;
+
+export const AlertHistoryItemSchema = Type.Object({
+  kind: Type.Enum(['match', 'summary'], {
+    description: "'match': a tracked number hit; 'summary': the daily summary of `date`",
+  }),
+  channel: Channel,
+  recipient: Type.String({ description: 'The address, masked (d***@example.com, ***4567)' }),
+  state: Type.Union([Type.String(), Type.Null()], { description: 'null for a summary' }),
+  date: Type.String({ description: 'Draw date (ISO), or the date a summary covers' }),
+  drawTime: Type.Union([Type.String(), Type.Null()], { description: 'null for a summary' }),
+  number: Type.Union([Type.String(), Type.Null()], { description: 'null for a summary' }),
+  status: Type.Enum(['sent', 'skipped', 'failed'], {
+    description: "'skipped': no mail or SMS server was configured, nothing was sent",
+  }),
+  at: Type.String({ format: 'date-time', description: 'When the alert was handled' }),
+});
+
+export const GetAlertHistorySchema = {
+  tags: ['alerts'],
+  summary: `Past alerts of the logged-in account, newest first (at most ${MAX_ALERT_HISTORY})`,
+  description:
+    "The deliveries to the account's confirmed alert e-mail and SMS number (401 UNAUTHORIZED without a session).",
+  response: {
+    200: Type.Object({ alerts: Type.Array(AlertHistoryItemSchema) }),
+    ...errorResponses,
+  },
+};
