@@ -52,9 +52,14 @@ export function useUpdateResults(sessionId: string) {
     onMutate: () => notify({ title: 'Updating Results...' }),
     onSuccess: async (answer) => {
       await Promise.all(
-        [...RESULT_DEPENDENT_KEYS, EXPECTED_RESULTS_KEY, '/api/pools', '/api/states'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        // The export feeds the tracker's backtest, which new draws extend.
+        [
+          ...RESULT_DEPENDENT_KEYS,
+          EXPECTED_RESULTS_KEY,
+          '/api/pools',
+          '/api/states',
+          '/api/draws/export',
+        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       );
       notify(updateResultsToast(answer));
     },

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { Modal } from '@mantine/core';
-import { trackerSessionId } from '@pick3/core';
+import { poolBacktest, trackerSessionId } from '@pick3/core';
 import { useExpectedResults } from '../api/get-expected-results.js';
+import { usePoolHistory } from '../api/get-pool-history.js';
 import { useUpdateResults } from '../api/update-results.js';
+import { PoolBacktestSection } from './PoolBacktestSection.js';
 import { TrackerContent } from './TrackerContent.js';
 
 export interface PoolTrackerModalProps {
@@ -23,6 +26,11 @@ export function PoolTrackerModal({
   const sessionId = trackerSessionId(poolType);
   const results = useExpectedResults(isOpen ? sessionId : null);
   const update = useUpdateResults(sessionId);
+  const history = usePoolHistory(isOpen);
+  const backtest = useMemo(
+    () => (history.data === undefined ? undefined : poolBacktest(history.data, poolType)),
+    [history.data, poolType],
+  );
   return (
     <Modal
       opened={isOpen}
@@ -38,6 +46,13 @@ export function PoolTrackerModal({
         loading={results.isPending && results.fetchStatus !== 'idle'}
         updating={update.isPending}
         onUpdate={() => update.mutate()}
+        backtest={
+          <PoolBacktestSection
+            result={backtest}
+            loading={history.isPending}
+            error={history.isError ? history.error.message : null}
+          />
+        }
       />
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/core';
 import type { ExpectedResults } from '../api/get-expected-results.js';
@@ -11,6 +11,8 @@ export interface TrackerContentProps {
   loading: boolean;
   updating: boolean;
   onUpdate(): void;
+  /** The pool's backtest over the stored history, shown beside the live hit rate. */
+  backtest?: ReactNode;
 }
 
 /** Spec §9: the results area is at most 240 px high. */
@@ -61,6 +63,7 @@ export function TrackerContent({
   loading,
   updating,
   onUpdate,
+  backtest,
 }: TrackerContentProps) {
   const list = results?.results ?? [];
   return (
@@ -130,6 +133,7 @@ export function TrackerContent({
           </Text>
         )}
       </Box>
+      {backtest}
     </Stack>
   );
 }
