@@ -95,7 +95,7 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     await page.getByRole('link', { name: 'Alerts' }).click();
     await page.waitForURL('**/alerts');
     await page.getByRole('heading', { name: 'Tracked numbers' }).waitFor();
-    await seeText(page, 'Alerts sent appear in your e-mail or texts.');
+    await seeText(page, 'No alerts sent yet');
 
     await page.getByLabel('State', { exact: true }).selectOption('GA');
     await page.getByLabel('Number', { exact: true }).fill('407');

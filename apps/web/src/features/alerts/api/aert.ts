@@ -78,3 +78,24 @@ export function useVerifyAert() {
     onSuccess: (settings) => queryClient.setQueryData(AERT_KEY, settings),
   });
 }
+
+/** One past alert (apps/api aert.schemas.ts AlertHistoryItemSchema); a summary has no draw. */
+export interface PastAlert {
+  kind: 'match' | 'summary';
+  channel: AlertChannel;
+  /** Masked by the server. */
+  recipient: string;
+  state: string | null;
+  date: string;
+  drawTime: string | null;
+  number: string | null;
+  status: 'sent' | 'skipped' | 'failed';
+  at: string;
+}
+
+export const ALERT_HISTORY_KEY = ['/api/aert/history'] as const;
+
+/** GET /api/aert/history: the signed-in account's past alerts, newest first. */
+export function useAlertHistory() {
+  return useQuery<{ alerts: PastAlert[] }>({ queryKey: ALERT_HISTORY_KEY });
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render.js';
-import type { AertSettings } from '../api/aert.js';
+import type { AertSettings, PastAlert } from '../api/aert.js';
 import { AlertsView } from './AlertsView.js';
 
 const realFetch = globalThis.fetch;
@@ -18,7 +18,7 @@ const json = (body: unknown, status = 200) =>
  * signed-in account: PUT merges the fields sent, a changed address is unverified, the code send
  * is capped per destination (429 with the server's message), the code is checked.
  */
-function fakeAertApi(sendLimit = 5) {
+function fakeAertApi(sendLimit = 5, history: PastAlert[] = []) {
   const settings: AertSettings = {
     email: null,
     smsNumber: null,
@@ -46,6 +46,7 @@ function fakeAertApi(sendLimit = 5) {
     requests.push({ method, url, body });
     if (url === '/api/states') return json({ states: [] });
     if (url === '/api/aert' && method === 'GET') return json(settings);
+    if (url === '/api/aert/history' && method === 'GET') return json({ alerts: history });
     if (url === '/api/aert' && method === 'PUT') {
       const change = body as Partial<AertSettings>;
       if (change.email !== undefined && change.email !== settings.email)
@@ -202,11 +203,69 @@ describe('AlertsView', () => {
     expect(within(sms).queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
   });
 
-  it('says honestly where past alerts are, since the API keeps no list', async () => {
+  it('says when no alert was sent yet', async () => {
     fakeAertApi();
     renderWithProviders(<AlertsView defaultState="TX" />);
     await loaded();
     const history = screen.getByRole('region', { name: 'Past alerts' });
-    expect(history).toHaveTextContent('Alerts sent appear in your e-mail or texts.');
+    expect(await within(history).findByText('No alerts sent yet')).toBeInTheDocument();
+    expect(within(history).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists past alerts in the order the server gives (newest first), with what, where and how it went', async () => {
+    // As GET /api/aert/history answers: newest first, addresses masked, a summary without a draw.
+    const api = fakeAertApi(5, [
+      {
+        kind: 'summary',
+        channel: 'email',
+        recipient: 'd***@example.com',
+        state: null,
+        date: '2025-09-01',
+        drawTime: null,
+        number: null,
+        status: 'skipped',
+        at: '2025-09-02T05:00:00.000Z',
+      },
+      {
+        kind: 'match',
+        channel: 'sms',
+        recipient: '***4567',
+        state: 'GA',
+        date: '2025-09-01',
+        drawTime: 'EVE',
+        number: '061',
+        status: 'failed',
+        at: '2025-09-01T23:40:00.000Z',
+      },
+      {
+        kind: 'match',
+        channel: 'email',
+        recipient: 'd***@example.com',
+        state: 'GA',
+        date: '2025-09-01',
+        drawTime: 'EVE',
+        number: '061',
+        status: 'sent',
+        at: '2025-09-01T23:39:00.000Z',
+      },
+    ]);
+    renderWithProviders(<AlertsView defaultState="TX" />);
+    await loaded();
+    const list = await screen.findByRole('list', { name: 'Past alerts' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Daily summary for 9\/1\/2025 — Not sent \(delivery off\)E-mail to d\*\*\*@example\.com, /,
+      ),
+      expect.stringMatching(/^GA Evening 9\/1\/2025: 061 — FailedText to \*\*\*4567, /),
+      expect.stringMatching(/^GA Evening 9\/1\/2025: 061 — SentE-mail to d\*\*\*@example\.com, /),
+    ]);
+    expect(items[2]).toHaveTextContent(
+      new Date('2025-09-01T23:39:00.000Z').toLocaleString('en-US'),
+    );
+    expect(screen.queryByText('No alerts sent yet')).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.url === '/api/aert/history' && r.method === 'GET')).toBe(
+      true,
+    );
   });
 });

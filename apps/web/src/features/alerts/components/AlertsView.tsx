@@ -14,6 +14,7 @@ import '@mantine/core/styles/Alert.css';
 import { useAert, useUpdateAert, type AertUpdate } from '../api/aert.js';
 import { DRAW_TIME_SWITCHES, drawTimeLabel, errorText, trackedTimesText } from '../alert-rules.js';
 import { DestinationPanel } from './DestinationPanel.js';
+import { PastAlertsPanel } from './PastAlertsPanel.js';
 import { TrackedNumbersPanel } from './TrackedNumbersPanel.js';
 
 /** The alerts screen of a signed-in player, over GET/PUT /api/aert and its code routes. */
@@ -124,11 +125,7 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
         </Stack>
       </Paper>
       <Paper withBorder p="sm" component="section" aria-labelledby="alerts-history">
-        <Title order={2} size="h4" id="alerts-history">
-          Past alerts
-        </Title>
-        {/* The API keeps no list of sent alerts (no /api/aert history route), so none is shown. */}
-        <Text size="sm">Alerts sent appear in your e-mail or texts.</Text>
+        <PastAlertsPanel />
       </Paper>
     </Stack>
   );
