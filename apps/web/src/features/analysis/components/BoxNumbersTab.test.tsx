@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { analyze, columnOf, emptyFilterSet, rowOf, type Draw } from '@pick3/core';
+import { captureDownloads } from '../../../testing/capture-downloads.js';
 import { TestMantine } from '../../../testing/render.js';
 import { buildNumberView } from '../number-view.js';
 import { BoxNumbersTab } from './BoxNumbersTab.js';
@@ -29,6 +30,26 @@ const letters = (from: string, count: number, repeat: number) =>
   Array.from({ length: count }, (_, i) =>
     String.fromCharCode(from.charCodeAt(0) + i).repeat(repeat),
   );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('BoxNumbersTab downloads', () => {
+  it('downloads the removed and remaining box numbers with their status', async () => {
+    const downloads = captureDownloads();
+    renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(async () => expect(await downloads.files()).toHaveLength(1));
+    const [csv] = await downloads.files();
+    const lines = csv!.text.trimEnd().split('\n');
+    expect(lines[0]).toBe('number,status');
+    // 610 and 899 removed (as their box keys), the other 218 of the 220 remaining.
+    expect(lines.slice(1, 3)).toEqual(['016,removed', '899,removed']);
+    const remaining = lines.slice(3);
+    expect(remaining).toHaveLength(218);
+    expect(remaining.every((l) => l.endsWith(',remaining'))).toBe(true);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(220);
+  });
+});
 
 describe('BoxNumbersTab grids', () => {
   it('labels the lines of the singles grid M–V and of the doubles grid JJ–SS', () => {

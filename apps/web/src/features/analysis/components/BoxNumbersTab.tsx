@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { boxKeysOf, columnOf, displayNumber, rowOf } from '@pick3/core';
 import { CopyButton } from '../../../components/CopyButton.js';
+import { DownloadButtons } from '../../../components/DownloadButtons.js';
+import { numbersTable } from '../../../lib/downloads.js';
 import type { NumberView } from '../number-view.js';
 import { Cell, TriplesGrid } from './TriplesGrid.js';
 import classes from './analysis.module.css';
@@ -88,6 +90,16 @@ export function BoxNumbersTab({ view }: { view: NumberView }) {
         </Title>
         <CopyButton text={view.remaining.join(', ')} aria-label="Copy the remaining box numbers" />
       </Group>
+      <DownloadButtons
+        fileName="pick-3-box-numbers"
+        description="the removed and remaining box numbers"
+        table={() =>
+          numbersTable(
+            view.removed.map((r) => r.number),
+            view.remaining,
+          )
+        }
+      />
       <Text size="xs" c="dimmed">
         Red: removed by a draw. Green: remaining. Numbers hidden by a filter are left blank. A
         number's coordinate code is its row letter on top and its column letter at the side (012 is

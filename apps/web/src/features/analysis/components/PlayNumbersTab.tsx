@@ -1,6 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DRAW_TIME_SHORT, stateName, type AnalysisResponse, type AnalyzedDraw } from '@pick3/core';
+import { DownloadButtons } from '../../../components/DownloadButtons.js';
 import { WindowedList } from '../../../components/WindowedList.js';
+import { numbersTable } from '../../../lib/downloads.js';
 import { drawCardId } from '../draw-list.js';
 import type { NumberView } from '../number-view.js';
 import { NumberChips } from './NumberChips.js';
@@ -83,6 +85,16 @@ export function PlayNumbersTab({
         emptyText="No numbers removed"
       />
       <NumberChips title="Remaining Numbers" numbers={view.remaining} />
+      <DownloadButtons
+        fileName={`${stateCode.toLowerCase()}-pick-3-${view.mode}-numbers`}
+        description="the removed and remaining numbers"
+        table={() =>
+          numbersTable(
+            view.removed.map((r) => r.number),
+            view.remaining,
+          )
+        }
+      />
 
       <Paper withBorder p="sm" component="section" aria-label="Summary">
         <Text size="sm">Removing the numbers of previous draws reduces what is left to play.</Text>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { analyze, type Draw, type TimeFilter } from '@pick3/core';
+import { captureDownloads } from '../../../testing/capture-downloads.js';
 import { TestMantine } from '../../../testing/render.js';
 import { ResultsTab } from './ResultsTab.js';
 
@@ -32,9 +33,43 @@ function renderTab(isBoxMode = true, timeFilter: TimeFilter = 'all', input: Draw
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('ResultsTab', () => {
+  it('downloads the displayed draws as CSV and JSON, newest first, and links the full history', async () => {
+    const downloads = captureDownloads();
+    // Evening draws only: the files hold the list on screen, not the whole input.
+    const { analysis } = renderTab(true, 'Eve');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
+    await waitFor(async () => expect(await downloads.files()).toHaveLength(2));
+    const [csv, json] = await downloads.files();
+    const shown = draws.filter((d) => d.drawTime === 'EVE').reverse();
+    expect(analysis.draws).toHaveLength(shown.length);
+    expect(csv?.fileName).toBe('tx-pick-3-results.csv');
+    expect(csv?.text).toBe(
+      [
+        'state,game,date,draw_time,number',
+        ...shown.map((d) => `TX,Texas Pick 3,${d.date},Evening,${d.number}`),
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(json!.text)).toEqual(
+      shown.map((d) => ({
+        state: 'TX',
+        game: 'Texas Pick 3',
+        date: d.date,
+        draw_time: 'Evening',
+        number: d.number,
+      })),
+    );
+    expect(screen.getByRole('link', { name: 'Full history (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/draws/export?state=TX&format=csv',
+    );
+  });
+
   it('shows the game title, the counts and one card per draw, newest first', () => {
     renderTab();
     expect(screen.getByRole('heading', { name: 'Texas Pick 3 Results' })).toBeInTheDocument();

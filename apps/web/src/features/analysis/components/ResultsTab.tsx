@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { gameName, type AnalysisResponse, type TimeFilter } from '@pick3/core';
 import { CopyButton } from '../../../components/CopyButton.js';
+import { DownloadButtons } from '../../../components/DownloadButtons.js';
+import { drawsTable } from '../../../lib/downloads.js';
 import { WindowedList, type WindowedListHandle } from '../../../components/WindowedList.js';
 import { HIGHLIGHT_MS, drawCardId, originalIndex } from '../draw-list.js';
 import { DrawCard } from './DrawCard.js';
@@ -86,6 +88,12 @@ export function ResultsTab({
           aria-label="Copy the winning numbers"
         />
       </Group>
+      <DownloadButtons
+        fileName={`${stateCode.toLowerCase()}-pick-3-results`}
+        description="the results list"
+        table={() => drawsTable(stateCode, draws)}
+        fullHistoryHref={`/api/draws/export?${new URLSearchParams({ state: stateCode, format: 'csv' }).toString()}`}
+      />
       {draws.length === 0 ? (
         <Text c="dimmed">No draws match these settings.</Text>
       ) : (

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BOX_KEYS, digitTypeOf, expectedGap } from '@pick3/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../testing/capture-downloads.js';
 import { renderWithProviders } from '../../../testing/render.js';
 import type { SkipRow } from '../api/get-skips.js';
 import { SkipsTable } from './SkipsTable.js';
@@ -25,7 +26,43 @@ function renderTable() {
 const firstKey = (list: HTMLElement) =>
   within(within(list).getAllByRole('listitem')[0]!).getByRole('link').textContent;
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('SkipsTable', () => {
+  it("downloads the table's columns and rows in the order shown", async () => {
+    const downloads = captureDownloads();
+    renderTable();
+    fireEvent.click(screen.getByRole('button', { name: /^Current skip/ })); // smallest first
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
+    await waitFor(async () => expect(await downloads.files()).toHaveLength(2));
+    const [csv, json] = await downloads.files();
+    expect(csv?.fileName).toBe('ga-pick-3-skips.csv');
+    const lines = csv!.text.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'number,type,current_skip,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
+    );
+    expect(lines).toHaveLength(221);
+    const first = rows[0]!;
+    expect(lines[1]).toBe(
+      [
+        first.key,
+        first.digitType,
+        0,
+        first.averageSkip,
+        first.longestSkip,
+        first.hitsInWindow,
+        first.hitsAllTime,
+        first.expectedSkip,
+      ].join(','),
+    );
+    const parsed = JSON.parse(json!.text) as Array<Record<string, unknown>>;
+    expect(parsed.map((r) => r.number)).toEqual(lines.slice(1).map((l) => l.split(',')[0]));
+    // The key never drawn (null skip) keeps null in JSON and an empty cell in CSV.
+    expect(parsed.find((r) => r.number === BOX_KEYS[5])?.current_skip).toBeNull();
+    expect(lines.find((l) => l.startsWith(`${BOX_KEYS[5]},`))?.split(',')[2]).toBe('');
+  });
+
   it('draws only the rows in view of all 220, most overdue first', () => {
     const list = renderTable();
     const items = within(list).getAllByRole('listitem');

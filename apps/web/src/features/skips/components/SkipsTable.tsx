@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { DownloadButtons } from '../../../components/DownloadButtons.js';
 import { WindowedList } from '../../../components/WindowedList.js';
+import type { Table } from '../../../lib/downloads.js';
 import type { SkipRow } from '../api/get-skips.js';
 import {
   nextSort,
@@ -23,6 +25,23 @@ function cellText(row: SkipRow, column: SkipColumn): string {
   if (column === 'digitType') return TYPE_LABEL[row.digitType];
   if (typeof value === 'string') return value;
   return (column === 'averageSkip' || column === 'expectedSkip' ? oneDecimal : whole).format(value);
+}
+
+/**
+ * The rows in the table's order with its columns, as figures (no thousands separators, null for
+ * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window.
+ */
+export function skipsDownloadTable(rows: readonly SkipRow[]): Table {
+  const names = SKIP_COLUMNS.map(({ column, label }) => ({
+    column,
+    name: label.toLowerCase().replace(/\s+/g, '_'),
+  }));
+  return {
+    columns: names.map((n) => n.name),
+    rows: rows.map((row) =>
+      Object.fromEntries(names.map(({ column, name }) => [name, row[column]])),
+    ),
+  };
 }
 
 export interface SkipsTableProps {
@@ -50,7 +69,12 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
 
   return (
     <Box>
-      <Text size="xs" c="dimmed" aria-live="polite" mb={4}>
+      <DownloadButtons
+        fileName={`${stateCode.toLowerCase()}-pick-3-skips`}
+        description="the skips table"
+        table={() => skipsDownloadTable(sorted)}
+      />
+      <Text size="xs" c="dimmed" aria-live="polite" mb={4} mt={4}>
         {rows.length.toLocaleString('en-US')} numbers, sorted by{' '}
         {label(sort.column, sortedLabel).toLowerCase()},{' '}
         {sort.direction === 'desc' ? 'largest first' : 'smallest first'}. Tap a column to sort by

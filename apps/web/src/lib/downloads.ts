@@ -1,0 +1,71 @@
+// Downloads built in the browser from what a screen shows: CSV (RFC 4180 quoting) and JSON of the
+// same rows, so a file always agrees with the screen it came from. The whole stored history is the
+// server's streamed /api/draws/export instead.
+import { DRAW_TIME_LABELS, gameName, usToIso, type AnalyzedDraw } from '@pick3/core';
+
+export type Cell = string | number | null;
+export type Row = Record<string, Cell>;
+
+export interface Table {
+  /** The CSV header and the JSON keys, in order. */
+  columns: readonly string[];
+  rows: readonly Row[];
+}
+
+const quote = (cell: Cell): string => {
+  const text = cell === null ? '' : String(cell);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function toCsv(table: Table): string {
+  const lines = [table.columns.map(quote).join(',')];
+  for (const row of table.rows)
+    lines.push(table.columns.map((c) => quote(row[c] ?? null)).join(','));
+  return `${lines.join('\n')}\n`;
+}
+
+/** An array of objects with exactly the table's columns, in order. */
+export function toJson(table: Table): string {
+  return JSON.stringify(
+    table.rows.map((row) => Object.fromEntries(table.columns.map((c) => [c, row[c] ?? null]))),
+  );
+}
+
+/** The draws on screen with /api/draws/export's columns (date ISO, draw time's name). */
+export function drawsTable(state: string, draws: readonly AnalyzedDraw[]): Table {
+  const game = gameName(state);
+  return {
+    columns: ['state', 'game', 'date', 'draw_time', 'number'],
+    rows: draws.map((d) => ({
+      state,
+      game,
+      date: usToIso(d.date),
+      draw_time: DRAW_TIME_LABELS[d.draw],
+      number: d.winner,
+    })),
+  };
+}
+
+/** The removed then the remaining numbers, each with its status. */
+export function numbersTable(removed: readonly string[], remaining: readonly string[]): Table {
+  return {
+    columns: ['number', 'status'],
+    rows: [
+      ...removed.map((number) => ({ number, status: 'removed' })),
+      ...remaining.map((number) => ({ number, status: 'remaining' })),
+    ],
+  };
+}
+
+/** Hands the text to the browser as a file download. */
+export function saveFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click the browser holds its own reference; the URL itself is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
