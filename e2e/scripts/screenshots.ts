@@ -16,6 +16,13 @@ const VIEWPORTS = {
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
+/** On a phone the header fills the first screen: start a page's shot at its own heading. */
+async function toHeading(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  const heading = page.getByRole('heading', { name });
+  await heading.waitFor({ timeout: 60_000 });
+  if (viewport === 'mobile') await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+}
+
 async function shoot(page: Page, name: string, viewport: ViewportName): Promise<void> {
   await settle(page);
   const file = join(OUT_DIR, `${name}-${viewport}.png`);
@@ -80,8 +87,15 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await shoot(page, 'pools', viewport);
 
     await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
-    await page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' }).waitFor();
+    const tracker = page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' });
+    await tracker.waitFor();
+    // The backtest over Georgia's whole history arrives after the dialog opens.
+    await tracker.getByTestId('backtest-summary').waitFor({ timeout: 60_000 });
     await shoot(page, 'tracker-modal', viewport);
+    await tracker
+      .getByRole('region', { name: 'Backtest over the stored history' })
+      .scrollIntoViewIfNeeded();
+    await shoot(page, 'tracker-backtest', viewport);
     await page.keyboard.press('Escape');
 
     await page.locator('button[data-kind="remaining"]').first().click();
@@ -89,6 +103,38 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await page.waitForTimeout(5_500);
     await page.getByRole('heading', { name: 'Fishing Basket' }).scrollIntoViewIfNeeded();
     await shoot(page, 'basket', viewport);
+
+    await page.goto(`${app.url}/lookup/610?state=GA`);
+    await page.getByRole('table', { name: 'Straight 610' }).waitFor({ timeout: 60_000 });
+    await toHeading(page, '610 in Georgia: every hit and skip', viewport);
+    await shoot(page, 'lookup', viewport);
+
+    await page.goto(`${app.url}/skips?state=GA`);
+    await toHeading(page, 'Skips table: 220 box numbers', viewport);
+    await shoot(page, 'skips', viewport);
+
+    await page.goto(`${app.url}/charts?state=GA`);
+    await page.getByRole('heading', { name: 'Skip histogram' }).waitFor({ timeout: 60_000 });
+    await toHeading(page, 'Charts: Georgia draws against chance', viewport);
+    await shoot(page, 'charts', viewport);
+
+    await page.goto(`${app.url}/backtest?state=GA`);
+    await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
+    await toHeading(page, 'Backtest: do the remaining numbers beat chance?', viewport);
+    await shoot(page, 'backtest', viewport);
+
+    // Signed out: the screen asks the visitor to sign in.
+    await page.goto(`${app.url}/alerts`);
+    await seeText(
+      page,
+      'Sign in to track numbers and get e-mail or SMS alerts when they are drawn.',
+    );
+    await shoot(page, 'alerts', viewport);
+
+    // A state with no stored draws gets its own page instead of an empty analysis.
+    await page.goto(`${app.url}/?state=AR`);
+    await toHeading(page, 'No Arkansas draws stored yet', viewport);
+    await shoot(page, 'no-data', viewport);
 
     await page.goto(`${app.url}/login`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
