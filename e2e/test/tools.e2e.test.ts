@@ -2,7 +2,7 @@
 // keep the URL in step; the header search opens a number's lookup page; the skips table sorts,
 // filters and switches to straights. axe checks every screen, on desktop and on a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-server.js';
@@ -212,6 +212,47 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
       .toEqual({ state: 'TX', type: 'triple', mode: 'straight' });
     await page.getByLabel('Digit type').selectOption('all');
     await expect.poll(setSize, { timeout: 30_000 }).toBe('1000');
+  });
+
+  it('the skips table downloads as CSV and JSON, with its columns and all its rows', async () => {
+    await page.goto(`${app.url}/skips?state=TX`);
+    await page.getByRole('heading', { name: 'Skips table: 220 box numbers' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Skips of every number' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    const save = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name }).click(),
+      ]);
+      return {
+        fileName: download.suggestedFilename(),
+        text: await readFile(await download.path(), 'utf8'),
+      };
+    };
+    const csv = await save('Download CSV');
+    expect(csv.fileName).toBe('tx-pick-3-skips.csv');
+    const lines = csv.text.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'number,type,current_skip,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
+    );
+    expect(lines).toHaveLength(221);
+    const json = await save('Download JSON');
+    expect(json.fileName).toBe('tx-pick-3-skips.json');
+    const rows = JSON.parse(json.text) as Array<{ number: string }>;
+    expect(rows.map((r) => r.number)).toEqual(lines.slice(1).map((l) => l.split(',')[0]));
+  });
+
+  it('an unknown page answers HTTP 404 and shows the 404 page; the app pages answer 200', async () => {
+    const missing = await page.goto(`${app.url}/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    for (const path of ['/?state=GA', '/skips?state=TX', '/lookup/123?state=TX', '/charts']) {
+      const response = await page.goto(`${app.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+    }
   });
 
   it('the tools fit a 390 px phone without widening the page', async () => {
