@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import {
   Anchor,
   Alert,
+  Checkbox,
   Container,
   Group,
   NativeSelect,
@@ -10,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  activeFilterCount,
   DRAW_TIME_LABELS,
   DRAW_TIMES,
   isDrawTimeCode,
@@ -56,6 +59,9 @@ function tableHeight(): number {
 export default function SkipsPage() {
   const [params, setParams] = useSearchParams();
   const storeState = useAppStore((s) => s.currentState);
+  const numberFilters = useAppStore((s) => s.filters);
+  const filterCount = activeFilterCount(numberFilters);
+  const [useNumberFilters, setUseNumberFilters] = useState(true);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   const mode = params.get('mode') === 'straight' ? 'straight' : 'box';
@@ -158,11 +164,22 @@ export default function SkipsPage() {
           onChange={(event) => setParam('drawTime', event.currentTarget.value)}
           w={160}
         />
+        {filterCount > 0 && (
+          <Checkbox
+            label={`Apply the main page's number filters (${filterCount})`}
+            checked={useNumberFilters}
+            onChange={(event) => setUseNumberFilters(event.currentTarget.checked)}
+          />
+        )}
       </Group>
 
       {data ? (
         <SkipsTable
-          rows={filterSkipRows(data.rows, digitType)}
+          rows={filterSkipRows(
+            data.rows,
+            digitType,
+            useNumberFilters ? { filters: numberFilters, mode } : undefined,
+          )}
           stateCode={state}
           windowSize={data.window}
           height={tableHeight()}

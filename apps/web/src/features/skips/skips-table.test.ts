@@ -1,4 +1,4 @@
-import { BOX_KEYS, digitTypeOf, type Straight } from '@pick3/core';
+import { applyFilters, BOX_KEYS, digitTypeOf, type Straight } from '@pick3/core';
 import { describe, expect, it } from 'vitest';
 import type { SkipRow } from './api/get-skips.js';
 import {
@@ -47,6 +47,21 @@ describe('skips table', () => {
     expect(filterSkipRows(all, 'single')).toHaveLength(120);
     expect(filterSkipRows(all, 'double')).toHaveLength(90);
     expect(filterSkipRows(all, 'triple')).toHaveLength(10);
+  });
+
+  it("hides what the main page's number filters hide, by core's rule, after the digit type", () => {
+    const all = BOX_KEYS.map((key) => row(key, 1));
+    const filters = { position1: [0] };
+    const kept = filterSkipRows(all, 'all', { filters, mode: 'box' });
+    // Exactly the box keys core keeps on the main page.
+    expect(kept.map((r) => r.key)).toEqual(applyFilters(BOX_KEYS, filters, { mode: 'box' }));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(220);
+    expect(kept.every((r) => !r.key.startsWith('0'))).toBe(true);
+    const singles = filterSkipRows(all, 'single', { filters, mode: 'box' });
+    expect(singles.every((r) => r.digitType === 'single' && !r.key.startsWith('0'))).toBe(true);
+    // No active filter: nothing hidden.
+    expect(filterSkipRows(all, 'all', { filters: {}, mode: 'box' })).toHaveLength(220);
   });
 
   it('toggles direction on the same column and starts figures largest first', () => {

@@ -1,4 +1,4 @@
-import type { DigitType } from '@pick3/core';
+import { activeFilterCount, applyFilters, type DigitType, type FilterSet } from '@pick3/core';
 import type { SkipRow } from './api/get-skips.js';
 
 export type SkipColumn = keyof Pick<
@@ -58,8 +58,26 @@ export function sortSkipRows(rows: readonly SkipRow[], sort: SkipSort): SkipRow[
 }
 
 /** Rows of one digit type ('all' keeps every row). */
-export function filterSkipRows(rows: readonly SkipRow[], digitType: DigitType | 'all'): SkipRow[] {
-  return digitType === 'all' ? [...rows] : rows.filter((row) => row.digitType === digitType);
+/**
+ * The rows of one digit type (or all), without the numbers the main page's number filters hide (the
+ * same core rule as the main page: in box mode a number is matched as its box key).
+ */
+export function filterSkipRows(
+  rows: readonly SkipRow[],
+  digitType: DigitType | 'all',
+  numberFilters?: { filters: Partial<FilterSet>; mode: 'box' | 'straight' },
+): SkipRow[] {
+  const ofType =
+    digitType === 'all' ? [...rows] : rows.filter((row) => row.digitType === digitType);
+  if (numberFilters === undefined || activeFilterCount(numberFilters.filters) === 0) return ofType;
+  const kept = new Set(
+    applyFilters(
+      ofType.map((row) => row.key),
+      numberFilters.filters,
+      { mode: numberFilters.mode },
+    ),
+  );
+  return ofType.filter((row) => kept.has(row.key));
 }
 
 /** The test's one-sentence reading at the usual 5% level. */
