@@ -105,6 +105,9 @@ async function startServer() {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? tmpdir(),
     NODE_ENV: 'production',
+    // As `npm start` runs it: the declared demo mode (no PayPal or SMTP here; production refuses to
+    // start without them outside it).
+    DEMO_MODE: '1',
     COOKIE_SECRET: randomBytes(32).toString('base64url'),
     PORT: String(port),
     HOST: '127.0.0.1',
