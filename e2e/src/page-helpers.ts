@@ -1,5 +1,7 @@
 // Small waits and reads the browser tests share: playwright-core has no test runner assertions, so
 // these wait on the page and hand plain values to vitest's expect.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatViolations, seriousViolations } from './axe.js';
@@ -61,4 +63,29 @@ export async function fillSignupForm(page: Page, email: string, password: string
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('State').fill('GA');
   await page.getByLabel('Zip Code').fill('30301');
+}
+
+/** Whether the page is wider than its viewport (a phone would scroll sideways). */
+export function widensPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/**
+ * After a failed step: a picture of the page (git-ignored `test-results/<prefix><step>.png`, as a CI
+ * artifact would be) and the server's log tail, which explain a failure better than a timeout does.
+ */
+export async function recordFailure(
+  task: { name: string; result?: { state?: string } },
+  page: Page | undefined,
+  serverLog: () => string,
+  prefix = '',
+): Promise<void> {
+  if (task.result?.state !== 'fail' || page === undefined) return;
+  const dir = join(import.meta.dirname, '../test-results');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${prefix}${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+  await page.screenshot({ path: file }).catch(() => undefined);
+  console.error(
+    `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${serverLog().slice(-2_000)}`,
+  );
 }

@@ -5,18 +5,18 @@
 // smaller gaps of issue 14 item 8 on that phone: a calendar date drives the analysis, 'All draws',
 // coordinate codes, the box grid scrolling in its own box, the pools page naming its state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-server.js';
 import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { expectAccessible, fillSignupForm, seeText } from '../src/page-helpers.js';
+import {
+  expectAccessible,
+  fillSignupForm,
+  recordFailure,
+  seeText,
+  widensPage,
+} from '../src/page-helpers.js';
 
 const runnable = browserAvailable();
-
-/** Whether the page is wider than its viewport (a phone would scroll sideways). */
-const widensPage = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe.skipIf(!runnable)('alerts screen in Chromium', () => {
   let app: RunningApp;
@@ -36,16 +36,7 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     page.setDefaultNavigationTimeout(60_000);
   });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail' || page === undefined) return;
-    const dir = join(import.meta.dirname, '../test-results');
-    await mkdir(dir, { recursive: true });
-    const file = join(dir, `alerts-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-    await page.screenshot({ path: file }).catch(() => undefined);
-    console.error(
-      `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`,
-    );
-  });
+  afterEach(({ task }) => recordFailure(task, page, () => app.log(), 'alerts-'));
 
   afterAll(async () => {
     await browser?.close();

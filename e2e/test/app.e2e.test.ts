@@ -2,12 +2,16 @@
 // and one browser page for every flow, in order: the gate, the analysis screens, pools and the
 // basket with checkout, signup to logout, the chat and the 404 page. axe checks every screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-server.js';
 import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { countIn, expectAccessible, fillSignupForm, seeText } from '../src/page-helpers.js';
+import {
+  countIn,
+  expectAccessible,
+  fillSignupForm,
+  recordFailure,
+  seeText,
+} from '../src/page-helpers.js';
 
 const runnable = browserAvailable();
 
@@ -55,16 +59,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
   });
 
   // A failed step leaves a picture of the page behind (git-ignored), as a CI artifact would.
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail' || page === undefined) return;
-    const dir = join(import.meta.dirname, '../test-results');
-    await mkdir(dir, { recursive: true });
-    const file = join(dir, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-    await page.screenshot({ path: file }).catch(() => undefined);
-    console.error(
-      `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`,
-    );
-  });
+  afterEach(({ task }) => recordFailure(task, page, () => app.log(), ''));
 
   afterAll(async () => {
     await browser?.close();

@@ -2,12 +2,11 @@
 // keep the URL in step; the header search opens a number's lookup page; the skips table sorts,
 // filters and switches to straights. axe checks every screen, on desktop and on a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-server.js';
 import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { expectAccessible, seeText } from '../src/page-helpers.js';
+import { expectAccessible, recordFailure, seeText } from '../src/page-helpers.js';
 
 const runnable = browserAvailable();
 
@@ -47,16 +46,7 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     page.setDefaultNavigationTimeout(60_000);
   });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail' || page === undefined) return;
-    const dir = join(import.meta.dirname, '../test-results');
-    await mkdir(dir, { recursive: true });
-    const file = join(dir, `tools-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-    await page.screenshot({ path: file }).catch(() => undefined);
-    console.error(
-      `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${app.log().slice(-2_000)}`,
-    );
-  });
+  afterEach(({ task }) => recordFailure(task, page, () => app.log(), 'tools-'));
 
   afterAll(async () => {
     await browser?.close();
