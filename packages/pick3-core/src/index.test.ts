@@ -66,6 +66,7 @@ const CONTRACT = [
   'STATES',
   'gameName',
   'stateName',
+  'statePageCopy',
   'SCHEDULE_DATA',
   'parseSchedules',
   'scheduleOf',

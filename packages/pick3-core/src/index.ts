@@ -209,6 +209,7 @@ export {
   STATE_CODES,
   stateName,
   STATES,
+  statePageCopy,
   type StateInfo,
 } from './states/states.js';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { gameName, isoToUs, STATES, stateName } from '@pick3/core';
+import { gameName, isoToUs, STATES, stateName, statePageCopy } from '@pick3/core';
 import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
@@ -50,16 +50,16 @@ export interface StatePageFacts {
 export function statePageMeta(code: string, facts?: StatePageFacts): StatePageMeta {
   const game = gameName(code);
   const name = stateName(code);
-  const title = `${game} Analysis: Repeats, Removed and Remaining Numbers`;
+  // The app's own page title and description (core's statePageCopy), plus what is stored.
+  const copy = statePageCopy(code);
+  const title = copy.title;
   const stored =
     facts === undefined
       ? ''
       : facts.latestDate === null
         ? ` No ${name} draws are stored yet.`
         : ` ${facts.drawCount.toLocaleString('en-US')} draws stored, the newest on ${isoToUs(facts.latestDate)}.`;
-  const description =
-    `Free ${game} analysis for ${name}: past draws by draw time, repeats with gaps, ` +
-    `removed and remaining box numbers of 220, and digit-pattern filters.${stored}`;
+  const description = `${copy.description}${stored}`;
   return {
     title,
     description,

@@ -167,3 +167,24 @@ export function stateName(code: string): string {
   const upper = String(code).toUpperCase();
   return BY_CODE.get(upper)?.name ?? upper;
 }
+
+/**
+ * The title and description of a state's page (the product is a free analysis web application):
+ * one wording for the page the server sends and the one the app shows, so a shared link reads the
+ * same before and after the app starts. The server may append what is stored for the state.
+ *
+ * @example
+ * ```ts
+ * import { statePageCopy } from '@pick3/core';
+ * statePageCopy('GA').title; // 'Georgia Cash 3 Analysis: Repeats, Removed and Remaining Numbers'
+ * ```
+ */
+export function statePageCopy(code: string): { title: string; description: string } {
+  const game = gameName(code);
+  return {
+    title: `${game} Analysis: Repeats, Removed and Remaining Numbers`,
+    description:
+      `Free ${game} analysis for ${stateName(code)}: past draws by draw time, repeats with gaps, ` +
+      'removed and remaining box numbers of 220, and digit-pattern filters.',
+  };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statePageCopy } from '@pick3/core';
 import { seoForState } from './seo.js';
 
 describe('seoForState', () => {
@@ -6,6 +7,8 @@ describe('seoForState', () => {
     const seo = seoForState('GA', 'https://example.org');
     expect(seo.title).toContain('Georgia Cash 3');
     expect(seo.description).toContain('Georgia');
+    // The words of the page the server sends for /?state=GA: a shared link reads the same throughout.
+    expect({ title: seo.title, description: seo.description }).toEqual(statePageCopy('GA'));
     expect(seo.jsonLd).toMatchObject({
       '@type': 'WebApplication',
       offers: { price: '0' },
