@@ -1,11 +1,12 @@
 import { parseDrawsCsv } from '@pick3/core';
+import { toCsv, toJson } from '../../lib/downloads.js';
 import { describe, expect, it } from 'vitest';
 import type { LookupHit } from './api/get-number-lookup.js';
 import {
   expectedText,
   exportUrl,
   hitDate,
-  hitsCsv,
+  hitsTable,
   newestFirst,
   skipText,
   timesDrawnText,
@@ -38,15 +39,24 @@ describe('lookup text', () => {
     expect(hitDate(hits[1]!.date)).toBe('7/4/2025');
   });
 
-  it('writes the hits as the export CSV, readable by the same parser', () => {
-    const csv = hitsCsv('GA', 'Cash 3', hits);
-    expect(csv.split('\n')[0]).toBe('state,game,date,draw_time,number');
+  it('writes the hits in the export CSV format, readable by the same parser', () => {
+    const table = hitsTable('GA', 'Cash 3', hits);
+    const csv = toCsv(table);
+    expect(csv.split(/\r?\n/)[0]).toBe('state,game,date,draw_time,number');
     const parsed = parseDrawsCsv(csv);
     expect(parsed.rows.map((r) => [r.date, r.drawTime, r.number])).toEqual([
       ['2025-07-04', 'DAY', '123'],
       ['2024-11-30', 'NITE', '213'],
       ['2024-01-02', 'EVE', '321'],
     ]);
+    // The same rows as JSON objects keyed by the columns.
+    expect(JSON.parse(toJson(table))[0]).toEqual({
+      state: 'GA',
+      game: 'Cash 3',
+      date: '2025-07-04',
+      draw_time: 'Day',
+      number: '123',
+    });
   });
 
   it('builds the export link from the state, range and draw time', () => {

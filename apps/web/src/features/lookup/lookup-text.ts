@@ -1,4 +1,5 @@
-import { DRAW_TIME_LABELS, formatDrawsCsv, isoToUs, type DrawTimeCode } from '@pick3/core';
+import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+import type { Table } from '../../lib/downloads.js';
 import type { LookupHit } from './api/get-number-lookup.js';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -36,17 +37,21 @@ export function newestFirst(hits: readonly LookupHit[]): LookupHit[] {
   return [...hits].sort((a, b) => a.drawsAgo - b.drawsAgo);
 }
 
-/** The hits in the export's CSV format (state,game,date,draw_time,number), newest first. */
-export function hitsCsv(state: string, game: string, hits: readonly LookupHit[]): string {
-  return formatDrawsCsv(
-    newestFirst(hits).map((hit) => ({
+/**
+ * The hits as a download table in the export's columns (state,game,date,draw_time,number), newest
+ * first, draw times named as the export names them.
+ */
+export function hitsTable(state: string, game: string, hits: readonly LookupHit[]): Table {
+  return {
+    columns: ['state', 'game', 'date', 'draw_time', 'number'],
+    rows: newestFirst(hits).map((hit) => ({
       state,
       game,
       date: hit.date.slice(0, 10),
-      drawTime: hit.drawTime,
+      draw_time: drawTimeLabel(hit.drawTime),
       number: hit.number,
     })),
-  );
+  };
 }
 
 /** The export endpoint's download link for the state's draws (all draw times unless one is given). */

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expectedGap } from '@pick3/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../testing/capture-downloads.js';
 import { renderWithProviders } from '../../../testing/render.js';
 import type { NumberLookup } from '../api/get-number-lookup.js';
 import { NumberLookupView } from './NumberLookupView.js';
+
+afterEach(() => vi.restoreAllMocks());
 
 const lookup: NumberLookup = {
   state: 'GA',
@@ -45,16 +48,21 @@ describe('NumberLookupView', () => {
     expect(screen.getByText(/any of 123, 132, 213, 231, 312, 321/)).toBeInTheDocument();
   });
 
-  it('lists box hits newest first with their draw time, and offers them as CSV', () => {
+  it('lists box hits newest first with their draw time, and offers them as CSV and JSON', async () => {
+    const downloads = captureDownloads();
     renderWithProviders(<NumberLookupView lookup={lookup} drawTimeLabel="Evening" />);
     const rows = within(screen.getByRole('table', { name: /Box hits of 123/ }))
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['6/30/2025Day32112', '3/1/2024Evening123800']);
-    const csv = screen.getByRole('link', { name: 'Download the box hits (CSV)' });
-    expect(decodeURIComponent(csv.getAttribute('href')!)).toContain(
-      'GA,Georgia Cash 3,2025-06-30,Midday,321',
-    );
+    const group = screen.getByRole('group', { name: 'Download the box hits of 123' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Download JSON' }));
+    await waitFor(async () => expect(await downloads.files()).toHaveLength(2));
+    const [csv, json] = await downloads.files();
+    expect(csv?.fileName).toBe('GA-123-box-hits.csv');
+    expect(csv?.text).toContain('GA,Georgia Cash 3,2025-06-30,Day,321');
+    expect(JSON.parse(json!.text)).toHaveLength(2);
     expect(screen.getByText(/\(Evening draws\)/)).toBeInTheDocument();
   });
 

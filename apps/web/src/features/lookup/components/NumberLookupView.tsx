@@ -1,7 +1,8 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { gameName, stateName, straightCombinations, type Straight } from '@pick3/core';
 import type { NumberLookup } from '../api/get-number-lookup.js';
-import { hitsCsv } from '../lookup-text.js';
+import { DownloadButtons } from '../../../components/DownloadButtons.js';
+import { hitsTable } from '../lookup-text.js';
 import { HitsTable } from './HitsTable.js';
 import { PatternsList } from './PatternsList.js';
 import { SkipStatsTable } from './SkipStatsTable.js';
@@ -10,11 +11,6 @@ export interface NumberLookupViewProps {
   lookup: NumberLookup;
   /** The draw time the figures are limited to, as a label ('Evening'); undefined for all. */
   drawTimeLabel: string | undefined;
-}
-
-/** The hits are already on the page: their CSV is built here rather than asked for again. */
-function csvHref(lookup: NumberLookup, hits: NumberLookup['boxHits']): string {
-  return `data:text/csv;charset=utf-8,${encodeURIComponent(hitsCsv(lookup.state, gameName(lookup.state), hits))}`;
 }
 
 export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProps) {
@@ -45,25 +41,22 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
         <Stack gap={4}>
           <HitsTable caption={`Straight hits of ${lookup.number}`} hits={lookup.straightHits} />
           {lookup.straightHits.length > 0 && (
-            <Anchor
-              size="sm"
-              href={csvHref(lookup, lookup.straightHits)}
-              download={`${lookup.state}-${lookup.number}-straight-hits.csv`}
-            >
-              Download the straight hits (CSV)
-            </Anchor>
+            // The hits are already on the page: the files are built here rather than asked for again.
+            <DownloadButtons
+              fileName={`${lookup.state}-${lookup.number}-straight-hits`}
+              description={`the straight hits of ${lookup.number}`}
+              table={() => hitsTable(lookup.state, gameName(lookup.state), lookup.straightHits)}
+            />
           )}
         </Stack>
         <Stack gap={4}>
           <HitsTable caption={`Box hits of ${lookup.boxKey}`} hits={lookup.boxHits} />
           {lookup.boxHits.length > 0 && (
-            <Anchor
-              size="sm"
-              href={csvHref(lookup, lookup.boxHits)}
-              download={`${lookup.state}-${lookup.boxKey}-box-hits.csv`}
-            >
-              Download the box hits (CSV)
-            </Anchor>
+            <DownloadButtons
+              fileName={`${lookup.state}-${lookup.boxKey}-box-hits`}
+              description={`the box hits of ${lookup.boxKey}`}
+              table={() => hitsTable(lookup.state, gameName(lookup.state), lookup.boxHits)}
+            />
           )}
         </Stack>
       </SimpleGrid>
