@@ -61,7 +61,8 @@ export default function SkipsPage() {
   const storeState = useAppStore((s) => s.currentState);
   const numberFilters = useAppStore((s) => s.filters);
   const filterCount = activeFilterCount(numberFilters);
-  const [useNumberFilters, setUseNumberFilters] = useState(true);
+  // Opt-in: the main page's filters are kept between visits, and a table quietly missing rows would mislead.
+  const [useNumberFilters, setUseNumberFilters] = useState(false);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   const mode = params.get('mode') === 'straight' ? 'straight' : 'box';
