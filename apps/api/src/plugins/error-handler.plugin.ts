@@ -4,8 +4,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPick3Error } from '@pick3/core';
-import { isHttpError, type ErrorBody } from '../lib/http-error.js';
-import { CONTROL_CHARACTER_MESSAGES } from '../lib/safe-text.js';
+import { CONTROL_CHARACTER_MESSAGES, type ErrorBody } from '@pick3/contract';
+import { isHttpError } from '../lib/http-error.js';
 
 interface AjvError {
   keyword: string;

@@ -32,7 +32,7 @@ import {
 } from '@pick3/core';
 import { drawsRepository, type Database } from '@pick3/db';
 import { Type } from 'typebox';
-import { SKIPS_NOTE } from '../routes/skips/skips.schemas.js';
+import { SKIPS_NOTE } from '@pick3/contract';
 import { historyCacheOf } from './state-history.js';
 
 type Db = Database['db'];

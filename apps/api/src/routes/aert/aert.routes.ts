@@ -26,7 +26,7 @@ import {
   PutAertSchema,
   SendAertCodeSchema,
   VerifyAertSchema,
-} from './aert.schemas.js';
+} from '@pick3/contract';
 import { maskRecipient } from './mask-recipient.js';
 
 type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;

@@ -34,7 +34,7 @@ import {
   SignupSchema,
   VerifySchema,
   type PublicUser,
-} from './auth.schemas.js';
+} from '@pick3/contract';
 import { claimCodeSend, requireDelivery, sendInBackground } from './code-sends.js';
 
 export const CODE_MINUTES = 15;

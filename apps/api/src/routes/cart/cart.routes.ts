@@ -22,7 +22,7 @@ import {
   PRICE_PER_PLAY_CENTS,
   RemoveItemSchema,
   SetQuantitySchema,
-} from './cart.schemas.js';
+} from '@pick3/contract';
 
 type StoredItem = Awaited<ReturnType<typeof cartRepository.list>>[number];
 

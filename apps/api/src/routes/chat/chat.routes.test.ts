@@ -22,7 +22,7 @@ import {
   type FakeOpenai,
 } from '../../testing/fake-openai.server.js';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
-import { SKIPS_NOTE } from '../skips/skips.schemas.js';
+import { SKIPS_NOTE } from '@pick3/contract';
 
 const GA_DRAWS = [
   { state: 'GA', date: '2025-07-03', drawTime: 'EVE', number: '016' },

@@ -15,7 +15,7 @@ import type { ChatRequest, ModelClient } from '../../services/chat-model.service
 import type { ChatToolContext } from '../../services/chat-tools.service.js';
 import { offlineAnswer } from '../../services/offline-analyst.service.js';
 import { describeCoverage } from '../../services/states.service.js';
-import { ChatSchema } from './chat.schemas.js';
+import { ChatSchema } from '@pick3/contract';
 
 const DEFAULT_STATE = 'TX';
 /** Model-backed chat requests per day. */

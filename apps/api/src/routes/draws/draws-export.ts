@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import { addDays, DRAW_TIME_LABELS, gameName, type Draw, type DrawTimeCode } from '@pick3/core';
 import { drawsRepository, type Database } from '@pick3/db';
-import { MAX_RANGE_DAYS } from './draws.schemas.js';
+import { MAX_RANGE_DAYS } from '@pick3/contract';
 
 export interface ExportRange {
   state: string;

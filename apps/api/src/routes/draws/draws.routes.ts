@@ -12,7 +12,7 @@ import { drawsRepository } from '@pick3/db';
 import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { exportBounds, exportStream } from './draws-export.js';
-import { DrawsSchema, ExportSchema, LookupSchema, MAX_RANGE_DAYS } from './draws.schemas.js';
+import { DrawsSchema, ExportSchema, LookupSchema, MAX_RANGE_DAYS } from '@pick3/contract';
 import { historyCacheOf } from '../../services/state-history.js';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { drawsRepository, expectedResultsRepository, ingestRunsRepository } from
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { POOL_STATE } from '../../services/pool-state.js';
 import { pendingReason, runTrackerStep, type PendingContext } from '../../services/tracker.js';
-import { ListExpectedResultsSchema, TriggerMatchSchema } from './expected-results.schemas.js';
+import { ListExpectedResultsSchema, TriggerMatchSchema } from '@pick3/contract';
 
 const mean = (values: number[]): number | null =>
   values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;

@@ -2,7 +2,7 @@
 // the database does not respond, so traffic goes to replicas that can serve it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/http-error.js';
-import { HealthSchema, ReadySchema } from './health.schemas.js';
+import { HealthSchema, ReadySchema } from '@pick3/contract';
 
 /** A hung connection must not hang the probe: the ping races this timeout. */
 export const READY_TIMEOUT_MS = 2_000;

@@ -8,7 +8,7 @@ import { describeEachDriver } from '@pick3/db/testing';
 import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
-import { AnalyzedDrawSchema } from './lottery-analysis.schemas.js';
+import { AnalyzedDrawSchema } from '@pick3/contract';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 600, ['DAY', 'EVE', 'NITE'], 7);
 

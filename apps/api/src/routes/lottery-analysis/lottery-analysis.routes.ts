@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { parseAnalysisOptions, parseStateCode } from '@pick3/core';
-import { LotteryAnalysisSchema } from './lottery-analysis.schemas.js';
+import { LotteryAnalysisSchema } from '@pick3/contract';
 
 /** The spec's client keeps the analysis fresh for 2 minutes. */
 export const ANALYSIS_CACHE_CONTROL = 'public, max-age=120';

@@ -11,7 +11,7 @@ import {
   GetMeSchema,
   GetSubscriptionSchema,
   UpdateMeSchema,
-} from './me.schemas.js';
+} from '@pick3/contract';
 
 /**
  * The subscription as its owner sees it. `status` is already the effective one (the users repository

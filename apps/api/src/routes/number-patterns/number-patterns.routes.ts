@@ -12,7 +12,7 @@ import {
   type AnalyzedDraw,
 } from '@pick3/core';
 import { ANALYSIS_CACHE_CONTROL } from '../lottery-analysis/lottery-analysis.routes.js';
-import { NumberPatternsSchema, PATTERN_KINDS } from './number-patterns.schemas.js';
+import { NumberPatternsSchema, PATTERN_KINDS } from '@pick3/contract';
 
 type PatternKind = (typeof PATTERN_KINDS)[number];
 

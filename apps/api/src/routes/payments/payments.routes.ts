@@ -30,7 +30,7 @@ import {
   CaptureOrderSchema,
   CreateOrderSchema,
   SetupSchema,
-} from './payments.schemas.js';
+} from '@pick3/contract';
 
 export const SUBSCRIPTION_PRICE_CENTS = 500;
 export const SUBSCRIPTION_PLAN = 'Premium Monthly';

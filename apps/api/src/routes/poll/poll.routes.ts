@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parsePoolId, parseStateCode, poolLabel } from '@pick3/core';
 import { pollsRepository } from '@pick3/db';
 import { onField } from '../../lib/field-errors.js';
-import { PollSchema } from './poll.schemas.js';
+import { PollSchema } from '@pick3/contract';
 
 const pollRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/poll', { schema: PollSchema }, async (request, reply) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parsePoolId } from '@pick3/core';
 import { currentPool, parsePoolDrawTime } from '../../services/pool-state.js';
-import { GetPoolSchema } from './pools.schemas.js';
+import { GetPoolSchema } from '@pick3/contract';
 
 const poolsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/pools/:poolId', { schema: GetPoolSchema }, async (request) => {

@@ -1,7 +1,7 @@
 // GET /api/purchased-numbers: what the visitor has paid for (filled by the payments routes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { purchasedPlaysRepository } from '@pick3/db';
-import { PurchasedNumbersSchema } from './purchased-numbers.schemas.js';
+import { PurchasedNumbersSchema } from '@pick3/contract';
 
 const purchasedNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/purchased-numbers', { schema: PurchasedNumbersSchema }, async (request, reply) => {

@@ -17,7 +17,7 @@ import {
   RefreshEventsSchema,
   RefreshGaSchema,
   RefreshStatusSchema,
-} from './refresh.schemas.js';
+} from '@pick3/contract';
 
 /** A comment line this often keeps proxies from closing an idle event stream. */
 const HEARTBEAT_MS = 15_000;

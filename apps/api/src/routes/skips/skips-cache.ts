@@ -5,7 +5,7 @@ import type { Database } from '@pick3/db';
 import { CachedJson } from '../../lib/cached-json.js';
 import { LruCache } from '../../lib/lru-cache.js';
 import { historyCacheOf } from '../../services/state-history.js';
-import { SKIPS_NOTE } from './skips.schemas.js';
+import { SKIPS_NOTE } from '@pick3/contract';
 
 export interface SkipsQuery {
   state: string;

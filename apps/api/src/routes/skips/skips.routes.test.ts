@@ -3,7 +3,7 @@ import { describeEachDriver } from '@pick3/db/testing';
 import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
-import { SKIPS_NOTE, SkipsResponseSchema } from './skips.schemas.js';
+import { SKIPS_NOTE, SkipsResponseSchema } from '@pick3/contract';
 
 describeEachDriver('skips routes', (t) => {
   it('GET /api/skips answers the box table of core with the chi-square and the note', async () => {

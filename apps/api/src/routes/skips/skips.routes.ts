@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { parseStateCode } from '@pick3/core';
 import { SkipsCache } from './skips-cache.js';
-import { SkipsSchema } from './skips.schemas.js';
+import { SkipsSchema } from '@pick3/contract';
 
 const skipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new SkipsCache(app.db);

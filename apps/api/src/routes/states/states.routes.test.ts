@@ -4,7 +4,7 @@ import { ingestRunsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
-import { StatesSchema } from './states.schemas.js';
+import { StatesSchema } from '@pick3/contract';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 
 /** Georgia draws Midday 12:29, Evening 18:59 and Night 23:34 Eastern every day. */

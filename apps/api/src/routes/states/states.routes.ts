@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { isKnownState, parseStateCode } from '@pick3/core';
 import { HttpError } from '../../lib/http-error.js';
-import { CoverageSchema, StatesSchema } from './states.schemas.js';
+import { CoverageSchema, StatesSchema } from '@pick3/contract';
 
 const statesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/states', { schema: StatesSchema }, async (request, reply) => {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dailyQuota, type QuotaLimits } from '../../lib/daily-quota.js';
 import { HttpError } from '../../lib/http-error.js';
-import { TtsSchema } from './tts.schemas.js';
+import { TtsSchema } from '@pick3/contract';
 
 /** Spoken answers per day. */
 export const TTS_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };

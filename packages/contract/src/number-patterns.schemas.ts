@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
-import { AnalysisQuerySchema } from '../lottery-analysis/lottery-analysis.schemas.js';
+import { errorResponses } from './error.schemas.js';
+import { AnalysisQuerySchema } from './lottery-analysis.schemas.js';
 
 export const PATTERN_KINDS = [
   'pairsum',

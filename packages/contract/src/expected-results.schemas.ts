@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DRAW_TIMES } from '@pick3/core';
-import { errorResponses } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
+import { errorResponses } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
 
 const MatchStatus = Type.Enum(['pending', 'win', 'loss']);
 const Rate = (description: string) =>

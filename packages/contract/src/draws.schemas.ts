@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DIGIT_TYPES, DRAW_TIMES, PAIRSUM_GROUPS, SUM12_GROUPS } from '@pick3/core';
-import { errorResponses } from '../../lib/http-error.js';
-import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
+import { errorResponses } from './error.schemas.js';
+import { StateCode } from './lottery-analysis.schemas.js';
 
 export const IsoDate = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',

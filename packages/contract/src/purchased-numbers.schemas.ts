@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
+import { errorResponses } from './error.schemas.js';
 
 export const PurchasedNumbersSchema = {
   tags: ['pools'],

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
-import { PublicUserSchema } from '../auth/auth.schemas.js';
+import { errorResponses } from './error.schemas.js';
+import { PublicUserSchema } from './auth.schemas.js';
 
 const Mode = Type.Enum(['live', 'sandbox'], { description: "'sandbox' never moves real money" });
 

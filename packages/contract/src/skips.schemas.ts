@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { DIGIT_TYPES } from '@pick3/core';
-import { errorResponses } from '../../lib/http-error.js';
-import { DrawTimeQuery, Straight } from '../draws/draws.schemas.js';
-import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
+import { errorResponses } from './error.schemas.js';
+import { DrawTimeQuery, Straight } from './draws.schemas.js';
+import { StateCode } from './lottery-analysis.schemas.js';
 
 /** Said above every skips table: a skip is history, not a forecast. */
 export const SKIPS_NOTE =

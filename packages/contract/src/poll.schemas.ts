@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { PAIRSUM_GROUPS } from '@pick3/core';
-import { errorResponses } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
-import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
+import { errorResponses } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
+import { StateCode } from './lottery-analysis.schemas.js';
 
 export const PollSchema = {
   tags: ['analysis'],

@@ -1,9 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  DrawRefSchema,
-  FreshnessStatusSchema,
-  MissingRunSchema,
-} from '../states/states.schemas.js';
+import { DrawRefSchema, FreshnessStatusSchema, MissingRunSchema } from './states.schemas.js';
 import {
   DIGIT_FILTERS,
   DRAW_TIMES,
@@ -13,7 +9,7 @@ import {
   SUM12_GROUPS,
   TIME_FILTERS,
 } from '@pick3/core';
-import { errorResponses } from '../../lib/http-error.js';
+import { errorResponses } from './error.schemas.js';
 
 /** Two letters, any case; a known code without draws gives an empty analysis. */
 export const StateCode = Type.String({

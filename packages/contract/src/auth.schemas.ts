@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
+import { errorResponses } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
 
 // Lengths here only bound the input; the spec's rules and messages are in account-rules.ts.
 const Text = (maxLength: number) => SafeString({ maxLength });

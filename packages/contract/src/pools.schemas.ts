@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { MAX_LIMIT, POOL_IDS } from '@pick3/core';
-import { errorResponses } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
+import { errorResponses } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
 
 export const PoolSchema = Type.Object({
   id: Type.String({ description: "pool label, e.g. '1,1'" }),

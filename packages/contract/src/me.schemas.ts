@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
-import { PublicUserSchema } from '../auth/auth.schemas.js';
+import { errorResponses } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
+import { PublicUserSchema } from './auth.schemas.js';
 
 export const SubscriptionSchema = Type.Object({
   status: Type.Enum(['none', 'active', 'cancelled', 'past_due'], {

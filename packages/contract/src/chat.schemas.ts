@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
-import { FreeText } from '../../lib/safe-text.js';
+import { errorResponses } from './error.schemas.js';
+import { FreeText } from './safe-text.js';
 
 export const MAX_CHAT_MESSAGES = 40;
 export const MAX_MESSAGE_LENGTH = 4000;

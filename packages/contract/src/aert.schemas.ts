@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
+import { errorResponses } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
 
 export const MAX_TRACKED_ENTRIES = 50;
 

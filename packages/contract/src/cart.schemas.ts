@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { errorResponses, ErrorSchema } from '../../lib/http-error.js';
-import { SafeString } from '../../lib/safe-text.js';
-import { StateCode } from '../lottery-analysis/lottery-analysis.schemas.js';
+import { errorResponses, ErrorSchema } from './error.schemas.js';
+import { SafeString } from './safe-text.js';
+import { StateCode } from './lottery-analysis.schemas.js';
 
 /** The server's price of one play, in cents (spec §9: $1.00). */
 export const PRICE_PER_PLAY_CENTS = 100;

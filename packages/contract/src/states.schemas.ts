@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/http-error.js';
+import { errorResponses } from './error.schemas.js';
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date' });
 const DrawTime = Type.Union([
