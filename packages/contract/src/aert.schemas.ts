@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
 
@@ -124,3 +125,12 @@ export const GetAlertHistorySchema = {
     ...errorResponses,
   },
 };
+
+export type TrackedEntry = Static<typeof TrackedEntrySchema>;
+export type AertSettings = Static<typeof AertSettingsSchema>;
+/** The PUT body: only the fields sent change. */
+export type AertUpdate = BodyOf<typeof PutAertSchema>;
+export type AlertChannel = Static<typeof Channel>;
+export type SendAertCodeReply = ReplyOf<typeof SendAertCodeSchema>;
+export type AlertHistoryItem = Static<typeof AlertHistoryItemSchema>;
+export type AlertHistory = ReplyOf<typeof GetAlertHistorySchema>;

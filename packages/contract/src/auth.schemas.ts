@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
 
@@ -147,3 +148,14 @@ export const LogoutSchema = {
   summary: 'Log out (deletes the session, clears the cookie)',
   response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
 };
+
+export type PasscodeStatus = ReplyOf<typeof PasscodeStatusSchema>;
+export type SignupBody = BodyOf<typeof SignupSchema>;
+export type SignupReply = ReplyOf<typeof SignupSchema, 201>;
+export type VerifyBody = BodyOf<typeof VerifySchema>;
+export type VerifyReply = ReplyOf<typeof VerifySchema>;
+export type ResetRequestReply = ReplyOf<typeof ResetRequestSchema>;
+export type ResetConfirmBody = BodyOf<typeof ResetConfirmSchema>;
+export type ResetConfirmReply = ReplyOf<typeof ResetConfirmSchema>;
+export type LoginBody = BodyOf<typeof LoginSchema>;
+export type LoginReply = ReplyOf<typeof LoginSchema>;

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses, ErrorSchema } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
 import { StateCode } from './lottery-analysis.schemas.js';
@@ -107,3 +108,9 @@ export const ClearCartSchema = {
     ...errorResponses,
   },
 };
+
+export type CartItem = Static<typeof CartItemSchema>;
+export type Cart = Static<typeof CartSchema>;
+export type AddToCartBody = BodyOf<typeof AddToCartSchema>;
+export type SetQuantityBody = BodyOf<typeof SetQuantitySchema>;
+export type SetQuantityReply = ReplyOf<typeof SetQuantitySchema>;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { BodyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { FreeText } from './safe-text.js';
 
@@ -30,3 +31,5 @@ export const ChatSchema = {
     ...errorResponses,
   },
 };
+
+export type ChatBody = BodyOf<typeof ChatSchema>;

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { ReplyOf } from './route-types.js';
 import { DIGIT_TYPES, DRAW_TIMES, PAIRSUM_GROUPS, SUM12_GROUPS } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { StateCode } from './lottery-analysis.schemas.js';
@@ -157,3 +158,10 @@ export const ExportSchema = {
     ...errorResponses,
   },
 };
+
+export type CalendarDraw = Static<typeof CalendarDrawSchema>;
+export type DrawsReply = ReplyOf<typeof DrawsSchema>;
+export type SkipStats = Static<typeof SkipStatsSchema>;
+export type LookupHit = Static<typeof HitSchema>;
+export type NumberLookup = ReplyOf<typeof LookupSchema>;
+export type ExportRow = Static<typeof ExportRowSchema>;

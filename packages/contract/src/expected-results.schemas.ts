@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { ReplyOf } from './route-types.js';
 import { DRAW_TIMES } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
@@ -81,3 +82,8 @@ export const TriggerMatchSchema = {
     ...errorResponses,
   },
 };
+
+export type MatchStatus = Static<typeof MatchStatus>;
+export type ExpectedResult = Static<typeof ExpectedResultSchema>;
+export type ExpectedResults = ReplyOf<typeof ListExpectedResultsSchema>;
+export type TriggerMatchReply = ReplyOf<typeof TriggerMatchSchema>;

@@ -21,3 +21,4 @@ export * from './refresh.schemas.js';
 export * from './skips.schemas.js';
 export * from './states.schemas.js';
 export * from './tts.schemas.js';
+export * from './route-types.js';

@@ -130,3 +130,7 @@ export const LotteryAnalysisSchema = {
     ...errorResponses,
   },
 };
+
+export type AnalyzedDrawReply = Static<typeof AnalyzedDrawSchema>;
+/** The analysis as the route sends it: core's AnalysisResponse plus the data's coverage. */
+export type AnalysisReply = Static<typeof AnalysisResponseSchema>;

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
 import { PublicUserSchema } from './auth.schemas.js';
@@ -63,3 +64,10 @@ export const CancelSubscriptionSchema = {
     ...errorResponses,
   },
 };
+
+export type Subscription = Static<typeof SubscriptionSchema>;
+export type SubscriptionStatus = Subscription['status'];
+export type MeReply = ReplyOf<typeof GetMeSchema>;
+export type UpdateMeBody = BodyOf<typeof UpdateMeSchema>;
+export type UpdateMeReply = ReplyOf<typeof UpdateMeSchema>;
+export type CancelSubscriptionReply = ReplyOf<typeof CancelSubscriptionSchema>;

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { PublicUserSchema } from './auth.schemas.js';
 
@@ -109,3 +110,12 @@ export const CaptureOrderSchema = {
     ...errorResponses,
   },
 };
+
+export type PaymentMode = Static<typeof Mode>;
+export type PaymentSetup = ReplyOf<typeof SetupSchema>;
+export type SubscriptionPlan = PaymentSetup['plan'];
+export type CreateOrderBody = BodyOf<typeof CreateOrderSchema>;
+export type OrderKind = CreateOrderBody['kind'];
+export type Order = ReplyOf<typeof CreateOrderSchema>;
+export type ApprovedOrder = ReplyOf<typeof ApproveSandboxOrderSchema>;
+export type CaptureResult = ReplyOf<typeof CaptureOrderSchema>;

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { QueryOf } from './route-types.js';
 import { MAX_LIMIT, POOL_IDS } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
@@ -41,3 +42,6 @@ export const GetPoolSchema = {
   ),
   response: { 200: PoolSchema, ...errorResponses },
 };
+
+export type Pool = Static<typeof PoolSchema>;
+export type PoolQuery = QueryOf<typeof GetPoolSchema>;

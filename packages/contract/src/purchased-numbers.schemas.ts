@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 
 export const PurchasedNumbersSchema = {
@@ -24,3 +25,6 @@ export const PurchasedNumbersSchema = {
     ...errorResponses,
   },
 };
+
+export type PurchasedNumbers = ReplyOf<typeof PurchasedNumbersSchema>;
+export type PurchasedNumber = PurchasedNumbers['plays'][number];

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { errorResponses } from './error.schemas.js';
 
 export const RefreshSummarySchema = Type.Object({
@@ -73,3 +73,6 @@ export const RefreshEventsSchema = {
     ...errorResponses,
   },
 };
+
+export type RefreshSummary = Static<typeof RefreshSummarySchema>;
+export type RefreshStatus = Static<typeof RefreshStatusBody>;

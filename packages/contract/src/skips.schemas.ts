@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { QueryOf } from './route-types.js';
 import { DIGIT_TYPES } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { DrawTimeQuery, Straight } from './draws.schemas.js';
@@ -69,3 +70,7 @@ export const SkipsSchema = {
   ),
   response: { 200: SkipsResponseSchema, ...errorResponses },
 };
+
+export type SkipsRow = Static<typeof SkipsRowSchema>;
+export type SkipsResponse = Static<typeof SkipsResponseSchema>;
+export type SkipsQuery = QueryOf<typeof SkipsSchema>;

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date' });
@@ -79,3 +80,10 @@ export const CoverageSchema = {
     ...errorResponses,
   },
 };
+
+export type FreshnessStatus = Static<typeof FreshnessStatusSchema>;
+export type DrawRef = Static<typeof DrawRefSchema>;
+export type MissingRun = Static<typeof MissingRunSchema>;
+export type StateSummary = Static<typeof StateSummarySchema>;
+export type StatesReply = ReplyOf<typeof StatesSchema>;
+export type StateCoverage = ReplyOf<typeof CoverageSchema>;
