@@ -2,8 +2,12 @@ import { Type, type Static } from 'typebox';
 import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
-
-export const MAX_TRACKED_ENTRIES = 50;
+import {
+  ALERT_EMAIL_MAX_LENGTH,
+  MAX_TRACKED_ENTRIES,
+  SMS_NUMBER_MAX_LENGTH,
+} from './field-rules/alerts.js';
+import { INPUT_MAX_LENGTH } from './field-rules/account.js';
 
 export const TrackedEntrySchema = Type.Object(
   {
@@ -51,8 +55,12 @@ export const PutAertSchema = {
     'the tracking switches do not.',
   body: Type.Object(
     {
-      email: Type.Optional(Type.Union([SafeString({ maxLength: 320 }), Type.Null()])),
-      smsNumber: Type.Optional(Type.Union([SafeString({ maxLength: 30 }), Type.Null()])),
+      email: Type.Optional(
+        Type.Union([SafeString({ maxLength: ALERT_EMAIL_MAX_LENGTH }), Type.Null()]),
+      ),
+      smsNumber: Type.Optional(
+        Type.Union([SafeString({ maxLength: SMS_NUMBER_MAX_LENGTH }), Type.Null()]),
+      ),
       alertOnMatchOnly: Type.Optional(Type.Boolean()),
       dailySummary: Type.Optional(Type.Boolean()),
       trackMorning: Type.Optional(Type.Boolean()),
@@ -93,7 +101,7 @@ export const SendAertCodeSchema = {
 export const VerifyAertSchema = {
   tags: ['alerts'],
   summary: 'Confirm the alert e-mail or SMS number with its code',
-  body: Type.Object({ channel: Channel, code: SafeString({ maxLength: 20 }) }),
+  body: Type.Object({ channel: Channel, code: SafeString({ maxLength: INPUT_MAX_LENGTH.code }) }),
   response: { 200: AertSettingsSchema, ...errorResponses },
 };
 

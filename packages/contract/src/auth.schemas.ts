@@ -2,9 +2,11 @@ import { Type, type Static } from 'typebox';
 import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
+import { INPUT_MAX_LENGTH } from './field-rules/account.js';
 
-// Lengths here only bound the input; the spec's rules and messages are in account-rules.ts.
-const Text = (maxLength: number) => SafeString({ maxLength });
+// Lengths here only bound the input; the spec's rules and messages are the field rules' (account.ts).
+const Text = (field: keyof typeof INPUT_MAX_LENGTH) =>
+  SafeString({ maxLength: INPUT_MAX_LENGTH[field] });
 
 export const PublicUserSchema = Type.Object(
   {
@@ -32,7 +34,7 @@ export const PasscodeSchema = {
     'Pass the passcode gate (sets the signed httpOnly `gate` cookie for the browser session)',
   description:
     '401 INVALID_PASSCODE for a wrong passcode; after 5 wrong tries the IP is blocked for 15 minutes: 429 LOCKED_OUT with Retry-After.',
-  body: Type.Object({ passcode: Text(200) }),
+  body: Type.Object({ passcode: Text('passcode') }),
   response: {
     200: Type.Object({ ok: Type.Literal(true), message: Type.String() }),
     ...errorResponses,
@@ -58,12 +60,12 @@ export const SignupSchema = {
     'codes to one address in 24 hours. Only in demo mode the code comes back in `demoCode` (verification "demo"); ' +
     'elsewhere 503 DELIVERY_OFFLINE when no SMTP server is configured.',
   body: Type.Object({
-    fullName: Text(200),
-    email: Text(320),
-    password: Text(1024),
-    confirmPassword: Text(1024),
-    state: Text(20),
-    zipCode: Text(20),
+    fullName: Text('fullName'),
+    email: Text('email'),
+    password: Text('password'),
+    confirmPassword: Text('password'),
+    state: Text('state'),
+    zipCode: Text('zipCode'),
   }),
   response: {
     201: Type.Object({
@@ -85,7 +87,7 @@ export const VerifySchema = {
     '400 INVALID_CODE (wrong, or the address is already verified), CODE_EXPIRED (after 15 minutes), 429 TOO_MANY_ATTEMPTS ' +
     '(after 5 wrong codes). Verified from another browser than the one that signed up, the account keeps no password ' +
     '(passwordKept false): its owner sets one with the password reset.',
-  body: Type.Object({ email: Text(320), code: Text(20) }),
+  body: Type.Object({ email: Text('email'), code: Text('code') }),
   response: {
     200: Type.Object({
       verified: Type.Literal(true),
@@ -104,7 +106,7 @@ export const ResetRequestSchema = {
   description:
     'The same 200 answer whether or not an account uses the address (only an account is mailed). 429 DESTINATION_DAILY_LIMIT ' +
     'after 5 codes to one address in 24 hours; 10 requests a minute per IP. `demoCode` only in demo mode.',
-  body: Type.Object({ email: Text(320) }),
+  body: Type.Object({ email: Text('email') }),
   response: {
     200: Type.Object({
       message: Type.String(),
@@ -122,10 +124,10 @@ export const ResetConfirmSchema = {
   description:
     'Password rules of signup (400 VALIDATION_ERROR with `field`); 400 INVALID_CODE, CODE_EXPIRED; 429 TOO_MANY_ATTEMPTS after 5 wrong codes.',
   body: Type.Object({
-    email: Text(320),
-    code: Text(20),
-    password: Text(1024),
-    confirmPassword: Text(1024),
+    email: Text('email'),
+    code: Text('code'),
+    password: Text('password'),
+    confirmPassword: Text('password'),
   }),
   response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
 };
@@ -136,7 +138,7 @@ export const LoginSchema = {
     'Log in: sets the httpOnly session cookie; `token` only tells the client it is logged in',
   description:
     '401 INVALID_CREDENTIALS; 403 EMAIL_NOT_VERIFIED; 429 LOCKED_OUT after 5 failures for this account from this IP.',
-  body: Type.Object({ email: Text(320), password: Text(1024) }),
+  body: Type.Object({ email: Text('email'), password: Text('password') }),
   response: {
     200: Type.Object({ token: Type.String(), user: PublicUserSchema, message: Type.String() }),
     ...errorResponses,

@@ -3,11 +3,7 @@ import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses, ErrorSchema } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
 import { StateCode } from './lottery-analysis.schemas.js';
-
-/** The server's price of one play, in cents (spec §9: $1.00). */
-export const PRICE_PER_PLAY_CENTS = 100;
-/** Most plays of one number one request may add or set. */
-export const MAX_QUANTITY = 100;
+import { MAX_QUANTITY, PRICE_PER_PLAY_CENTS } from './field-rules/cart.js';
 
 export const CartItemSchema = Type.Object({
   id: Type.String({ pattern: '^[0-9]+$' }),

@@ -61,7 +61,10 @@ export const PoolLimitSchema = Type.Object({
 });
 export type PoolLimit = Static<typeof PoolLimitSchema>;
 
-/** The one error body. `field` names the bad input; `poolLimit` comes with a refused cart add. */
+/**
+ * The one error body. `field` names the bad input and `rule` the field rule it broke (a translation
+ * words it by that code); `poolLimit` comes with a refused cart add.
+ */
 export const ErrorSchema = Type.Object(
   {
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
@@ -70,6 +73,12 @@ export const ErrorSchema = Type.Object(
     }),
     message: Type.String(),
     field: Type.Optional(Type.String()),
+    rule: Type.Optional(
+      Type.String({
+        description:
+          'with VALIDATION_ERROR from a field rule: its stable code (FIELD_RULE_CODES of @pick3/contract/field-rules)',
+      }),
+    ),
     poolLimit: Type.Optional(PoolLimitSchema),
   },
   { description: 'Every error answer has this shape' },

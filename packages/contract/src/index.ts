@@ -22,3 +22,4 @@ export * from './skips.schemas.js';
 export * from './states.schemas.js';
 export * from './tts.schemas.js';
 export * from './route-types.js';
+export * from './field-rules/index.js';

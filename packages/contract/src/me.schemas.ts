@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
+import { INPUT_MAX_LENGTH } from './field-rules/account.js';
 import { PublicUserSchema } from './auth.schemas.js';
 
 export const SubscriptionSchema = Type.Object({
@@ -34,10 +35,10 @@ export const UpdateMeSchema = {
   summary: 'Update the profile; only the fields sent change',
   body: Type.Object(
     {
-      fullName: Type.Optional(SafeString({ maxLength: 200 })),
-      state: Type.Optional(SafeString({ maxLength: 20 })),
-      zipCode: Type.Optional(SafeString({ maxLength: 20 })),
-      phone: Type.Optional(SafeString({ maxLength: 40 })),
+      fullName: Type.Optional(SafeString({ maxLength: INPUT_MAX_LENGTH.fullName })),
+      state: Type.Optional(SafeString({ maxLength: INPUT_MAX_LENGTH.state })),
+      zipCode: Type.Optional(SafeString({ maxLength: INPUT_MAX_LENGTH.zipCode })),
+      phone: Type.Optional(SafeString({ maxLength: INPUT_MAX_LENGTH.phone })),
       emailAlertsEnabled: Type.Optional(Type.Boolean()),
       smsAlertsEnabled: Type.Optional(Type.Boolean()),
     },

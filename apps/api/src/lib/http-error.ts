@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly details: Pick<ErrorBody, 'field' | 'poolLimit'> = {},
+    readonly details: Pick<ErrorBody, 'field' | 'rule' | 'poolLimit'> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -10,7 +10,7 @@ import { aertRepository, alertDeliveriesRepository, verificationCodesRepository 
 import { HttpError } from '../../lib/http-error.js';
 import { loadUser, requireUser, type User } from '../../plugins/session.plugin.js';
 import { trackedEntriesOf } from '../../services/alerts.service.js';
-import { checkEmail } from '../auth/account-rules.js';
+import { checkEmail, checkSmsNumber } from '../../lib/field-checks.js';
 import {
   authRateLimit,
   CODE_MINUTES,
@@ -31,26 +31,6 @@ import { maskRecipient } from './mask-recipient.js';
 
 type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;
 type Channel = 'email' | 'sms';
-
-/** E.164: '+' and 7–15 digits; a 10-digit US number gets +1. */
-export function normalisePhone(raw: string): string {
-  const trimmed = raw.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  const e164 = trimmed.startsWith('+')
-    ? `+${digits}`
-    : digits.length === 10
-      ? `+1${digits}`
-      : `+${digits}`;
-  if (!/^\+[1-9]\d{6,14}$/.test(e164)) {
-    throw new HttpError(
-      400,
-      'VALIDATION_ERROR',
-      'Phone number must be in international format, e.g. +15551234567',
-      { field: 'smsNumber' },
-    );
-  }
-  return e164;
-}
 
 async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
   const user = await loadUser(app, request);
@@ -172,7 +152,7 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? undefined
         : body.smsNumber === null || body.smsNumber.trim() === ''
           ? null
-          : normalisePhone(body.smsNumber);
+          : checkSmsNumber(body.smsNumber);
     const emailChanged = email !== undefined && email !== (current?.email ?? null);
     const smsChanged = smsNumber !== undefined && smsNumber !== (current?.smsNumber ?? null);
     // The account's own verified address needs no second confirmation.

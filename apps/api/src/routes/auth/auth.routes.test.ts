@@ -207,36 +207,52 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
   afterAll(async () => app.close());
 
   it.each([
-    [{ fullName: '  ' }, 'fullName', 'Full name is required'],
-    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ fullName: '  ' }, 'fullName', 'Full name is required', 'FULL_NAME_REQUIRED'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address', 'EMAIL_INVALID'],
     [
       { password: 'short1', confirmPassword: 'short1' },
       'password',
       'Password must be at least 8 characters',
+      'PASSWORD_TOO_SHORT',
     ],
     [
       { password: 'password123', confirmPassword: 'password123' },
       'password',
       'Password is too common; choose a less guessable one',
+      'PASSWORD_TOO_COMMON',
     ],
-    [{ confirmPassword: 'something else 1' }, 'confirmPassword', "Passwords don't match"],
-    [{ state: '' }, 'state', 'State is required'],
-    [{ state: 'GEO' }, 'state', 'State must be 2 characters'],
-    [{ zipCode: '3030' }, 'zipCode', 'Zip code must be at least 5 digits'],
-    [{ zipCode: '30301-12345' }, 'zipCode', 'Zip code too long'],
-  ])('refuses %j with the spec message', async (override, field, message) => {
-    const ip = nextIp();
-    const email = uniqueEmail('invalid');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: signupBody(email, override),
-      remoteAddress: ip,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message, field });
-    expect(await usersRepository.findByEmail(database().db, email)).toBeUndefined();
-  });
+    [
+      { confirmPassword: 'something else 1' },
+      'confirmPassword',
+      "Passwords don't match",
+      'PASSWORDS_DIFFER',
+    ],
+    [{ state: '' }, 'state', 'State is required', 'STATE_REQUIRED'],
+    [{ state: 'GEO' }, 'state', 'State must be 2 characters', 'STATE_LENGTH'],
+    [{ zipCode: '3030' }, 'zipCode', 'Zip code must be at least 5 digits', 'ZIP_CODE_TOO_SHORT'],
+    [{ zipCode: '30301-12345' }, 'zipCode', 'Zip code too long', 'ZIP_CODE_TOO_LONG'],
+  ])(
+    'refuses %j with the spec message and its rule code',
+    async (override, field, message, rule) => {
+      const ip = nextIp();
+      const email = uniqueEmail('invalid');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody(email, override),
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message,
+        field,
+        rule,
+      });
+      expect(await usersRepository.findByEmail(database().db, email)).toBeUndefined();
+    },
+  );
 
   it('signs up with the code shown in demo mode, verifies it, and changes nothing on a second signup of the address', async () => {
     const ip = nextIp();

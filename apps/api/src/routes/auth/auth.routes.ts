@@ -23,7 +23,8 @@ import {
   refuseIfBlocked,
 } from '../../plugins/passcode-gate.plugin.js';
 import { endSession, startSession, type User } from '../../plugins/session.plugin.js';
-import { checkEmail, checkNewPassword, checkSignup } from './account-rules.js';
+import { passwordProblem } from '@pick3/contract/field-rules';
+import { checkEmail, checkField, checkNewPassword, checkSignup } from '../../lib/field-checks.js';
 import {
   LoginSchema,
   LogoutSchema,
@@ -304,8 +305,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = checkEmail(request.body.email);
       const { password } = request.body;
-      if (password === '')
-        throw new HttpError(400, 'VALIDATION_ERROR', 'Password is required', { field: 'password' });
+      checkField('password', passwordProblem(password));
       const key = loginKey(email, request.ip);
       refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
 

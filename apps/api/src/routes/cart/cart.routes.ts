@@ -20,6 +20,7 @@ import {
   ClearCartSchema,
   GetCartSchema,
   PRICE_PER_PLAY_CENTS,
+  poolLimitProblem,
   RemoveItemSchema,
   SetQuantitySchema,
 } from '@pick3/contract';
@@ -117,15 +118,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lottoPool,
         );
         const maxCount = standing.remainingNumbers.length;
-        if (currentCount >= maxCount) {
-          throw new HttpError(
-            409,
-            'POOL_LIMIT',
-            `Pool ${lottoPool} can hold at most ${maxCount} numbers in the cart`,
-            {
-              poolLimit: { currentCount, maxCount },
-            },
-          );
+        const full = poolLimitProblem(lottoPool, currentCount, maxCount);
+        if (full !== null) {
+          throw new HttpError(409, 'POOL_LIMIT', full.message, {
+            poolLimit: { currentCount, maxCount },
+          });
         }
       }
     }

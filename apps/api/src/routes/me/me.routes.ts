@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { usersRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
 import { requireUser, type User } from '../../plugins/session.plugin.js';
-import { checkFullName, checkPhone, checkState, checkZipCode } from '../auth/account-rules.js';
+import { checkFullName, checkPhone, checkState, checkZipCode } from '../../lib/field-checks.js';
 import { toPublicUser } from '../auth/auth.routes.js';
 import { canRenew, SUBSCRIPTION_PRICE_CENTS } from '../payments/payments.routes.js';
 import {

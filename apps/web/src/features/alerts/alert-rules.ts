@@ -1,9 +1,15 @@
-import { DRAW_TIME_LABELS, isKnownState, type DrawTimeCode } from '@pick3/core';
+import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
+import {
+  MAX_TRACKED_ENTRIES,
+  trackedEntriesFullProblem,
+  trackedNumberProblem,
+  trackedStateProblem,
+} from '@pick3/contract/field-rules';
 import { ApiError } from '../../lib/api-client.js';
 import type { AertSettings, AertUpdate, AlertMode, TrackedEntry } from './api/aert.js';
 
-/** The server's cap (aert.schemas.ts MAX_TRACKED_ENTRIES); the form stops there instead of a 400. */
-export const MAX_TRACKED_ENTRIES = 50;
+/** The server's cap; the form stops there instead of a 400. */
+export { MAX_TRACKED_ENTRIES };
 
 /** The four draw-time switches of the settings, in draw order. */
 export const DRAW_TIME_SWITCHES = [
@@ -28,12 +34,12 @@ export function addTrackedEntry(
   number: string,
   mode: AlertMode,
 ): AddEntryResult {
+  const badNumber = trackedNumberProblem(number);
+  if (badNumber !== null) return { ok: false, field: 'number', message: badNumber.message };
+  const badState = trackedStateProblem(state);
+  if (badState !== null) return { ok: false, field: 'state', message: badState.message };
   const digits = number.trim();
-  if (!/^\d{3}$/.test(digits)) {
-    return { ok: false, field: 'number', message: 'Enter three digits, e.g. 123' };
-  }
   const code = state.trim().toUpperCase();
-  if (!isKnownState(code)) return { ok: false, field: 'state', message: 'Pick a state' };
   if (entries.some((e) => e.state === code && e.number === digits && e.mode === mode)) {
     return {
       ok: false,
@@ -41,13 +47,8 @@ export function addTrackedEntry(
       message: `${digits} (${mode}) is already tracked in ${code}`,
     };
   }
-  if (entries.length >= MAX_TRACKED_ENTRIES) {
-    return {
-      ok: false,
-      field: 'number',
-      message: `At most ${MAX_TRACKED_ENTRIES} numbers can be tracked; remove one first`,
-    };
-  }
+  const full = trackedEntriesFullProblem(entries.length);
+  if (full !== null) return { ok: false, field: 'number', message: full.message };
   return { ok: true, entries: [...entries, { state: code, number: digits, mode }] };
 }
 

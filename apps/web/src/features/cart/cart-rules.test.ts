@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_QUANTITY } from '@pick3/contract/field-rules';
 import { addToCartFailureToast, formatCents, parseQuantity, quantityChange } from './cart-rules.js';
 
 describe('parseQuantity', () => {
@@ -16,6 +17,12 @@ describe('parseQuantity', () => {
     expect(parseQuantity(4.9)).toBe(4);
     expect(parseQuantity('0')).toBe(0);
     expect(parseQuantity(-2)).toBe(-2);
+  });
+
+  it("stops at the server's limit of plays per number", () => {
+    expect(parseQuantity(String(MAX_QUANTITY))).toBe(MAX_QUANTITY);
+    expect(parseQuantity('250')).toBe(MAX_QUANTITY);
+    expect(quantityChange(MAX_QUANTITY, MAX_QUANTITY + 1)).toEqual({ kind: 'none' });
   });
 });
 

@@ -2,12 +2,18 @@
  * Client rules of the fishing basket (spec §4 Cart, §5, §8, §9): how a typed quantity becomes a
  * server call, how money is shown, and which toast an add refusal gets.
  */
+import type { PoolLimit } from '@pick3/contract';
+import { MAX_QUANTITY, quantityProblem } from '@pick3/contract/field-rules';
 
-/** The quantity a typed value stands for: a whole number, or 1 for text that is not a number. */
+/**
+ * The quantity a typed value stands for: a whole number, or 1 for text that is not a number; above
+ * the server's limit it stops at the limit (the server would refuse it).
+ */
 export function parseQuantity(raw: string | number): number {
   const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
   if (!Number.isFinite(value)) return 1;
-  return Math.trunc(value);
+  const quantity = Math.trunc(value);
+  return quantityProblem(quantity) === null ? quantity : MAX_QUANTITY;
 }
 
 export type QuantityChange =
@@ -28,10 +34,7 @@ export function formatCents(cents: number): string {
   return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export interface PoolLimit {
-  currentCount: number;
-  maxCount: number;
-}
+export type { PoolLimit };
 
 export interface Toast {
   title: string;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -10,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { stateName } from '@pick3/core';
 import { stateOptions, useStates } from '../../controls/api/get-states.js';
 import type { AlertMode, TrackedEntry } from '../api/aert.js';
@@ -35,38 +35,34 @@ export function TrackedNumbersPanel({
   onChange,
 }: TrackedNumbersPanelProps) {
   const states = useStates();
-  const [state, setState] = useState(defaultState);
-  const [number, setNumber] = useState('');
-  const [mode, setMode] = useState<AlertMode>('box');
-  const [error, setError] = useState<string | null>(null);
+  // The shared alert rules check an entry; its message shows under Number, and stays until the
+  // next try (typing does not clear it).
+  const form = useForm({
+    initialValues: { state: defaultState, number: '', mode: 'box' as AlertMode },
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const result = addTrackedEntry(entries, values.state, values.number, values.mode);
+      return result.ok ? {} : { number: result.message };
+    },
+  });
 
-  const add = () => {
-    const result = addTrackedEntry(entries, state, number, mode);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    setNumber('');
+  const add = form.onSubmit((values) => {
+    const result = addTrackedEntry(entries, values.state, values.number, values.mode);
+    if (!result.ok) return;
+    form.setFieldValue('number', '');
     onChange(result.entries);
-  };
+  });
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="alerts-tracked">
       <Title order={2} size="h4" id="alerts-tracked">
         Tracked numbers
       </Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
-      >
+      <form onSubmit={add}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NativeSelect
             label="State"
-            value={state}
-            onChange={(event) => setState(event.currentTarget.value)}
+            {...form.getInputProps('state')}
             data={stateOptions(states.data?.states)}
           />
           <TextInput
@@ -75,14 +71,15 @@ export function TrackedNumbersPanel({
             inputMode="numeric"
             maxLength={3}
             w="6rem"
-            value={number}
-            error={error}
-            onChange={(event) => setNumber(event.currentTarget.value.replace(/\D/g, ''))}
+            {...form.getInputProps('number')}
+            onChange={(event) =>
+              form.setFieldValue('number', event.currentTarget.value.replace(/\D/g, ''))
+            }
           />
           <SegmentedControl
             aria-label="Play"
-            value={mode}
-            onChange={(value) => setMode(value as AlertMode)}
+            value={form.values.mode}
+            onChange={(value) => form.setFieldValue('mode', value as AlertMode)}
             data={[
               { value: 'box', label: 'Box' },
               { value: 'straight', label: 'Straight' },

@@ -1,13 +1,8 @@
+import type { LoginBody, LoginReply } from '@pick3/contract';
 import { apiFetch } from '../../../lib/api-client.js';
-import type { LoginValues } from '../validation.js';
 
-export interface LoginResponse {
-  token: string;
-  user?: unknown;
-}
-
-export function login(values: LoginValues): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('/api/auth/login', {
+export function login(values: LoginBody): Promise<LoginReply> {
+  return apiFetch<LoginReply>('/api/auth/login', {
     method: 'POST',
     json: { email: values.email.trim(), password: values.password },
   });

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import '@mantine/core/styles/PasswordInput.css';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation.js';
+import { useForm } from '@mantine/form';
+import type { LoginBody } from '@pick3/contract';
+import { emailProblem, passwordProblem } from '@pick3/contract/field-rules';
+import { messageOf } from '../../../lib/field-rule-message.js';
 
 export interface LoginFormProps {
   submitting: boolean;
-  onSubmit(values: LoginValues): void;
+  onSubmit(values: LoginBody): void;
   onCancel(): void;
   /** "Forgot passcode?": the password reset. */
   onForgotPasscode?(): void;
@@ -14,23 +17,17 @@ export interface LoginFormProps {
 
 /** Email and passcode (sent as `password`), validated per spec §5 with errors under each field. */
 export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => messageOf(emailProblem(value)),
+      password: (value) => messageOf(passwordProblem(value)),
+    },
+  });
   const [usernameHint, setUsernameHint] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const set = (field: keyof LoginValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
-  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Log In
@@ -39,16 +36,12 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Passcode"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Group justify="space-between" gap="xs">
           <Button

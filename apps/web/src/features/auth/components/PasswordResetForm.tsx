@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
+import { useForm } from '@mantine/form';
+import type { ResetConfirmBody } from '@pick3/contract';
 import {
   CODE_LENGTH,
-  hasErrors,
-  isValidEmail,
+  codeProblem,
+  confirmPasswordProblem,
+  emailProblem,
+  newPasswordProblem,
   normaliseCode,
-  validateNewPassword,
-  type FieldErrors,
-  type NewPasswordValues,
-  type ServerFieldError,
-} from '../validation.js';
+} from '@pick3/contract/field-rules';
+import { messageOf } from '../../../lib/field-rule-message.js';
+import type { ServerFieldError } from '../../../lib/server-field-error.js';
+
+/** The password reset's second step: the 6-digit code and the new password twice (signup's rules). */
+export type NewPasswordValues = Omit<ResetConfirmBody, 'email'>;
 
 export interface PasswordResetFormProps {
   /** 'request': ask for the e-mailed code; 'confirm': the code and the new password. */
@@ -37,39 +42,28 @@ export function PasswordResetForm({
   onConfirm,
   onCancel,
 }: PasswordResetFormProps) {
-  const [address, setAddress] = useState(email);
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [values, setValues] = useState<NewPasswordValues>({
-    code: '',
-    password: '',
-    confirmPassword: '',
+  const requestForm = useForm({
+    initialValues: { email },
+    validate: { email: (value) => messageOf(emailProblem(value)) },
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [edited, setEdited] = useState<string | null>(null);
-  const set = (field: keyof NewPasswordValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'code' ? normaliseCode(value) : value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setEdited(field);
-  };
-  // A refusal from the server shows under its field until that field is edited.
-  const fromServer = (field: string) =>
-    serverError?.field === field && edited !== field ? serverError.message : undefined;
-
-  const request = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(address)) {
-      setEmailError('Invalid email address');
-      return;
+  const confirmForm = useForm<NewPasswordValues>({
+    initialValues: { code: '', password: '', confirmPassword: '' },
+    validate: {
+      code: (value) => messageOf(codeProblem(value)),
+      password: (value) => messageOf(newPasswordProblem(value, email)),
+      confirmPassword: (value, values) => messageOf(confirmPasswordProblem(value, values.password)),
+    },
+  });
+  useEffect(() => {
+    // A refusal from the server shows under its field until that field is edited. (The forms'
+    // setFieldError changes with their errors: as a dependency it would put a cleared error back.)
+    if (!serverError) return;
+    if (serverError.field === 'email') {
+      requestForm.setFieldError('email', serverError.message);
+    } else if (serverError.field in confirmForm.values) {
+      confirmForm.setFieldError(serverError.field, serverError.message);
     }
-    onRequest(address.trim());
-  };
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewPassword(values);
-    setErrors(found);
-    setEdited(null);
-    if (!hasErrors(found)) onConfirm(values);
-  };
+  }, [serverError]);
 
   return (
     <Stack gap="md">
@@ -77,7 +71,10 @@ export function PasswordResetForm({
         Reset Passcode
       </Title>
       {step === 'request' ? (
-        <form onSubmit={request} noValidate>
+        <form
+          onSubmit={requestForm.onSubmit((values) => onRequest(values.email.trim()))}
+          noValidate
+        >
           <Stack gap="md">
             <Text size="sm">
               Enter the e-mail address you signed up with. We will e-mail it a 6-digit code.
@@ -86,13 +83,7 @@ export function PasswordResetForm({
               label="Email"
               type="email"
               autoComplete="email"
-              value={address}
-              error={emailError ?? fromServer('email')}
-              onChange={(e) => {
-                setAddress(e.currentTarget.value);
-                setEmailError(undefined);
-                setEdited('email');
-              }}
+              {...requestForm.getInputProps('email')}
             />
             <Group justify="flex-end">
               <Button variant="default" type="button" onClick={onCancel}>
@@ -105,7 +96,7 @@ export function PasswordResetForm({
           </Stack>
         </form>
       ) : (
-        <form onSubmit={confirm} noValidate>
+        <form onSubmit={confirmForm.onSubmit((values) => onConfirm(values))} noValidate>
           <Stack gap="md">
             <Text size="sm">
               If an account uses <strong>{email}</strong>, a 6-digit code is on its way. Enter it
@@ -124,23 +115,20 @@ export function PasswordResetForm({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
-              value={values.code}
-              error={errors.code ?? fromServer('code')}
-              onChange={(e) => set('code')(e.currentTarget.value)}
+              {...confirmForm.getInputProps('code')}
+              onChange={(e) =>
+                confirmForm.setFieldValue('code', normaliseCode(e.currentTarget.value))
+              }
             />
             <PasswordInput
               label="New Passcode"
               autoComplete="new-password"
-              value={values.password}
-              error={errors.password ?? fromServer('password')}
-              onChange={(e) => set('password')(e.currentTarget.value)}
+              {...confirmForm.getInputProps('password')}
             />
             <PasswordInput
               label="Confirm New Passcode"
               autoComplete="new-password"
-              value={values.confirmPassword}
-              error={errors.confirmPassword ?? fromServer('confirmPassword')}
-              onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
+              {...confirmForm.getInputProps('confirmPassword')}
             />
             <Group justify="flex-end">
               <Button variant="default" type="button" onClick={onCancel}>

@@ -1,16 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.css';
+import { useForm } from '@mantine/form';
+import type { SignupBody } from '@pick3/contract';
 import {
-  STATE_MAX_LENGTH,
-  hasErrors,
-  validateSignup,
-  type FieldErrors,
-  type ServerFieldError,
-  type SignupValues,
-} from '../validation.js';
+  STATE_LENGTH,
+  confirmPasswordProblem,
+  emailProblem,
+  fullNameProblem,
+  newPasswordProblem,
+  stateProblem,
+  zipCodeProblem,
+} from '@pick3/contract/field-rules';
+import { messageOf } from '../../../lib/field-rule-message.js';
+import type { ServerFieldError } from '../../../lib/server-field-error.js';
 
-export const EMPTY_SIGNUP: SignupValues = {
+export const EMPTY_SIGNUP: SignupBody = {
   fullName: '',
   email: '',
   password: '',
@@ -21,11 +26,11 @@ export const EMPTY_SIGNUP: SignupValues = {
 
 export interface SignupFormProps {
   /** Values to start with, e.g. when Back returns to the form. */
-  initialValues?: SignupValues;
+  initialValues?: SignupBody;
   /** A field the server refused (e.g. a too-common password), shown under that field. */
   serverError?: ServerFieldError | null;
   submitting: boolean;
-  onSubmit(values: SignupValues): void;
+  onSubmit(values: SignupBody): void;
   onCancel(): void;
 }
 
@@ -37,33 +42,28 @@ export function SignupForm({
   onSubmit,
   onCancel,
 }: SignupFormProps) {
-  const [values, setValues] = useState<SignupValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
-  useEffect(() => {
-    // Only a new refusal from the server sets an error; typing clears it.
-    if (serverError && serverError.field in EMPTY_SIGNUP) {
-      setErrors((e) => ({ ...e, [serverError.field]: serverError.message }));
-    }
-  }, [serverError]);
-  const field = (name: keyof SignupValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
+  const form = useForm<SignupBody>({
+    initialValues,
+    validate: {
+      fullName: (value) => messageOf(fullNameProblem(value)),
+      email: (value) => messageOf(emailProblem(value)),
+      password: (value, values) => messageOf(newPasswordProblem(value, values.email)),
+      confirmPassword: (value, values) => messageOf(confirmPasswordProblem(value, values.password)),
+      state: (value) => messageOf(stateProblem(value)),
+      zipCode: (value) => messageOf(zipCodeProblem(value)),
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
-  };
+  useEffect(() => {
+    // Only a new refusal from the server sets an error; typing clears it. (form.setFieldError is
+    // a new function whenever the errors change: as a dependency it would put a cleared error back.)
+    if (serverError && serverError.field in EMPTY_SIGNUP) {
+      form.setFieldError(serverError.field, serverError.message);
+    }
+  }, [serverError]);
+  const field = (name: keyof SignupBody) => form.getInputProps(name);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="sm">
         <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
         <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -77,7 +77,7 @@ export function SignupForm({
           <TextInput
             label="State"
             placeholder="TX"
-            maxLength={STATE_MAX_LENGTH}
+            maxLength={STATE_LENGTH}
             autoComplete="address-level1"
             {...field('state')}
           />

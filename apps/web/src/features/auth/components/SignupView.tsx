@@ -9,7 +9,8 @@ import { notify } from '../../../components/notify.js';
 import { signup } from '../api/signup.js';
 import { verifyEmail } from '../api/verify-email.js';
 import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
-import { serverFieldError, type SignupValues } from '../validation.js';
+import type { SignupBody } from '@pick3/contract';
+import { serverFieldError } from '../../../lib/server-field-error.js';
 import type { CaptureResult } from '../../payments/api/capture-order.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
@@ -31,7 +32,7 @@ function signupFailed(error: unknown): void {
 export function SignupView() {
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(signupReducer, initialSignupFlow);
-  const [formValues, setFormValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [formValues, setFormValues] = useState<SignupBody>(EMPTY_SIGNUP);
   const [passwordKept, setPasswordKept] = useState(true);
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import type { AddToCartBody } from '@pick3/contract';
+import { PRICE_PER_PLAY_CENTS } from '@pick3/contract/field-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
@@ -26,8 +28,8 @@ export function addToCart(input: AddToCartInput): Promise<CartItem> {
       playType: 'Straight',
       lottoPool: input.lottoPool,
       quantity: 1,
-      pricePerPlay: 100,
-    },
+      pricePerPlay: PRICE_PER_PLAY_CENTS,
+    } satisfies AddToCartBody,
   });
 }
 

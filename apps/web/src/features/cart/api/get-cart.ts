@@ -1,24 +1,8 @@
+import type { Cart, CartItem } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 
-export interface CartItem {
-  id: string;
-  number: string;
-  state: string;
-  drawTime: string;
-  playType: string;
-  lottoPool: string;
-  quantity: number;
-  /** Cents. */
-  pricePerPlay: number;
-}
-
-export interface Cart {
-  items: CartItem[];
-  /** Cents. */
-  total: number;
-  count: number;
-}
+export type { Cart, CartItem };
 
 export const CART_KEY = ['/api/cart'] as const;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { MAX_QUANTITY } from '@pick3/contract/field-rules';
 import { quantityChange, type QuantityChange } from '../cart-rules.js';
 import '@mantine/core/styles/NumberInput.css';
 
@@ -45,6 +46,7 @@ export function QuantityInput({ number, quantity, disabled, onChange }: Quantity
         size="xs"
         w={56}
         min={1}
+        max={MAX_QUANTITY}
         hideControls
         allowDecimal={false}
         allowNegative={false}

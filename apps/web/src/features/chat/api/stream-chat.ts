@@ -1,11 +1,7 @@
+import type { ChatBody } from '@pick3/contract';
 import { readSseStream } from '../sse-parser.js';
-import type { ChatRole } from '../chat-machine.js';
 
-export interface ChatRequest {
-  system: string;
-  messages: Array<{ role: ChatRole; content: string }>;
-  temperature: number;
-}
+export type ChatRequest = ChatBody;
 
 /**
  * POST /api/chat and read the event stream, calling `onText` per streamed piece. Rejects on a

@@ -1,24 +1,8 @@
+import type { StateSummary, StatesReply } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATES, stateName, type DrawTimeCode } from '@pick3/core';
+import { STATES, stateName } from '@pick3/core';
 
-export interface StateSummary {
-  code: string;
-  name: string;
-  gameName: string;
-  /** The lottery's own page for the game ('' when unknown). */
-  url: string;
-  drawCount: number;
-  /** ISO date of the newest stored draw. */
-  lastDate: string | null;
-  /** ISO date of the oldest stored draw. */
-  firstDate: string | null;
-  /** Freshness from the state's draw schedule and its newest stored draw. */
-  status: 'live' | 'behind' | 'stale' | 'empty';
-  latestDraw: { date: string; drawTime: DrawTimeCode } | null;
-  /** ISO instant of the last successful ingestion from the official source; null when never. */
-  lastIngestAt: string | null;
-  nextDraw: { date: string; drawTime: DrawTimeCode; at: string } | null;
-}
+export type { StateSummary };
 
 export const STATES_PATH = '/api/states';
 
@@ -26,7 +10,7 @@ export const STATES_PATH = '/api/states';
  * Spec §7 keeps the states list for an hour; its freshness figures change when a draw is due, so it
  * is read again after five minutes (and when the window regains focus).
  */
-export const statesQueryOptions = queryOptions<{ states: StateSummary[] }>({
+export const statesQueryOptions = queryOptions<StatesReply>({
   queryKey: [STATES_PATH],
   staleTime: 5 * 60_000,
   gcTime: 60 * 60_000,

@@ -1,16 +1,9 @@
+import type { StateCoverage } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
-import type { MissingRun } from '../coverage-text.js';
 
 /** GET /api/states/:code/coverage: a state's stored history against its draw schedule. */
-export interface StateCoverage {
-  state: string;
-  status: 'live' | 'behind' | 'stale' | 'empty';
-  firstDate: string | null;
-  latestDraw: { date: string; drawTime: MissingRun['drawTime'] } | null;
-  missing: MissingRun[];
-  totalMissing: number;
-}
+export type { StateCoverage };
 
 export function coverageQueryOptions(code: string, enabled: boolean) {
   return queryOptions({

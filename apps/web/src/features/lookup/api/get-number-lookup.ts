@@ -1,38 +1,10 @@
+import type { LookupHit, NumberLookup, SkipStats } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DigitType, DrawTimeCode } from '@pick3/core';
+import type { DrawTimeCode } from '@pick3/core';
 
 export const LOOKUP_PATH = '/api/draws/lookup';
 
-/** One draw the number (or its box key) came in; drawsAgo counts the state's draws since it. */
-export interface LookupHit {
-  date: string;
-  drawTime: DrawTimeCode;
-  number: string;
-  drawsAgo: number;
-}
-
-/** A number's skips over the state's history, beside what chance gives (expectedSkip draws). */
-export interface SkipStats {
-  hits: number;
-  drawsSinceLast: number | null;
-  averageSkip: number | null;
-  longestSkip: number | null;
-  expectedSkip: number;
-}
-
-/** GET /api/draws/lookup: core's lookupNumber over the state's stored history. */
-export interface NumberLookup {
-  state: string;
-  number: string;
-  boxKey: string;
-  digitType: DigitType;
-  /** Newest first. */
-  straightHits: LookupHit[];
-  /** Draws of any order of the box key, newest first. */
-  boxHits: LookupHit[];
-  straight: SkipStats;
-  box: SkipStats;
-}
+export type { LookupHit, NumberLookup, SkipStats };
 
 export interface LookupParams {
   state: string;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectedGap } from '@pick3/core';
+import { classify, expectedGap } from '@pick3/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../testing/capture-downloads.js';
 import { renderWithProviders } from '../../../testing/render.js';
@@ -32,6 +32,7 @@ const lookup: NumberLookup = {
     longestSkip: 788,
     expectedSkip: expectedGap('single'),
   },
+  patterns: classify('123'),
 };
 
 describe('NumberLookupView', () => {

@@ -1,19 +1,7 @@
+import type { Order, OrderKind } from '@pick3/contract';
 import { apiFetch } from '../../../lib/api-client.js';
 
-export type OrderKind = 'cart' | 'subscription';
-
-export interface Order {
-  /** The provider's order id. */
-  id: string;
-  kind: OrderKind;
-  /** e.g. "5.00" */
-  amount: string;
-  amountCents: number;
-  currency: 'USD';
-  mode: 'live' | 'sandbox';
-  /** PayPal's window where the buyer approves; null with the local sandbox (its own dialog). */
-  approveUrl: string | null;
-}
+export type { Order, OrderKind };
 
 /**
  * Creates an order; the server computes the amount (the cart total, or $5.00 for the plan). A

@@ -1,3 +1,4 @@
+import type { Pool } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PoolId } from '@pick3/core';
 import { apiFetch } from '../../../lib/api-client.js';
@@ -5,14 +6,7 @@ import { apiFetch } from '../../../lib/api-client.js';
 /** The draw times a pool can be looked at with (the Day / Eve / Nite buttons). */
 export type PoolDrawTime = 'DAY' | 'EVE' | 'NITE';
 
-export interface Pool {
-  /** The pool label, e.g. '1,1'. */
-  id: string;
-  name: string;
-  title: string;
-  removedNumbers: string[];
-  remainingNumbers: string[];
-}
+export type { Pool };
 
 export interface PoolQuery {
   poolId: PoolId;

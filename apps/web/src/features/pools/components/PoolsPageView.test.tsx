@@ -15,6 +15,7 @@ function setup(overrides: Partial<PoolsPageViewProps> = {}) {
       title: 'Pool 1,2',
       removedNumbers: ['014', '023'],
       remainingNumbers: ['012', '034', '056'],
+      totalCount: 5,
     },
     loading: false,
     error: null,
@@ -100,6 +101,7 @@ describe('PoolsPageView', () => {
         title: 'Pool 1,2',
         removedNumbers: [],
         remainingNumbers: [],
+        totalCount: 0,
       },
     });
     expect(screen.getByText('No numbers removed')).toBeInTheDocument();

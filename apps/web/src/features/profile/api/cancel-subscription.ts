@@ -1,22 +1,12 @@
+import type { CancelSubscriptionReply } from '@pick3/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
 import { ME_KEY } from './get-me.js';
 import { SUBSCRIPTION_KEY } from './get-subscription.js';
 
-export interface CancelSubscriptionResponse {
-  subscription: {
-    status: 'none' | 'active' | 'cancelled' | 'past_due';
-    plan: string | null;
-    /** ISO; access lasts until then. */
-    nextBilling: string | null;
-    hasAccess: boolean;
-  };
-  message: string;
-}
-
-export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
-  return apiFetch<CancelSubscriptionResponse>('/api/me/subscription/cancel', { method: 'POST' });
+export function cancelSubscription(): Promise<CancelSubscriptionReply> {
+  return apiFetch<CancelSubscriptionReply>('/api/me/subscription/cancel', { method: 'POST' });
 }
 
 export function useCancelSubscription() {

@@ -1,22 +1,10 @@
+import type { PublicUser, SubscriptionStatus } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 
-export type SubscriptionStatus = 'none' | 'active' | 'cancelled' | 'past_due';
-
 /** The account as its owner sees it (GET /api/me). */
-export interface Me {
-  id: string;
-  fullName: string;
-  email: string;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  emailVerified: boolean;
-  subscriptionStatus: SubscriptionStatus;
-  subscriptionPlan: string | null;
-  /** ISO date-time; access lasts until then, also after a cancellation. */
-  nextBilling: string | null;
-}
+export type Me = PublicUser;
+export type { SubscriptionStatus };
 
 export const ME_KEY = ['/api/me'] as const;
 

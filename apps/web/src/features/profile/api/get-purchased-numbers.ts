@@ -1,24 +1,12 @@
+import type { PurchasedNumber, PurchasedNumbers } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 
 /** One paid play of the visitor, newest first. */
-export interface PurchasedNumber {
-  id: string;
-  orderId: string;
-  number: string;
-  state: string;
-  drawTime: string;
-  playType: string;
-  lottoPool: string;
-  quantity: number;
-  /** Cents. */
-  pricePerPlay: number;
-  /** ISO timestamp. */
-  purchasedAt: string;
-}
+export type { PurchasedNumber };
 
 export async function getPurchasedNumbers(): Promise<PurchasedNumber[]> {
-  const { plays } = await apiFetch<{ plays: PurchasedNumber[] }>('/api/purchased-numbers');
+  const { plays } = await apiFetch<PurchasedNumbers>('/api/purchased-numbers');
   return plays;
 }
 

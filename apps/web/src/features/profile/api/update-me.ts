@@ -1,18 +1,16 @@
+import type { UpdateMeBody, UpdateMeReply } from '@pick3/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
-import { ME_KEY, type Me } from './get-me.js';
+import { ME_KEY } from './get-me.js';
 
 /** The editable fields; an empty phone clears it. */
-export interface ProfileUpdate {
-  fullName: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-}
+export type ProfileUpdate = Required<
+  Pick<UpdateMeBody, 'fullName' | 'state' | 'zipCode' | 'phone'>
+>;
 
-export function updateMe(update: ProfileUpdate): Promise<{ user: Me; message: string }> {
-  return apiFetch('/api/me', { method: 'PUT', json: update });
+export function updateMe(update: ProfileUpdate): Promise<UpdateMeReply> {
+  return apiFetch<UpdateMeReply>('/api/me', { method: 'PUT', json: update });
 }
 
 export function useUpdateMe() {

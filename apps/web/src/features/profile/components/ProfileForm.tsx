@@ -1,13 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  STATE_LENGTH,
+  fullNameProblem,
+  normaliseState,
+  phoneProblem,
+  stateProblem,
+  zipCodeProblem,
+} from '@pick3/contract/field-rules';
 import type { Me } from '../api/get-me.js';
 import type { ProfileUpdate } from '../api/update-me.js';
-import {
-  STATE_MAX_LENGTH,
-  ZIP_MAX_LENGTH,
-  ZIP_MIN_LENGTH,
-  type ServerFieldError,
-} from '../../auth/validation.js';
+import { messageOf } from '../../../lib/field-rule-message.js';
+import type { ServerFieldError } from '../../../lib/server-field-error.js';
 
 export interface ProfileFormProps {
   me: Me;
@@ -17,76 +22,45 @@ export interface ProfileFormProps {
   onSave(update: ProfileUpdate): void;
 }
 
-type Errors = Partial<Record<keyof ProfileUpdate, string>>;
-
-const EMPTY_ERRORS_SHAPE: Record<keyof ProfileUpdate, true> = {
-  fullName: true,
-  state: true,
-  zipCode: true,
-  phone: true,
-};
-
-/** Same field rules as signup (spec §5); the profile state field is also at most 2 characters. */
-export function validateProfile(values: ProfileUpdate): Errors {
-  const errors: Errors = {};
-  if (values.fullName.trim() === '') errors.fullName = 'Full name is required';
-  const state = values.state.trim();
-  if (state === '') errors.state = 'State is required';
-  else if (state.length !== STATE_MAX_LENGTH) errors.state = 'State must be 2 characters';
-  const zip = values.zipCode.trim();
-  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
-  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
-  return errors;
-}
-
 export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileUpdate>({
-    fullName: me.fullName,
-    state: me.state ?? '',
-    zipCode: me.zipCode ?? '',
-    phone: me.phone ?? '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => {
-    if (serverError && serverError.field in EMPTY_ERRORS_SHAPE) {
-      setErrors((e) => ({ ...e, [serverError.field]: serverError.message }));
-    }
-    // Only a new refusal from the server sets an error; typing clears it.
-  }, [serverError]);
-
-  const field = (name: keyof ProfileUpdate) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
+  // Same field rules as signup (spec §5), and the server's phone rule.
+  const form = useForm<ProfileUpdate>({
+    initialValues: {
+      fullName: me.fullName,
+      state: me.state ?? '',
+      zipCode: me.zipCode ?? '',
+      phone: me.phone ?? '',
+    },
+    validate: {
+      fullName: (value) => messageOf(fullNameProblem(value)),
+      state: (value) => messageOf(stateProblem(value)),
+      zipCode: (value) => messageOf(zipCodeProblem(value)),
+      phone: (value) => messageOf(phoneProblem(value)),
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  useEffect(() => {
+    // Only a new refusal from the server sets an error; typing clears it. (form.setFieldError
+    // changes with the errors: as a dependency it would put a cleared error back.)
+    if (serverError && serverError.field in form.values) {
+      form.setFieldError(serverError.field, serverError.message);
+    }
+  }, [serverError]);
+  const field = (name: keyof ProfileUpdate) => form.getInputProps(name);
+  const submit = form.onSubmit((values) =>
     onSave({
       fullName: values.fullName.trim(),
-      state: values.state.trim().toUpperCase(),
+      state: normaliseState(values.state),
       zipCode: values.zipCode.trim(),
       phone: values.phone.trim(),
-    });
-  };
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
         <TextInput label="Email" value={me.email} readOnly disabled />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="State"
-            placeholder="TX"
-            maxLength={STATE_MAX_LENGTH}
-            {...field('state')}
-          />
+          <TextInput label="State" placeholder="TX" maxLength={STATE_LENGTH} {...field('state')} />
           <TextInput label="Zip Code" inputMode="numeric" {...field('zipCode')} />
         </SimpleGrid>
         <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

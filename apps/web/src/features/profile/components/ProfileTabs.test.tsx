@@ -18,6 +18,9 @@ const me: Me = {
   subscriptionStatus: 'active',
   subscriptionPlan: 'Premium Monthly',
   nextBilling: '2025-09-30T00:00:00.000Z',
+  emailAlertsEnabled: false,
+  smsAlertsEnabled: false,
+  createdAt: '2025-08-30T00:00:00.000Z',
 };
 
 describe('ProfileForm', () => {

@@ -12,7 +12,7 @@ import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription.js';
 import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
-import { serverFieldError } from '../../auth/validation.js';
+import { serverFieldError } from '../../../lib/server-field-error.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';

@@ -1,31 +1,12 @@
+import type { SkipsResponse, SkipsRow } from '@pick3/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DigitType, DrawTimeCode, Mode } from '@pick3/core';
+import type { DrawTimeCode, Mode } from '@pick3/core';
 
 export const SKIPS_PATH = '/api/skips';
 
 /** One box key (or straight) of the skips table; skips count draws of the state. */
-export interface SkipRow {
-  key: string;
-  digitType: DigitType;
-  currentSkip: number | null;
-  averageSkip: number | null;
-  longestSkip: number | null;
-  hitsInWindow: number;
-  hitsAllTime: number;
-  expectedSkip: number;
-}
-
-export interface SkipsResponse {
-  state: string;
-  mode: Mode;
-  /** Draws counted by hitsInWindow; null: the whole history. */
-  window: number | null;
-  rows: SkipRow[];
-  chiSquare: number;
-  degreesOfFreedom: number;
-  pValue: number;
-  note: string;
-}
+export type SkipRow = SkipsRow;
+export type { SkipsResponse };
 
 export interface SkipsParams {
   state: string;
