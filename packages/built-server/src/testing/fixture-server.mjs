@@ -7,14 +7,17 @@ if (process.env.CRASH === '1') {
   console.error('fixture: refusing to start (CRASH=1)');
   process.exit(3);
 }
-if (process.env.IGNORE_SIGTERM === '1') process.on('SIGTERM', () => console.log('fixture: ignoring SIGTERM'));
+if (process.env.IGNORE_SIGTERM === '1')
+  process.on('SIGTERM', () => console.log('fixture: ignoring SIGTERM'));
 const readyAfter = Number(process.env.READY_AFTER ?? '0');
 let polls = 0;
 const server = createServer((request, response) => {
   if (request.url === '/api/ready') {
     polls += 1;
     response.statusCode = polls > readyAfter ? 200 : 503;
-    response.end(JSON.stringify({ polls, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+    response.end(
+      JSON.stringify({ polls, forwardedFor: request.headers['x-forwarded-for'] ?? null }),
+    );
   } else if (request.url === '/env') {
     response.end(JSON.stringify(process.env));
   } else {
