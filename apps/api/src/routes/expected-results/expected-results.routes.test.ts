@@ -1,6 +1,6 @@
 import { analyze, poolAnalysis, POOL_IDS, toBoxKey, trackerSessionId } from '@pick3/core';
 import { describeEachDriver } from '@pick3/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 100, ['DAY', 'EVE', 'NITE'], 5);
