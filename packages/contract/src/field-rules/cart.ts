@@ -11,14 +11,3 @@ export function quantityProblem(quantity: number): FieldProblem | null {
     ? problem('QUANTITY_TOO_LARGE', `At most ${MAX_QUANTITY} plays of one number`)
     : null;
 }
-
-/** A pool holds at most its remaining count of numbers in the cart (spec §4 Cart). */
-export function poolLimitProblem(
-  pool: string,
-  currentCount: number,
-  maxCount: number,
-): FieldProblem | null {
-  return currentCount >= maxCount
-    ? problem('POOL_LIMIT', `Pool ${pool} can hold at most ${maxCount} numbers in the cart`)
-    : null;
-}
