@@ -22,4 +22,24 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   ...zoneRules,
+  {
+    // The browser takes only types from the HTTP contract: its schemas would bring TypeBox into the
+    // bundle. Runtime rules for forms come from '@pick3/contract/field-rules' (no TypeBox).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pick3/contract',
+              message:
+                "Import only types (import type); rules are in '@pick3/contract/field-rules'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

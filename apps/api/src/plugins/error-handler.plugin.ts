@@ -82,7 +82,7 @@ export function describeValidationError(
   } else if (first.keyword === 'const' && 'allowedValue' in first.params) {
     text = `must be ${JSON.stringify(first.params.allowedValue)}`;
   } else if (first.keyword === 'pattern' && typeof first.params.pattern === 'string') {
-    // The control-character patterns of lib/safe-text.ts, said in words rather than as a regex.
+    // The control-character patterns of the contract's safe-text.ts, said in words, not as a regex.
     text = CONTROL_CHARACTER_MESSAGES[first.params.pattern] ?? text;
   }
   const field = path.replace(/^\//, '').replaceAll('/', '.') || undefined;
