@@ -1,19 +1,11 @@
-import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+import type { AnalysisReply, MissingRun } from '@pick3/contract';
+import { DRAW_TIME_LABELS, isoToUs } from '@pick3/core';
 
 /** A run of scheduled draws of one draw time that are not stored (from the server's coverage). */
-export interface MissingRun {
-  drawTime: DrawTimeCode;
-  from: string;
-  to: string;
-  count: number;
-}
+export type { MissingRun };
 
 /** The `coverage` the analysis answer carries: freshness and the holes inside the displayed window. */
-export interface AnalysisCoverage {
-  status: 'live' | 'behind' | 'stale' | 'empty';
-  latestDraw: { date: string; drawTime: DrawTimeCode } | null;
-  missingInWindow: MissingRun[];
-}
+export type AnalysisCoverage = AnalysisReply['coverage'];
 
 /**
  * One sentence per missing run, naming the draws, so a player knows what the remaining numbers and

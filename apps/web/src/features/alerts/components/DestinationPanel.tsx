@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
+import {
+  ALERT_EMAIL_MAX_LENGTH,
+  CODE_LENGTH,
+  SMS_NUMBER_MAX_LENGTH,
+  isCompleteCode,
+} from '@pick3/contract/field-rules';
 import type { AlertChannel } from '../api/aert.js';
 import { useSendAertCode, useUpdateAert, useVerifyAert } from '../api/aert.js';
 import { errorText } from '../alert-rules.js';
@@ -14,8 +20,20 @@ export interface DestinationPanelProps {
 }
 
 const LABELS = {
-  email: { field: 'email', label: 'Alert e-mail', placeholder: 'you@example.com', type: 'email' },
-  sms: { field: 'smsNumber', label: 'SMS number', placeholder: '+15551234567', type: 'tel' },
+  email: {
+    field: 'email',
+    label: 'Alert e-mail',
+    placeholder: 'you@example.com',
+    type: 'email',
+    maxLength: ALERT_EMAIL_MAX_LENGTH,
+  },
+  sms: {
+    field: 'smsNumber',
+    label: 'SMS number',
+    placeholder: '+15551234567',
+    type: 'tel',
+    maxLength: SMS_NUMBER_MAX_LENGTH,
+  },
 } as const;
 
 /**
@@ -58,6 +76,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
             label={meta.label}
             type={meta.type}
             placeholder={meta.placeholder}
+            maxLength={meta.maxLength}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
             style={{ flex: '1 1 14rem' }}
@@ -114,12 +133,12 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
               label="Code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={CODE_LENGTH}
               w="8rem"
               value={code}
               onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
             />
-            <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>
+            <Button type="submit" loading={verify.isPending} disabled={!isCompleteCode(code)}>
               Verify
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalysisResponse, DigitFilter, TimeFilter } from '@pick3/core';
+import type { AnalysisReply } from '@pick3/contract';
+import type { DigitFilter, TimeFilter } from '@pick3/core';
 import { useAppStore } from '../../../stores/app-store.js';
 
 export const ANALYSIS_PATH = '/api/lottery-analysis';
@@ -18,7 +19,7 @@ export interface AnalysisParams {
 
 /** Spec §7: fresh 2 min, kept 10 min, no auto refetch. The default query fn builds the URL from the key. */
 export function analysisQueryOptions(params: AnalysisParams) {
-  return queryOptions<AnalysisResponse>({
+  return queryOptions<AnalysisReply>({
     queryKey: [ANALYSIS_PATH, params],
     staleTime: 2 * 60_000,
     gcTime: 10 * 60_000,
