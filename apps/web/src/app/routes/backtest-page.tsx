@@ -22,7 +22,7 @@ import {
   parseBacktestParams,
 } from '../../features/backtest/backtest-range.js';
 import { BacktestChart } from '../../features/backtest/components/BacktestChart.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
 

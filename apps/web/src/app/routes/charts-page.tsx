@@ -10,7 +10,7 @@ import {
   WINDOW_SIZE,
 } from '../../features/analysis/api/get-lottery-analysis.js';
 import { DistributionCharts } from '../../features/charts/components/DistributionCharts.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
 

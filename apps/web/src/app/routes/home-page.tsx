@@ -13,7 +13,7 @@ import { BoxNumbersTab } from '../../features/analysis/components/BoxNumbersTab.
 import { PlayNumbersTab } from '../../features/analysis/components/PlayNumbersTab.js';
 import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
-import { useStates } from '../../features/controls/api/get-states.js';
+import { useStates } from '../../lib/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
 import {
   coverageSentence,

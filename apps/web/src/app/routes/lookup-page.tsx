@@ -11,7 +11,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
 import { useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
 import { NumberLookupView } from '../../features/lookup/components/NumberLookupView.js';

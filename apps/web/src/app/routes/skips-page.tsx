@@ -24,7 +24,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
 import { AppHeader } from '../../features/header/components/AppHeader.js';
 import { useSkips } from '../../features/skips/api/get-skips.js';
 import { SkipsTable } from '../../features/skips/components/SkipsTable.js';

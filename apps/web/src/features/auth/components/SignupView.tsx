@@ -9,7 +9,7 @@ import { notify } from '../../../components/notify.js';
 import { signup } from '../api/signup.js';
 import { verifyEmail } from '../api/verify-email.js';
 import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
-import { serverFieldError, type SignupValues } from '../validation.js';
+import { serverFieldError, type SignupValues } from '../../../lib/validation.js';
 import type { CaptureResult } from '../../payments/api/capture-order.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
