@@ -55,6 +55,7 @@ export default function HomePage() {
   const latest = useMemo(
     () => ({ analysis: query.data, dataParams: latestParams }),
     // By value: useLotteryAnalysis returns a new params object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the two fields are the params' value
     [query.data, latestParams.state, latestParams.isBoxMode],
   );
   const { analysis, dataParams } = useDeferredValue(latest);

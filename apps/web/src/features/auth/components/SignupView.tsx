@@ -111,7 +111,7 @@ export function SignupView() {
             setFormValues(values);
             register.mutate(values);
           }}
-          onCancel={() => navigate('/')}
+          onCancel={() => void navigate('/')}
         />
       )}
       {flow.step === 'verify' && (

@@ -33,9 +33,9 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         loading={pool.isPending}
         error={pool.isError ? pool.error.message : null}
         pendingNumber={add.isPending ? (add.variables?.number ?? null) : null}
-        onBack={() => navigate('/')}
+        onBack={() => void navigate('/')}
         onDrawTimeChange={setDrawTime}
-        onPoolChange={(id) => navigate(`/pools/${id}`)}
+        onPoolChange={(id) => void navigate(`/pools/${id}`)}
         onRemovedClick={(number) =>
           notify({ title: `${number} is already removed from this pool`, color: 'red' })
         }

@@ -52,7 +52,12 @@ export function ProfileView() {
   return (
     <Paper withBorder p="md" maw={640} mx="auto">
       <Group justify="space-between" mb="md">
-        <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection="←"
+          onClick={() => void navigate('/')}
+        >
           Back to App
         </Button>
         <Button component={Link} to="/alerts" variant="subtle" size="compact-sm">
