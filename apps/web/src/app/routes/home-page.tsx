@@ -14,7 +14,7 @@ import { PlayNumbersTab } from '../../features/analysis/components/PlayNumbersTa
 import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { useStates } from '../../lib/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
   type AnalysisCoverage,
@@ -90,7 +90,7 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seoForState(currentState, origin)} />
-      <AppHeader stateCode={currentState} freshness={stateInfo} />
+      <PageHeader stateCode={currentState} freshness={stateInfo} />
       <ControlsPanel
         analysis={analysis}
         reload={() => query.refetch()}
