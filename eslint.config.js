@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import zoneRules from './eslint.rules.zones.js';
 
 const root = import.meta.dirname;
 const web = path.join(root, 'apps/web/src');
@@ -152,4 +153,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...zoneRules,
 );
