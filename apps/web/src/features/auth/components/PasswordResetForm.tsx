@@ -63,6 +63,7 @@ export function PasswordResetForm({
     } else if (serverError.field in confirmForm.values) {
       confirmForm.setFieldError(serverError.field, serverError.message);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal, see above
   }, [serverError]);
 
   return (

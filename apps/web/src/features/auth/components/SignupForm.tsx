@@ -59,6 +59,7 @@ export function SignupForm({
     if (serverError && serverError.field in EMPTY_SIGNUP) {
       form.setFieldError(serverError.field, serverError.message);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal, see above
   }, [serverError]);
   const field = (name: keyof SignupBody) => form.getInputProps(name);
 

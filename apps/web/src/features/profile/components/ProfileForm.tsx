@@ -44,6 +44,7 @@ export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProp
     if (serverError && serverError.field in form.values) {
       form.setFieldError(serverError.field, serverError.message);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal, see above
   }, [serverError]);
   const field = (name: keyof ProfileUpdate) => form.getInputProps(name);
   const submit = form.onSubmit((values) =>
