@@ -29,8 +29,8 @@ import {
   parseBacktestParams,
 } from '../../features/backtest/backtest-range.js';
 import { BacktestChart } from '../../features/backtest/components/BacktestChart.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
 
 const DEPTH_OPTIONS = DEPTHS.map((n) => ({
@@ -80,7 +80,7 @@ export default function BacktestPage() {
         title={`${stateName(state)} Pick 3 backtest | Pick 3 Analysis`}
         description={`How often the remaining numbers hit in ${stateName(state)} Pick 3, month by month, against chance.`}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         Back to the analysis
       </Anchor>

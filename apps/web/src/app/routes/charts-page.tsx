@@ -10,8 +10,8 @@ import {
   WINDOW_SIZE,
 } from '../../features/analysis/api/get-lottery-analysis.js';
 import { DistributionCharts } from '../../features/charts/components/DistributionCharts.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
 
 /** The draw times the main page's time filter knows (its repeat views are lists, not windows). */
@@ -72,7 +72,7 @@ export default function ChartsPage() {
         title={`${stateName(state)} Pick 3 charts | Pick 3 Analysis`}
         description={`Digit, sum, root-sum, pattern and skip distributions of ${stateName(state)} Pick 3 draws against their exact chance distributions.`}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         Back to the analysis
       </Anchor>

@@ -11,8 +11,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
 import { NumberLookupView } from '../../features/lookup/components/NumberLookupView.js';
 import { exportUrl } from '../../features/lookup/lookup-text.js';
@@ -55,7 +55,7 @@ export default function LookupPage() {
         title={`${title} | Pick 3 Analysis`}
         description={`When ${valid ? number : 'a Pick 3 number'} was drawn in ${stateName(state)}, straight and box, with its skips beside the chance expectation.`}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       {/* The header already links the skips table. */}
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         Back to the analysis

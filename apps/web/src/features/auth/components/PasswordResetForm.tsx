@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type NewPasswordValues,
   type ServerFieldError,
-} from '../validation.js';
+} from '../../../lib/validation.js';
 
 export interface PasswordResetFormProps {
   /** 'request': ask for the e-mailed code; 'confirm': the code and the new password. */

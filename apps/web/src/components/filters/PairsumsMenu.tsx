@@ -1,6 +1,6 @@
 import { Button, Group, Popover } from '@mantine/core';
 import { FILTER_OPTIONS, toggleFilterItem } from '@pick3/core';
-import { allItemsOn, pairsumColor, setAllItems } from '../filter-menus.js';
+import { allItemsOn, pairsumColor, setAllItems } from './filter-menus.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import type { FilterMenuProps } from './NumberFiltersMenu.js';
 import classes from './filters.module.css';

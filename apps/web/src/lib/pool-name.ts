@@ -1,0 +1,6 @@
+import { poolLabel, type PoolId } from '@pick3/core';
+
+/** 'Pool 1-1': a pool's name wherever it shows (the pools page, the trackers, the profile). */
+export function poolName(poolId: PoolId): string {
+  return `Pool ${poolLabel(poolId)}`;
+}
