@@ -30,6 +30,7 @@ import { useSkips } from '../../features/skips/api/get-skips.js';
 import { SkipsTable } from '../../features/skips/components/SkipsTable.js';
 import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-table.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { t } from '../../i18n/i18n.js';
 
 const DRAW_TIME_OPTIONS = [
   { value: '', label: 'All draw times' },
@@ -96,28 +97,32 @@ export default function SkipsPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={`${stateName(state)} Pick 3 skips table | Pick 3 Analysis`}
-        description={`How many draws since each number last came in ${stateName(state)}, its average and longest skip, against chance.`}
+        title={t('skips.pick3SkipsTable', { stateName: stateName(state) })}
+        description={t('skips.howManyDrawsSince', { stateName: stateName(state) })}
       />
       <AppHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
-        Back to the analysis
+        {t('skips.backToTheAnalysis')}
       </Anchor>
       <Title order={2} size="h3" my="sm">
-        Skips table: {mode === 'box' ? '220 box numbers' : '1,000 straight numbers'}
+        {t('skips.skipsTable', {
+          value: mode === 'box' ? '220 box numbers' : '1,000 straight numbers',
+        })}
       </Title>
-      <Alert variant="light" color="blue" mb="sm" title="Skips do not change the next draw's odds">
+      <Alert variant="light" color="blue" mb="sm" title={t('skips.skipsDoNotChange')}>
         <Text size="sm">
-          Every number has the same chance in every draw, however long since it last came.{' '}
-          {data && data.mode === mode
-            ? chiSquareSentence(data.chiSquare, data.degreesOfFreedom, data.pValue)
-            : ''}
+          {t('skips.everyNumberHasThe', {
+            value:
+              data && data.mode === mode
+                ? chiSquareSentence(data.chiSquare, data.degreesOfFreedom, data.pValue)
+                : '',
+          })}
         </Text>
       </Alert>
 
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
         <NativeSelect
-          label="State"
+          label={t('skips.state')}
           data={stateOptions(states.data?.states)}
           value={state}
           onChange={(event) => setParam('state', event.currentTarget.value)}
@@ -125,7 +130,7 @@ export default function SkipsPage() {
         />
         <Stack gap={2}>
           <Text size="sm" fw={500} id="skips-mode-label">
-            Numbers
+            {t('skips.numbers')}
           </Text>
           <SegmentedControl
             aria-labelledby="skips-mode-label"
@@ -138,7 +143,7 @@ export default function SkipsPage() {
           />
         </Stack>
         <NativeSelect
-          label="Digit type"
+          label={t('skips.digitType')}
           data={TYPE_OPTIONS}
           value={digitType}
           onChange={(event) =>
@@ -147,7 +152,7 @@ export default function SkipsPage() {
           w={140}
         />
         <NativeSelect
-          label="Window"
+          label={t('skips.window')}
           data={WINDOW_OPTIONS}
           value={windowSize === undefined ? 'all' : String(windowSize)}
           onChange={(event) =>
@@ -159,7 +164,7 @@ export default function SkipsPage() {
           w={170}
         />
         <NativeSelect
-          label="Draw time"
+          label={t('skips.drawTime')}
           data={DRAW_TIME_OPTIONS}
           value={drawTime ?? ''}
           onChange={(event) => setParam('drawTime', event.currentTarget.value)}
@@ -167,7 +172,7 @@ export default function SkipsPage() {
         />
         {filterCount > 0 && (
           <Checkbox
-            label={`Apply the main page's number filters (${filterCount})`}
+            label={t('skips.applyTheMainPage', { filterCount })}
             checked={useNumberFilters}
             onChange={(event) => setUseNumberFilters(event.currentTarget.checked)}
           />
@@ -188,7 +193,7 @@ export default function SkipsPage() {
       ) : skips.isError ? (
         <ErrorPage onRetry={() => void skips.refetch()} />
       ) : (
-        <LoadingScreen label="Loading the skips table..." />
+        <LoadingScreen label={t('skips.loadingTheSkipsTable')} />
       )}
     </Container>
   );

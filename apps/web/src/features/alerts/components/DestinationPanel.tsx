@@ -4,6 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import type { AlertChannel } from '../api/aert.js';
 import { useSendAertCode, useUpdateAert, useVerifyAert } from '../api/aert.js';
 import { errorText } from '../alert-rules.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface DestinationPanelProps {
   channel: AlertChannel;
@@ -63,7 +64,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
             style={{ flex: '1 1 14rem' }}
           />
           <Button type="submit" variant="default" disabled={!changed} loading={update.isPending}>
-            Save
+            {t('alerts.save')}
           </Button>
         </Group>
       </form>
@@ -84,15 +85,14 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
                 send.mutate(channel, { onSuccess: () => setCodeSent(true) });
               }}
             >
-              Send code
+              {t('alerts.sendCode')}
             </Button>
           )}
         </Group>
       )}
       {offline && (
         <Text size="xs" c="dimmed">
-          This server has no {channel === 'email' ? 'e-mail' : 'SMS'} sender configured: codes and
-          alerts cannot be sent here.
+          {t('alerts.thisServerHasNo', { value: channel === 'email' ? 'e-mail' : 'SMS' })}
         </Text>
       )}
       {send.data && (
@@ -111,7 +111,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
         >
           <Group align="flex-end" gap="xs">
             <TextInput
-              label="Code"
+              label={t('alerts.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -120,7 +120,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
               onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
             />
             <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>
-              Verify
+              {t('alerts.verify')}
             </Button>
           </Group>
         </form>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
 import { PlanCard } from '../../payments/components/PlanCard.js';
 import type { CaptureResult } from '../../payments/api/capture-order.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PaymentStepProps {
   /** false when the e-mail was verified in another browser than the signup's: no password was kept. */
@@ -17,21 +18,20 @@ export function PaymentStep({ passwordKept = true, onBack, onPaid, onError }: Pa
   return (
     <Stack gap="sm">
       {!passwordKept && (
-        <Alert color="yellow" title="Set a password later" role="status">
-          This sign-up was started in another browser, so its password was not kept. After paying,
-          use &apos;Forgot passcode?&apos; on the login page to set one.
+        <Alert color="yellow" title={t('auth.setAPasswordLater')} role="status">
+          {t('auth.thisSignUpWas')}
         </Alert>
       )}
       <PlanCard />
       <CheckoutButton
         kind="subscription"
-        label="Subscribe with PayPal"
+        label={t('auth.subscribeWithPaypal')}
         onSuccess={onPaid}
         onError={onError}
       />
       <Group>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('auth.back')}
         </Button>
       </Group>
     </Stack>

@@ -14,6 +14,7 @@ import type { CaptureResult } from '../../payments/api/capture-order.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
 import { PaymentStep } from './PaymentStep.js';
+import { t } from '../../../i18n/i18n.js';
 
 function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -95,12 +96,12 @@ export function SignupView() {
   return (
     <Paper withBorder p="lg" maw={480} mx="auto">
       <Title order={1} size="h2" mb="md">
-        Sign Up
+        {t('auth.signUp2')}
       </Title>
       <Stepper active={stepIndex(flow.step)} size="xs" mb="md" allowNextStepsSelect={false}>
-        <Stepper.Step label="Details" />
-        <Stepper.Step label="Verify" />
-        <Stepper.Step label="Payment" />
+        <Stepper.Step label={t('auth.details')} />
+        <Stepper.Step label={t('auth.verify')} />
+        <Stepper.Step label={t('auth.payment')} />
       </Stepper>
       {flow.step === 'form' && (
         <SignupForm

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Table, Text } from '@mantine/core';
 import type { BacktestMonth } from '@pick3/core';
+import { t } from '../../../i18n/i18n.js';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
@@ -42,7 +43,7 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
       <details open>
         <summary>
           <Text span size="sm">
-            Hit rate by month as a table
+            {t('backtest.hitRateByMonth')}
           </Text>
         </summary>
         {/* On a phone the table scrolls sideways in its own box, which keyboards can reach. */}
@@ -50,20 +51,18 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
           style={{ overflowX: 'auto' }}
           tabIndex={0}
           role="region"
-          aria-label="Hit rate by month table"
+          aria-label={t('backtest.hitRateByMonth2')}
         >
           <Table striped withTableBorder fz="sm" mt="xs">
-            <Table.Caption>
-              Hit rate of the remaining numbers by month, against chance
-            </Table.Caption>
+            <Table.Caption>{t('backtest.hitRateOfThe')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Month</Table.Th>
-                <Table.Th scope="col">Draws</Table.Th>
-                <Table.Th scope="col">Hits</Table.Th>
-                <Table.Th scope="col">Hit rate</Table.Th>
-                <Table.Th scope="col">95 % interval</Table.Th>
-                <Table.Th scope="col">Chance rate</Table.Th>
+                <Table.Th scope="col">{t('backtest.month')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.draws')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.hits')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.hitRate')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.n95Interval')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.chanceRate')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -35,6 +35,7 @@ import { useLimitSince } from '../api/limit-since.js';
 import { notify } from '../../../components/notify.js';
 import { useAppStore } from '../../../stores/app-store.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface CalendarModalProps {
   opened: boolean;
@@ -61,15 +62,15 @@ function CalendarFilters() {
     <Popover position="bottom-end" shadow="md" width={300} trapFocus withRoles>
       <Popover.Target>
         <Button size="compact-sm" variant="default" aria-haspopup="dialog">
-          Calendar Filters
+          {t('calendar.calendarFilters')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown
-        aria-label="Calendar Filters"
+        aria-label={t('calendar.calendarFilters')}
         style={{ maxHeight: '60dvh', overflowY: 'auto' }}
       >
         <Text size="xs" c="dimmed" mb="xs">
-          Pressed items are hidden from the list.
+          {t('calendar.pressedItemsAreHidden')}
         </Text>
         <FilterToggleGroup
           legend="Hide draw times"
@@ -91,7 +92,7 @@ function CalendarFilters() {
         />
         <Group justify="space-between" mb={4}>
           <Text size="xs" fw={600}>
-            Pairsum patterns
+            {t('calendar.pairsumPatterns')}
           </Text>
           <Button size="compact-xs" variant="light" onClick={() => f.setAllPairsums(!allHidden)}>
             {allHidden ? 'Turn OFF All' : 'Turn ON All'}
@@ -165,7 +166,7 @@ export default function CalendarModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`${stateName(stateCode)} draws`}
+      title={t('calendar.draws', { stateName: stateName(stateCode) })}
       padding="sm"
       closeButtonProps={{ 'aria-label': 'Close calendar' }}
       size="lg"
@@ -176,7 +177,7 @@ export default function CalendarModal({
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="default"
-              aria-label="Previous month"
+              aria-label={t('calendar.previousMonth')}
               disabled={!canGoBack}
               onClick={() => setMonth((m) => shiftMonth(m, -1))}
             >
@@ -187,7 +188,7 @@ export default function CalendarModal({
             </Text>
             <ActionIcon
               variant="default"
-              aria-label="Next month"
+              aria-label={t('calendar.nextMonth')}
               disabled={!canGoForward}
               onClick={() => setMonth((m) => shiftMonth(m, 1))}
             >
@@ -197,12 +198,12 @@ export default function CalendarModal({
           <CalendarFilters />
         </Group>
         <Text size="xs" c="dimmed">
-          Pick a date to analyse the draws from that date to the newest.
+          {t('calendar.pickADateTo')}
         </Text>
         {pick.isPending && (
           <Group gap="xs" role="status">
             <Loader size="xs" />
-            <Text size="sm">Counting the draws since the picked date...</Text>
+            <Text size="sm">{t('calendar.countingTheDrawsSince')}</Text>
           </Group>
         )}
         {pick.isError && (
@@ -214,19 +215,19 @@ export default function CalendarModal({
 
         {draws.isPending ? (
           <Group justify="center" p="md">
-            <Loader size="sm" role="status" aria-label="Loading draws" />
+            <Loader size="sm" role="status" aria-label={t('calendar.loadingDraws')} />
           </Group>
         ) : draws.isError ? (
           <Text c="red" role="alert">
-            Error loading data. Please try again.
+            {t('calendar.errorLoadingDataPlease')}
           </Text>
         ) : rows.length === 0 ? (
-          <Text c="dimmed">No draws this month.</Text>
+          <Text c="dimmed">{t('calendar.noDrawsThisMonth')}</Text>
         ) : (
           <div
             tabIndex={0}
             role="region"
-            aria-label="Draws of the month"
+            aria-label={t('calendar.drawsOfTheMonth')}
             style={{ maxHeight: '60dvh', overflow: 'auto' }}
           >
             <Table
@@ -234,14 +235,14 @@ export default function CalendarModal({
               stickyHeader
               horizontalSpacing="xs"
               fz="sm"
-              aria-label={`${monthLabel(month)} draws`}
+              aria-label={t('calendar.draws2', { monthLabel: monthLabel(month) })}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Draw</Table.Th>
-                  <Table.Th>Pairsum</Table.Th>
-                  <Table.Th>Number</Table.Th>
+                  <Table.Th>{t('calendar.date')}</Table.Th>
+                  <Table.Th>{t('calendar.draw')}</Table.Th>
+                  <Table.Th>{t('calendar.pairsum')}</Table.Th>
+                  <Table.Th>{t('calendar.number')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -255,7 +256,7 @@ export default function CalendarModal({
                           type="button"
                           size="sm"
                           disabled={pick.isPending || lastDate === null}
-                          aria-label={`Analyse from ${row.date}`}
+                          aria-label={t('calendar.analyseFrom', { date: row.date })}
                           onClick={() => pickDate(row.isoDate)}
                         >
                           {row.date}

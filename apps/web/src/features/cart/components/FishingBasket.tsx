@@ -8,6 +8,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useClearCart } from '../api/clear-cart.js';
 import { formatCents } from '../cart-rules.js';
 import { FishingBasketView } from './FishingBasketView.js';
+import { t } from '../../../i18n/i18n.js';
 
 export function FishingBasket() {
   const queryClient = useQueryClient();
@@ -32,7 +33,7 @@ export function FishingBasket() {
       checkout={
         <CheckoutButton
           kind="cart"
-          label={`Pay ${formatCents(cart.data?.total ?? 0)}`}
+          label={t('cart.pay', { formatCents: formatCents(cart.data?.total ?? 0) })}
           disabled={busy}
           onSuccess={() => {
             // The server moved the paid plays to the purchased numbers the tracker follows.

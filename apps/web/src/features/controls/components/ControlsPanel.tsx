@@ -25,6 +25,7 @@ import {
 } from '../api/refresh.js';
 import { CalendarButton } from './CalendarButton.js';
 import { DrawLimitInput } from './DrawLimitInput.js';
+import { t } from '../../../i18n/i18n.js';
 
 const TIME_FILTER_OPTIONS: { value: TimeFilter; label: string }[] = [
   { value: 'all', label: 'All sessions' },
@@ -83,18 +84,18 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
   const remaining = analysis?.boxAnalysis.remainingNumbers;
 
   return (
-    <Stack gap="sm" component="section" aria-label="Controls">
+    <Stack gap="sm" component="section" aria-label={t('controls.controls')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect label="Country" data={['UNITED STATES']} w={160} />
+        <NativeSelect label={t('controls.country')} data={['UNITED STATES']} w={160} />
         <NativeSelect
-          label="State"
+          label={t('controls.state')}
           data={stateOptions(states.data?.states)}
           value={store.currentState}
           onChange={(event) => store.setCurrentState(event.currentTarget.value)}
           w={180}
         />
         <Checkbox
-          label="Set as my default state"
+          label={t('controls.setAsMyDefault')}
           checked={isDefault}
           onChange={(event) =>
             store.setDefaultState(event.currentTarget.checked ? store.currentState : FALLBACK_STATE)
@@ -105,7 +106,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
 
       <Group gap="sm">
         <Button variant="light" onClick={() => void onRefresh()}>
-          Refresh
+          {t('controls.refresh')}
         </Button>
         <Button
           color="red"
@@ -113,7 +114,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           onClick={onUpdateAll}
           loaderProps={{ type: 'dots' }}
         >
-          Update All States
+          {t('controls.updateAllStates')}
         </Button>
       </Group>
       {update.isPending && (
@@ -122,7 +123,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
             value={percent ?? 100}
             animated={percent === null}
             striped={percent === null}
-            aria-label="Update progress"
+            aria-label={t('controls.updateProgress')}
           />
           <Text size="xs" c="dimmed" aria-live="polite">
             {progress.data && progress.data.total > 0
@@ -133,9 +134,9 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
       )}
 
       <Group gap="sm" align="stretch" wrap="wrap">
-        <Paper withBorder p="sm" component="section" aria-label="Data Filter">
+        <Paper withBorder p="sm" component="section" aria-label={t('controls.dataFilter')}>
           <Text size="sm" fw={700} mb={4}>
-            Data Filter
+            {t('controls.dataFilter')}
           </Text>
           <Group gap="sm" align="flex-start">
             <DrawLimitInput value={store.drawLimit} onApply={store.setDrawLimit} />
@@ -147,22 +148,22 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           withBorder
           p="sm"
           component="section"
-          aria-label="Time Filter"
+          aria-label={t('controls.timeFilter')}
           style={{ flex: 1, minWidth: 280 }}
         >
           <Text size="sm" fw={700} mb={4}>
-            Time Filter
+            {t('controls.timeFilter')}
           </Text>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
-              label="Draw session"
+              label={t('controls.drawSession')}
               data={TIME_FILTER_OPTIONS}
               value={store.timeFilter}
               onChange={(event) => store.setTimeFilter(event.currentTarget.value as TimeFilter)}
               w={150}
             />
             <NativeSelect
-              label="Digit type"
+              label={t('controls.digitType')}
               data={DIGIT_FILTER_OPTIONS}
               value={store.digitFilter}
               onChange={(event) => store.setDigitFilter(event.currentTarget.value as DigitFilter)}
@@ -173,7 +174,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
             <NumberFiltersMenu filters={store.filters} onChange={store.setFilters} />
             <PairsumsMenu filters={store.filters} onChange={store.setFilters} />
             <SegmentedControl
-              aria-label="Number mode"
+              aria-label={t('controls.numberMode')}
               size="sm"
               value={mode}
               onChange={(value) => store.setBoxMode(value === 'box')}

@@ -3,6 +3,7 @@ import { List, Text } from '@mantine/core';
 import { DRAW_TIME_LABELS, isoToUs } from '@pick3/core';
 import { useCoverage } from '../api/get-coverage.js';
 import { missingDrawsText } from '../coverage-text.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** Newest gaps first: the ones a player's window is likely to touch. */
 const SHOWN = 8;
@@ -26,15 +27,15 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
     : [];
   return (
     <details onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-      <summary>About this data</summary>
+      <summary>{t('dataCoverage.aboutThisData')}</summary>
       {coverage.isError && (
         <Text size="sm" c="red" role="alert">
-          Could not load the coverage of {name}.
+          {t('dataCoverage.couldNotLoadThe', { name })}
         </Text>
       )}
       {open && !data && !coverage.isError && (
         <Text size="sm" c="dimmed">
-          Loading coverage...
+          {t('dataCoverage.loadingCoverage')}
         </Text>
       )}
       {data && (
@@ -52,7 +53,9 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
               {runs.slice(0, SHOWN).map((run) => (
                 <List.Item key={`${run.drawTime}-${run.from}`}>{missingDrawsText(run)}.</List.Item>
               ))}
-              {runs.length > SHOWN && <List.Item>{runs.length - SHOWN} older gaps.</List.Item>}
+              {runs.length > SHOWN && (
+                <List.Item>{t('dataCoverage.olderGaps', { value: runs.length - SHOWN })}</List.Item>
+              )}
             </List>
           )}
         </>

@@ -6,6 +6,7 @@ import { hitsTable } from '../lookup-text.js';
 import { HitsTable } from './HitsTable.js';
 import { PatternsList } from './PatternsList.js';
 import { SkipStatsTable } from './SkipStatsTable.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface NumberLookupViewProps {
   lookup: NumberLookup;
@@ -20,10 +21,12 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
   return (
     <Stack gap="md">
       <Text size="sm">
-        Every draw of {lookup.number} in {state}&rsquo;s stored history ({scope}), as a straight
-        (this exact order) and as a box (
-        {orders.length === 1 ? 'one order only' : `any of ${orders.join(', ')}`}). Past draws do not
-        change the odds of the next one.
+        {t('lookup.everyDrawOfIn', {
+          number: lookup.number,
+          state,
+          scope,
+          value: orders.length === 1 ? 'one order only' : `any of ${orders.join(', ')}`,
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <SkipStatsTable caption={`Straight ${lookup.number}`} stats={lookup.straight} />
@@ -32,7 +35,7 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
 
       <Paper withBorder p="sm" component="section" aria-labelledby="lookup-patterns">
         <Title order={3} size="h5" id="lookup-patterns" mb="xs">
-          Patterns of {lookup.number}
+          {t('lookup.patternsOf', { number: lookup.number })}
         </Title>
         <PatternsList number={lookup.number as Straight} />
       </Paper>
@@ -44,7 +47,7 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
             // The hits are already on the page: the files are built here rather than asked for again.
             <DownloadButtons
               fileName={`${lookup.state}-${lookup.number}-straight-hits`}
-              description={`the straight hits of ${lookup.number}`}
+              description={t('lookup.theStraightHitsOf', { number: lookup.number })}
               table={() => hitsTable(lookup.state, gameName(lookup.state), lookup.straightHits)}
             />
           )}
@@ -54,7 +57,7 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
           {lookup.boxHits.length > 0 && (
             <DownloadButtons
               fileName={`${lookup.state}-${lookup.boxKey}-box-hits`}
-              description={`the box hits of ${lookup.boxKey}`}
+              description={t('lookup.theBoxHitsOf', { boxKey: lookup.boxKey })}
               table={() => hitsTable(lookup.state, gameName(lookup.state), lookup.boxHits)}
             />
           )}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { SkipStats } from '../api/get-number-lookup.js';
 import { expectedText, skipText, timesDrawnText } from '../lookup-text.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface SkipStatsTableProps {
   caption: string;
@@ -25,9 +26,9 @@ export function SkipStatsTable({ caption, stats }: SkipStatsTableProps) {
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Figure</Table.Th>
-          <Table.Th scope="col">In this history</Table.Th>
-          <Table.Th scope="col">By chance</Table.Th>
+          <Table.Th scope="col">{t('lookup.figure')}</Table.Th>
+          <Table.Th scope="col">{t('lookup.inThisHistory')}</Table.Th>
+          <Table.Th scope="col">{t('lookup.byChance')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -8,6 +8,7 @@ import { usePaymentSetup } from '../api/get-payment-setup.js';
 import { listenForApproval, openApprovalWindow } from '../approval-window.js';
 import { checkoutReducer, idleCheckout } from '../checkout-flow.js';
 import { SandboxApprovalDialog } from './SandboxApprovalDialog.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface CheckoutButtonProps {
   kind: OrderKind;
@@ -130,7 +131,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
           </Text>
           {notYet && (
             <Text size="sm" c="red" ta="center">
-              The payment is not approved yet.
+              {t('payments.thePaymentIsNot')}
             </Text>
           )}
           <Group justify="center" gap="xs">
@@ -139,10 +140,10 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
               variant="light"
               onClick={() => void capture(waitingForWindow, { ifApproved: true })}
             >
-              Complete payment
+              {t('payments.completePayment')}
             </Button>
             <Button size="compact-sm" variant="default" onClick={() => cancel(waitingForWindow)}>
-              Cancel
+              {t('payments.cancel')}
             </Button>
           </Group>
         </Stack>
@@ -164,12 +165,12 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
       )}
       {setup.data?.mode === 'sandbox' && (
         <Text size="xs" c="dimmed" ta="center">
-          Sandbox — no real payment
+          {t('payments.sandboxNoRealPayment')}
         </Text>
       )}
       {setup.isError && (
         <Text size="xs" c="red" ta="center">
-          Payments are unavailable right now.
+          {t('payments.paymentsAreUnavailableRight')}
         </Text>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PoolNumbersPanelProps {
   removedNumbers: readonly string[];
@@ -89,7 +90,7 @@ function NumberList({
         <Badge
           color={kind === 'removed' ? '#c92a2a' : '#237032'}
           variant="filled"
-          aria-label={`${title} count`}
+          aria-label={t('pools.count', { title })}
         >
           {numbers.length}
         </Badge>
@@ -128,7 +129,7 @@ export function PoolNumbersPanel({
   return (
     <Stack gap="md">
       <NumberList
-        title="Removed Numbers"
+        title={t('pools.removedNumbers')}
         numbers={removedNumbers}
         kind="removed"
         empty="No numbers removed"
@@ -136,7 +137,7 @@ export function PoolNumbersPanel({
         onClick={onRemovedClick}
       />
       <NumberList
-        title="Remaining Numbers"
+        title={t('pools.remainingNumbers')}
         numbers={remainingNumbers}
         kind="remaining"
         empty="No numbers remaining"

@@ -16,6 +16,7 @@ import { serverFieldError } from '../../auth/validation.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** The profile dashboard (spec §2): header with Back to App and Logout, then three tabs. */
 export function ProfileView() {
@@ -53,13 +54,13 @@ export function ProfileView() {
     <Paper withBorder p="md" maw={640} mx="auto">
       <Group justify="space-between" mb="md">
         <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
-          Back to App
+          {t('profile.backToApp')}
         </Button>
         <Button component={Link} to="/alerts" variant="subtle" size="compact-sm">
-          Alerts
+          {t('profile.alerts')}
         </Button>
         <Button variant="light" color="red" size="compact-sm" onClick={() => void onLogout()}>
-          Logout
+          {t('profile.logout')}
         </Button>
       </Group>
       <Title order={1} size="h2" mb="md">
@@ -67,18 +68,18 @@ export function ProfileView() {
       </Title>
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
-          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
-          <Tabs.Tab value="pool">Lotto Pool</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('profile.profile')}</Tabs.Tab>
+          <Tabs.Tab value="subscription">{t('profile.subscription')}</Tabs.Tab>
+          <Tabs.Tab value="pool">{t('profile.lottoPool')}</Tabs.Tab>
         </Tabs.List>
         {me.isPending ? (
           <Group justify="center" py="xl">
-            <Loader role="status" aria-label="Loading profile" />
+            <Loader role="status" aria-label={t('profile.loadingProfile')} />
           </Group>
         ) : me.isError ? (
-          <Alert color="red" title="Error loading data. Please try again.">
+          <Alert color="red" title={t('profile.errorLoadingDataPlease')}>
             <Button size="xs" onClick={() => void me.refetch()}>
-              Retry
+              {t('profile.retry')}
             </Button>
           </Alert>
         ) : (

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me, SubscriptionStatus } from '../api/get-me.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface SubscriptionPanelProps {
   me: Me;
@@ -58,7 +59,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={140}>Status</Table.Th>
+            <Table.Th w={140}>{t('profile.status')}</Table.Th>
             <Table.Td>
               <Badge color={status.color} variant="light">
                 {status.label}
@@ -66,7 +67,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Plan</Table.Th>
+            <Table.Th>{t('profile.plan')}</Table.Th>
             <Table.Td>{me.subscriptionPlan ?? '—'}</Table.Td>
           </Table.Tr>
           <Table.Tr>
@@ -82,7 +83,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
       {active && (
         <Group>
           <Button color="red" variant="light" loading={cancelling} onClick={onCancel}>
-            Cancel Subscription
+            {t('profile.cancelSubscription')}
           </Button>
         </Group>
       )}

@@ -12,6 +12,8 @@ import {
   type SkipColumn,
   type SkipSort,
 } from '../skips-table.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatNumber } from '../../../lib/format.js';
 
 const ROW_HEIGHT = 34;
 const GRID = '64px 64px repeat(6, minmax(72px, 1fr))';
@@ -71,20 +73,21 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
     <Box>
       <DownloadButtons
         fileName={`${stateCode.toLowerCase()}-pick-3-skips`}
-        description="the skips table"
+        description={t('skips.theSkipsTable')}
         table={() => skipsDownloadTable(sorted)}
       />
       <Text size="xs" c="dimmed" aria-live="polite" mb={4} mt={4}>
-        {rows.length.toLocaleString('en-US')} numbers, sorted by{' '}
-        {label(sort.column, sortedLabel).toLowerCase()},{' '}
-        {sort.direction === 'desc' ? 'largest first' : 'smallest first'}. Tap a column to sort by
-        it.
+        {t('skips.numbersSortedByTap', {
+          rowsCount: formatNumber(rows.length),
+          toLowerCase: label(sort.column, sortedLabel).toLowerCase(),
+          value: sort.direction === 'desc' ? 'largest first' : 'smallest first',
+        })}
       </Text>
       <Box style={{ overflowX: 'auto' }}>
         <Box miw={640}>
           <Box
             role="group"
-            aria-label="Sort the skips table"
+            aria-label={t('skips.sortTheSkipsTable')}
             style={{
               display: 'grid',
               gridTemplateColumns: GRID,
@@ -114,7 +117,7 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
             items={sorted}
             rowHeight={ROW_HEIGHT}
             height={height}
-            label="Skips of every number"
+            label={t('skips.skipsOfEveryNumber')}
             getKey={(row) => row.key}
             renderRow={(row) => (
               <Box
