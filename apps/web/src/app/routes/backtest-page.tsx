@@ -30,7 +30,7 @@ import { formatNumber } from '../../lib/format.js';
 
 const DEPTH_OPTIONS = DEPTHS.map((n) => ({
   value: String(n),
-  label: `Last ${n.toLocaleString('en-US')} draws`,
+  label: t('backtest.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
 }));
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
@@ -134,10 +134,10 @@ export default function BacktestPage() {
               </Text>
               <Text size="sm" c="dimmed">
                 {overall.low <= overall.chanceRate && overall.chanceRate <= overall.high
-                  ? 'The chance rate lies inside the interval: no sign of an edge over luck.'
-                  : 'The chance rate lies outside the interval: unusual, but over many ranges and depths some will be, by chance alone.'}{' '}
+                  ? t('backtest.theChanceRateLies')
+                  : t('backtest.theChanceRateLies2')}{' '}
                 {firstMonth && firstMonth > from.slice(0, 7)
-                  ? `Testing starts in ${firstMonth}: earlier draws lack ${depth} draws before them in the record.`
+                  ? t('backtest.testingStartsInEarlier', { firstMonth, depth })
                   : ''}
               </Text>
             </Paper>

@@ -17,19 +17,20 @@ import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
 
 /** The draw times the main page's time filter knows (its repeat views are lists, not windows). */
-const TIME_OPTIONS = [
-  { value: 'all', label: 'All draw times' },
+const TIME_OPTIONS = () => [
+  { value: 'all', label: t('charts.allDrawTimes') },
   { value: 'Morn', label: 'Morning' },
   { value: 'Day', label: 'Midday' },
   { value: 'Eve', label: 'Evening' },
   { value: 'Nite', label: 'Night' },
 ];
 const LIMITS = [50, 100, 200, 365, 730];
-const LIMIT_OPTIONS = LIMITS.map((n) => ({
-  value: String(n),
-  // Spec §9: the largest limit, 730, is 'All draws'.
-  label: n === 730 ? 'All draws (730)' : `Last ${n} draws`,
-}));
+const LIMIT_OPTIONS = () =>
+  LIMITS.map((n) => ({
+    value: String(n),
+    // Spec §9: the largest limit, 730, is 'All draws'.
+    label: n === 730 ? t('charts.allDraws730') : t('charts.lastDraws', { n }),
+  }));
 
 /**
  * /charts?state=XX[&time=Eve&limit=N]: the distributions of the drawn numbers beside their exact
@@ -44,7 +45,7 @@ export default function ChartsPage() {
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   const rawTime = params.get('time') ?? storeTime;
-  const time = (TIME_OPTIONS.some((o) => o.value === rawTime) ? rawTime : 'all') as TimeFilter;
+  const time = (TIME_OPTIONS().some((o) => o.value === rawTime) ? rawTime : 'all') as TimeFilter;
   const rawLimit = Number(params.get('limit') ?? storeLimit);
   const limit = LIMITS.includes(rawLimit) ? rawLimit : 730;
   const states = useStates();
@@ -94,14 +95,14 @@ export default function ChartsPage() {
         />
         <NativeSelect
           label={t('charts.draws')}
-          data={LIMIT_OPTIONS}
+          data={LIMIT_OPTIONS()}
           value={String(limit)}
           onChange={(event) => setParam('limit', event.currentTarget.value)}
           w={170}
         />
         <NativeSelect
           label={t('charts.drawTime')}
-          data={TIME_OPTIONS}
+          data={TIME_OPTIONS()}
           value={time}
           onChange={(event) => setParam('time', event.currentTarget.value)}
           w={160}

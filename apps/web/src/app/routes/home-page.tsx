@@ -125,7 +125,9 @@ export default function HomePage() {
             <Tabs.Tab value="results">{t('home.lotteryResults')}</Tabs.Tab>
             <Tabs.Tab value="play">{t('home.playNumbers', { remainingCount })}</Tabs.Tab>
             <Tabs.Tab value="numbers">
-              {dataParams.isBoxMode ? `Box Numbers (${remainingCount})` : 'All Straight (1,000)'}
+              {dataParams.isBoxMode
+                ? t('home.boxNumbers', { remainingCount })
+                : t('home.allStraight1000')}
             </Tabs.Tab>
             <Tabs.Tab value="sites">{t('home.lotterySites')}</Tabs.Tab>
           </Tabs.List>

@@ -19,8 +19,8 @@ import { exportUrl } from '../../features/lookup/lookup-text.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 
-const DRAW_TIME_OPTIONS = [
-  { value: '', label: 'All draw times' },
+const DRAW_TIME_OPTIONS = () => [
+  { value: '', label: t('lookup.allDrawTimes') },
   ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
 ];
 
@@ -49,13 +49,15 @@ export default function LookupPage() {
     setParams(next, { replace: true });
   };
 
-  const title = valid ? `${number} in ${stateName(state)}: every hit and skip` : 'Number lookup';
+  const title = valid
+    ? t('lookup.inEveryHitAnd', { number, stateName: stateName(state) })
+    : t('lookup.numberLookup');
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
         title={t('lookup.pick3Analysis', { title })}
         description={t('lookup.whenWasDrawnIn', {
-          value: valid ? number : 'a Pick 3 number',
+          value: valid ? number : t('lookup.aPick3Number'),
           stateName: stateName(state),
         })}
       />
@@ -77,7 +79,7 @@ export default function LookupPage() {
         />
         <NativeSelect
           label={t('lookup.drawTime')}
-          data={DRAW_TIME_OPTIONS}
+          data={DRAW_TIME_OPTIONS()}
           value={drawTime ?? ''}
           onChange={(event) => setParam('drawTime', event.currentTarget.value)}
           w={160}

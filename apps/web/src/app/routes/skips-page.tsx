@@ -32,22 +32,25 @@ import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-ta
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 
-const DRAW_TIME_OPTIONS = [
-  { value: '', label: 'All draw times' },
+const DRAW_TIME_OPTIONS = () => [
+  { value: '', label: t('skips.allDrawTimes') },
   ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
 ];
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All numbers' },
-  { value: 'single', label: 'Singles' },
-  { value: 'double', label: 'Doubles' },
-  { value: 'triple', label: 'Triples' },
+const TYPE_OPTIONS = () => [
+  { value: 'all', label: t('skips.allNumbers') },
+  { value: 'single', label: t('skips.singles') },
+  { value: 'double', label: t('skips.doubles') },
+  { value: 'triple', label: t('skips.triples') },
 ];
 const WINDOWS = [100, 365, 730, 1500];
 /** The main page's longest view; "Drawn in" then differs from "Drawn all time". */
 const DEFAULT_WINDOW = 730;
-const WINDOW_OPTIONS = [
-  { value: 'all', label: 'All draws' },
-  ...WINDOWS.map((n) => ({ value: String(n), label: `Last ${n.toLocaleString('en-US')} draws` })),
+const WINDOW_OPTIONS = () => [
+  { value: 'all', label: t('skips.allDraws') },
+  ...WINDOWS.map((n) => ({
+    value: String(n),
+    label: t('skips.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
+  })),
 ];
 
 function tableHeight(): number {
@@ -106,7 +109,7 @@ export default function SkipsPage() {
       </Anchor>
       <Title order={2} size="h3" my="sm">
         {t('skips.skipsTable', {
-          value: mode === 'box' ? '220 box numbers' : '1,000 straight numbers',
+          value: mode === 'box' ? t('skips.n220BoxNumbers') : t('skips.n1000StraightNumbers'),
         })}
       </Title>
       <Alert variant="light" color="blue" mb="sm" title={t('skips.skipsDoNotChange')}>
@@ -137,14 +140,14 @@ export default function SkipsPage() {
             value={mode}
             onChange={(value) => setParam('mode', value === 'straight' ? 'straight' : '')}
             data={[
-              { value: 'box', label: 'Box (220)' },
-              { value: 'straight', label: 'Straight (1,000)' },
+              { value: 'box', label: t('skips.box220') },
+              { value: 'straight', label: t('skips.straight1000') },
             ]}
           />
         </Stack>
         <NativeSelect
           label={t('skips.digitType')}
-          data={TYPE_OPTIONS}
+          data={TYPE_OPTIONS()}
           value={digitType}
           onChange={(event) =>
             setParam('type', event.currentTarget.value === 'all' ? '' : event.currentTarget.value)
@@ -153,7 +156,7 @@ export default function SkipsPage() {
         />
         <NativeSelect
           label={t('skips.window')}
-          data={WINDOW_OPTIONS}
+          data={WINDOW_OPTIONS()}
           value={windowSize === undefined ? 'all' : String(windowSize)}
           onChange={(event) =>
             setParam(
@@ -165,7 +168,7 @@ export default function SkipsPage() {
         />
         <NativeSelect
           label={t('skips.drawTime')}
-          data={DRAW_TIME_OPTIONS}
+          data={DRAW_TIME_OPTIONS()}
           value={drawTime ?? ''}
           onChange={(event) => setParam('drawTime', event.currentTarget.value)}
           w={160}

@@ -28,7 +28,7 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
     return (
       <Alert color="red" role="alert" title={t('alerts.alertSettingsCouldNot')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(aert.error, 'Please try again.')}</Text>
+          <Text size="sm">{errorText(aert.error, t('alerts.pleaseTryAgain'))}</Text>
           <Button size="xs" variant="light" onClick={() => void aert.refetch()}>
             {t('alerts.tryAgain')}
           </Button>
@@ -51,8 +51,8 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
             label={t('alerts.sendAlerts')}
             description={
               settings.isTracking
-                ? `Alerts follow the ${trackedTimesText(settings)} draws.`
-                : 'Alerts are paused; your settings are kept.'
+                ? t('alerts.alertsFollowTheDraws', { trackedTimesText: trackedTimesText(settings) })
+                : t('alerts.alertsArePausedYour')
             }
             checked={settings.isTracking}
             disabled={update.isPending}
@@ -90,7 +90,7 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
           />
           {update.isError && (
             <Alert color="red" role="alert" p="xs">
-              {errorText(update.error, 'Could not save the alert settings')}
+              {errorText(update.error, t('alerts.couldNotSaveThe'))}
             </Alert>
           )}
         </Stack>

@@ -14,17 +14,28 @@ export interface DestinationPanelProps {
   offline: boolean;
 }
 
-const LABELS = {
-  email: { field: 'email', label: 'Alert e-mail', placeholder: 'you@example.com', type: 'email' },
-  sms: { field: 'smsNumber', label: 'SMS number', placeholder: '+15551234567', type: 'tel' },
-} as const;
+const LABELS = () =>
+  ({
+    email: {
+      field: 'email',
+      label: t('alerts.alertEmail'),
+      placeholder: 'you@example.com',
+      type: 'email',
+    },
+    sms: {
+      field: 'smsNumber',
+      label: t('alerts.smsNumber'),
+      placeholder: '+15551234567',
+      type: 'tel',
+    },
+  }) as const;
 
 /**
  * One alert destination: save the address, send it a code, enter the code. The server caps code
  * sends per destination and per account; its 429 message is shown as it came.
  */
 export function DestinationPanel({ channel, address, verified, offline }: DestinationPanelProps) {
-  const meta = LABELS[channel];
+  const meta = LABELS()[channel];
   const [value, setValue] = useState(address ?? '');
   const [code, setCode] = useState('');
   const update = useUpdateAert();
@@ -71,7 +82,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
       {address !== null && (
         <Group gap="xs">
           <Badge color={verified ? 'green' : 'yellow'} variant="light">
-            {verified ? 'Verified' : 'Not verified'}
+            {verified ? t('alerts.verified') : t('alerts.notVerified')}
           </Badge>
           {!verified && (
             <Button
@@ -129,7 +140,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
         <Alert color="red" role="alert" p="xs">
           {errorText(
             error,
-            `Could not update the ${channel === 'email' ? 'e-mail' : 'SMS number'}`,
+            t('alerts.couldNotUpdateThe', { value: channel === 'email' ? 'e-mail' : 'SMS number' }),
           )}
         </Alert>
       )}

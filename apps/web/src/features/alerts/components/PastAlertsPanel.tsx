@@ -32,7 +32,7 @@ export function PastAlertsPanel() {
         <Loader size="sm" aria-label={t('alerts.loadingPastAlerts')} />
       ) : history.isError ? (
         <Alert color="red" role="alert" p="xs">
-          {errorText(history.error, 'Past alerts could not be loaded')}
+          {errorText(history.error, t('alerts.pastAlertsCouldNot'))}
         </Alert>
       ) : history.data.alerts.length === 0 ? (
         <Text size="sm">{t('alerts.noAlertsSentYet')}</Text>

@@ -18,7 +18,9 @@ function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'inde
   return (
     <button type="button" className={classes.repeat} disabled={last} onClick={() => onJump(index)}>
       {t('analysis.repeat')}{' '}
-      {last ? 'LAST OCCURRENCE' : `${draw.lastSeenDate} · Non-Repeats: ${draw.gap}`}
+      {last
+        ? 'LAST OCCURRENCE'
+        : t('analysis.nonRepeats', { lastSeenDate: draw.lastSeenDate, gap: draw.gap })}
       {!last && <span className="sr-only"> {t('analysis.goToTheOriginal')}</span>}
     </button>
   );

@@ -55,7 +55,7 @@ export function PlayNumbersTab({
       <div>
         <Title order={2} size="h3">
           {t('analysis.pick3RemoveDraws', {
-            value: isBoxMode ? 'Box Numbers' : 'Straight Numbers',
+            value: isBoxMode ? t('analysis.boxNumbers') : t('analysis.straightNumbers'),
           })}
         </Title>
         <Text size="sm" fw={600}>

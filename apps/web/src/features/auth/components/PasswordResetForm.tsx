@@ -59,7 +59,7 @@ export function PasswordResetForm({
   const request = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(address)) {
-      setEmailError('Invalid email address');
+      setEmailError(t('auth.invalidEmailAddress'));
       return;
     }
     onRequest(address.trim());

@@ -22,8 +22,8 @@ function serverMessage(error: unknown): string | undefined {
 
 function signupFailed(error: unknown): void {
   notify({
-    title: 'Signup Failed',
-    message: serverMessage(error) ?? 'Signup failed',
+    title: t('auth.signupFailed'),
+    message: serverMessage(error) ?? t('auth.signupFailed2'),
     color: 'red',
   });
 }
@@ -60,8 +60,8 @@ export function SignupView() {
       setPasswordKept(response.passwordKept);
       dispatch({ type: 'verified' });
       notify({
-        title: 'Email Verified!',
-        message: 'Please complete your subscription to finish signup.',
+        title: t('auth.emailVerified'),
+        message: t('auth.pleaseCompleteYourSubscription'),
         color: 'green',
       });
     },
@@ -69,13 +69,13 @@ export function SignupView() {
       // A wrong code gets the spec's words; an expired code or too many tries get the server's.
       error instanceof ApiError && error.code === 'INVALID_CODE'
         ? notify({
-            title: 'Invalid Code',
-            message: 'Please enter the correct verification code.',
+            title: t('auth.invalidCode'),
+            message: t('auth.pleaseEnterTheCorrect'),
             color: 'red',
           })
         : notify({
-            title: 'Invalid Code',
-            message: serverMessage(error) ?? 'Please enter the correct verification code.',
+            title: t('auth.invalidCode'),
+            message: serverMessage(error) ?? t('auth.pleaseEnterTheCorrect'),
             color: 'red',
           }),
   });
@@ -87,7 +87,7 @@ export function SignupView() {
     }
     setAuthToken(result.token);
     notify({
-      title: 'Account created and subscription activated! Welcome to the product!',
+      title: t('auth.accountCreatedAndSubscription'),
       color: 'green',
     });
     navigate('/profile');

@@ -6,11 +6,11 @@ import { t } from '../../../i18n/i18n.js';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-const SERIES = [
-  { name: 'hit', label: 'Hit rate %', color: 'blue.6' },
-  { name: 'chance', label: 'Chance rate %', color: 'gray.6', strokeDasharray: '6 4' },
-  { name: 'low', label: '95 % interval, low', color: 'blue.2' },
-  { name: 'high', label: '95 % interval, high', color: 'blue.2' },
+const SERIES = () => [
+  { name: 'hit', label: t('backtest.hitRatePct'), color: 'blue.6' },
+  { name: 'chance', label: t('backtest.chanceRatePct'), color: 'gray.6', strokeDasharray: '6 4' },
+  { name: 'low', label: t('backtest.intervalLow'), color: 'blue.2' },
+  { name: 'high', label: t('backtest.intervalHigh'), color: 'blue.2' },
 ];
 
 /**
@@ -32,7 +32,7 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
           h={260}
           data={data}
           dataKey="month"
-          series={SERIES}
+          series={SERIES()}
           withLegend
           unit="%"
           curveType="linear"

@@ -46,13 +46,13 @@ export interface CalendarModalProps {
   lastDate: string | null;
 }
 
-const DIGIT_TYPE_LABELS: Record<DigitType, string> = {
-  single: 'Singles',
-  double: 'Doubles',
-  triple: 'Triples',
-};
+const DIGIT_TYPE_LABELS = (): Record<DigitType, string> => ({
+  single: t('calendar.singles'),
+  double: t('calendar.doubles'),
+  triple: t('calendar.triples'),
+});
 const DIGIT_TYPE_BY_LABEL = Object.fromEntries(
-  Object.entries(DIGIT_TYPE_LABELS).map(([k, v]) => [v, k]),
+  Object.entries(DIGIT_TYPE_LABELS()).map(([k, v]) => [v, k]),
 ) as Record<string, DigitType>;
 
 function CalendarFilters() {
@@ -73,7 +73,7 @@ function CalendarFilters() {
           {t('calendar.pressedItemsAreHidden')}
         </Text>
         <FilterToggleGroup
-          legend="Hide draw times"
+          legend={t('calendar.hideDrawTimes')}
           options={DRAW_TIMES.map((code) => DRAW_TIME_LABELS[code])}
           selected={f.hiddenDrawTimes.map((code) => DRAW_TIME_LABELS[code])}
           onToggle={(label) => {
@@ -82,9 +82,9 @@ function CalendarFilters() {
           }}
         />
         <FilterToggleGroup
-          legend="Hide digit types"
-          options={Object.values(DIGIT_TYPE_LABELS)}
-          selected={f.hiddenDigitTypes.map((t) => DIGIT_TYPE_LABELS[t])}
+          legend={t('calendar.hideDigitTypes')}
+          options={Object.values(DIGIT_TYPE_LABELS())}
+          selected={f.hiddenDigitTypes.map((t) => DIGIT_TYPE_LABELS()[t])}
           onToggle={(label) => {
             const type = DIGIT_TYPE_BY_LABEL[label];
             if (type) f.toggleDigitType(type);
@@ -95,11 +95,11 @@ function CalendarFilters() {
             {t('calendar.pairsumPatterns')}
           </Text>
           <Button size="compact-xs" variant="light" onClick={() => f.setAllPairsums(!allHidden)}>
-            {allHidden ? 'Turn OFF All' : 'Turn ON All'}
+            {allHidden ? t('calendar.turnOffAll') : t('calendar.turnOnAll')}
           </Button>
         </Group>
         <FilterToggleGroup
-          legend="Hide pairsum patterns"
+          legend={t('calendar.hidePairsumPatterns')}
           options={FILTER_OPTIONS.pairsum}
           selected={f.hiddenPairsums}
           colorOf={pairsumColor}
@@ -144,12 +144,16 @@ export default function CalendarModal({
       {
         onSuccess: (picked) => {
           if (picked.limit === 0) {
-            notify({ title: 'No draws to analyse', message: picked.message, color: 'yellow' });
+            notify({
+              title: t('calendar.noDrawsToAnalyse'),
+              message: picked.message,
+              color: 'yellow',
+            });
             return;
           }
           setDrawLimit(picked.limit);
           notify({
-            title: 'Analysis from the picked date',
+            title: t('calendar.analysisFromThePicked'),
             message: picked.message,
             color: 'green',
           });
@@ -168,7 +172,7 @@ export default function CalendarModal({
       onClose={onClose}
       title={t('calendar.draws', { stateName: stateName(stateCode) })}
       padding="sm"
-      closeButtonProps={{ 'aria-label': 'Close calendar' }}
+      closeButtonProps={{ 'aria-label': t('calendar.closeCalendar') }}
       size="lg"
       fullScreen={phone === true}
     >
@@ -209,7 +213,7 @@ export default function CalendarModal({
         {pick.isError && (
           <Text c="red" role="alert" size="sm">
             {(pick.error instanceof ApiError && pick.error.serverMessage) ||
-              'The draws since that date could not be read. Please try again.'}
+              t('calendar.theDrawsSinceThat')}
           </Text>
         )}
 

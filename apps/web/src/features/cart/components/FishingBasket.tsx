@@ -40,17 +40,17 @@ export function FishingBasket() {
             void queryClient.invalidateQueries({ queryKey: CART_KEY });
             void queryClient.invalidateQueries({ queryKey: ['/api/purchased-numbers'] });
             notify({
-              title: 'Payment Complete',
-              message: 'Your plays are in your Lotto Pool.',
+              title: t('cart.paymentComplete'),
+              message: t('cart.yourPlaysAreIn'),
               color: 'green',
             });
           }}
           onError={(error) =>
             notify({
-              title: 'Payment Failed',
+              title: t('cart.paymentFailed'),
               message:
                 (error instanceof ApiError ? error.serverMessage : undefined) ??
-                'Please try again.',
+                t('cart.pleaseTryAgain'),
               color: 'red',
             })
           }

@@ -73,7 +73,7 @@ export function FishingBasketView({
                     {item.number}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {item.lottoPool ? `Pool ${item.lottoPool} · ` : ''}
+                    {item.lottoPool ? t('cart.pool', { lottoPool: item.lottoPool }) : ''}
                     {item.state} {item.drawTime} {item.playType}
                   </Text>
                 </Box>

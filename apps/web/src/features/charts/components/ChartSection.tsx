@@ -7,9 +7,9 @@ import { formatNumber } from '../../../lib/format.js';
 
 const one = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-export const SERIES = [
-  { name: 'observedPct', label: 'Drawn %', color: 'blue.6' },
-  { name: 'expectedPct', label: 'Chance %', color: 'gray.5' },
+export const SERIES = () => [
+  { name: 'observedPct', label: t('charts.drawnPct'), color: 'blue.6' },
+  { name: 'expectedPct', label: t('charts.chancePct'), color: 'gray.5' },
 ];
 
 /**
@@ -31,7 +31,7 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
           h={220}
           data={chart.rows}
           dataKey="label"
-          series={SERIES}
+          series={SERIES()}
           withLegend
           unit="%"
           tooltipAnimationDuration={0}

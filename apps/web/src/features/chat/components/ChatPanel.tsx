@@ -132,7 +132,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
     onClose();
   }, [abort, onClose, speech]);
 
-  const badge = STATUS_BADGE[state.status];
+  const badge = STATUS_BADGE()[state.status];
   const busy = state.status === 'thinking' || state.status === 'responding';
 
   return (
@@ -185,9 +185,11 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
           size="lg"
           variant={state.status === 'listening' ? 'filled' : 'light'}
           color={state.status === 'listening' ? 'red' : 'blue'}
-          aria-label={state.status === 'listening' ? 'Stop voice input' : 'Start voice input'}
+          aria-label={
+            state.status === 'listening' ? t('chat.stopVoiceInput') : t('chat.startVoiceInput')
+          }
           aria-pressed={state.status === 'listening'}
-          title={voiceSupported ? undefined : 'Voice input is not supported in this browser'}
+          title={voiceSupported ? undefined : t('chat.voiceInputIsNot')}
           disabled={!voiceSupported || busy}
           onClick={toggleMic}
         >

@@ -27,21 +27,21 @@ import { CalendarButton } from './CalendarButton.js';
 import { DrawLimitInput } from './DrawLimitInput.js';
 import { t } from '../../../i18n/i18n.js';
 
-const TIME_FILTER_OPTIONS: { value: TimeFilter; label: string }[] = [
-  { value: 'all', label: 'All sessions' },
-  { value: 'repeats', label: 'Repeats' },
-  { value: 'identical-repeats', label: 'Identical repeats' },
+const TIME_FILTER_OPTIONS = (): { value: TimeFilter; label: string }[] => [
+  { value: 'all', label: t('controls.allSessions') },
+  { value: 'repeats', label: t('controls.repeats') },
+  { value: 'identical-repeats', label: t('controls.identicalRepeats') },
   { value: 'Morn', label: 'Morn' },
   { value: 'Day', label: 'Day' },
   { value: 'Eve', label: 'Eve' },
   { value: 'Nite', label: 'Nite' },
 ];
 
-const DIGIT_FILTER_OPTIONS: { value: DigitFilter; label: string }[] = [
-  { value: 'all-numbers', label: 'All numbers' },
-  { value: 'singles', label: 'Singles' },
-  { value: 'doubles', label: 'Doubles' },
-  { value: 'triples', label: 'Triples' },
+const DIGIT_FILTER_OPTIONS = (): { value: DigitFilter; label: string }[] => [
+  { value: 'all-numbers', label: t('controls.allNumbers') },
+  { value: 'singles', label: t('controls.singles') },
+  { value: 'doubles', label: t('controls.doubles') },
+  { value: 'triples', label: t('controls.triples') },
 ];
 
 export interface ControlsPanelProps {
@@ -66,13 +66,13 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
     const result = await reload();
     notify(
       result.isError
-        ? { title: 'Refresh Failed', color: 'red' }
-        : { title: 'Data Refreshed!', color: 'green' },
+        ? { title: t('controls.refreshFailed'), color: 'red' }
+        : { title: t('controls.dataRefreshed'), color: 'green' },
     );
   };
 
   const onUpdateAll = () => {
-    notify({ title: 'Force Updating All States...', message: 'This can take 2-3 minutes.' });
+    notify({ title: t('controls.forceUpdatingAllStates'), message: t('controls.thisCanTake2') });
     update.mutate(undefined, {
       onSuccess: (result) => notify(manualRefreshToast(result, undefined)),
       onError: (error) => notify(manualRefreshToast(undefined, error)),
@@ -127,8 +127,12 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           />
           <Text size="xs" c="dimmed" aria-live="polite">
             {progress.data && progress.data.total > 0
-              ? `Updated ${progress.data.done} of ${progress.data.total} states${progress.data.current ? ` (${progress.data.current})` : ''}`
-              : 'Updating all states...'}
+              ? t('controls.updatedOfStates', {
+                  done: progress.data.done,
+                  total: progress.data.total,
+                  value: progress.data.current ? ` (${progress.data.current})` : '',
+                })
+              : t('controls.updatingAllStates')}
           </Text>
         </Stack>
       )}
@@ -157,14 +161,14 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
               label={t('controls.drawSession')}
-              data={TIME_FILTER_OPTIONS}
+              data={TIME_FILTER_OPTIONS()}
               value={store.timeFilter}
               onChange={(event) => store.setTimeFilter(event.currentTarget.value as TimeFilter)}
               w={150}
             />
             <NativeSelect
               label={t('controls.digitType')}
-              data={DIGIT_FILTER_OPTIONS}
+              data={DIGIT_FILTER_OPTIONS()}
               value={store.digitFilter}
               onChange={(event) => store.setDigitFilter(event.currentTarget.value as DigitFilter)}
               w={140}

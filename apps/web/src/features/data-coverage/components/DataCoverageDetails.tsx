@@ -42,11 +42,19 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
         <>
           <Text size="sm" mt="xs">
             {data.firstDate && data.latestDraw
-              ? `${name}: ${drawCount.toLocaleString('en-US')} draws stored, from ${isoToUs(data.firstDate)} to ${isoToUs(data.latestDraw.date)} ${DRAW_TIME_LABELS[data.latestDraw.drawTime]}.`
-              : `${name}: no draws stored yet.`}{' '}
+              ? t('dataCoverage.drawsStoredFromTo', {
+                  name,
+                  toLocaleString2: drawCount.toLocaleString('en-US'),
+                  isoToUs: isoToUs(data.firstDate),
+                  isoToUs2: isoToUs(data.latestDraw.date),
+                  value: DRAW_TIME_LABELS[data.latestDraw.drawTime],
+                })
+              : t('dataCoverage.noDrawsStoredYet2', { name })}{' '}
             {data.totalMissing === 0
-              ? 'No scheduled draw in that range is missing.'
-              : `${data.totalMissing.toLocaleString('en-US')} scheduled draws in that range are missing:`}
+              ? t('dataCoverage.noScheduledDrawIn')
+              : t('dataCoverage.scheduledDrawsInThat', {
+                  toLocaleString2: data.totalMissing.toLocaleString('en-US'),
+                })}
           </Text>
           {runs.length > 0 && (
             <List size="sm" spacing={2} mt={4}>

@@ -31,7 +31,7 @@ export function NumberFiltersMenu({ filters, onChange }: FilterMenuProps) {
             {t('filters.clearAll')}
           </Button>
         </Group>
-        {NUMBER_FILTER_GROUPS.map(({ kind, legend }) => (
+        {NUMBER_FILTER_GROUPS().map(({ kind, legend }) => (
           <FilterToggleGroup<string | number>
             key={kind}
             legend={legend}

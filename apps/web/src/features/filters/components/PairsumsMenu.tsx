@@ -23,11 +23,11 @@ export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
             variant="light"
             onClick={() => onChange(setAllItems(filters, 'pairsum', !allOn))}
           >
-            {allOn ? 'Turn OFF All' : 'Turn ON All'}
+            {allOn ? t('filters.turnOffAll') : t('filters.turnOnAll')}
           </Button>
         </Group>
         <FilterToggleGroup
-          legend="Pairsum patterns"
+          legend={t('filters.pairsumPatterns')}
           options={FILTER_OPTIONS.pairsum}
           selected={filters.pairsum}
           colorOf={pairsumColor}

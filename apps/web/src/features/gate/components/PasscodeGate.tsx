@@ -30,7 +30,7 @@ export function PasscodeGate({ children }: { children: ReactNode }) {
     onSuccess: () => {
       writeGateGranted();
       setGranted(true);
-      notify(ACCESS_GRANTED);
+      notify(ACCESS_GRANTED());
     },
     onError: (error) => notify(passcodeFailureToast(error)),
     onSettled: () => setPasscode(''),

@@ -16,7 +16,7 @@ export interface NumberLookupViewProps {
 
 export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProps) {
   const state = stateName(lookup.state);
-  const scope = drawTimeLabel ? `${drawTimeLabel} draws` : 'all draws';
+  const scope = drawTimeLabel ? t('lookup.draws2', { drawTimeLabel }) : t('lookup.allDraws');
   const orders = straightCombinations(lookup.number as Straight);
   return (
     <Stack gap="md">
@@ -25,12 +25,18 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
           number: lookup.number,
           state,
           scope,
-          value: orders.length === 1 ? 'one order only' : `any of ${orders.join(', ')}`,
+          value:
+            orders.length === 1
+              ? t('lookup.oneOrderOnly')
+              : t('lookup.anyOf', { join: orders.join(', ') }),
         })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <SkipStatsTable caption={`Straight ${lookup.number}`} stats={lookup.straight} />
-        <SkipStatsTable caption={`Box ${lookup.boxKey}`} stats={lookup.box} />
+        <SkipStatsTable
+          caption={t('lookup.straight', { number: lookup.number })}
+          stats={lookup.straight}
+        />
+        <SkipStatsTable caption={t('lookup.box', { boxKey: lookup.boxKey })} stats={lookup.box} />
       </SimpleGrid>
 
       <Paper withBorder p="sm" component="section" aria-labelledby="lookup-patterns">
@@ -42,7 +48,10 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Stack gap={4}>
-          <HitsTable caption={`Straight hits of ${lookup.number}`} hits={lookup.straightHits} />
+          <HitsTable
+            caption={t('lookup.straightHitsOf', { number: lookup.number })}
+            hits={lookup.straightHits}
+          />
           {lookup.straightHits.length > 0 && (
             // The hits are already on the page: the files are built here rather than asked for again.
             <DownloadButtons
@@ -53,7 +62,10 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
           )}
         </Stack>
         <Stack gap={4}>
-          <HitsTable caption={`Box hits of ${lookup.boxKey}`} hits={lookup.boxHits} />
+          <HitsTable
+            caption={t('lookup.boxHitsOf', { boxKey: lookup.boxKey })}
+            hits={lookup.boxHits}
+          />
           {lookup.boxHits.length > 0 && (
             <DownloadButtons
               fileName={`${lookup.state}-${lookup.boxKey}-box-hits`}

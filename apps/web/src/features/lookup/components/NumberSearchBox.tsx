@@ -17,7 +17,7 @@ export function NumberSearchBox({ stateCode }: NumberSearchBoxProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isStraight(value)) {
-      setError('Type three digits, 000 to 999');
+      setError(t('lookup.typeThreeDigits000'));
       return;
     }
     setError(null);

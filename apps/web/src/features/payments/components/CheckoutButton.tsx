@@ -36,7 +36,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
 
   const fail = (error: Error) => {
     // Spec §7/§8: payment failures are logged; the caller decides what the user sees.
-    console.error('Checkout failed', error);
+    console.error(t('payments.checkoutFailed'), error);
     popup.current?.close();
     dispatch({ type: 'settled' });
     onError?.(error);
@@ -48,7 +48,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
     dispatch({ type: 'approved', orderId: order.id });
     try {
       const result = await captureOrder(order.id);
-      console.info('Payment approved and captured', order.id);
+      console.info(t('payments.paymentApprovedAndCaptured'), order.id);
       dispatch({ type: 'settled' });
       onSuccess?.(result);
     } catch (error) {
@@ -68,7 +68,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
   };
 
   const cancel = (order: Order) => {
-    console.info('Payment cancelled', order.id);
+    console.info(t('payments.paymentCancelled'), order.id);
     popup.current?.close();
     dispatch({ type: 'cancelled', orderId: order.id });
   };
@@ -123,10 +123,10 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
         <Stack gap={4} role="status" aria-live="polite">
           <Text size="sm" ta="center">
             {state.windowOpened
-              ? 'Approve the payment in the PayPal window.'
-              : 'Your browser blocked the PayPal window.'}{' '}
+              ? t('payments.approveThePaymentIn')
+              : t('payments.yourBrowserBlockedThe')}{' '}
             <Anchor href={waitingForWindow.approveUrl ?? undefined} target="_blank" rel="noopener">
-              {state.windowOpened ? 'Open it again' : 'Open PayPal'}
+              {state.windowOpened ? t('payments.openItAgain') : t('payments.openPaypal')}
             </Anchor>
           </Text>
           {notYet && (

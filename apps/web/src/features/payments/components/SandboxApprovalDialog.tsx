@@ -23,7 +23,8 @@ export function SandboxApprovalDialog({ order, onApprove, onCancel }: SandboxApp
           <Text span fw={700}>
             ${order.amount} {order.currency}
           </Text>{' '}
-          {t('payments.for')} {order.kind === 'subscription' ? 'the subscription' : 'your plays'}?
+          {t('payments.for')}{' '}
+          {order.kind === 'subscription' ? t('payments.theSubscription') : t('payments.yourPlays')}?
         </Text>
         <Text size="sm" c="dimmed">
           {t('payments.demoSandboxThisStands')}

@@ -40,7 +40,7 @@ function NumberChip({
     <UnstyledButton
       onClick={onClick}
       disabled={busy}
-      aria-label={removed ? `${number}, removed` : `Add ${number} to the fishing basket`}
+      aria-label={removed ? t('pools.removed', { number }) : t('pools.addToTheFishing', { number })}
       data-kind={kind}
       style={{
         background: removed ? 'var(--pick3-removed)' : 'var(--pick3-remaining)',
@@ -132,7 +132,7 @@ export function PoolNumbersPanel({
         title={t('pools.removedNumbers')}
         numbers={removedNumbers}
         kind="removed"
-        empty="No numbers removed"
+        empty={t('pools.noNumbersRemoved')}
         pendingNumber={null}
         onClick={onRemovedClick}
       />
@@ -140,7 +140,7 @@ export function PoolNumbersPanel({
         title={t('pools.remainingNumbers')}
         numbers={remainingNumbers}
         kind="remaining"
-        empty="No numbers remaining"
+        empty={t('pools.noNumbersRemaining')}
         pendingNumber={pendingNumber}
         onClick={onRemainingClick}
       />

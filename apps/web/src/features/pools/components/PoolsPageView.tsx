@@ -50,7 +50,7 @@ export interface PoolsPageViewProps {
 }
 
 export function poolName(poolId: PoolId): string {
-  return `Pool ${poolLabel(poolId)}`;
+  return t('pools.pool', { poolLabel: poolLabel(poolId) });
 }
 
 /** The Lotto Pools screen (spec §2), without data fetching. */

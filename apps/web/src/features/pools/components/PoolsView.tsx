@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DRAW_TIME_LABELS, type PoolId } from '@pick3/core';
+import { DRAW_TIME_LABELS, poolLabel, type PoolId } from '@pick3/core';
 import { notify } from '../../../components/notify.js';
 import { useAddToCart } from '../../cart/api/add-to-cart.js';
 import { FishingBasket } from '../../cart/components/FishingBasket.js';
 import { PoolTrackerModal } from '../../tracker/components/PoolTrackerModal.js';
 import { usePool, type PoolDrawTime } from '../api/get-pool.js';
 import { PoolsPageView, poolName } from './PoolsPageView.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
 const POOL_STATE = 'GA';
@@ -21,7 +22,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
   const pool = usePool({ poolId, drawTime });
   const add = useAddToCart();
   const name = poolName(poolId);
-  const lottoPool = pool.data?.id ?? name.replace('Pool ', '');
+  const lottoPool = pool.data?.id ?? poolLabel(poolId);
 
   return (
     <>
@@ -37,7 +38,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         onDrawTimeChange={setDrawTime}
         onPoolChange={(id) => navigate(`/pools/${id}`)}
         onRemovedClick={(number) =>
-          notify({ title: `${number} is already removed from this pool`, color: 'red' })
+          notify({ title: t('pools.isAlreadyRemovedFrom', { number }), color: 'red' })
         }
         onRemainingClick={(number) =>
           add.mutate(
@@ -45,7 +46,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
             {
               onSuccess: () =>
                 notify({
-                  title: 'Added to Fishing Basket',
+                  title: t('pools.addedToFishingBasket'),
                   message: `${number} (${name})`,
                   color: 'green',
                 }),

@@ -60,8 +60,11 @@ function PoolTrackerLine({ poolId }: { poolId: PoolId }) {
   const text = results.isPending
     ? 'Loading...'
     : results.isError
-      ? 'Unavailable'
-      : `${hitRateText(results.data)}; ${results.data.pending} pending`;
+      ? t('profile.unavailable')
+      : t('profile.pending', {
+          hitRateText: hitRateText(results.data),
+          pending: results.data.pending,
+        });
   return (
     <Table.Tr>
       <Table.Td>{poolName(poolId)}</Table.Td>

@@ -30,13 +30,13 @@ const EMPTY_ERRORS_SHAPE: Record<keyof ProfileUpdate, true> = {
 /** Same field rules as signup (spec §5); the profile state field is also at most 2 characters. */
 export function validateProfile(values: ProfileUpdate): Errors {
   const errors: Errors = {};
-  if (values.fullName.trim() === '') errors.fullName = 'Full name is required';
+  if (values.fullName.trim() === '') errors.fullName = t('profile.fullNameIsRequired');
   const state = values.state.trim();
-  if (state === '') errors.state = 'State is required';
-  else if (state.length !== STATE_MAX_LENGTH) errors.state = 'State must be 2 characters';
+  if (state === '') errors.state = t('profile.stateIsRequired');
+  else if (state.length !== STATE_MAX_LENGTH) errors.state = t('profile.stateMustBe2');
   const zip = values.zipCode.trim();
-  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
-  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
+  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = t('profile.zipCodeMustBe');
+  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = t('profile.zipCodeTooLong');
   return errors;
 }
 

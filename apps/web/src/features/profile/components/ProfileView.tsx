@@ -42,11 +42,11 @@ export function ProfileView() {
       await logout();
     } catch (error) {
       // The token is dropped here anyway; the server forgets it when it expires.
-      console.error('Logout request failed', error);
+      console.error(t('profile.logoutRequestFailed'), error);
     }
     clearAuthToken();
     queryClient.removeQueries({ queryKey: ['/api/me'] });
-    notify({ title: 'Logged out' });
+    notify({ title: t('profile.loggedOut') });
     navigate('/');
   };
 
@@ -64,7 +64,7 @@ export function ProfileView() {
         </Button>
       </Group>
       <Title order={1} size="h2" mb="md">
-        {me.data ? me.data.fullName : 'Profile'}
+        {me.data ? me.data.fullName : t('profile.profile')}
       </Title>
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="md">
@@ -103,8 +103,8 @@ export function ProfileView() {
                       kind="subscription"
                       label={
                         me.data.subscriptionStatus === 'none'
-                          ? 'Subscribe with PayPal'
-                          : 'Renew with PayPal'
+                          ? t('profile.subscribeWithPaypal')
+                          : t('profile.renewWithPaypal')
                       }
                       onSuccess={(result) => {
                         void queryClient.invalidateQueries({ queryKey: ['/api/me'] });
@@ -113,10 +113,10 @@ export function ProfileView() {
                       }}
                       onError={(error) =>
                         notify({
-                          title: 'Payment Failed',
+                          title: t('profile.paymentFailed'),
                           message:
                             (error instanceof ApiError ? error.serverMessage : undefined) ??
-                            'Please try again.',
+                            t('profile.pleaseTryAgain'),
                           color: 'red',
                         })
                       }

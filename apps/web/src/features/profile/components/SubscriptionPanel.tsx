@@ -33,21 +33,21 @@ export function formatBillingDate(value: string | null): string {
 
 /** What the date row means for each status: the paid period's end, stored by the server. */
 function dateLabel(status: SubscriptionStatus): string {
-  if (status === 'active') return 'Next billing date';
-  if (status === 'past_due') return 'Ended on';
-  return 'Active until';
+  if (status === 'active') return t('profile.nextBillingDate');
+  if (status === 'past_due') return t('profile.endedOn');
+  return t('profile.activeUntil');
 }
 
 function note(status: SubscriptionStatus): string {
   switch (status) {
     case 'active':
-      return 'Nothing is charged automatically: the subscription ends on this date unless you pay for the next month.';
+      return t('profile.nothingIsChargedAutomatically');
     case 'cancelled':
-      return 'Your subscription will remain active until the next billing date.';
+      return t('profile.yourSubscriptionWillRemain');
     case 'past_due':
-      return 'The paid month ended without a renewal. Pay again to renew.';
+      return t('profile.thePaidMonthEnded');
     case 'none':
-      return 'No active subscription.';
+      return t('profile.noActiveSubscription');
   }
 }
 

@@ -17,14 +17,15 @@ import { formatNumber } from '../../../lib/format.js';
 
 const ROW_HEIGHT = 34;
 const GRID = '64px 64px repeat(6, minmax(72px, 1fr))';
-const TYPE_LABEL = { single: 'Single', double: 'Double', triple: 'Triple' } as const;
+const TYPE_LABEL = () =>
+  ({ single: t('skips.single'), double: t('skips.double'), triple: t('skips.triple') }) as const;
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function cellText(row: SkipRow, column: SkipColumn): string {
   const value = row[column];
   if (value === null) return '—';
-  if (column === 'digitType') return TYPE_LABEL[row.digitType];
+  if (column === 'digitType') return TYPE_LABEL()[row.digitType];
   if (typeof value === 'string') return value;
   return (column === 'averageSkip' || column === 'expectedSkip' ? oneDecimal : whole).format(value);
 }
@@ -34,7 +35,7 @@ function cellText(row: SkipRow, column: SkipColumn): string {
  * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window.
  */
 export function skipsDownloadTable(rows: readonly SkipRow[]): Table {
-  const names = SKIP_COLUMNS.map(({ column, label }) => ({
+  const names = SKIP_COLUMNS().map(({ column, label }) => ({
     column,
     name: label.toLowerCase().replace(/\s+/g, '_'),
   }));
@@ -61,13 +62,13 @@ export interface SkipsTableProps {
 export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTableProps) {
   const [sort, setSort] = useState<SkipSort>({ column: 'currentSkip', direction: 'desc' });
   const sorted = useMemo(() => sortSkipRows(rows, sort), [rows, sort]);
-  const sortedLabel = SKIP_COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
+  const sortedLabel = SKIP_COLUMNS().find((c) => c.column === sort.column)?.label ?? '';
   const label = (column: SkipColumn, text: string) =>
     column !== 'hitsInWindow'
       ? text
       : windowSize === null
-        ? 'Drawn in all draws'
-        : `Drawn in last ${whole.format(windowSize)}`;
+        ? t('skips.drawnInAllDraws')
+        : t('skips.drawnInLast', { format: whole.format(windowSize) });
 
   return (
     <Box>
@@ -80,7 +81,7 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
         {t('skips.numbersSortedByTap', {
           rowsCount: formatNumber(rows.length),
           toLowerCase: label(sort.column, sortedLabel).toLowerCase(),
-          value: sort.direction === 'desc' ? 'largest first' : 'smallest first',
+          value: sort.direction === 'desc' ? t('skips.largestFirst') : t('skips.smallestFirst'),
         })}
       </Text>
       <Box style={{ overflowX: 'auto' }}>
@@ -94,7 +95,7 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
               borderBottom: '2px solid var(--mantine-color-gray-4)',
             }}
           >
-            {SKIP_COLUMNS.map(({ column, label: text }) => {
+            {SKIP_COLUMNS().map(({ column, label: text }) => {
               const active = sort.column === column;
               return (
                 <UnstyledButton
@@ -130,7 +131,7 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
                 }}
                 fz="sm"
               >
-                {SKIP_COLUMNS.map(({ column, label: text }) =>
+                {SKIP_COLUMNS().map(({ column, label: text }) =>
                   column === 'key' ? (
                     <Anchor
                       key={column}

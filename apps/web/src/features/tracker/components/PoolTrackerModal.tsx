@@ -38,7 +38,7 @@ export function PoolTrackerModal({
       onClose={onClose}
       title={t('tracker.poolTracker', { poolType })}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close tracker' }}
+      closeButtonProps={{ 'aria-label': t('tracker.closeTracker') }}
     >
       <TrackerContent
         removedNumbers={removedNumbers}

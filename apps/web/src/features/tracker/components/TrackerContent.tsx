@@ -110,7 +110,7 @@ export function TrackerContent({
                     <Table.Tr>
                       <Table.Td>{showDate(r.expectedDate)}</Table.Td>
                       <Table.Td>{showDrawTime(r.drawTime)}</Table.Td>
-                      <Table.Td ff="monospace">{r.winnerNumber ?? 'Pending'}</Table.Td>
+                      <Table.Td ff="monospace">{r.winnerNumber ?? t('tracker.pending')}</Table.Td>
                       <Table.Td>
                         <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
                           {r.matchStatus}
