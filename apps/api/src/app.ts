@@ -114,24 +114,27 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(alertsPlugin, { config });
   await app.register(webPlugin, { config });
 
-  await app.register(healthRoutes);
-  await app.register(lotteryAnalysisRoutes);
-  await app.register(numberPatternsRoutes);
-  await app.register(statesRoutes);
-  await app.register(drawsRoutes);
-  await app.register(skipsRoutes);
-  await app.register(refreshRoutes, { refresh: deps.refresh });
-  await app.register(poolsRoutes);
-  await app.register(cartRoutes);
-  await app.register(expectedResultsRoutes);
-  await app.register(pollRoutes);
-  await app.register(purchasedNumbersRoutes);
-  await app.register(authRoutes);
-  await app.register(meRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(chatRoutes);
-  await app.register(ttsRoutes);
-  await app.register(aertRoutes);
+  // Routes declare paths relative to their prefix: the spec's public paths live here, in one place.
+  const api = { prefix: '/api' };
+  await app.register(healthRoutes, api);
+  await app.register(lotteryAnalysisRoutes, api);
+  await app.register(numberPatternsRoutes, api);
+  await app.register(statesRoutes, api);
+  await app.register(drawsRoutes, api);
+  await app.register(skipsRoutes, api);
+  await app.register(refreshRoutes, { ...api, refresh: deps.refresh });
+  await app.register(poolsRoutes, api);
+  await app.register(cartRoutes, api);
+  await app.register(expectedResultsRoutes, api);
+  await app.register(pollRoutes, api);
+  await app.register(purchasedNumbersRoutes, api);
+  await app.register(authRoutes, api);
+  await app.register(meRoutes, api);
+  // Spec §7: the payment provider's name prefixes the payment paths, outside /api.
+  await app.register(paymentsRoutes, { prefix: '/paypal' });
+  await app.register(chatRoutes, api);
+  await app.register(ttsRoutes, api);
+  await app.register(aertRoutes, api);
 
   return app as unknown as App;
 }

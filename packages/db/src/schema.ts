@@ -115,9 +115,9 @@ export interface LotteryDrawsTable {
   state: string;
   /** ISO YYYY-MM-DD. */
   date: string;
-  /** Draw time code. */
-  draw: DrawTimeCode;
-  /** MORN 0 < DAY 1 < EVE 2 < NITE 3, generated from `draw` so "newest N" is one index scan. */
+  /** Draw time code (the spec's `draw` field). */
+  draw_time: DrawTimeCode;
+  /** MORN 0 < DAY 1 < EVE 2 < NITE 3, generated from `draw_time` so "newest N" is one index scan. */
   draw_order: GeneratedAlways<number>;
   /** The straight number as drawn. */
   winner: string;

@@ -8,16 +8,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { aertRepository, alertDeliveriesRepository, verificationCodesRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
-import { loadUser, requireUser, type User } from '../../plugins/session.plugin.js';
+import { loadUser, requireUser, type User } from '../../services/session.service.js';
 import { trackedEntriesOf } from '../../services/alerts.service.js';
 import { checkEmail } from '../auth/account-rules.js';
+import { authRateLimit } from '../../lib/auth-rate-limit.js';
 import {
-  authRateLimit,
   CODE_MINUTES,
   hashCode,
   MAX_CODE_ATTEMPTS,
   newVerificationCode,
-} from '../auth/auth.routes.js';
+} from '../../services/auth.service.js';
 import { claimCodeSend, requireDelivery } from '../auth/code-sends.js';
 import {
   GetAertSchema,
@@ -119,14 +119,14 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/api/aert', { schema: GetAertSchema }, async (request) => {
+  app.get('/aert', { schema: GetAertSchema }, async (request) => {
     const { key } = await ownerOf(app, request);
     return toPublic(app, await aertRepository.get(app.db, key));
   });
 
   // Past alerts: the deliveries to the account's confirmed addresses only, so an address typed in
   // but never confirmed cannot reveal what was sent to its real owner.
-  app.get('/api/aert/history', { schema: GetAlertHistorySchema }, async (request) => {
+  app.get('/aert/history', { schema: GetAlertHistorySchema }, async (request) => {
     const user = await requireUser(app, request);
     const stored = await aertRepository.get(app.db, `user:${user.id}`);
     const recipients: Array<{ channel: Channel; recipient: string }> = [];
@@ -156,7 +156,7 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.put('/api/aert', { schema: PutAertSchema }, async (request) => {
+  app.put('/aert', { schema: PutAertSchema }, async (request) => {
     const body = request.body;
     if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
     const { key, user } = await ownerOf(app, request);
@@ -206,7 +206,7 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/api/aert/verify/send',
+    '/aert/verify/send',
     { schema: SendAertCodeSchema, config: { rateLimit: authRateLimit('aert-code') } },
     async (request) => {
       const user = await requireVerifiedAccount(app, request);
@@ -249,7 +249,7 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/aert/verify',
+    '/aert/verify',
     { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('aert-verify') } },
     async (request) => {
       const { key } = await ownerOf(app, request);

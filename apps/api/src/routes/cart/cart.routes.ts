@@ -8,7 +8,8 @@ import {
   parsePoolId,
   parseStateCode,
   poolLabel,
-  toBoxKey,
+  poolLimit,
+  poolPlayRefusal,
   type DrawTimeCode,
 } from '@pick3/core';
 import { cartRepository } from '@pick3/db';
@@ -54,7 +55,7 @@ function itemId(text: string): number {
 }
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/cart', { schema: GetCartSchema }, async (request, reply) => {
+  app.get('/cart', { schema: GetCartSchema }, async (request, reply) => {
     const items = await cartRepository.list(app.db, request.visitorId);
     reply.header('cache-control', 'private, no-store');
     return {
@@ -64,7 +65,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/api/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
+  app.post('/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
     const body = request.body;
     const state = parseStateCode(body.state ?? POOL_STATE);
     const number = body.number;
@@ -88,16 +89,13 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const standing = await currentPool(app.analysis, pool, drawTime as 'DAY' | 'EVE' | 'NITE');
-      const boxKey = toBoxKey(number);
-      if (standing.removedNumbers.includes(boxKey)) {
-        throw new HttpError(409, 'NUMBER_REMOVED', `${number} is already removed from this pool`, {
-          field: 'number',
-        });
-      }
-      if (!standing.remainingNumbers.includes(boxKey)) {
-        throw new HttpError(409, 'NOT_IN_POOL', `${number} is not in pool ${lottoPool}`, {
-          field: 'number',
-        });
+      const refusal = poolPlayRefusal(standing, number);
+      if (refusal !== null) {
+        const why =
+          refusal === 'NUMBER_REMOVED'
+            ? `${number} is already removed from this pool`
+            : `${number} is not in pool ${lottoPool}`;
+        throw new HttpError(409, refusal, why, { field: 'number' });
       }
       const existing = await cartRepository.list(app.db, request.visitorId);
       const sameLine = existing.some(
@@ -109,22 +107,23 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           item.lottoPool === lottoPool,
       );
       if (!sameLine) {
-        const currentCount = await cartRepository.countForPool(
-          app.db,
-          request.visitorId,
-          state,
-          drawTimeLabel,
-          lottoPool,
+        const limit = poolLimit(
+          standing,
+          await cartRepository.countForPool(
+            app.db,
+            request.visitorId,
+            state,
+            drawTimeLabel,
+            lottoPool,
+          ),
         );
-        const maxCount = standing.remainingNumbers.length;
-        if (currentCount >= maxCount) {
+        if (limit.full) {
+          const { currentCount, maxCount } = limit;
           throw new HttpError(
             409,
             'POOL_LIMIT',
             `Pool ${lottoPool} can hold at most ${maxCount} numbers in the cart`,
-            {
-              poolLimit: { currentCount, maxCount },
-            },
+            { poolLimit: { currentCount, maxCount } },
           );
         }
       }
@@ -142,7 +141,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(toItem(item));
   });
 
-  app.put('/api/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
+  app.put('/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
     const id = itemId(request.params.id);
     const { quantity } = request.body;
     if (quantity < 1) {
@@ -156,11 +155,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Registered before /:id would not matter: find-my-way prefers the static segment 'clear'.
-  app.delete('/api/cart/clear', { schema: ClearCartSchema }, async (request) => ({
+  app.delete('/cart/clear', { schema: ClearCartSchema }, async (request) => ({
     removed: await cartRepository.clear(app.db, request.visitorId),
   }));
 
-  app.delete('/api/cart/:id', { schema: RemoveItemSchema }, async (request) => {
+  app.delete('/cart/:id', { schema: RemoveItemSchema }, async (request) => {
     if (!(await cartRepository.remove(app.db, request.visitorId, itemId(request.params.id)))) {
       throw itemNotFound(request.params.id);
     }

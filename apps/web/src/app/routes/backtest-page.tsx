@@ -10,7 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { backtestByMonth, isIsoDate, isKnownState, stateName, todayInZone } from '@pick3/core';
+import {
+  backtestByMonth,
+  isIsoDate,
+  isKnownState,
+  scheduleOf,
+  stateName,
+  todayInZone,
+} from '@pick3/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
@@ -22,8 +29,8 @@ import {
   parseBacktestParams,
 } from '../../features/backtest/backtest-range.js';
 import { BacktestChart } from '../../features/backtest/components/BacktestChart.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
@@ -45,7 +52,8 @@ export default function BacktestPage() {
   const storeState = useAppStore((s) => s.currentState);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
-  const today = todayInZone('America/New_York', Date.now());
+  // The range ends on the state's own today (its schedule's zone); a stored state no longer known reads as GA.
+  const today = todayInZone(scheduleOf(isKnownState(state) ? state : 'GA').timeZone, Date.now());
   const { depth, from, to } = parseBacktestParams(params, today);
   const states = useStates();
   const stateInfo = states.data?.states.find((s) => s.code === state);
@@ -74,7 +82,7 @@ export default function BacktestPage() {
         title={t('backtest.pick3BacktestPick', { stateName: stateName(state) })}
         description={t('backtest.howOftenTheRemaining', { stateName: stateName(state) })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('backtest.backToTheAnalysis')}
       </Anchor>

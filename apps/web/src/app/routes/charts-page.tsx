@@ -10,8 +10,8 @@ import {
   WINDOW_SIZE,
 } from '../../features/analysis/api/get-lottery-analysis.js';
 import { DistributionCharts } from '../../features/charts/components/DistributionCharts.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
@@ -75,7 +75,7 @@ export default function ChartsPage() {
         title={t('charts.pick3ChartsPick', { stateName: stateName(state) })}
         description={t('charts.digitSumRootSum', { stateName: stateName(state) })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('charts.backToTheAnalysis')}
       </Anchor>

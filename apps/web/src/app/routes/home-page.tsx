@@ -13,8 +13,8 @@ import { BoxNumbersTab } from '../../features/analysis/components/BoxNumbersTab.
 import { PlayNumbersTab } from '../../features/analysis/components/PlayNumbersTab.js';
 import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
-import { useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
   type AnalysisCoverage,
@@ -56,6 +56,7 @@ export default function HomePage() {
   const latest = useMemo(
     () => ({ analysis: query.data, dataParams: latestParams }),
     // By value: useLotteryAnalysis returns a new params object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the two fields are the params' value
     [query.data, latestParams.state, latestParams.isBoxMode],
   );
   const { analysis, dataParams } = useDeferredValue(latest);
@@ -90,7 +91,7 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seoForState(currentState, origin)} />
-      <AppHeader stateCode={currentState} freshness={stateInfo} />
+      <PageHeader stateCode={currentState} freshness={stateInfo} />
       <ControlsPanel
         analysis={analysis}
         reload={() => query.refetch()}

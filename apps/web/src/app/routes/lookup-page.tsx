@@ -11,8 +11,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
 import { NumberLookupView } from '../../features/lookup/components/NumberLookupView.js';
 import { exportUrl } from '../../features/lookup/lookup-text.js';
@@ -61,7 +61,7 @@ export default function LookupPage() {
           stateName: stateName(state),
         })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       {/* The header already links the skips table. */}
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('lookup.backToTheAnalysis')}

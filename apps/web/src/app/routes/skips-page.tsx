@@ -24,8 +24,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useSkips } from '../../features/skips/api/get-skips.js';
 import { SkipsTable } from '../../features/skips/components/SkipsTable.js';
 import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-table.js';
@@ -103,7 +103,7 @@ export default function SkipsPage() {
         title={t('skips.pick3SkipsTable', { stateName: stateName(state) })}
         description={t('skips.howManyDrawsSince', { stateName: stateName(state) })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('skips.backToTheAnalysis')}
       </Anchor>

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { stateName } from '@pick3/core';
-import { stateOptions, useStates } from '../../controls/api/get-states.js';
+import { stateOptions, useStates } from '../../../lib/get-states.js';
 import type { AlertMode, TrackedEntry } from '../api/aert.js';
 import {
   addTrackedEntry,

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import '@mantine/core/styles/PasswordInput.css';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation.js';
+import {
+  hasErrors,
+  validateLogin,
+  type FieldErrors,
+  type LoginValues,
+} from '../../../lib/validation.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface LoginFormProps {

@@ -36,7 +36,7 @@ export function LoginView() {
         <LoginForm
           submitting={mutation.isPending}
           onSubmit={(values) => mutation.mutate(values)}
-          onCancel={() => navigate('/')}
+          onCancel={() => void navigate('/')}
           onForgotPasscode={() => setResetting(true)}
         />
       )}

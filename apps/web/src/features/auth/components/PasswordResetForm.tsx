@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type NewPasswordValues,
   type ServerFieldError,
-} from '../validation.js';
+} from '../../../lib/validation.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface PasswordResetFormProps {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset.js';
-import { serverFieldError } from '../validation.js';
+import { serverFieldError } from '../../../lib/validation.js';
 import { PasswordResetForm } from './PasswordResetForm.js';
 import { t } from '../../../i18n/i18n.js';
 

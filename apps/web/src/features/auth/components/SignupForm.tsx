@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type ServerFieldError,
   type SignupValues,
-} from '../validation.js';
+} from '../../../lib/validation.js';
 import { t } from '../../../i18n/i18n.js';
 
 export const EMPTY_SIGNUP: SignupValues = {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Paper, Stepper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { notify } from '../../../components/notify.js';
 import { signup } from '../api/signup.js';
 import { verifyEmail } from '../api/verify-email.js';
 import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
-import { serverFieldError, type SignupValues } from '../validation.js';
-import type { CaptureResult } from '../../payments/api/capture-order.js';
+import { serverFieldError, type SignupValues } from '../../../lib/validation.js';
+import type { Checkout, PaidOrder } from '../../../lib/checkout-slot.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
 import { PaymentStep } from './PaymentStep.js';
@@ -29,7 +29,7 @@ function signupFailed(error: unknown): void {
 }
 
 /** Signup in three steps: form → email verification → subscription payment → /profile. */
-export function SignupView() {
+export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Checkout }) {
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(signupReducer, initialSignupFlow);
   const [formValues, setFormValues] = useState<SignupValues>(EMPTY_SIGNUP);
@@ -80,7 +80,7 @@ export function SignupView() {
           }),
   });
 
-  const onPaid = (result: CaptureResult) => {
+  const onPaid = (result: PaidOrder) => {
     if (!result.token) {
       signupFailed(undefined);
       return;
@@ -112,7 +112,7 @@ export function SignupView() {
             setFormValues(values);
             register.mutate(values);
           }}
-          onCancel={() => navigate('/')}
+          onCancel={() => void navigate('/')}
         />
       )}
       {flow.step === 'verify' && (
@@ -127,6 +127,8 @@ export function SignupView() {
       {flow.step === 'payment' && (
         <PaymentStep
           passwordKept={passwordKept}
+          plan={plan}
+          Checkout={Checkout}
           onBack={() => dispatch({ type: 'back' })}
           onPaid={onPaid}
           onError={signupFailed}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../validation.js';
+import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../../../lib/validation.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface VerifyStepProps {

@@ -19,8 +19,8 @@ import {
   stateName,
   type DigitType,
 } from '@pick3/core';
-import { FilterToggleGroup } from '../../filters/components/FilterToggleGroup.js';
-import { pairsumColor } from '../../filters/filter-menus.js';
+import { FilterToggleGroup } from '../../../components/filters/FilterToggleGroup.js';
+import { pairsumColor } from '../../../components/filters/filter-menus.js';
 import { useMonthDraws } from '../api/get-month-draws.js';
 import {
   calendarRows,

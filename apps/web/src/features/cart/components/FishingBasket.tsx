@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
-import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
+import type { Checkout } from '../../../lib/checkout-slot.js';
 import { CART_KEY, useCart } from '../api/get-cart.js';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
@@ -10,7 +10,8 @@ import { formatCents } from '../cart-rules.js';
 import { FishingBasketView } from './FishingBasketView.js';
 import { t } from '../../../i18n/i18n.js';
 
-export function FishingBasket() {
+/** The basket with its live data; `Checkout` is the pay button (the app passes payments'). */
+export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const update = useUpdateCartQuantity();
@@ -31,7 +32,7 @@ export function FishingBasket() {
       onRemove={(item) => remove.mutate(item.id)}
       onClear={() => clear.mutate()}
       checkout={
-        <CheckoutButton
+        <Checkout
           kind="cart"
           label={t('cart.pay', { formatCents: formatCents(cart.data?.total ?? 0) })}
           disabled={busy}

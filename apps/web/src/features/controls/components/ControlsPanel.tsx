@@ -13,10 +13,10 @@ import type { AnalysisResponse, DigitFilter, TimeFilter } from '@pick3/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/notify.js';
 import { FALLBACK_STATE, useAppStore } from '../../../stores/app-store.js';
-import { FilterWorkbench } from '../../filters/components/FilterWorkbench.js';
-import { NumberFiltersMenu } from '../../filters/components/NumberFiltersMenu.js';
-import { PairsumsMenu } from '../../filters/components/PairsumsMenu.js';
-import { stateOptions, useStates, STATES_PATH } from '../api/get-states.js';
+import { FilterWorkbench } from '../../../components/filters/FilterWorkbench.js';
+import { NumberFiltersMenu } from '../../../components/filters/NumberFiltersMenu.js';
+import { PairsumsMenu } from '../../../components/filters/PairsumsMenu.js';
+import { stateOptions, useStates, STATES_PATH } from '../../../lib/get-states.js';
 import {
   manualRefreshToast,
   progressPercent,

@@ -104,6 +104,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
       else cancel(waitingForWindow);
     });
     // One listener per order waited for (capture and cancel only read refs and that order).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [waitingForWindow]);
 
   const busy = state.step !== 'idle';

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { POOL_IDS, poolLabel, stateName, type PoolId } from '@pick3/core';
+import { poolName } from '../../../lib/pool-name.js';
 import type { Pool, PoolDrawTime } from '../api/get-pool.js';
 import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
 import { t } from '../../../i18n/i18n.js';
@@ -47,10 +48,6 @@ export interface PoolsPageViewProps {
   onRetry(): void;
   /** The fishing basket, below the pool. */
   basket?: ReactNode;
-}
-
-export function poolName(poolId: PoolId): string {
-  return t('pools.pool', { poolLabel: poolLabel(poolId) });
 }
 
 /** The Lotto Pools screen (spec §2), without data fetching. */

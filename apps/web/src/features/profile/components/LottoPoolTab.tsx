@@ -1,8 +1,5 @@
+import type { ReactNode } from 'react';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { POOL_IDS, trackerSessionId, type PoolId } from '@pick3/core';
-import { poolName } from '../../pools/components/PoolsPageView.js';
-import { useExpectedResults } from '../../tracker/api/get-expected-results.js';
-import { hitRateText } from '../../tracker/tracker-stats.js';
 import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
 import { t } from '../../../i18n/i18n.js';
@@ -55,26 +52,11 @@ export function PurchasedPlays({
   );
 }
 
-function PoolTrackerLine({ poolId }: { poolId: PoolId }) {
-  const results = useExpectedResults(trackerSessionId(poolId));
-  const text = results.isPending
-    ? 'Loading...'
-    : results.isError
-      ? t('profile.unavailable')
-      : t('profile.pending', {
-          hitRateText: hitRateText(results.data),
-          pending: results.data.pending,
-        });
-  return (
-    <Table.Tr>
-      <Table.Td>{poolName(poolId)}</Table.Td>
-      <Table.Td>{text}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** The visitor's paid plays and how each pool's tracker is doing against chance. */
-export function LottoPoolTab() {
+/**
+ * The visitor's paid plays and how each pool's tracker is doing against chance (`poolTrackers`, the
+ * tracker feature's table, passed by the app).
+ */
+export function LottoPoolTab({ poolTrackers }: { poolTrackers: ReactNode }) {
   const purchased = usePurchasedNumbers();
   return (
     <Stack gap="lg">
@@ -88,13 +70,7 @@ export function LottoPoolTab() {
         <Title order={2} size="h4">
           {t('profile.poolTrackers')}
         </Title>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Tbody>
-            {POOL_IDS.map((id) => (
-              <PoolTrackerLine key={id} poolId={id} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        {poolTrackers}
       </Stack>
     </Stack>
   );

@@ -7,7 +7,7 @@ import {
   ZIP_MAX_LENGTH,
   ZIP_MIN_LENGTH,
   type ServerFieldError,
-} from '../../auth/validation.js';
+} from '../../../lib/validation.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface ProfileFormProps {

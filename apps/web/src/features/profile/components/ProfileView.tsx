@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,20 +6,27 @@ import '@mantine/core/styles/Alert.css';
 import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
-import { logout } from '../../auth/api/logout.js';
+import { logout } from '../../../lib/logout.js';
 import { useMe } from '../api/get-me.js';
 import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription.js';
-import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
-import { serverFieldError } from '../../auth/validation.js';
+import type { Checkout } from '../../../lib/checkout-slot.js';
+import { serverFieldError } from '../../../lib/validation.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
 import { t } from '../../../i18n/i18n.js';
 
 /** The profile dashboard (spec §2): header with Back to App and Logout, then three tabs. */
-export function ProfileView() {
+export interface ProfileViewProps {
+  /** The pay button (the app passes payments' CheckoutButton). */
+  Checkout: Checkout;
+  /** How each pool's tracker is doing (the app passes the tracker feature's table). */
+  poolTrackers: ReactNode;
+}
+
+export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
@@ -53,7 +60,12 @@ export function ProfileView() {
   return (
     <Paper withBorder p="md" maw={640} mx="auto">
       <Group justify="space-between" mb="md">
-        <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection="←"
+          onClick={() => void navigate('/')}
+        >
           {t('profile.backToApp')}
         </Button>
         <Button component={Link} to="/alerts" variant="subtle" size="compact-sm">
@@ -99,7 +111,7 @@ export function ProfileView() {
                 onCancel={() => cancel.mutate()}
                 payButton={
                   subscription.data?.renewable === true && (
-                    <CheckoutButton
+                    <Checkout
                       kind="subscription"
                       label={
                         me.data.subscriptionStatus === 'none'
@@ -126,7 +138,7 @@ export function ProfileView() {
               />
             </Tabs.Panel>
             <Tabs.Panel value="pool">
-              <LottoPoolTab />
+              <LottoPoolTab poolTrackers={poolTrackers} />
             </Tabs.Panel>
           </>
         )}

@@ -1,9 +1,9 @@
 import { Button, Group, Popover } from '@mantine/core';
 import { FILTER_OPTIONS, toggleFilterItem, type FilterSet } from '@pick3/core';
-import { NUMBER_FILTER_GROUPS, clearNumberFilters, numberFilterCount } from '../filter-menus.js';
+import { NUMBER_FILTER_GROUPS, clearNumberFilters, numberFilterCount } from './filter-menus.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import classes from './filters.module.css';
-import { t } from '../../../i18n/i18n.js';
+import { t } from '../../i18n/i18n.js';
 
 export interface FilterMenuProps {
   filters: FilterSet;

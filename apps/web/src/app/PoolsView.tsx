@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DRAW_TIME_LABELS, poolLabel, type PoolId } from '@pick3/core';
-import { notify } from '../../../components/notify.js';
-import { useAddToCart } from '../../cart/api/add-to-cart.js';
-import { FishingBasket } from '../../cart/components/FishingBasket.js';
-import { PoolTrackerModal } from '../../tracker/components/PoolTrackerModal.js';
-import { usePool, type PoolDrawTime } from '../api/get-pool.js';
-import { PoolsPageView, poolName } from './PoolsPageView.js';
-import { t } from '../../../i18n/i18n.js';
+import { notify } from '../components/notify.js';
+import { useAddToCart } from '../features/cart/api/add-to-cart.js';
+import { FishingBasket } from '../features/cart/components/FishingBasket.js';
+import { PoolTrackerModal } from '../features/tracker/components/PoolTrackerModal.js';
+import { usePool, type PoolDrawTime } from '../features/pools/api/get-pool.js';
+import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
+import { CheckoutButton } from '../features/payments/components/CheckoutButton.js';
+import { poolName } from '../lib/pool-name.js';
+import { t } from '../i18n/i18n.js';
 
 /** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
 const POOL_STATE = 'GA';
 
+/** The Lotto Pools screen with its data; here in the app shell because it composes four features. */
 export function PoolsView({ poolId }: { poolId: PoolId }) {
   const navigate = useNavigate();
   const [drawTime, setDrawTime] = useState<PoolDrawTime>('EVE');
@@ -34,9 +37,9 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         loading={pool.isPending}
         error={pool.isError ? pool.error.message : null}
         pendingNumber={add.isPending ? (add.variables?.number ?? null) : null}
-        onBack={() => navigate('/')}
+        onBack={() => void navigate('/')}
         onDrawTimeChange={setDrawTime}
-        onPoolChange={(id) => navigate(`/pools/${id}`)}
+        onPoolChange={(id) => void navigate(`/pools/${id}`)}
         onRemovedClick={(number) =>
           notify({ title: t('pools.isAlreadyRemovedFrom', { number }), color: 'red' })
         }
@@ -55,7 +58,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         }
         onOpenTracker={() => setTrackerOpen(true)}
         onRetry={() => void pool.refetch()}
-        basket={<FishingBasket />}
+        basket={<FishingBasket Checkout={CheckoutButton} />}
       />
       <PoolTrackerModal
         isOpen={trackerOpen}

@@ -1,10 +1,10 @@
 import { Button, Group, Popover } from '@mantine/core';
 import { FILTER_OPTIONS, toggleFilterItem } from '@pick3/core';
-import { allItemsOn, pairsumColor, setAllItems } from '../filter-menus.js';
+import { allItemsOn, pairsumColor, setAllItems } from './filter-menus.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import type { FilterMenuProps } from './NumberFiltersMenu.js';
 import classes from './filters.module.css';
-import { t } from '../../../i18n/i18n.js';
+import { t } from '../../i18n/i18n.js';
 
 export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
   const allOn = allItemsOn(filters, 'pairsum');

@@ -1,6 +1,6 @@
 import { drawInstant } from '@pick3/core';
 import { describe, expect, it } from 'vitest';
-import { pendingReason } from './tracker.js';
+import { pendingReason } from './tracker.service.js';
 
 describe('pendingReason', () => {
   const result = { expectedDate: '2025-08-01', drawTime: 'EVE' as const };

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 /**
  * Form rules of login and signup (spec §5). Each validator returns the first message per field,
  * so the form shows one error under each field; an empty object means the values are valid.

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { explainFilters, type FilterSet, type Mode } from '@pick3/core';
 import { useMemo } from 'react';
-import { t } from '../../../i18n/i18n.js';
+import { t } from '../../i18n/i18n.js';
 
 export interface FilterWorkbenchProps {
   /** The numbers the filters run over (the remaining numbers of the analysis). */

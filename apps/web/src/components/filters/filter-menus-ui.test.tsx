@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestMantine } from '../../../testing/render.js';
+import { TestMantine } from '../../testing/render.js';
 import { BOX_KEYS, emptyFilterSet, type FilterSet } from '@pick3/core';
 import { NumberFiltersMenu } from './NumberFiltersMenu.js';
 import { PairsumsMenu } from './PairsumsMenu.js';

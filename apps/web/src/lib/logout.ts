@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client.js';
+import { apiFetch } from './api-client.js';
 
 export function logout(): Promise<unknown> {
   return apiFetch('/api/auth/logout', { method: 'POST' });
