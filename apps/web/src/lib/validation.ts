@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.js';
 /**
  * Form rules of login and signup (spec §5). Each validator returns the first message per field,
  * so the form shows one error under each field; an empty object means the values are valid.
@@ -35,26 +36,27 @@ export function isValidEmail(email: string): boolean {
 
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
-  if (!isValidEmail(values.email)) errors.email = 'Invalid email address';
-  if (values.password === '') errors.password = 'Password is required';
+  if (!isValidEmail(values.email)) errors.email = t('auth.invalidEmailAddress');
+  if (values.password === '') errors.password = t('auth.passwordIsRequired');
   return errors;
 }
 
 export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
   const errors: FieldErrors<keyof SignupValues> = {};
-  if (values.fullName.trim() === '') errors.fullName = 'Full name is required';
-  if (!isValidEmail(values.email)) errors.email = 'Invalid email address';
-  if (values.password === '') errors.password = 'Password is required';
+  if (values.fullName.trim() === '') errors.fullName = t('auth.fullNameIsRequired');
+  if (!isValidEmail(values.email)) errors.email = t('auth.invalidEmailAddress');
+  if (values.password === '') errors.password = t('auth.passwordIsRequired');
   else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    errors.password = t('auth.passwordMustBeAt', { PASSWORD_MIN_LENGTH });
   }
-  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  if (values.confirmPassword !== values.password)
+    errors.confirmPassword = t('auth.passwordsDonTMatch');
   const state = values.state.trim();
-  if (state === '') errors.state = 'State is required';
-  else if (state.length !== STATE_MAX_LENGTH) errors.state = 'State must be 2 characters';
+  if (state === '') errors.state = t('auth.stateIsRequired');
+  else if (state.length !== STATE_MAX_LENGTH) errors.state = t('auth.stateMustBe2');
   const zip = values.zipCode.trim();
-  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
-  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
+  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = t('auth.zipCodeMustBe');
+  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = t('auth.zipCodeTooLong');
   return errors;
 }
 
@@ -69,12 +71,13 @@ export function validateNewPassword(
   values: NewPasswordValues,
 ): FieldErrors<keyof NewPasswordValues> {
   const errors: FieldErrors<keyof NewPasswordValues> = {};
-  if (!isCompleteCode(values.code)) errors.code = 'Enter the 6-digit code';
-  if (values.password === '') errors.password = 'Password is required';
+  if (!isCompleteCode(values.code)) errors.code = t('auth.enterThe6Digit');
+  if (values.password === '') errors.password = t('auth.passwordIsRequired');
   else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    errors.password = t('auth.passwordMustBeAt', { PASSWORD_MIN_LENGTH });
   }
-  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  if (values.confirmPassword !== values.password)
+    errors.confirmPassword = t('auth.passwordsDonTMatch');
   return errors;
 }
 
