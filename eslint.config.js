@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import zoneRules from './eslint.rules.zones.js';
+import webI18n from './apps/web/eslint.i18n.js';
 
 const root = import.meta.dirname;
 const web = path.join(root, 'apps/web/src');
@@ -56,6 +57,7 @@ export default tseslint.config(
             '*/*/scripts/*.mjs',
             '*/*/bin/*.mjs',
             'apps/web/public/*.js',
+            'apps/web/eslint.i18n.js',
             'packages/pick3-core/test-package/fixture-app/*.mjs',
             'packages/built-server/src/testing/*.mjs',
           ],
@@ -155,6 +157,7 @@ export default tseslint.config(
     },
   },
   ...zoneRules,
+  ...webI18n,
   {
     // The browser takes only types from the HTTP contract: its schemas would bring TypeBox into the
     // bundle. Runtime rules for forms come from '@pick3/contract/field-rules' (no TypeBox).

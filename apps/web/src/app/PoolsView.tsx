@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DRAW_TIME_LABELS, type PoolId } from '@pick3/core';
+import { DRAW_TIME_LABELS, poolLabel, type PoolId } from '@pick3/core';
 import { notify } from '../components/notify.js';
 import { useAddToCart } from '../features/cart/api/add-to-cart.js';
 import { FishingBasket } from '../features/cart/components/FishingBasket.js';
@@ -9,6 +9,7 @@ import { usePool, type PoolDrawTime } from '../features/pools/api/get-pool.js';
 import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
 import { CheckoutButton } from '../features/payments/components/CheckoutButton.js';
 import { poolName } from '../lib/pool-name.js';
+import { t } from '../i18n/i18n.js';
 
 /** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
 const POOL_STATE = 'GA';
@@ -24,7 +25,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
   const pool = usePool({ poolId, drawTime });
   const add = useAddToCart();
   const name = poolName(poolId);
-  const lottoPool = pool.data?.id ?? name.replace('Pool ', '');
+  const lottoPool = pool.data?.id ?? poolLabel(poolId);
 
   return (
     <>
@@ -40,7 +41,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         onDrawTimeChange={setDrawTime}
         onPoolChange={(id) => void navigate(`/pools/${id}`)}
         onRemovedClick={(number) =>
-          notify({ title: `${number} is already removed from this pool`, color: 'red' })
+          notify({ title: t('pools.isAlreadyRemovedFrom', { number }), color: 'red' })
         }
         onRemainingClick={(number) =>
           add.mutate(
@@ -48,7 +49,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
             {
               onSuccess: () =>
                 notify({
-                  title: 'Added to Fishing Basket',
+                  title: t('pools.addedToFishingBasket'),
                   message: `${number} (${name})`,
                   color: 'green',
                 }),

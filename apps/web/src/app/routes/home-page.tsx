@@ -24,6 +24,7 @@ import { MissingDrawsNotice } from '../../features/data-coverage/components/Miss
 import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
 import { SitesTab } from '../../features/sites/components/SitesTab.js';
 import { useHomeUrlSync } from '../../features/share/use-home-url-sync.js';
+import { t } from '../../i18n/i18n.js';
 
 const CalendarModal = lazy(() => import('../../features/calendar/components/CalendarModal.js'));
 
@@ -110,7 +111,7 @@ export default function HomePage() {
         query.isError ? (
           <ErrorPage onRetry={() => void query.refetch()} />
         ) : (
-          <LoadingScreen label="Loading lottery analysis..." />
+          <LoadingScreen label={t('home.loadingLotteryAnalysis')} />
         )
       ) : (
         <Tabs
@@ -120,18 +121,20 @@ export default function HomePage() {
           variant="pills"
           radius="md"
         >
-          <Tabs.List aria-label="Analysis sections" style={{ flexWrap: 'wrap', gap: 4 }}>
-            <Tabs.Tab value="pools">Lotto Pools</Tabs.Tab>
-            <Tabs.Tab value="results">Lottery Results</Tabs.Tab>
-            <Tabs.Tab value="play">Play Numbers ({remainingCount})</Tabs.Tab>
+          <Tabs.List aria-label={t('home.analysisSections')} style={{ flexWrap: 'wrap', gap: 4 }}>
+            <Tabs.Tab value="pools">{t('home.lottoPools')}</Tabs.Tab>
+            <Tabs.Tab value="results">{t('home.lotteryResults')}</Tabs.Tab>
+            <Tabs.Tab value="play">{t('home.playNumbers', { remainingCount })}</Tabs.Tab>
             <Tabs.Tab value="numbers">
-              {dataParams.isBoxMode ? `Box Numbers (${remainingCount})` : 'All Straight (1,000)'}
+              {dataParams.isBoxMode
+                ? t('home.boxNumbers', { remainingCount })
+                : t('home.allStraight1000')}
             </Tabs.Tab>
-            <Tabs.Tab value="sites">Lottery Sites</Tabs.Tab>
+            <Tabs.Tab value="sites">{t('home.lotterySites')}</Tabs.Tab>
           </Tabs.List>
           {query.isError && (
             <Text c="red" size="sm" role="alert" mt="xs">
-              Error loading data. Please try again.
+              {t('home.errorLoadingDataPlease')}
             </Text>
           )}
           {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
@@ -165,11 +168,9 @@ export default function HomePage() {
 
       <Divider my="md" />
       <details>
-        <summary>How it works</summary>
+        <summary>{t('home.howItWorks')}</summary>
         <Text size="sm" mt="xs">
-          Every number drawn in the displayed draws is removed; what is left is the list to play.
-          Pattern filters hide more numbers instantly, in your browser. Tap a repeat to jump to the
-          draw it repeats.
+          {t('home.everyNumberDrawnIn')}
         </Text>
       </details>
       {stateInfo && stateInfo.drawCount > 0 && (
@@ -181,10 +182,9 @@ export default function HomePage() {
         />
       )}
       <Text component="footer" size="xs" c="dimmed" mt="md">
-        {states.data ? `${coverageSentence(states.data.states)} ` : ''}New results are fetched from
-        the official lottery sources a few minutes after each scheduled draw; the badge above says
-        how current this state is. Draws are random: past results do not predict future ones. Play
-        responsibly.
+        {t('home.newResultsAreFetched', {
+          value: states.data ? `${coverageSentence(states.data.states)} ` : '',
+        })}
       </Text>
 
       {calendarLoaded && (

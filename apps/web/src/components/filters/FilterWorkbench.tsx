@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { explainFilters, type FilterSet, type Mode } from '@pick3/core';
 import { useMemo } from 'react';
+import { t } from '../../i18n/i18n.js';
 
 export interface FilterWorkbenchProps {
   /** The numbers the filters run over (the remaining numbers of the analysis). */
@@ -17,9 +18,9 @@ export function FilterWorkbench({ numbers, filters, mode }: FilterWorkbenchProps
   );
   if (explanation.items.length === 0) return null;
   return (
-    <Stack gap={4} aria-label="Filter workbench" role="region">
+    <Stack gap={4} aria-label={t('filters.filterWorkbench')} role="region">
       <Text size="xs" fw={600}>
-        Filters keep {explanation.kept} of {explanation.total}
+        {t('filters.filtersKeepOf', { kept: explanation.kept, total: explanation.total })}
       </Text>
       <Group gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {explanation.items.map((item) => (

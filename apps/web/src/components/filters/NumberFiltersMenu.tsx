@@ -3,6 +3,7 @@ import { FILTER_OPTIONS, toggleFilterItem, type FilterSet } from '@pick3/core';
 import { NUMBER_FILTER_GROUPS, clearNumberFilters, numberFilterCount } from './filter-menus.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import classes from './filters.module.css';
+import { t } from '../../i18n/i18n.js';
 
 export interface FilterMenuProps {
   filters: FilterSet;
@@ -16,10 +17,10 @@ export function NumberFiltersMenu({ filters, onChange }: FilterMenuProps) {
     <Popover position="bottom-start" shadow="md" width={320} trapFocus withRoles>
       <Popover.Target>
         <Button variant="default" size="sm" aria-haspopup="dialog">
-          Number Filters{count > 0 ? ` (${count})` : ''}
+          {t('filters.numberFilters', { value: count > 0 ? ` (${count})` : '' })}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Number Filters" className={classes.panel}>
+      <Popover.Dropdown aria-label={t('filters.numberFilters2')} className={classes.panel}>
         <Group justify="flex-end" mb="xs">
           <Button
             size="compact-xs"
@@ -27,10 +28,10 @@ export function NumberFiltersMenu({ filters, onChange }: FilterMenuProps) {
             color="red"
             onClick={() => onChange(clearNumberFilters(filters))}
           >
-            Clear All
+            {t('filters.clearAll')}
           </Button>
         </Group>
-        {NUMBER_FILTER_GROUPS.map(({ kind, legend }) => (
+        {NUMBER_FILTER_GROUPS().map(({ kind, legend }) => (
           <FilterToggleGroup<string | number>
             key={kind}
             legend={legend}

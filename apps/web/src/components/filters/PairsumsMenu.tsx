@@ -4,6 +4,7 @@ import { allItemsOn, pairsumColor, setAllItems } from './filter-menus.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import type { FilterMenuProps } from './NumberFiltersMenu.js';
 import classes from './filters.module.css';
+import { t } from '../../i18n/i18n.js';
 
 export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
   const allOn = allItemsOn(filters, 'pairsum');
@@ -12,21 +13,21 @@ export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
     <Popover position="bottom-start" shadow="md" width={300} trapFocus withRoles>
       <Popover.Target>
         <Button variant="default" size="sm" aria-haspopup="dialog">
-          Pairsums{count > 0 ? ` (${count})` : ''}
+          {t('filters.pairsums', { value: count > 0 ? ` (${count})` : '' })}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Pairsums" className={classes.panel}>
+      <Popover.Dropdown aria-label={t('filters.pairsums2')} className={classes.panel}>
         <Group justify="flex-end" mb="xs">
           <Button
             size="compact-xs"
             variant="light"
             onClick={() => onChange(setAllItems(filters, 'pairsum', !allOn))}
           >
-            {allOn ? 'Turn OFF All' : 'Turn ON All'}
+            {allOn ? t('filters.turnOffAll') : t('filters.turnOnAll')}
           </Button>
         </Group>
         <FilterToggleGroup
-          legend="Pairsum patterns"
+          legend={t('filters.pairsumPatterns')}
           options={FILTER_OPTIONS.pairsum}
           selected={filters.pairsum}
           colorOf={pairsumColor}

@@ -1,20 +1,21 @@
 import { FILTER_OPTIONS, emptyFilterSet, type FilterKind, type FilterSet } from '@pick3/core';
+import { t } from '../../i18n/i18n.js';
 
 /** The groups of the Number Filters dropdown, in the order shown, with their legends. */
-export const NUMBER_FILTER_GROUPS: readonly {
+export const NUMBER_FILTER_GROUPS = (): readonly {
   kind: Exclude<FilterKind, 'pairsum'>;
   legend: string;
-}[] = [
-  { kind: 'position1', legend: 'Position 1' },
-  { kind: 'position2', legend: 'Position 2' },
-  { kind: 'position3', legend: 'Position 3' },
-  { kind: 'highLow', legend: 'High/Low (H/L)' },
-  { kind: 'oddEven', legend: 'Odd/Even (O/E)' },
+}[] => [
+  { kind: 'position1', legend: t('filters.position1') },
+  { kind: 'position2', legend: t('filters.position2') },
+  { kind: 'position3', legend: t('filters.position3') },
+  { kind: 'highLow', legend: t('filters.highLow') },
+  { kind: 'oddEven', legend: t('filters.oddEven') },
   { kind: 'sum12', legend: '12SUM' },
-  { kind: 'numberSet', legend: 'Number Sets' },
-  { kind: 'binary', legend: 'Binary (BIN)' },
-  { kind: 'row', legend: 'Rows' },
-  { kind: 'column', legend: 'Columns' },
+  { kind: 'numberSet', legend: t('filters.numberSets') },
+  { kind: 'binary', legend: t('filters.binary') },
+  { kind: 'row', legend: t('filters.rows') },
+  { kind: 'column', legend: t('filters.columns') },
 ];
 
 /** Turn ON All selects every item of a kind, Turn OFF All none (the Pairsums dropdown). */
@@ -32,7 +33,7 @@ export function clearNumberFilters(filters: FilterSet): FilterSet {
 }
 
 export function numberFilterCount(filters: FilterSet): number {
-  return NUMBER_FILTER_GROUPS.reduce((sum, { kind }) => sum + filters[kind].length, 0);
+  return NUMBER_FILTER_GROUPS().reduce((sum, { kind }) => sum + filters[kind].length, 0);
 }
 
 const SUM_COLORS: Record<string, string> = {

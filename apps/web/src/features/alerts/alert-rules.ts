@@ -6,7 +6,9 @@ import {
   trackedStateProblem,
 } from '@pick3/contract/field-rules';
 import { ApiError } from '../../lib/api-client.js';
+import { textOf } from '../../lib/field-rule-message.js';
 import type { AertSettings, AertUpdate, AlertMode, TrackedEntry } from './api/aert.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The server's cap; the form stops there instead of a 400. */
 export { MAX_TRACKED_ENTRIES };
@@ -35,20 +37,20 @@ export function addTrackedEntry(
   mode: AlertMode,
 ): AddEntryResult {
   const badNumber = trackedNumberProblem(number);
-  if (badNumber !== null) return { ok: false, field: 'number', message: badNumber.message };
+  if (badNumber !== null) return { ok: false, field: 'number', message: textOf(badNumber) };
   const badState = trackedStateProblem(state);
-  if (badState !== null) return { ok: false, field: 'state', message: badState.message };
+  if (badState !== null) return { ok: false, field: 'state', message: textOf(badState) };
   const digits = number.trim();
   const code = state.trim().toUpperCase();
   if (entries.some((e) => e.state === code && e.number === digits && e.mode === mode)) {
     return {
       ok: false,
       field: 'number',
-      message: `${digits} (${mode}) is already tracked in ${code}`,
+      message: t('alerts.isAlreadyTrackedIn', { digits, mode, code }),
     };
   }
   const full = trackedEntriesFullProblem(entries.length);
-  if (full !== null) return { ok: false, field: 'number', message: full.message };
+  if (full !== null) return { ok: false, field: 'number', message: textOf(full) };
   return { ok: true, entries: [...entries, { state: code, number: digits, mode }] };
 }
 
@@ -77,7 +79,7 @@ export function trackedTimesText(
   settings: Pick<AertSettings, (typeof DRAW_TIME_SWITCHES)[number]['field']>,
 ): string {
   const on = DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => drawTimeLabel(s.code));
-  return on.length === 0 ? 'no draw time' : on.join(', ');
+  return on.length === 0 ? t('alerts.noDrawTime') : on.join(', ');
 }
 
 /**
@@ -87,7 +89,7 @@ export function trackedTimesText(
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.status === 401) return 'Sign in again to change your alerts';
+    if (error.status === 401) return t('alerts.signInAgainTo');
   }
   return fallback;
 }

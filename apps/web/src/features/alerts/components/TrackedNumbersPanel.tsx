@@ -19,6 +19,7 @@ import {
   MAX_TRACKED_ENTRIES,
   removeTrackedEntry,
 } from '../alert-rules.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface TrackedNumbersPanelProps {
   entries: TrackedEntry[];
@@ -56,17 +57,17 @@ export function TrackedNumbersPanel({
   return (
     <Stack gap="xs" component="section" aria-labelledby="alerts-tracked">
       <Title order={2} size="h4" id="alerts-tracked">
-        Tracked numbers
+        {t('alerts.trackedNumbers')}
       </Title>
       <form onSubmit={add}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NativeSelect
-            label="State"
+            label={t('alerts.state')}
             {...form.getInputProps('state')}
             data={stateOptions(states.data?.states)}
           />
           <TextInput
-            label="Number"
+            label={t('alerts.number')}
             placeholder="123"
             inputMode="numeric"
             maxLength={3}
@@ -77,7 +78,7 @@ export function TrackedNumbersPanel({
             }
           />
           <SegmentedControl
-            aria-label="Play"
+            aria-label={t('alerts.play')}
             value={form.values.mode}
             onChange={(value) => form.setFieldValue('mode', value as AlertMode)}
             data={[
@@ -86,15 +87,15 @@ export function TrackedNumbersPanel({
             ]}
           />
           <Button type="submit" loading={saving}>
-            Track number
+            {t('alerts.trackNumber')}
           </Button>
         </Group>
       </form>
       <Text size="xs" c="dimmed">
-        {entries.length} of {MAX_TRACKED_ENTRIES} numbers tracked.
+        {t('alerts.ofNumbersTracked', { entriesCount: entries.length, MAX_TRACKED_ENTRIES })}
       </Text>
       {entries.length === 0 ? (
-        <Text size="sm">No numbers tracked yet.</Text>
+        <Text size="sm">{t('alerts.noNumbersTrackedYet')}</Text>
       ) : (
         entriesByState(entries).map(([code, list]) => (
           <div key={code}>
@@ -104,7 +105,7 @@ export function TrackedNumbersPanel({
             <Group
               gap="xs"
               component="ul"
-              aria-label={`Tracked in ${stateName(code)}`}
+              aria-label={t('alerts.trackedIn', { stateName: stateName(code) })}
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
@@ -119,7 +120,11 @@ export function TrackedNumbersPanel({
                     color="red"
                     size="sm"
                     disabled={saving}
-                    aria-label={`Stop tracking ${entry.number} ${entry.mode} in ${stateName(code)}`}
+                    aria-label={t('alerts.stopTrackingIn', {
+                      number: entry.number,
+                      mode: entry.mode,
+                      stateName: stateName(code),
+                    })}
                     onClick={() => onChange(removeTrackedEntry(entries, entry))}
                   >
                     ×

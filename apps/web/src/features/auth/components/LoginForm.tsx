@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import type { LoginBody } from '@pick3/contract';
 import { emailProblem, passwordProblem } from '@pick3/contract/field-rules';
 import { messageOf } from '../../../lib/field-rule-message.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface LoginFormProps {
   submitting: boolean;
@@ -30,16 +31,16 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
     <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Log In
+          {t('auth.logIn')}
         </Title>
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Passcode"
+          label={t('auth.passcode')}
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
@@ -50,30 +51,29 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
             type="button"
             onClick={() => setUsernameHint(true)}
           >
-            Forgot username?
+            {t('auth.forgotUsername')}
           </Button>
           <Button variant="subtle" size="compact-sm" type="button" onClick={onForgotPasscode}>
-            Forgot passcode?
+            {t('auth.forgotPasscode')}
           </Button>
         </Group>
         {usernameHint && (
           <Text size="sm" role="status">
-            Your username is the e-mail address you signed up with. Forgot the passcode too? Use
-            &apos;Forgot passcode?&apos; to set a new one.
+            {t('auth.yourUsernameIsThe')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Log In
+            {t('auth.logIn')}
           </Button>
         </Group>
         <Text size="sm" ta="center">
-          No account yet?{' '}
+          {t('auth.noAccountYet')}{' '}
           <Anchor component={Link} to="/signup">
-            Sign up
+            {t('auth.signUp')}
           </Anchor>
         </Text>
       </Stack>

@@ -12,6 +12,7 @@ import {
   newPasswordProblem,
   normaliseCode,
 } from '@pick3/contract/field-rules';
+import { t } from '../../../i18n/i18n.js';
 import { messageOf } from '../../../lib/field-rule-message.js';
 import type { ServerFieldError } from '../../../lib/server-field-error.js';
 
@@ -69,7 +70,7 @@ export function PasswordResetForm({
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Reset Passcode
+        {t('auth.resetPasscode')}
       </Title>
       {step === 'request' ? (
         <form
@@ -77,21 +78,19 @@ export function PasswordResetForm({
           noValidate
         >
           <Stack gap="md">
-            <Text size="sm">
-              Enter the e-mail address you signed up with. We will e-mail it a 6-digit code.
-            </Text>
+            <Text size="sm">{t('auth.enterTheEMail')}</Text>
             <TextInput
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               {...requestForm.getInputProps('email')}
             />
             <Group justify="flex-end">
               <Button variant="default" type="button" onClick={onCancel}>
-                Cancel
+                {t('auth.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Send Code
+                {t('auth.sendCode')}
               </Button>
             </Group>
           </Stack>
@@ -100,19 +99,19 @@ export function PasswordResetForm({
         <form onSubmit={confirmForm.onSubmit((values) => onConfirm(values))} noValidate>
           <Stack gap="md">
             <Text size="sm">
-              If an account uses <strong>{email}</strong>, a 6-digit code is on its way. Enter it
-              with your new passcode.
+              {t('auth.ifAnAccountUses')} <strong>{email}</strong>
+              {t('auth.a6DigitCode')}
             </Text>
             {demoCode !== null && (
-              <Alert color="yellow" title="Demo mode" role="status">
-                Codes are shown here instead of being e-mailed. Your reset code is{' '}
+              <Alert color="yellow" title={t('auth.demoMode')} role="status">
+                {t('auth.codesAreShownHere')}{' '}
                 <Text span fw={700} ff="monospace">
                   {demoCode}
                 </Text>
               </Alert>
             )}
             <TextInput
-              label="Reset Code"
+              label={t('auth.resetCode')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
@@ -122,21 +121,21 @@ export function PasswordResetForm({
               }
             />
             <PasswordInput
-              label="New Passcode"
+              label={t('auth.newPasscode')}
               autoComplete="new-password"
               {...confirmForm.getInputProps('password')}
             />
             <PasswordInput
-              label="Confirm New Passcode"
+              label={t('auth.confirmNewPasscode')}
               autoComplete="new-password"
               {...confirmForm.getInputProps('confirmPassword')}
             />
             <Group justify="flex-end">
               <Button variant="default" type="button" onClick={onCancel}>
-                Cancel
+                {t('auth.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Set New Passcode
+                {t('auth.setNewPasscode')}
               </Button>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import type { Checkout, PaidOrder } from '../../../lib/checkout-slot.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PaymentStepProps {
   /** false when the e-mail was verified in another browser than the signup's: no password was kept. */
@@ -26,21 +27,20 @@ export function PaymentStep({
   return (
     <Stack gap="sm">
       {!passwordKept && (
-        <Alert color="yellow" title="Set a password later" role="status">
-          This sign-up was started in another browser, so its password was not kept. After paying,
-          use &apos;Forgot passcode?&apos; on the login page to set one.
+        <Alert color="yellow" title={t('auth.setAPasswordLater')} role="status">
+          {t('auth.thisSignUpWas')}
         </Alert>
       )}
       {plan}
       <Checkout
         kind="subscription"
-        label="Subscribe with PayPal"
+        label={t('auth.subscribeWithPaypal')}
         onSuccess={onPaid}
         onError={onError}
       />
       <Group>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('auth.back')}
         </Button>
       </Group>
     </Stack>

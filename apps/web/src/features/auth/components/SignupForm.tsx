@@ -14,6 +14,7 @@ import {
 } from '@pick3/contract/field-rules';
 import { messageOf } from '../../../lib/field-rule-message.js';
 import type { ServerFieldError } from '../../../lib/server-field-error.js';
+import { t } from '../../../i18n/i18n.js';
 
 export const EMPTY_SIGNUP: SignupBody = {
   fullName: '',
@@ -66,24 +67,28 @@ export function SignupForm({
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="sm">
-        <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
+        <TextInput label={t('auth.fullName')} autoComplete="name" {...field('fullName')} />
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.password')}
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <PasswordInput
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="State"
-            placeholder="TX"
+            label={t('auth.state')}
+            placeholder={t('auth.tx')}
             maxLength={STATE_LENGTH}
             autoComplete="address-level1"
             {...field('state')}
           />
           <TextInput
-            label="Zip Code"
+            label={t('auth.zipCode')}
             inputMode="numeric"
             autoComplete="postal-code"
             {...field('zipCode')}
@@ -91,10 +96,10 @@ export function SignupForm({
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Continue
+            {t('auth.continue')}
           </Button>
         </Group>
       </Stack>

@@ -15,6 +15,7 @@ import type { Checkout, PaidOrder } from '../../../lib/checkout-slot.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
 import { PaymentStep } from './PaymentStep.js';
+import { t } from '../../../i18n/i18n.js';
 
 function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -22,8 +23,8 @@ function serverMessage(error: unknown): string | undefined {
 
 function signupFailed(error: unknown): void {
   notify({
-    title: 'Signup Failed',
-    message: serverMessage(error) ?? 'Signup failed',
+    title: t('auth.signupFailed'),
+    message: serverMessage(error) ?? t('auth.signupFailed2'),
     color: 'red',
   });
 }
@@ -60,8 +61,8 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
       setPasswordKept(response.passwordKept);
       dispatch({ type: 'verified' });
       notify({
-        title: 'Email Verified!',
-        message: 'Please complete your subscription to finish signup.',
+        title: t('auth.emailVerified'),
+        message: t('auth.pleaseCompleteYourSubscription'),
         color: 'green',
       });
     },
@@ -69,13 +70,13 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
       // A wrong code gets the spec's words; an expired code or too many tries get the server's.
       error instanceof ApiError && error.code === 'INVALID_CODE'
         ? notify({
-            title: 'Invalid Code',
-            message: 'Please enter the correct verification code.',
+            title: t('auth.invalidCode'),
+            message: t('auth.pleaseEnterTheCorrect'),
             color: 'red',
           })
         : notify({
-            title: 'Invalid Code',
-            message: serverMessage(error) ?? 'Please enter the correct verification code.',
+            title: t('auth.invalidCode'),
+            message: serverMessage(error) ?? t('auth.pleaseEnterTheCorrect'),
             color: 'red',
           }),
   });
@@ -87,7 +88,7 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
     }
     setAuthToken(result.token);
     notify({
-      title: 'Account created and subscription activated! Welcome to the product!',
+      title: t('auth.accountCreatedAndSubscription'),
       color: 'green',
     });
     navigate('/profile');
@@ -96,12 +97,12 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
   return (
     <Paper withBorder p="lg" maw={480} mx="auto">
       <Title order={1} size="h2" mb="md">
-        Sign Up
+        {t('auth.signUp2')}
       </Title>
       <Stepper active={stepIndex(flow.step)} size="xs" mb="md" allowNextStepsSelect={false}>
-        <Stepper.Step label="Details" />
-        <Stepper.Step label="Verify" />
-        <Stepper.Step label="Payment" />
+        <Stepper.Step label={t('auth.details')} />
+        <Stepper.Step label={t('auth.verify')} />
+        <Stepper.Step label={t('auth.payment')} />
       </Stepper>
       {flow.step === 'form' && (
         <SignupForm

@@ -8,6 +8,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useClearCart } from '../api/clear-cart.js';
 import { formatCents } from '../cart-rules.js';
 import { FishingBasketView } from './FishingBasketView.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** The basket with its live data; `Checkout` is the pay button (the app passes payments'). */
 export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
@@ -33,24 +34,24 @@ export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
       checkout={
         <Checkout
           kind="cart"
-          label={`Pay ${formatCents(cart.data?.total ?? 0)}`}
+          label={t('cart.pay', { formatCents: formatCents(cart.data?.total ?? 0) })}
           disabled={busy}
           onSuccess={() => {
             // The server moved the paid plays to the purchased numbers the tracker follows.
             void queryClient.invalidateQueries({ queryKey: CART_KEY });
             void queryClient.invalidateQueries({ queryKey: ['/api/purchased-numbers'] });
             notify({
-              title: 'Payment Complete',
-              message: 'Your plays are in your Lotto Pool.',
+              title: t('cart.paymentComplete'),
+              message: t('cart.yourPlaysAreIn'),
               color: 'green',
             });
           }}
           onError={(error) =>
             notify({
-              title: 'Payment Failed',
+              title: t('cart.paymentFailed'),
               message:
                 (error instanceof ApiError ? error.serverMessage : undefined) ??
-                'Please try again.',
+                t('cart.pleaseTryAgain'),
               color: 'red',
             })
           }

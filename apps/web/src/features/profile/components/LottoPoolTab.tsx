@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
+import { t } from '../../../i18n/i18n.js';
 
 export function PurchasedPlays({
   plays,
@@ -13,14 +14,13 @@ export function PurchasedPlays({
   if (loading)
     return (
       <Text size="sm" c="dimmed">
-        Loading your plays...
+        {t('profile.loadingYourPlays')}
       </Text>
     );
   if (!plays || plays.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No purchased plays yet. Add numbers from a pool to your fishing basket and pay to see them
-        here.
+        {t('profile.noPurchasedPlaysYet')}
       </Text>
     );
   }
@@ -28,10 +28,10 @@ export function PurchasedPlays({
     <Table fz="sm" verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Number</Table.Th>
-          <Table.Th>Pool</Table.Th>
-          <Table.Th>Draw</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
+          <Table.Th>{t('profile.number')}</Table.Th>
+          <Table.Th>{t('profile.pool')}</Table.Th>
+          <Table.Th>{t('profile.draw')}</Table.Th>
+          <Table.Th ta="right">{t('profile.qty')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -62,13 +62,13 @@ export function LottoPoolTab({ poolTrackers }: { poolTrackers: ReactNode }) {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Your Plays
+          {t('profile.yourPlays')}
         </Title>
         <PurchasedPlays plays={purchased.data} loading={purchased.isPending} />
       </Stack>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Pool Trackers
+          {t('profile.poolTrackers')}
         </Title>
         {poolTrackers}
       </Stack>

@@ -13,6 +13,7 @@ import type { Me } from '../api/get-me.js';
 import type { ProfileUpdate } from '../api/update-me.js';
 import { messageOf } from '../../../lib/field-rule-message.js';
 import type { ServerFieldError } from '../../../lib/server-field-error.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface ProfileFormProps {
   me: Me;
@@ -58,16 +59,21 @@ export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
-        <TextInput label="Email" value={me.email} readOnly disabled />
+        <TextInput label={t('profile.fullName')} autoComplete="name" {...field('fullName')} />
+        <TextInput label={t('profile.email')} value={me.email} readOnly disabled />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="State" placeholder="TX" maxLength={STATE_LENGTH} {...field('state')} />
-          <TextInput label="Zip Code" inputMode="numeric" {...field('zipCode')} />
+          <TextInput
+            label={t('profile.state')}
+            placeholder={t('profile.tx')}
+            maxLength={STATE_LENGTH}
+            {...field('state')}
+          />
+          <TextInput label={t('profile.zipCode')} inputMode="numeric" {...field('zipCode')} />
         </SimpleGrid>
-        <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Save Changes
+            {t('profile.saveChanges')}
           </Button>
         </Group>
       </Stack>

@@ -16,6 +16,7 @@ import { serverFieldError } from '../../../lib/server-field-error.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** The profile dashboard (spec §2): header with Back to App and Logout, then three tabs. */
 export interface ProfileViewProps {
@@ -48,11 +49,11 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
       await logout();
     } catch (error) {
       // The token is dropped here anyway; the server forgets it when it expires.
-      console.error('Logout request failed', error);
+      console.error(t('profile.logoutRequestFailed'), error);
     }
     clearAuthToken();
     queryClient.removeQueries({ queryKey: ['/api/me'] });
-    notify({ title: 'Logged out' });
+    notify({ title: t('profile.loggedOut') });
     navigate('/');
   };
 
@@ -65,32 +66,32 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
           leftSection="←"
           onClick={() => void navigate('/')}
         >
-          Back to App
+          {t('profile.backToApp')}
         </Button>
         <Button component={Link} to="/alerts" variant="subtle" size="compact-sm">
-          Alerts
+          {t('profile.alerts')}
         </Button>
         <Button variant="light" color="red" size="compact-sm" onClick={() => void onLogout()}>
-          Logout
+          {t('profile.logout')}
         </Button>
       </Group>
       <Title order={1} size="h2" mb="md">
-        {me.data ? me.data.fullName : 'Profile'}
+        {me.data ? me.data.fullName : t('profile.profile')}
       </Title>
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
-          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
-          <Tabs.Tab value="pool">Lotto Pool</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('profile.profile')}</Tabs.Tab>
+          <Tabs.Tab value="subscription">{t('profile.subscription')}</Tabs.Tab>
+          <Tabs.Tab value="pool">{t('profile.lottoPool')}</Tabs.Tab>
         </Tabs.List>
         {me.isPending ? (
           <Group justify="center" py="xl">
-            <Loader role="status" aria-label="Loading profile" />
+            <Loader role="status" aria-label={t('profile.loadingProfile')} />
           </Group>
         ) : me.isError ? (
-          <Alert color="red" title="Error loading data. Please try again.">
+          <Alert color="red" title={t('profile.errorLoadingDataPlease')}>
             <Button size="xs" onClick={() => void me.refetch()}>
-              Retry
+              {t('profile.retry')}
             </Button>
           </Alert>
         ) : (
@@ -114,8 +115,8 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
                       kind="subscription"
                       label={
                         me.data.subscriptionStatus === 'none'
-                          ? 'Subscribe with PayPal'
-                          : 'Renew with PayPal'
+                          ? t('profile.subscribeWithPaypal')
+                          : t('profile.renewWithPaypal')
                       }
                       onSuccess={(result) => {
                         void queryClient.invalidateQueries({ queryKey: ['/api/me'] });
@@ -124,10 +125,10 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
                       }}
                       onError={(error) =>
                         notify({
-                          title: 'Payment Failed',
+                          title: t('profile.paymentFailed'),
                           message:
                             (error instanceof ApiError ? error.serverMessage : undefined) ??
-                            'Please try again.',
+                            t('profile.pleaseTryAgain'),
                           color: 'red',
                         })
                       }

@@ -3,14 +3,18 @@ import { POOL_IDS, trackerSessionId, type PoolId } from '@pick3/core';
 import { poolName } from '../../../lib/pool-name.js';
 import { useExpectedResults } from '../api/get-expected-results.js';
 import { hitRateText } from '../tracker-stats.js';
+import { t } from '../../../i18n/i18n.js';
 
 function PoolTrackerLine({ poolId }: { poolId: PoolId }) {
   const results = useExpectedResults(trackerSessionId(poolId));
   const text = results.isPending
-    ? 'Loading...'
+    ? t('common.loading')
     : results.isError
-      ? 'Unavailable'
-      : `${hitRateText(results.data)}; ${results.data.pending} pending`;
+      ? t('profile.unavailable')
+      : t('profile.pending', {
+          hitRateText: hitRateText(results.data),
+          pending: results.data.pending,
+        });
   return (
     <Table.Tr>
       <Table.Td>{poolName(poolId)}</Table.Td>
