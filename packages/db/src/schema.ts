@@ -205,7 +205,8 @@ export interface AiLotteryDataTable {
   created_at: DefaultTimestamp;
 }
 
-export interface AertDataTable {
+/** The spec's aert_data: alert settings, one row per visitor or account. */
+export interface AlertSettingsTable {
   id: Generated<number>;
   ip_address: string;
   email: string | null;
@@ -351,7 +352,7 @@ export interface DB {
   successful_urls: SuccessfulUrlsTable;
   ai_analysis_cache: AiAnalysisCacheTable;
   ai_lottery_data: AiLotteryDataTable;
-  aert_data: AertDataTable;
+  aert_data: AlertSettingsTable;
   cart_items: CartItemsTable;
   expected_results: ExpectedResultsTable;
   polls: PollsTable;

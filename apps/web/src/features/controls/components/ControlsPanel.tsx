@@ -12,7 +12,8 @@ import {
 import type { AnalysisResponse, DigitFilter, TimeFilter } from '@pick3/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/notify.js';
-import { FALLBACK_STATE, useAppStore } from '../../../stores/app-store.js';
+import { useShallow } from 'zustand/react/shallow';
+import { FALLBACK_STATE, useAppStore, type AppState } from '../../../stores/app-store.js';
 import { FilterWorkbench } from '../../../components/filters/FilterWorkbench.js';
 import { NumberFiltersMenu } from '../../../components/filters/NumberFiltersMenu.js';
 import { PairsumsMenu } from '../../../components/filters/PairsumsMenu.js';
@@ -51,8 +52,29 @@ export interface ControlsPanelProps {
   onOpenCalendar: () => void;
 }
 
+/** What the panel shows and sets: it re-renders when one of these changes, not on a tab switch. */
+function controlsOf(s: AppState) {
+  return {
+    currentState: s.currentState,
+    defaultState: s.defaultState,
+    drawLimit: s.drawLimit,
+    timeFilter: s.timeFilter,
+    digitFilter: s.digitFilter,
+    isBoxMode: s.isBoxMode,
+    filters: s.filters,
+    setCurrentState: s.setCurrentState,
+    setDefaultState: s.setDefaultState,
+    setDrawLimit: s.setDrawLimit,
+    setTimeFilter: s.setTimeFilter,
+    setDigitFilter: s.setDigitFilter,
+    setBoxMode: s.setBoxMode,
+    setFilters: s.setFilters,
+    clearFilters: s.clearFilters,
+  };
+}
+
 export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPanelProps) {
-  const store = useAppStore();
+  const store = useAppStore(useShallow(controlsOf));
   const queryClient = useQueryClient();
   const states = useStates();
   const update = useManualRefreshAll();

@@ -149,6 +149,10 @@ describeWithDatabase(
       expect(
         (await app.inject({ url: '/api/aert', headers: jar.headers() })).json().trackNight,
       ).toBe(true);
+      // /api/alerts is the same resource as the spec's /api/aert, query strings and all.
+      expect(
+        (await app.inject({ url: '/api/alerts?x=1', headers: jar.headers() })).json().trackNight,
+      ).toBe(true);
       // Another visitor sees its own settings.
       const other = await newBrowser(app);
       expect(

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/test-db.js';
-import * as aertRepository from './aert.repository.js';
+import * as alertSettingsRepository from './alert-settings.repository.js';
 
-describeEachDriver('aertRepository', (t) => {
+describeEachDriver('alertSettingsRepository', (t) => {
   it('creates settings with the spec defaults on first upsert', async () => {
-    expect(await aertRepository.get(t.db(), 'v1')).toBeUndefined();
-    const created = await aertRepository.upsert(t.db(), 'v1', { email: 'a@x.com' });
+    expect(await alertSettingsRepository.get(t.db(), 'v1')).toBeUndefined();
+    const created = await alertSettingsRepository.upsert(t.db(), 'v1', { email: 'a@x.com' });
     expect(created).toMatchObject({
       visitorId: 'v1',
       email: 'a@x.com',
@@ -21,13 +21,13 @@ describeEachDriver('aertRepository', (t) => {
       isTracking: false,
       trackedEntries: [],
     });
-    expect(await aertRepository.get(t.db(), 'v1')).toEqual(created);
+    expect(await alertSettingsRepository.get(t.db(), 'v1')).toEqual(created);
   });
 
   it('changes only the given fields, JSON entries included', async () => {
-    await aertRepository.upsert(t.db(), 'v1', { email: 'a@x.com', trackNight: true });
+    await alertSettingsRepository.upsert(t.db(), 'v1', { email: 'a@x.com', trackNight: true });
     const entries = [{ number: '123', pool: '1,1' }];
-    const updated = await aertRepository.upsert(t.db(), 'v1', {
+    const updated = await alertSettingsRepository.upsert(t.db(), 'v1', {
       isTracking: true,
       trackedEntries: entries,
       dailySummary: 'true',
@@ -42,8 +42,10 @@ describeEachDriver('aertRepository', (t) => {
   });
 
   it('lists the visitors who track', async () => {
-    await aertRepository.upsert(t.db(), 'v1', { isTracking: true });
-    await aertRepository.upsert(t.db(), 'v2', {});
-    expect((await aertRepository.listTracking(t.db())).map((s) => s.visitorId)).toEqual(['v1']);
+    await alertSettingsRepository.upsert(t.db(), 'v1', { isTracking: true });
+    await alertSettingsRepository.upsert(t.db(), 'v2', {});
+    expect((await alertSettingsRepository.listTracking(t.db())).map((s) => s.visitorId)).toEqual([
+      'v1',
+    ]);
   });
 });

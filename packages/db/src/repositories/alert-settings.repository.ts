@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, TextFlag } from '../schema.js';
 
 /** A visitor's alert settings (the spec's aert_data, one per visitor). */
-export interface AertSettings {
+export interface AlertSettings {
   visitorId: string;
   email: string | null;
   smsNumber: string | null;
@@ -20,7 +20,7 @@ export interface AertSettings {
   updatedAt: Date;
 }
 
-export type AertPatch = Partial<Omit<AertSettings, 'visitorId' | 'updatedAt'>>;
+export type AlertSettingsPatch = Partial<Omit<AlertSettings, 'visitorId' | 'updatedAt'>>;
 
 const aertColumns = [
   'ip_address as visitorId',
@@ -39,7 +39,7 @@ const aertColumns = [
   'updated_at as updatedAt',
 ] as const;
 
-export async function get(db: Kysely<DB>, visitorId: string): Promise<AertSettings | undefined> {
+export async function get(db: Kysely<DB>, visitorId: string): Promise<AlertSettings | undefined> {
   return db
     .selectFrom('aert_data')
     .select(aertColumns)
@@ -51,8 +51,8 @@ export async function get(db: Kysely<DB>, visitorId: string): Promise<AertSettin
 export async function upsert(
   db: Kysely<DB>,
   visitorId: string,
-  patch: AertPatch,
-): Promise<AertSettings> {
+  patch: AlertSettingsPatch,
+): Promise<AlertSettings> {
   const columns = {
     ...(patch.email !== undefined && { email: patch.email }),
     ...(patch.smsNumber !== undefined && { sms_number: patch.smsNumber }),
@@ -80,7 +80,7 @@ export async function upsert(
 }
 
 /** Everyone who turned tracking on, for the alert worker. */
-export async function listTracking(db: Kysely<DB>): Promise<AertSettings[]> {
+export async function listTracking(db: Kysely<DB>): Promise<AlertSettings[]> {
   return db
     .selectFrom('aert_data')
     .select(aertColumns)

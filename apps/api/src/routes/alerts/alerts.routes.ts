@@ -1,4 +1,5 @@
-// Alert settings (the spec's aert data): per logged-in account when there is a session, else per
+// Alert settings (the spec's aert data, served at /api/alerts with the spec's /api/aert as an
+// alias, see app.ts): per logged-in account when there is a session, else per
 // visitor. Alerts go only to an e-mail or number its owner confirmed with a code (so nobody can make
 // the app message someone else); the account's own verified e-mail counts as confirmed. Setting an
 // alert address and sending it a code need a logged-in account with a verified e-mail, and codes are
@@ -6,7 +7,11 @@
 // server message anyone. Delivery itself is services/alerts.service.ts, after each ingestion.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { aertRepository, alertDeliveriesRepository, verificationCodesRepository } from '@pick3/db';
+import {
+  alertSettingsRepository,
+  alertDeliveriesRepository,
+  verificationCodesRepository,
+} from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
 import { loadUser, requireUser, type User } from '../../services/session.service.js';
 import { trackedEntriesOf } from '../../services/alerts.service.js';
@@ -26,10 +31,10 @@ import {
   PutAertSchema,
   SendAertCodeSchema,
   VerifyAertSchema,
-} from './aert.schemas.js';
+} from '../aert/aert.schemas.js';
 import { maskRecipient } from './mask-recipient.js';
 
-type Stored = Awaited<ReturnType<typeof aertRepository.upsert>>;
+type Stored = Awaited<ReturnType<typeof alertSettingsRepository.upsert>>;
 type Channel = 'email' | 'sms';
 
 /** E.164: '+' and 7–15 digits; a 10-digit US number gets +1. */
@@ -114,21 +119,21 @@ function toPublic(app: FastifyInstance, stored: Stored | undefined) {
 const codeKey = (channel: Channel, owner: string, address: string) =>
   `aert-${channel}:${owner}:${address}`;
 
-const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/aert', { schema: GetAertSchema }, async (request) => {
+  app.get('/alerts', { schema: GetAertSchema }, async (request) => {
     const { key } = await ownerOf(app, request);
-    return toPublic(app, await aertRepository.get(app.db, key));
+    return toPublic(app, await alertSettingsRepository.get(app.db, key));
   });
 
   // Past alerts: the deliveries to the account's confirmed addresses only, so an address typed in
   // but never confirmed cannot reveal what was sent to its real owner.
-  app.get('/aert/history', { schema: GetAlertHistorySchema }, async (request) => {
+  app.get('/alerts/history', { schema: GetAlertHistorySchema }, async (request) => {
     const user = await requireUser(app, request);
-    const stored = await aertRepository.get(app.db, `user:${user.id}`);
+    const stored = await alertSettingsRepository.get(app.db, `user:${user.id}`);
     const recipients: Array<{ channel: Channel; recipient: string }> = [];
     if (stored?.email && stored.emailVerified === 'true')
       recipients.push({ channel: 'email', recipient: stored.email });
@@ -156,11 +161,11 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.put('/aert', { schema: PutAertSchema }, async (request) => {
+  app.put('/alerts', { schema: PutAertSchema }, async (request) => {
     const body = request.body;
     if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
     const { key, user } = await ownerOf(app, request);
-    const current = await aertRepository.get(app.db, key);
+    const current = await alertSettingsRepository.get(app.db, key);
     const email =
       body.email === undefined
         ? undefined
@@ -178,7 +183,7 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The account's own verified address needs no second confirmation.
     const emailIsAccounts =
       email != null && user !== null && user.emailVerified && user.email === email;
-    const stored = await aertRepository.upsert(app.db, key, {
+    const stored = await alertSettingsRepository.upsert(app.db, key, {
       ...(email !== undefined && { email }),
       ...(smsNumber !== undefined && { smsNumber }),
       ...(emailChanged && { emailVerified: emailIsAccounts ? 'true' : 'false' }),
@@ -206,13 +211,13 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/aert/verify/send',
-    { schema: SendAertCodeSchema, config: { rateLimit: authRateLimit('aert-code') } },
+    '/alerts/verify/send',
+    { schema: SendAertCodeSchema, config: { rateLimit: authRateLimit('alerts-code') } },
     async (request) => {
       const user = await requireVerifiedAccount(app, request);
       const key = `user:${user.id}`;
       const { channel } = request.body;
-      const stored = await aertRepository.get(app.db, key);
+      const stored = await alertSettingsRepository.get(app.db, key);
       const address = channel === 'email' ? stored?.email : stored?.smsNumber;
       if (address == null) {
         throw new HttpError(
@@ -249,13 +254,13 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/aert/verify',
-    { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('aert-verify') } },
+    '/alerts/verify',
+    { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('alerts-verify') } },
     async (request) => {
       const { key } = await ownerOf(app, request);
       const { channel } = request.body;
       const code = request.body.code.trim();
-      const stored = await aertRepository.get(app.db, key);
+      const stored = await alertSettingsRepository.get(app.db, key);
       const address = channel === 'email' ? stored?.email : stored?.smsNumber;
       if (address == null)
         throw new HttpError(400, 'NOTHING_TO_VERIFY', `No alert ${channel} to verify`);
@@ -279,7 +284,7 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
           field: 'code',
         });
-      const updated = await aertRepository.upsert(
+      const updated = await alertSettingsRepository.upsert(
         app.db,
         key,
         channel === 'email' ? { emailVerified: 'true' } : { smsVerified: 'true' },
@@ -289,4 +294,4 @@ const aertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default aertRoutes;
+export default alertsRoutes;
