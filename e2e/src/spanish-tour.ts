@@ -51,7 +51,9 @@ export async function visitSpanishScreens(
   await expect(page.getByRole('heading', { name: 'Resultados de Georgia Cash 3' })).toBeVisible();
   await at('results');
   await page.getByRole('tab', { name: /^Números para jugar/ }).click();
-  await expect(page.getByRole('region', { name: 'Cadenas de patrones' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Cadenas de patrones', exact: true }),
+  ).toBeVisible();
   await at('play-numbers');
   await page.getByRole('tab', { name: /^Números Box/ }).click();
   await expect(page.getByRole('heading', { name: 'Números Box de Pick 3 (220)' })).toBeVisible();

@@ -31,9 +31,12 @@ test.describe('every screen in Spanish', () => {
         for (const line of await englishLeftovers(page))
           problems.push(`${screen}: English: ${line}`);
       });
-      // The choice is kept: after switching to English in the header, a new visit stays English.
+      // The choice is kept: after switching to English in the header, the Spanish browser's next
+      // visit stays English.
+      await page.goto(`${app.url}/?state=GA`);
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('tab', { name: 'Lottery Results' })).toBeVisible();
       await page.goto(`${app.url}/login`);
       await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
     } finally {

@@ -71,7 +71,8 @@ export const DrawCard = memo(function DrawCard({
         <span className={classes.session}>{DRAW_TIME_SHORT[draw.draw]}</span>
         {/* The box grid's row and column letters, so a card can be found in the grid and filters. */}
         <span className={classes.coordinate} title={t('analysis.coordinateCodeGridRow')}>
-          <span className="sr-only">{t('analysis.coordinate')}</span>
+          {/* The trailing space keeps the label apart from the code for screen readers and copied text. */}
+          <span className="sr-only">{`${t('analysis.coordinate')} `}</span>
           {draw.coordinate}
         </span>
       </div>
