@@ -168,7 +168,15 @@ export function stateName(code: string): string {
   return BY_CODE.get(upper)?.name ?? upper;
 }
 
-/** The languages a state's page is written in. */
+/**
+ * The languages a state's page is written in.
+ *
+ * @example
+ * ```ts
+ * import type { PageLanguage } from '@pick3/core';
+ * const language: PageLanguage = 'es';
+ * ```
+ */
 export type PageLanguage = 'en' | 'es';
 
 /**

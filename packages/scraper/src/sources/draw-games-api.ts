@@ -1,11 +1,10 @@
 // The draw-games JSON API shared by Georgia (galottery.com/api/v2) and New Jersey
 // (njlottery.com/api/v1): both run on the same vendor platform and answer the same shape.
-import { padStraight, parseDrawTime, type StateDraw } from '@pick3/core';
+import { isoDateInZone, padStraight, parseDrawTime, type StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,
   invalidRow,
-  isoDateInZone,
   isRecord,
   layoutChanged,
   parseJsonBody,

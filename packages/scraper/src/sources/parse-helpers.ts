@@ -1,12 +1,6 @@
 // Small helpers shared by the source parsers. Every Pick 3 rule (what a number, a date or a draw
 // time is) stays in @pick3/core; these only turn its errors into SourceErrors that say where.
-import {
-  compareDraws,
-  isPick3Error,
-  parseIsoDate,
-  parseStraight,
-  type StateDraw,
-} from '@pick3/core';
+import { compareDraws, isPick3Error, parseStraight, type StateDraw } from '@pick3/core';
 import { SourceError } from '../source-error.js';
 import type { ParseContext } from './source.types.js';
 
@@ -82,28 +76,6 @@ export function parseJsonBody(
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The calendar date (ISO) of an instant in a state's time zone. Draw instants are published in UTC
- * milliseconds, and an evening draw in the East falls on the next UTC day.
- */
-export function isoDateInZone(epochMs: number, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(epochMs));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return parseIsoDate(`${get('year')}-${get('month')}-${get('day')}`);
 }
 
 /** The straight number of three digit tokens ("3", "7", "7" → "377"); core rejects anything else. */

@@ -1,9 +1,8 @@
-import { parseDrawTime, usToIso, type StateDraw } from '@pick3/core';
+import { isoDateInZone, parseDrawTime, usToIso, type StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,
   invalidRow,
-  isoDateInZone,
   isRecord,
   layoutChanged,
   parseJsonBody,

@@ -1,9 +1,15 @@
-import { padStraight, parseIsoDate, usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
+import {
+  isoDateInZone,
+  padStraight,
+  parseIsoDate,
+  usToIso,
+  type DrawTimeCode,
+  type StateDraw,
+} from '@pick3/core';
 import {
   atRow,
   finishDraws,
   invalidRow,
-  isoDateInZone,
   isRecord,
   layoutChanged,
   parseJsonBody,

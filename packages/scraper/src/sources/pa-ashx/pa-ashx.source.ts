@@ -1,9 +1,8 @@
-import { parseDrawTime, type StateDraw } from '@pick3/core';
+import { isoDateInZone, parseDrawTime, type StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,
   invalidRow,
-  isoDateInZone,
   isRecord,
   layoutChanged,
   parseJsonBody,
