@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
+import { registerServiceWorker } from './features/offline/register-sw.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,3 +21,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { noteAnswerSource } from './offline-source.js';
 
 /**
  * A non-OK answer from the API. `message` is `${status}: ${body text or status text}` (spec §8),
@@ -77,6 +78,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   if (!response.ok) throw await toApiError(response);
+  // Whether this answer is the service worker's offline copy (the page then says so).
+  noteAnswerSource(path, response.headers);
   const text = await response.text();
   return parseBody(text) as T;
 }

@@ -1,0 +1,69 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Text } from '@mantine/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryKeyToUrl } from '../../../lib/api-client.js';
+import { cachedAnswerSentAt, subscribeAnswerSources } from '../../../lib/offline-source.js';
+
+/** Whether a query's data on screen is the service worker's offline copy. */
+function isFromCache(query: { queryKey: readonly unknown[] }): boolean {
+  return cachedAnswerSentAt(queryKeyToUrl(query.queryKey)) !== undefined;
+}
+
+/**
+ * When the oldest offline answer among the queries the page shows was sent: epoch ms, NaN when
+ * unknown, null when everything on screen came from the network.
+ */
+export function oldestOfflineAnswer(queryClient: QueryClient): number | null {
+  let oldest: number | null = null;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (!query.isActive()) continue;
+    const sentAt = cachedAnswerSentAt(queryKeyToUrl(query.queryKey));
+    if (sentAt === undefined) continue;
+    if (oldest === null || Number.isNaN(sentAt) || sentAt < oldest) oldest = sentAt;
+  }
+  return oldest;
+}
+
+/** "Nov 23, 2026, 4:05 PM" in the page's language. */
+function formatSentAt(sentAt: number): string {
+  const locale = document.documentElement.lang || undefined;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    sentAt,
+  );
+}
+
+/**
+ * "Offline: showing data from <when>" while the page shows answers the service worker kept from an
+ * earlier visit. When the connection is back, those queries are fetched again; the fresh answers
+ * clear the marks and the notice goes.
+ */
+export function OfflineNotice() {
+  const queryClient = useQueryClient();
+  const sentAt = useSyncExternalStore(
+    (listener) => {
+      const stopSources = subscribeAnswerSources(listener);
+      const stopQueries = queryClient.getQueryCache().subscribe(listener);
+      return () => {
+        stopSources();
+        stopQueries();
+      };
+    },
+    () => oldestOfflineAnswer(queryClient),
+  );
+
+  useEffect(() => {
+    const refetch = () =>
+      void queryClient.refetchQueries({ type: 'active', predicate: isFromCache });
+    window.addEventListener('online', refetch);
+    return () => window.removeEventListener('online', refetch);
+  }, [queryClient]);
+
+  if (sentAt === null) return null;
+  return (
+    <Text component="div" role="status" ta="center" fw={700} size="sm" py={4} bg="gray.2" c="dark">
+      {Number.isNaN(sentAt)
+        ? 'Offline: showing data saved on an earlier visit'
+        : `Offline: showing data from ${formatSentAt(sentAt)}`}
+    </Text>
+  );
+}
