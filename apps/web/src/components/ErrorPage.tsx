@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface ErrorPageProps {
   message?: string;
@@ -6,18 +7,15 @@ export interface ErrorPageProps {
   retryLabel?: string;
 }
 
-export function ErrorPage({
-  message = 'Error loading data. Please try again.',
-  onRetry,
-  retryLabel = 'Retry',
-}: ErrorPageProps) {
+export function ErrorPage({ message, onRetry, retryLabel }: ErrorPageProps) {
+  const { t } = useTranslation();
   return (
     <Center mih="60dvh">
       <Stack align="center" gap="sm" role="alert">
         <Text c="red" fw={600}>
-          {message}
+          {message ?? t('common.errorLoading')}
         </Text>
-        {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+        {onRetry && <Button onClick={onRetry}>{retryLabel ?? t('common.retry')}</Button>}
       </Stack>
     </Center>
   );

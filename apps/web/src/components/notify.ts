@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { t } from '../i18n/i18n.js';
 
 export interface NotifyOptions {
   title: string;
@@ -13,10 +14,12 @@ export const TOAST_DURATION_MS = 5000;
  * The close button is an icon only, so it needs a name; Mantine's dimmed description grey (3.3:1)
  * fails WCAG AA contrast on white, so the text uses a darker grey (found by the e2e axe checks).
  */
-export const TOAST_ACCESSIBILITY = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
-  styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-} as const;
+export function toastAccessibility() {
+  return {
+    closeButtonProps: { 'aria-label': t('common.closeNotification') },
+    styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+  } as const;
+}
 
 /**
  * Shows a toast. Spec §9 allows one toast at a time, and the newest one matters (e.g. 'Refreshing...'
@@ -29,6 +32,6 @@ export function notify({ title, message, color }: NotifyOptions): void {
     message: message ?? '',
     color: color ?? 'blue',
     autoClose: TOAST_DURATION_MS,
-    ...TOAST_ACCESSIBILITY,
+    ...toastAccessibility(),
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { activeLanguage } from '../i18n/i18n.js';
 import { noteAnswerSource } from './offline-source.js';
 
 /**
@@ -71,6 +72,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   const merged = new Headers(headers);
   if (json !== undefined) merged.set('Content-Type', 'application/json');
   if (!merged.has('Accept')) merged.set('Accept', 'application/json');
+  // The server writes e-mails and alert texts in this language.
+  if (!merged.has('Accept-Language')) merged.set('Accept-Language', activeLanguage());
   const response = await fetch(path, {
     credentials: 'include',
     ...rest,

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// Components read their text through i18next: English, as the browser language in jsdom.
+import '../i18n/i18n.js';
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,6 @@
-import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
+import { t } from '../../i18n/i18n.js';
+import { formatDate } from '../../lib/format.js';
 
 export type FreshnessStatus = 'live' | 'behind' | 'stale' | 'empty';
 
@@ -26,31 +28,33 @@ export function freshnessBadge({ status, latestDraw }: Freshness): FreshnessBadg
   const last =
     latestDraw === null
       ? ''
-      : `${isoToUs(latestDraw.date)} ${DRAW_TIME_LABELS[latestDraw.drawTime]}`;
+      : `${formatDate(latestDraw.date)} ${DRAW_TIME_LABELS[latestDraw.drawTime]}`;
   switch (status) {
     case 'live':
       return {
-        label: 'Live',
+        label: t('header.badge.live'),
         color: '#1e6b2e',
-        description: `Up to date: the latest draw (${last}) is stored.`,
+        description: t('header.badge.liveDescription', { last }),
       };
     case 'behind':
       return {
-        label: 'Behind',
+        label: t('header.badge.behind'),
         color: '#8a4b00',
-        description: `The latest scheduled draws are not stored yet; the newest stored is ${last}.`,
+        description: t('header.badge.behindDescription', { last }),
       };
     case 'stale':
       return {
-        label: `Stale: last draw ${latestDraw === null ? 'unknown' : isoToUs(latestDraw.date)}`,
+        label: t('header.badge.stale', {
+          date: latestDraw === null ? t('header.badge.staleUnknown') : formatDate(latestDraw.date),
+        }),
         color: '#a61e1e',
-        description: `No draw stored for more than a week; the newest stored is ${last}.`,
+        description: t('header.badge.staleDescription', { last }),
       };
     case 'empty':
       return {
-        label: 'No data yet',
+        label: t('header.badge.empty'),
         color: '#495057',
-        description: 'No draws of this state are stored yet.',
+        description: t('header.badge.emptyDescription'),
       };
   }
 }
@@ -62,11 +66,14 @@ export function freshnessBadge({ status, latestDraw }: Freshness): FreshnessBadg
  */
 export function formatCountdown(atMs: number, nowMs: number): string {
   const minutes = Math.ceil((atMs - nowMs) / 60_000);
-  if (minutes <= 0) return 'now';
-  if (minutes < 60) return `in ${minutes} min`;
+  if (minutes <= 0) return t('header.countdown.now');
+  if (minutes < 60) return t('header.countdown.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 === 0 ? `in ${hours} h` : `in ${hours} h ${minutes % 60} min`;
-  return `in ${Math.floor(hours / 24)} days`;
+  if (hours < 48)
+    return minutes % 60 === 0
+      ? t('header.countdown.hours', { hours })
+      : t('header.countdown.hoursMinutes', { hours, minutes: minutes % 60 });
+  return t('header.countdown.days', { count: Math.floor(hours / 24) });
 }
 
 /**
@@ -79,5 +86,9 @@ export function nextDrawText(
   next: { date: string; drawTime: DrawTimeCode; at: string },
   nowMs: number,
 ): string {
-  return `Next draw: ${DRAW_TIME_LABELS[next.drawTime]} ${isoToUs(next.date)}, ${formatCountdown(Date.parse(next.at), nowMs)}`;
+  return t('header.nextDraw', {
+    drawTime: DRAW_TIME_LABELS[next.drawTime],
+    date: formatDate(next.date),
+    countdown: formatCountdown(Date.parse(next.at), nowMs),
+  });
 }

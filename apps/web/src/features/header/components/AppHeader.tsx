@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import type { DrawTimeCode } from '@pick3/core';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch.js';
 import { gameName, stateName } from '@pick3/core';
 import { useAuthToken } from '../../../lib/auth-token.js';
 import { NumberSearchBox } from '../../lookup/components/NumberSearchBox.js';
@@ -59,8 +61,9 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
   const now = useNow();
   const [chatOpen, setChatOpen] = useState(false);
   const [chatLoaded, setChatLoaded] = useState(false);
+  const { t } = useTranslation();
   const game = gameName(stateCode);
-  const videoUrl = `https://www.youtube.com/results?search_query=${encodeURIComponent(`${game} drawing`)}`;
+  const videoUrl = `https://www.youtube.com/results?search_query=${encodeURIComponent(t('header.videoSearch', { game }))}`;
 
   const toggleChat = () => {
     setChatLoaded(true);
@@ -73,17 +76,20 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
         <Group gap="xs" wrap="nowrap">
           <Logo />
           <Text fw={800} size="lg">
-            Pick 3 Analysis
+            {t('header.brand')}
           </Text>
           <Badge color="#b33a0b" variant="filled" size="sm">
-            Beta
+            {t('header.beta')}
           </Badge>
         </Group>
-        {token && (
-          <Button component={Link} to="/profile" size="compact-sm" variant="light">
-            Profile
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
+          {token && (
+            <Button component={Link} to="/profile" size="compact-sm" variant="light">
+              {t('header.profile')}
+            </Button>
+          )}
+        </Group>
       </Group>
 
       <UnstyledButton
@@ -99,12 +105,10 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
         }}
       >
         <Text size="sm" fw={700}>
-          AI Helper
+          {t('header.aiHelper')}
         </Text>
         <Text size="xs" c="dimmed">
-          {chatOpen
-            ? 'Tap to close the AI Analyzer'
-            : 'Tap to chat about your numbers, by text or voice'}
+          {chatOpen ? t('header.aiHelperClose') : t('header.aiHelperOpen')}
         </Text>
       </UnstyledButton>
 
@@ -114,7 +118,7 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
         </Title>
         <Group gap="sm" wrap="wrap">
           <Anchor href={videoUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            Watch the {game} drawing video
+            {t('header.watchVideo', { game })}
           </Anchor>
           {freshness && <FreshnessLine freshness={freshness} now={now} />}
         </Group>
@@ -124,13 +128,13 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
       <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
         <NumberSearchBox stateCode={stateCode} />
         <Anchor component={Link} to={`/skips?state=${stateCode}`} size="sm" mt={22}>
-          Skips table
+          {t('header.skipsTable')}
         </Anchor>
         <Anchor component={Link} to={`/charts?state=${stateCode}`} size="sm" mt={22}>
-          Charts
+          {t('header.charts')}
         </Anchor>
         <Anchor component={Link} to={`/backtest?state=${stateCode}`} size="sm" mt={22}>
-          Backtest
+          {t('header.backtest')}
         </Anchor>
       </Group>
 
@@ -145,6 +149,7 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
 
 /** The data badge, when the source last confirmed the data, and the next draw with a countdown. */
 function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: number }) {
+  const { t } = useTranslation();
   const badge = freshnessBadge(freshness);
   return (
     <>
@@ -158,7 +163,7 @@ function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: nu
         {badge.label}
       </Badge>
       <Text size="xs" c="dimmed">
-        Last updated:{' '}
+        {t('header.lastUpdated')}{' '}
         {formatLastUpdated(
           freshness.lastIngestAt === null ? null : Date.parse(freshness.lastIngestAt),
           now,

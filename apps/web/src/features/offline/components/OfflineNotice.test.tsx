@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.js';
 import { FROM_CACHE_HEADER } from '../../../lib/offline-source.js';
 import { renderWithProviders } from '../../../testing/render.js';
 import { OfflineNotice } from './OfflineNotice.js';
@@ -31,20 +32,16 @@ function serve(fromCache: boolean) {
   return fetchFake;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  document.documentElement.lang = '';
+  await setLanguage('en');
 });
 
 describe('OfflineNotice', () => {
   it("says when the shown data was fetched, in the page's language, and goes once back online", async () => {
-    document.documentElement.lang = 'en-US';
     serve(true);
     renderWithProviders(<AnalysisPage />);
-    const when = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(Date.parse(SENT));
+    const when = new Date(SENT).toLocaleString('en-US');
     expect(await screen.findByRole('status')).toHaveTextContent(
       `Offline: showing data from ${when}`,
     );
@@ -67,13 +64,13 @@ describe('OfflineNotice', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('formats the time in Spanish on a Spanish page', async () => {
-    document.documentElement.lang = 'es';
+  it('speaks Spanish, with the time in Spanish conventions, on a Spanish page', async () => {
+    await setLanguage('es');
     serve(true);
     renderWithProviders(<AnalysisPage />);
-    const when = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      Date.parse(SENT),
+    const when = new Date(SENT).toLocaleString('es-US');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Sin conexión: mostrando datos del ${when}`,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(when);
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryKeyToUrl } from '../../../lib/api-client.js';
+import { formatDateTime } from '../../../lib/format.js';
 import { cachedAnswerSentAt, subscribeAnswerSources } from '../../../lib/offline-source.js';
 
 /** Whether a query's data on screen is the service worker's offline copy. */
@@ -24,20 +26,13 @@ export function oldestOfflineAnswer(queryClient: QueryClient): number | null {
   return oldest;
 }
 
-/** "Nov 23, 2026, 4:05 PM" in the page's language. */
-function formatSentAt(sentAt: number): string {
-  const locale = document.documentElement.lang || undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    sentAt,
-  );
-}
-
 /**
  * "Offline: showing data from <when>" while the page shows answers the service worker kept from an
  * earlier visit. When the connection is back, those queries are fetched again; the fresh answers
  * clear the marks and the notice goes.
  */
 export function OfflineNotice() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const sentAt = useSyncExternalStore(
     (listener) => {
@@ -62,8 +57,8 @@ export function OfflineNotice() {
   return (
     <Text component="div" role="status" ta="center" fw={700} size="sm" py={4} bg="gray.2" c="dark">
       {Number.isNaN(sentAt)
-        ? 'Offline: showing data saved on an earlier visit'
-        : `Offline: showing data from ${formatSentAt(sentAt)}`}
+        ? t('offline.showingSavedData')
+        : t('offline.showingDataFrom', { when: formatDateTime(sentAt) })}
     </Text>
   );
 }

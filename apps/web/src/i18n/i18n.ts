@@ -1,0 +1,95 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en/index.js';
+
+/** The languages the app speaks, in the order the header's switch shows them. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** localStorage key of the player's own choice (kept between visits). */
+export const LANGUAGE_STORAGE_KEY = 'pick3.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const i18n = i18next.createInstance();
+
+i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    // English ships in the entry chunk; Spanish is fetched only when asked for (loadLanguage).
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    // 'es-MX', 'es-US' and 'es' all read the one Spanish file.
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    // React escapes what it renders; escaping here would show '&amp;' in the page.
+    interpolation: { escapeValue: false },
+    // Synchronous: English is bundled, so the first t() call already has its text.
+    initAsync: false,
+    returnNull: false,
+    detection: {
+      // A shared link's ?lang= wins, then the player's kept choice, then the browser's language.
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lang',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      // Only an explicit choice (setLanguage) is kept; detection alone stores nothing.
+      caches: [],
+    },
+    react: { useSuspense: false },
+  });
+
+/** The active language, narrowed to one the app has ('es-MX' reads as 'es'). */
+export function activeLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const base = lng?.split('-')[0];
+  return isLanguage(base) ? base : 'en';
+}
+
+/** Intl locale of the active language: US English, US Spanish (the players this app serves). */
+export function activeLocale(): string {
+  return activeLanguage() === 'es' ? 'es-US' : 'en-US';
+}
+
+/** Fetches a language's messages (its own chunk) unless they are already loaded. */
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { es } = await import('./locales/es/index.js');
+  i18n.addResourceBundle('es', 'translation', es, true, true);
+}
+
+function syncDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Loads what the detected language needs before the first render, so nothing flashes from
+ * English to Spanish or shifts.
+ */
+export async function initLanguage(): Promise<Language> {
+  const language = activeLanguage();
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  syncDocument(language);
+  return language;
+}
+
+/** The header's switch: loads the language, shows it, keeps the choice, tags <html lang>. */
+export async function setLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage: the choice still holds for this visit.
+  }
+  syncDocument(language);
+}
+
+/** t() for code outside components (toasts, text helpers); components use useTranslation(). */
+export const t = i18n.t.bind(i18n);

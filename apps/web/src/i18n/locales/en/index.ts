@@ -1,0 +1,10 @@
+// Every English message file, merged under its file name: t('header.aiHelper') reads
+// header.json's "aiHelper". English is bundled in the entry chunk (it is the fallback).
+const files = import.meta.glob<Record<string, unknown>>('./*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const en: Record<string, unknown> = Object.fromEntries(
+  Object.entries(files).map(([path, messages]) => [path.replace(/^\.\/|\.json$/g, ''), messages]),
+);

@@ -1,0 +1,49 @@
+import { activeLocale } from '../i18n/i18n.js';
+
+/**
+ * Numbers, dates and money in the active language's conventions (Intl): '1,234' and '11/23/2026'
+ * in English, '1234' / '1.234' and '23/11/2026' in Spanish. Formatters are built per call because the
+ * language can change; Intl caches its locale data, so this costs microseconds.
+ */
+
+/** A count or measure: formatNumber(1234) → '1,234' (en). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(activeLocale(), options).format(value);
+}
+
+/** A share of 1 as a percentage with one decimal: formatPercent(0.1234) → '12.3%' (en). */
+export function formatPercent(rate: number, digits = 1): string {
+  return new Intl.NumberFormat(activeLocale(), {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(rate);
+}
+
+/** US dollars: formatCurrency(5) → '$5.00' (en), '5.00 US$' (es). */
+export function formatCurrency(dollars: number): string {
+  return new Intl.NumberFormat(activeLocale(), { style: 'currency', currency: 'USD' }).format(
+    dollars,
+  );
+}
+
+/**
+ * A draw's calendar date ('2026-11-23') as the player writes it: '11/23/2026' (en), '23/11/2026'
+ * (es). Read and written in UTC: a calendar date has no time zone, so no day shifts.
+ */
+export function formatDate(isoDate: string, options?: Intl.DateTimeFormatOptions): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Intl.DateTimeFormat(activeLocale(), {
+    timeZone: 'UTC',
+    ...(options ?? { year: 'numeric', month: 'numeric', day: 'numeric' }),
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A moment (epoch ms or ISO instant) in the player's own time zone: '11/14/2023, 10:13:20 PM' (en). */
+export function formatDateTime(at: number | string): string {
+  return new Date(at).toLocaleString(activeLocale());
+}
