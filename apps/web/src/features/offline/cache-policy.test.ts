@@ -92,11 +92,12 @@ describe('isStorableAnswer', () => {
   it('stores complete shareable answers', () => {
     expect(isStorableAnswer(answer(200, 'public, max-age=120'))).toBe(true);
     expect(isStorableAnswer(answer(200))).toBe(true);
+    // What the passcode gate sends on the public data it guards: not for shared caches, fine here.
+    expect(isStorableAnswer(answer(200, 'private, max-age=120'))).toBe(true);
   });
 
-  it('refuses private, no-store, errors, partial and cross-origin answers', () => {
+  it('refuses no-store, errors, partial and cross-origin answers', () => {
     expect(isStorableAnswer(answer(200, 'private, no-store'))).toBe(false);
-    expect(isStorableAnswer(answer(200, 'private'))).toBe(false);
     expect(isStorableAnswer(answer(200, 'no-store'))).toBe(false);
     expect(isStorableAnswer(answer(404))).toBe(false);
     expect(isStorableAnswer(answer(500))).toBe(false);

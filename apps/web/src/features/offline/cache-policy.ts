@@ -38,10 +38,12 @@ export function isOfflineReadable(method: string, url: URL, origin: string): boo
 }
 
 /**
- * Whether an answer may be stored: a complete 200 the server marked as shareable. `private` or
- * `no-store` (what the API sends on personal answers, and on any answer behind the passcode gate)
- * keeps it out even on an allowed path. Set-Cookie needs no check: browsers strip it from every
- * response a script or service worker sees, so a stored answer can never carry one.
+ * Whether an answer may be stored: a complete 200 the server did not mark `no-store` (what the
+ * API sends on every personal answer, so it stays out even if a path slipped into the allow-list).
+ * `private` is allowed: it keeps an answer out of shared caches (the passcode gate marks the public
+ * data it guards that way), and this cache is the browser's own. Set-Cookie needs no check:
+ * browsers strip it from every response a script or service worker sees, so a stored answer can
+ * never carry one.
  */
 export function isStorableAnswer(response: {
   status: number;
@@ -51,5 +53,5 @@ export function isStorableAnswer(response: {
   if (response.status !== 200 || (response.type !== 'basic' && response.type !== 'default'))
     return false;
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
-  return !/\b(private|no-store)\b/.test(cacheControl);
+  return !/\bno-store\b/.test(cacheControl);
 }

@@ -59,6 +59,9 @@ registerRoute(
   new NetworkFirst({
     cacheName: OFFLINE_DATA_CACHE,
     networkTimeoutSeconds: OFFLINE_NETWORK_TIMEOUT_SECONDS,
+    // Past the browser's HTTP cache (a conditional request, a 304 when unchanged): otherwise an
+    // answer still fresh there (max-age 60-120 s) would show offline without the offline notice.
+    fetchOptions: { cache: 'no-cache' },
     plugins: [
       {
         // Replaces NetworkFirst's default (any 200 or opaque answer).
