@@ -2,6 +2,7 @@
 // (it would double the lint time on this 2-core machine for little gain).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import zoneRules from './eslint.rules.zones.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
@@ -20,4 +21,5 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  ...zoneRules,
 );

@@ -3,9 +3,9 @@
 // phone and a desktop window. Viewport shots at device scale 1 keep each file small.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { REPO_ROOT, startApp, type RunningApp } from '../src/app-server.js';
-import { browserAvailable, launchChromium } from '../src/chromium.js';
+import { browserMissing, launchChromium } from '../src/chromium.js';
 import { fillSignupForm, seeText, settle } from '../src/page-helpers.js';
 
 const OUT_DIR = join(REPO_ROOT, 'docs/screenshots');
@@ -179,7 +179,7 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
 }
 
 async function main(): Promise<void> {
-  if (!browserAvailable()) return;
+  if (browserMissing() !== undefined) return;
   await mkdir(OUT_DIR, { recursive: true });
   const app = await startApp();
   let browser: Browser | undefined;

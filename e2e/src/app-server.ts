@@ -1,15 +1,17 @@
 // Starts the app the way the README's `npm start` does: `node apps/api/dist/server.js` in production
-// mode with a cookie secret, the embedded PGlite database and the passcode gate on. Every outside
-// service points at a local fake from apps/api/src/testing (real protocol servers on 127.0.0.1), so
-// the suite needs no internet and can read what the server sent (mail, PayPal orders, model calls).
-import { spawn, type ChildProcess } from 'node:child_process';
+// mode with a cookie secret and the passcode gate on, through the one startBuiltServer of
+// @pick3/built-server. The database is the embedded PGlite, or, when TEST_DATABASE_URL names a
+// PostgreSQL server (CI), a database of this run's own on that server, dropped at the end. Every
+// outside service points at a local fake from apps/api/src/testing (real protocol servers on
+// 127.0.0.1), so the suite needs no internet and can read what the server sent (mail, PayPal
+// orders, model calls).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT, startBuiltServer } from '@pick3/built-server';
+import pg from 'pg';
 import {
   startFakeOpenai,
   startFakePaypal,
@@ -21,131 +23,121 @@ import {
   type FakeSmtp,
 } from '../../apps/api/src/testing/fakes.js';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/dist/server.js');
+export { REPO_ROOT };
 const WEB_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
 
-/** The first start on a fresh PGlite imports the bundled history: 10-40 s here, more on a busy CI. */
+/** The first start on a fresh database imports the bundled history: 10-40 s here, more on a busy CI. */
 const READY_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 20_000;
+const STOP_GRACE_MS = 20_000;
 
 export interface RunningApp {
   /** http://127.0.0.1:port */
   url: string;
   passcode: string;
+  /** 'PGlite' or the PostgreSQL database's name, for the log. */
+  database: string;
   fakes: { openai: FakeOpenai; paypal: FakePaypal; smtp: FakeSmtp; sms: FakeSms };
-  /** The server's output so far (shown when something fails). */
-  log(): string;
+  /** The server's last lines (shown when something fails). */
+  log(lines?: number): string;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
-async function waitForReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `the app server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the app server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+/**
+ * Where the server keeps its data: a temporary PGlite folder, or a fresh database on the
+ * TEST_DATABASE_URL server (the server migrates it and imports the history into it, so it must not
+ * be one another suite uses).
+ */
+async function createDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; name: string; drop(): Promise<void> }> {
+  const serverUrl = process.env['TEST_DATABASE_URL']?.trim();
+  if (!serverUrl)
+    return { env: { PGLITE_DIR: join(dataDir, 'pglite') }, name: 'PGlite', drop: async () => {} };
+  const name = `pick3_e2e_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    name: `PostgreSQL ${name}`,
+    // FORCE: a server killed with SIGKILL may leave a connection PostgreSQL has not noticed yet.
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export async function startApp(): Promise<RunningApp> {
-  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
-    if (!existsSync(file))
-      throw new Error(
-        `e2e: ${file} is missing: build first (pnpm build, or turbo run test builds it)`,
-      );
-  }
+  if (!existsSync(WEB_INDEX))
+    throw new Error(`e2e: ${WEB_INDEX} is missing: build first (turbo run test builds it)`);
   const [openai, paypal, smtp, sms] = await Promise.all([
     startFakeOpenai(),
     startFakePaypal(),
     startFakeSmtp(),
     startFakeSms(),
   ]);
-  const dataDir = await mkdtemp(join(tmpdir(), 'pick3-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const passcode = `e2e-${randomBytes(6).toString('hex')}`;
-
-  let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PGLITE_DIR: join(dataDir, 'pglite'),
-      SCHEDULER: 'off',
-      // Every official source is a closed local port: no test reaches the internet, and a refresh
-      // fails the way an unreachable source does.
-      SOURCES_BASE_URL: 'http://127.0.0.1:9',
-      PASSCODE_GATE: 'on',
-      PICK3_PASSCODES: passcode,
-      SMTP_URL: smtp.smtpUrl,
-      MAIL_FROM: 'Pick 3 Analyzer <no-reply@pick3.test>',
-      OPENAI_API_KEY: openai.apiKey,
-      OPENAI_BASE_URL: openai.baseURL,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_BASE_URL: paypal.url,
-      SMS_ACCOUNT_SID: sms.accountSid,
-      SMS_AUTH_TOKEN: sms.authToken,
-      SMS_FROM: '+15550000000',
-      SMS_BASE_URL: sms.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    // Only the tail matters when a start fails; the history import can be chatty.
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const log = () => output;
-
   const closeFakes = () =>
     Promise.all([openai.close(), paypal.close(), smtp.close(), sms.close()]).then(() => undefined);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
+  const dataDir = await mkdtemp(join(tmpdir(), 'pick3-e2e-'));
+  const cleanUp = async (database?: { drop(): Promise<void> }) => {
     await closeFakes();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
+  const passcode = `e2e-${randomBytes(6).toString('hex')}`;
 
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   try {
-    await waitForReady(url, child, log);
+    database = await createDatabase(dataDir);
+    const server = await startBuiltServer({
+      name: 'e2e app server',
+      readyTimeoutMs: READY_TIMEOUT_MS,
+      env: {
+        NODE_ENV: 'production',
+        COOKIE_SECRET: randomBytes(32).toString('base64url'),
+        LOG_LEVEL: 'warn',
+        ...database.env,
+        SCHEDULER: 'off',
+        // Every official source is a closed local port: no test reaches the internet, and a refresh
+        // fails the way an unreachable source does.
+        SOURCES_BASE_URL: 'http://127.0.0.1:9',
+        PASSCODE_GATE: 'on',
+        PICK3_PASSCODES: passcode,
+        SMTP_URL: smtp.smtpUrl,
+        MAIL_FROM: 'Pick 3 Analyzer <no-reply@pick3.test>',
+        OPENAI_API_KEY: openai.apiKey,
+        OPENAI_BASE_URL: openai.baseURL,
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_BASE_URL: paypal.url,
+        SMS_ACCOUNT_SID: sms.accountSid,
+        SMS_AUTH_TOKEN: sms.authToken,
+        SMS_FROM: '+15550000000',
+        SMS_BASE_URL: sms.url,
+      },
+    });
+    const used = database;
+    return {
+      url: server.url,
+      passcode,
+      database: used.name,
+      fakes: { openai, paypal, smtp, sms },
+      log: (lines = 60) => server.tail(lines),
+      stop: async () => {
+        await server.stop(STOP_GRACE_MS);
+        await cleanUp(used);
+      },
+    };
   } catch (error) {
-    await stop();
+    await cleanUp(database);
     throw error;
   }
-  return { url, passcode, fakes: { openai, paypal, smtp, sms }, log, stop };
 }

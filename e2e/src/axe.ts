@@ -1,7 +1,8 @@
-// Runs axe-core inside the page (the library's own source, injected: no network) and keeps only
-// what blocks people: violations of impact serious or critical.
-import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+// axe-core through @axe-core/playwright (it injects the library's own source into the page: no
+// network, and the app's Content-Security-Policy does not apply to what Playwright evaluates). Every
+// rule axe enables by default runs; only what blocks people counts: impact serious or critical.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
 export interface AxeViolation {
   id: string;
@@ -14,33 +15,11 @@ export interface AxeViolation {
   summary: string;
 }
 
-/** Where the page loads axe from: a same-origin path this helper answers (never the server). */
-const AXE_PATH = '/__e2e/axe-core.js';
-const routed = new WeakSet<Page>();
-
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  const loaded = await page.evaluate(
-    () => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined',
-  );
-  if (!loaded) {
-    // The app's Content-Security-Policy runs scripts from its own origin only (no inline ones), so
-    // axe comes as a same-origin file that Playwright answers, not as an inline script tag.
-    if (!routed.has(page)) {
-      await page.route(`**${AXE_PATH}`, (route) =>
-        route.fulfill({ contentType: 'application/javascript', body: axe.source }),
-      );
-      routed.add(page);
-    }
-    await page.addScriptTag({ url: AXE_PATH });
-  }
-  const results = await page.evaluate(async () => {
-    const injected = (
-      window as unknown as {
-        axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
-      }
-    ).axe;
-    const outcome = await injected.run(document, { resultTypes: ['violations'] });
-    return outcome.violations.map((v) => ({
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
       help: v.help,
@@ -48,8 +27,6 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       html: (v.nodes[0]?.html ?? '').slice(0, 240),
       summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
     }));
-  });
-  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** One readable line per violation, for the failure message. */

@@ -1,12 +1,8 @@
-// Small waits and reads the browser tests share: playwright-core has no test runner assertions, so
-// these wait on the page and hand plain values to vitest's expect.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+// Small reads and web-first checks the browser tests share.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { formatViolations, seriousViolations } from './axe.js';
 
-/** Waits until the text is on screen (toasts, headings) and returns its locator. */
+/** Asserts the text comes on screen (toasts, headings) and returns its locator. */
 export async function seeText(
   page: Page,
   text: string | RegExp,
@@ -15,10 +11,9 @@ export async function seeText(
   const locator = page
     .getByText(text, { exact: options.exact ?? typeof text === 'string' })
     .first();
-  await locator.waitFor({
-    state: 'visible',
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-  });
+  await expect(locator).toBeVisible(
+    options.timeout === undefined ? {} : { timeout: options.timeout },
+  );
   return locator;
 }
 
@@ -51,8 +46,15 @@ export async function settle(page: Page): Promise<void> {
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await settle(page);
   const violations = await seriousViolations(page);
-  if (violations.length > 0) console.error(formatViolations(screen, violations));
   expect(violations, formatViolations(screen, violations)).toEqual([]);
+}
+
+/** Enters the passcode on the gate that the first visit of a fresh browser context shows. */
+export async function passGate(page: Page, passcode: string): Promise<void> {
+  // The first visit waits for the whole app bundle and the gate's status call on a busy machine.
+  await seeText(page, 'Passcode Access', { timeout: 90_000 });
+  await page.getByRole('textbox', { name: 'Passcode' }).fill(passcode);
+  await page.getByRole('button', { name: 'Submit' }).click();
 }
 
 /** Fills the first signup step (the form) with a Georgia player; the caller goes on with Continue. */
@@ -65,27 +67,7 @@ export async function fillSignupForm(page: Page, email: string, password: string
   await page.getByLabel('Zip Code').fill('30301');
 }
 
-/** Whether the page is wider than its viewport (a phone would scroll sideways). */
-export function widensPage(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
-
-/**
- * After a failed step: a picture of the page (git-ignored `test-results/<prefix><step>.png`, as a CI
- * artifact would be) and the server's log tail, which explain a failure better than a timeout does.
- */
-export async function recordFailure(
-  task: { name: string; result?: { state?: string } },
-  page: Page | undefined,
-  serverLog: () => string,
-  prefix = '',
-): Promise<void> {
-  if (task.result?.state !== 'fail' || page === undefined) return;
-  const dir = join(import.meta.dirname, '../test-results');
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `${prefix}${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-  await page.screenshot({ path: file }).catch(() => undefined);
-  console.error(
-    `e2e: screenshot of the failed step: ${file}\nserver log tail:\n${serverLog().slice(-2_000)}`,
-  );
+/** How many pixels the page is wider than its viewport (a phone would scroll sideways when > 0). */
+export function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

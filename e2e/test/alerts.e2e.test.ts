@@ -4,50 +4,40 @@
 // each screen, and on a 390 px phone the page never scrolls sideways. The last step checks the
 // smaller gaps of issue 14 item 8 on that phone: a calendar date drives the analysis, 'All draws',
 // coordinate codes, the box grid scrolling in its own box, the pools page naming its state.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-server.js';
-import { browserAvailable, launchChromium } from '../src/chromium.js';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningApp } from '../src/app-server.js';
+import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import {
   expectAccessible,
   fillSignupForm,
-  recordFailure,
+  pageOverflow,
+  passGate,
   seeText,
-  widensPage,
 } from '../src/page-helpers.js';
 
-const runnable = browserAvailable();
-
-describe.skipIf(!runnable)('alerts screen in Chromium', () => {
+test.describe('alerts screen in Chromium', () => {
+  test.skip(skipReason !== undefined, skipReason);
+  test.describe.configure({ mode: 'serial' });
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   const email = `alerts-${Date.now()}@example.test`;
   const password = 'Harbor-Tangerine-47!';
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  test.beforeAll(async ({ browser, app: running }) => {
+    app = running;
+    context = await browser.newContext();
     page = await context.newPage();
-    page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
-    page.setDefaultTimeout(30_000);
-    page.setDefaultNavigationTimeout(60_000);
+    watchPage(page);
   });
 
-  afterEach(({ task }) => recordFailure(task, page, () => app.log(), 'alerts-'));
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.afterAll(async () => {
+    await context?.close();
   });
 
-  it('asks a signed-out visitor to sign in', async () => {
+  test('asks a signed-out visitor to sign in', async () => {
     await page.goto(`${app.url}/alerts`);
-    await seeText(page, 'Passcode Access', { timeout: 90_000 });
-    await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await passGate(page, app.passcode);
     await seeText(
       page,
       'Sign in to track numbers and get e-mail or SMS alerts when they are drawn.',
@@ -55,13 +45,13 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
         timeout: 60_000,
       },
     );
-    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expectAccessible(page, 'alerts signed out');
   });
 
-  it('signs up, verifies the e-mail and logs in', async () => {
+  test('signs up, verifies the e-mail and logs in', async () => {
     await page.goto(`${app.url}/signup`);
-    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await fillSignupForm(page, email, password);
     await page.getByRole('button', { name: 'Continue' }).click();
     await seeText(page, /We sent a 6-digit verification code to/);
@@ -82,10 +72,10 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     await page.waitForURL('**/profile');
   });
 
-  it('opens from the profile, tracks a number and switches the daily summary', async () => {
+  test('opens from the profile, tracks a number and switches the daily summary', async () => {
     await page.getByRole('link', { name: 'Alerts' }).click();
     await page.waitForURL('**/alerts');
-    await page.getByRole('heading', { name: 'Tracked numbers' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Tracked numbers' })).toBeVisible();
     await seeText(page, 'No alerts sent yet');
 
     await page.getByLabel('State', { exact: true }).selectOption('GA');
@@ -93,33 +83,32 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     await page.getByText('Straight', { exact: true }).click();
     await page.getByRole('button', { name: 'Track number' }).click();
     const georgia = page.getByRole('list', { name: 'Tracked in Georgia' });
-    await georgia.getByText('407 Straight').waitFor();
+    await expect(georgia.getByText('407 Straight')).toBeVisible();
 
     const summary = page.getByRole('switch', { name: /^Daily summary/ });
-    expect(await summary.isChecked()).toBe(false);
+    await expect(summary).not.toBeChecked();
     await summary.click();
-    await expect.poll(() => summary.isChecked()).toBe(true);
+    await expect(summary).toBeChecked();
 
     // Stored on the server: a reload shows the same settings.
     await page.reload();
-    await page
-      .getByRole('list', { name: 'Tracked in Georgia' })
-      .getByText('407 Straight')
-      .waitFor();
-    expect(await page.getByRole('switch', { name: /^Daily summary/ }).isChecked()).toBe(true);
+    await expect(
+      page.getByRole('list', { name: 'Tracked in Georgia' }).getByText('407 Straight'),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: /^Daily summary/ })).toBeChecked();
     await expectAccessible(page, 'alerts');
   });
 
-  it("confirms the account's e-mail at once and an SMS number with the texted code", async () => {
+  test("confirms the account's e-mail at once and an SMS number with the texted code", async () => {
     const mailGroup = page.getByRole('group', { name: 'Alert e-mail' });
     await mailGroup.getByLabel('Alert e-mail').fill(email);
     await mailGroup.getByRole('button', { name: 'Save' }).click();
-    await mailGroup.getByText('Verified', { exact: true }).waitFor();
+    await expect(mailGroup.getByText('Verified', { exact: true })).toBeVisible();
 
     const smsGroup = page.getByRole('group', { name: 'SMS number' });
     await smsGroup.getByLabel('SMS number').fill('555 201 4477');
     await smsGroup.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => smsGroup.getByLabel('SMS number').inputValue()).toBe('+15552014477');
+    await expect(smsGroup.getByLabel('SMS number')).toHaveValue('+15552014477');
     const before = app.fakes.sms.messages.length;
     await smsGroup.getByRole('button', { name: 'Send code' }).click();
     await app.fakes.sms.waitForMessages(before + 1);
@@ -129,24 +118,24 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     expect(code, text.body).toBeDefined();
     await smsGroup.getByLabel('Code').fill(code!);
     await smsGroup.getByRole('button', { name: 'Verify' }).click();
-    await smsGroup.getByText('Verified', { exact: true }).waitFor();
+    await expect(smsGroup.getByText('Verified', { exact: true })).toBeVisible();
     await expectAccessible(page, 'alerts verified');
   });
 
-  it('fits a 390 px phone', async () => {
+  test('fits a 390 px phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await page.getByRole('heading', { name: 'Tracked numbers' }).waitFor();
-    expect(await widensPage(page)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Tracked numbers' })).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'alerts on a phone');
   });
 
-  it('the main page on a phone: coordinate codes, All draws, a box grid that scrolls in its own box', async () => {
+  test('the main page on a phone: coordinate codes, All draws, a box grid that scrolls in its own box', async () => {
     await page.goto(`${app.url}/?state=GA`);
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
-    expect(await page.getByLabel('Display draws').inputValue()).toBe('730');
+    await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByLabel('Display draws')).toHaveValue('730');
     await seeText(page, 'All draws');
     // A date picked in the calendar starts the analysis there: the limit becomes its draw count.
     await page.getByRole('button', { name: 'Open calendar' }).click();
@@ -156,7 +145,7 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
     const toast = await seeText(page, new RegExp(`^Showing the \\d+ draws since ${picked}\\.$`));
     const count = Number(/\d+/.exec((await toast.textContent())!)![0]);
     expect(count).toBeGreaterThan(1);
-    await expect.poll(() => page.getByLabel('Display draws').inputValue()).toBe(String(count));
+    await expect(page.getByLabel('Display draws')).toHaveValue(String(count));
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(Math.min(count, 5));
     await page.getByLabel('Display draws').fill('730');
     await page.getByLabel('Display draws').press('Enter');
@@ -167,14 +156,14 @@ describe.skipIf(!runnable)('alerts screen in Chromium', () => {
 
     await page.getByRole('tab', { name: /^Box Numbers/ }).click();
     const singles = page.getByRole('group', { name: 'SINGLES grid' });
-    await singles.waitFor();
-    expect(await widensPage(page)).toBe(false);
+    await expect(singles).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     // Twelve columns do not fit 390 px: the grid's own box scrolls instead of the page.
     expect(await singles.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expectAccessible(page, 'box grid on a phone');
 
     await page.getByRole('tab', { name: 'Lotto Pools' }).click();
-    await page.getByRole('heading', { name: 'Georgia Lotto Pools' }).waitFor();
-    expect(await page.getByText('Coming Soon').count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Georgia Lotto Pools' })).toBeVisible();
+    await expect(page.getByText('Coming Soon')).toHaveCount(0);
   });
 });

@@ -1,19 +1,10 @@
 // The whole app in Chromium, started as `npm start` starts it (see src/app-server.ts), one server
 // and one browser page for every flow, in order: the gate, the analysis screens, pools and the
 // basket with checkout, signup to logout, the chat and the 404 page. axe checks every screen.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-server.js';
-import { browserAvailable, launchChromium } from '../src/chromium.js';
-import {
-  countIn,
-  expectAccessible,
-  fillSignupForm,
-  recordFailure,
-  seeText,
-} from '../src/page-helpers.js';
-
-const runnable = browserAvailable();
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningApp } from '../src/app-server.js';
+import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
+import { countIn, expectAccessible, fillSignupForm, seeText } from '../src/page-helpers.js';
 
 interface StateSummary {
   code: string;
@@ -35,35 +26,25 @@ async function stateSummary(page: Page, code: string): Promise<StateSummary> {
 const usDate = (iso: string) =>
   `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
-describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
+test.describe('Pick 3 in Chromium', () => {
+  test.skip(skipReason !== undefined, skipReason);
+  // Each step goes on from where the one before left the page: after a failure the rest is skipped.
+  test.describe.configure({ mode: 'serial' });
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  test.beforeAll(async ({ browser, app: running }) => {
+    app = running;
+    context = await browser.newContext();
     // The COPY buttons write with the async Clipboard API; the test reads it back.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     page = await context.newPage();
-    // Failed calls and page errors explain a failed step better than a timeout does.
-    page.on('response', (response) => {
-      if (response.status() >= 400)
-        console.warn(`e2e: ${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
-    page.setDefaultTimeout(30_000);
-    page.setDefaultNavigationTimeout(60_000);
+    watchPage(page, { responses: true });
   });
 
-  // A failed step leaves a picture of the page behind (git-ignored), as a CI artifact would.
-  afterEach(({ task }) => recordFailure(task, page, () => app.log(), ''));
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.afterAll(async () => {
+    await context?.close();
   });
 
   /**
@@ -82,14 +63,14 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     return orderId;
   }
 
-  describe('passcode gate', () => {
-    it('blocks the app until the passcode is accepted', async () => {
+  test.describe('passcode gate', () => {
+    test('blocks the app until the passcode is accepted', async () => {
       await page.goto(app.url);
       // The first visit waits for the whole app bundle and the gate's status call on a busy machine.
       await seeText(page, 'Passcode Access', { timeout: 90_000 });
       await expectAccessible(page, 'passcode gate');
       const submit = page.getByRole('button', { name: 'Submit' });
-      expect(await submit.isDisabled()).toBe(true);
+      await expect(submit).toBeDisabled();
 
       // The API itself is closed to this browser until then.
       const blocked = await page.evaluate(async () => (await fetch('/api/states')).status);
@@ -99,18 +80,18 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await submit.click();
       await seeText(page, 'Access Denied');
       await seeText(page, 'Invalid passcode. Please try again.');
-      expect(await page.getByRole('textbox', { name: 'Passcode' }).inputValue()).toBe('');
+      await expect(page.getByRole('textbox', { name: 'Passcode' })).toHaveValue('');
 
       await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
       await submit.click();
       await seeText(page, 'Access Granted');
       await seeText(page, 'Texas Pick 3', { timeout: 60_000 });
-      expect(await page.getByText('Passcode Access').count()).toBe(0);
+      await expect(page.getByText('Passcode Access')).toHaveCount(0);
     });
   });
 
-  describe('analysis', () => {
-    it('shows the home page with the five tabs', async () => {
+  test.describe('analysis', () => {
+    test('shows the home page with the five tabs', async () => {
       for (const name of [
         'Lotto Pools',
         'Lottery Results',
@@ -118,7 +99,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
         /^Box Numbers \(\d+\)$/,
         'Lottery Sites',
       ]) {
-        await page.getByRole('tab', { name }).waitFor();
+        await expect(page.getByRole('tab', { name })).toBeVisible();
       }
       await seeText(page, 'Tap to edit (1-730)');
       // The bundled Texas history ends months ago and no source answered: stale, with its last draw's date.
@@ -127,15 +108,17 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await seeText(page, `Stale: last draw ${usDate(tx.latestDraw!.date)}`);
       await seeText(page, 'Last updated: Never');
       await seeText(page, /^Next draw: /);
-      expect(await page.getByText('Live Data').count()).toBe(0);
+      await expect(page.getByText('Live Data')).toHaveCount(0);
       await expectAccessible(page, 'home');
     });
 
-    it('changes the state and shows its Lottery Results', async () => {
+    test('changes the state and shows its Lottery Results', async () => {
       await page.getByLabel('State', { exact: true }).selectOption('GA');
-      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }),
+      ).toBeVisible();
       await page.getByRole('tab', { name: 'Lottery Results' }).click();
-      await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Georgia Cash 3 Results' })).toBeVisible();
       for (const label of ['Total Draws', 'Repeats Found', 'Unique Repeats'])
         await seeText(page, label);
       expect(await statValue(page, 'Total Draws')).toBeGreaterThan(100);
@@ -143,7 +126,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await expectAccessible(page, 'results');
     });
 
-    it('jumps from a Repeat block to the original draw and highlights it', async () => {
+    test('jumps from a Repeat block to the original draw and highlights it', async () => {
       const repeat = page
         .locator('article button:not([disabled])', { hasText: 'Non-Repeats:' })
         .first();
@@ -156,7 +139,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await repeat.click();
 
       const highlighted = page.locator('article[data-highlight]');
-      await highlighted.waitFor();
+      await expect(highlighted).toBeVisible();
       const label = (await highlighted.getAttribute('aria-label')) ?? '';
       expect(label.startsWith(`${originalDate} `), label).toBe(true);
       // Same box number: the original has the repeat's digits in some order.
@@ -172,27 +155,26 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       });
       expect(inView).toBe(true);
       // The highlight lasts 5 seconds, then goes.
-      await highlighted.waitFor({ state: 'detached', timeout: 10_000 });
+      await expect(highlighted).toHaveCount(0, { timeout: 10_000 });
     });
 
-    it("identical repeats: a card's original link lands on the previous draw of the same number", async () => {
-      // Run alone (vitest -t), the gate test before it has not let this page in yet.
+    test("identical repeats: a card's original link lands on the previous draw of the same number", async () => {
+      // Run alone (playwright test -g), the gate test before it has not let this page in yet.
       if (!page.url().startsWith(app.url)) {
         await page.goto(app.url);
         const passcode = page.getByRole('textbox', { name: 'Passcode' });
-        await passcode
-          .or(page.getByRole('tab', { name: 'Lottery Results' }))
-          .first()
-          .waitFor({ timeout: 90_000 });
+        await expect(
+          passcode.or(page.getByRole('tab', { name: 'Lottery Results' })).first(),
+        ).toBeVisible({ timeout: 90_000 });
         if (await passcode.isVisible()) {
           await passcode.fill(app.passcode);
           await page.getByRole('button', { name: 'Submit' }).click();
         }
       }
       await page.getByLabel('State', { exact: true }).selectOption('GA');
-      await page
-        .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-        .waitFor({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
       await page.getByRole('tab', { name: 'Lottery Results' }).click();
       await page.getByLabel('Draw session').selectOption('identical-repeats');
       // The old list stays on screen until the new answer lands; in this view every card is a repeat.
@@ -229,7 +211,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
         await jump!.click();
 
         const highlighted = page.locator('article[data-highlight]');
-        await highlighted.waitFor();
+        await expect(highlighted).toBeVisible();
         const label = (await highlighted.getAttribute('aria-label')) ?? '';
         expect(label, `jump from ${card}`).not.toBe(card);
         // The named date and the very same straight number, not another order of its digits.
@@ -253,7 +235,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await expect.poll(everyCardRepeats, { timeout: 60_000 }).toBe(false);
     });
 
-    it('filters: draw limit, time filter and a pattern filter change the counts', async () => {
+    test('filters: draw limit, time filter and a pattern filter change the counts', async () => {
       const playCount = async () =>
         countIn(await page.getByRole('tab', { name: /^Play Numbers/ }).textContent());
       const totalBefore = await statValue(page, 'Total Draws');
@@ -280,23 +262,23 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
 
       await page.getByRole('button', { name: /^Number Filters/ }).click();
       const dropdown = page.getByRole('dialog', { name: 'Number Filters' });
-      await dropdown.waitFor();
+      await expect(dropdown).toBeVisible();
       await expectAccessible(page, 'number filters');
       await dropdown
         .locator('fieldset', { hasText: 'Position 1' })
         .getByRole('button', { name: '0', exact: true })
         .click();
       await expect.poll(playCount).toBeLessThan(afterTime);
-      await page.getByRole('button', { name: 'Number Filters (1)' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Number Filters (1)' })).toBeVisible();
       await page.keyboard.press('Escape');
-      await dropdown.waitFor({ state: 'hidden' });
+      await expect(dropdown).toBeHidden();
     });
 
-    it('shows the box grid with the remaining numbers', async () => {
+    test('shows the box grid with the remaining numbers', async () => {
       const tab = page.getByRole('tab', { name: /^Box Numbers/ });
       const remaining = countIn(await tab.textContent());
       await tab.click();
-      await page.getByRole('heading', { name: 'Pick3 Box Numbers (220)' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Pick3 Box Numbers (220)' })).toBeVisible();
       await seeText(page, 'SINGLES');
       await seeText(page, 'DOUBLES');
       await seeText(page, /^TRIPLES \(\d+ combinations\)$/);
@@ -306,7 +288,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await expectAccessible(page, 'box grid');
     });
 
-    it('copies the remaining numbers to the clipboard', async () => {
+    test('copies the remaining numbers to the clipboard', async () => {
       const shown = (
         await page
           .locator('[data-status="remaining"]')
@@ -320,33 +302,35 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       expect(copied.split(', ').sort()).toEqual(shown);
     });
 
-    it('shows Play Numbers, Lottery Sites and the calendar', async () => {
+    test('shows Play Numbers, Lottery Sites and the calendar', async () => {
       await page.getByRole('tab', { name: /^Play Numbers/ }).click();
-      await page.getByRole('tabpanel').waitFor();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectAccessible(page, 'play numbers');
 
       await page.getByRole('tab', { name: 'Lottery Sites' }).click();
       await seeText(page, 'State Pick3 Sites');
       const links = page.getByRole('list', { name: 'State lottery sites' }).getByRole('link');
       expect(await links.count()).toBeGreaterThanOrEqual(30);
-      expect(await links.first().getAttribute('target')).toBe('_blank');
+      await expect(links.first()).toHaveAttribute('target', '_blank');
       await expectAccessible(page, 'lottery sites');
 
       await page.getByRole('button', { name: 'Open calendar' }).click();
       const calendar = page.getByRole('dialog', { name: 'Georgia draws' });
-      await calendar.waitFor();
-      await calendar.getByRole('button', { name: 'Previous month' }).waitFor();
-      await calendar.getByRole('status', { name: 'Loading draws' }).waitFor({ state: 'detached' });
+      await expect(calendar).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+      await expect(calendar.getByRole('status', { name: 'Loading draws' })).toHaveCount(0);
       await expectAccessible(page, 'calendar modal');
       await calendar.getByRole('button', { name: 'Close calendar' }).click();
-      await calendar.waitFor({ state: 'hidden' });
+      await expect(calendar).toBeHidden();
     });
   });
 
-  describe('what the data covers', () => {
-    it('names the draws missing from the Georgia window and, in About this data, the Evening hole of 2025', async () => {
+  test.describe('what the data covers', () => {
+    test('names the draws missing from the Georgia window and, in About this data, the Evening hole of 2025', async () => {
       await page.getByLabel('State', { exact: true }).selectOption('GA');
-      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }),
+      ).toBeVisible();
       // All draw times, the longest window.
       const limit = page.getByLabel('Display draws');
       await limit.fill('730');
@@ -366,7 +350,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       });
       // The newest 730 Georgia draws include the disputed week of February 2026, whose draws were dropped.
       const notice = page.getByRole('note').filter({ hasText: 'Missing draws in this window' });
-      await notice.waitFor();
+      await expect(notice).toBeVisible();
       expect(await notice.textContent()).toMatch(/draws? (between|on) 2\/\d+\/2026/);
       await page.getByText('About this data').click();
       await seeText(
@@ -376,29 +360,31 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await expectAccessible(page, 'data coverage');
     });
 
-    it('gives a state without draws its own page instead of an empty analysis', async () => {
+    test('gives a state without draws its own page instead of an empty analysis', async () => {
       await page.getByLabel('State', { exact: true }).selectOption('AR');
-      await page.getByRole('heading', { name: 'No Arkansas draws stored yet' }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'No Arkansas draws stored yet' }),
+      ).toBeVisible();
       await seeText(page, 'No data yet');
-      expect(await page.getByRole('tab', { name: /^Play Numbers/ }).count()).toBe(0);
-      expect(await page.getByText('No draws match these settings.').count()).toBe(0);
+      await expect(page.getByRole('tab', { name: /^Play Numbers/ })).toHaveCount(0);
+      await expect(page.getByText('No draws match these settings.')).toHaveCount(0);
       const official = page.getByRole('link', { name: /official lottery site/ });
-      expect(await official.getAttribute('href')).toMatch(
-        /^https:\/\/www\.myarkansaslottery\.com\//,
-      );
+      await expect(official).toHaveAttribute('href', /^https:\/\/www\.myarkansaslottery\.com\//);
       await expectAccessible(page, 'no-data state');
       // The states that do have draws are one tap away.
       await page.getByRole('button', { name: 'Georgia' }).click();
-      await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }),
+      ).toBeVisible();
     });
   });
 
-  describe('pools, basket and checkout', () => {
-    it('adds a remaining pool number to the basket and changes its quantity', async () => {
+  test.describe('pools, basket and checkout', () => {
+    test('adds a remaining pool number to the basket and changes its quantity', async () => {
       await page.getByRole('tab', { name: 'Lotto Pools' }).click();
       await page.waitForURL('**/pools/1-1');
-      await page.getByRole('heading', { name: 'Georgia Lotto Pools' }).waitFor();
-      expect(await page.getByText('Coming Soon').count()).toBe(0);
+      await expect(page.getByRole('heading', { name: 'Georgia Lotto Pools' })).toBeVisible();
+      await expect(page.getByText('Coming Soon')).toHaveCount(0);
       await seeText(page, 'Your fishing basket is empty. Tap a green number to add it.');
       await expectAccessible(page, 'pools');
 
@@ -413,13 +399,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await chip.click();
       await seeText(page, 'Added to Fishing Basket');
       const item = page.getByTestId(`cart-item-${number}`);
-      await item.waitFor();
+      await expect(item).toBeVisible();
       await seeText(page, 'Total: $1.00');
 
       await item.getByRole('button', { name: `Increase quantity of ${number}` }).click();
       await seeText(page, 'Total: $2.00');
       const quantity = item.getByLabel(`Quantity of ${number}`, { exact: true });
-      expect(await quantity.inputValue()).toBe('2');
+      await expect(quantity).toHaveValue('2');
       // A typed quantity is committed on Enter.
       await quantity.fill('3');
       await quantity.press('Enter');
@@ -433,21 +419,21 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await expectAccessible(page, 'basket');
     });
 
-    it('opens the pool tracker, and a failed source update is reported as a failure with its reason', async () => {
+    test('opens the pool tracker, and a failed source update is reported as a failure with its reason', async () => {
       await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
       const tracker = page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' });
-      await tracker.waitFor();
+      await expect(tracker).toBeVisible();
       await expectAccessible(page, 'tracker modal');
       // The sources point at a closed local port (app-server.ts): the Georgia source fails.
       await tracker.getByRole('button', { name: 'Update Results' }).click();
       await seeText(page, 'Update Failed', { timeout: 60_000 });
       await seeText(page, /^No source could be read\. GA \(ga-api\): /);
-      expect(await page.getByText('Results Updated!').count()).toBe(0);
+      await expect(page.getByText('Results Updated!')).toHaveCount(0);
       await page.keyboard.press('Escape');
-      await tracker.waitFor({ state: 'hidden' });
+      await expect(tracker).toBeHidden();
     });
 
-    it('checks out through PayPal (sandbox) and the server records the capture', async () => {
+    test('checks out through PayPal (sandbox) and the server records the capture', async () => {
       await seeText(page, 'Sandbox — no real payment');
       const approved = await approveInPaypalWindow(() =>
         page.getByRole('button', { name: 'Pay $3.00' }).click(),
@@ -462,13 +448,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     });
   });
 
-  describe('accounts', () => {
+  test.describe('accounts', () => {
     const email = `e2e-${Date.now()}@example.test`;
     const password = 'Harbor-Tangerine-47!';
 
-    it('signs up, verifies the emailed code, subscribes and lands on the profile', async () => {
+    test('signs up, verifies the emailed code, subscribes and lands on the profile', async () => {
       await page.goto(`${app.url}/signup`);
-      await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
       await expectAccessible(page, 'signup form');
       await fillSignupForm(page, email, password);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -479,7 +465,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       expect(code, mail.text).toBeDefined();
       const verify = page.getByRole('button', { name: 'Verify Email' });
-      expect(await verify.isDisabled()).toBe(true);
+      await expect(verify).toBeDisabled();
       await expectAccessible(page, 'signup verify');
       await page.getByLabel('Verification Code').fill(code!);
       await verify.click();
@@ -495,13 +481,13 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       expect(app.fakes.paypal.orders.get(approved)?.purchase_units[0]?.amount.value).toBe('5.00');
       expect(app.fakes.paypal.orders.get(approved)?.status).toBe('COMPLETED');
 
-      await page.getByRole('heading', { name: 'Ada Player' }).waitFor();
-      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      await expect(page.getByRole('heading', { name: 'Ada Player' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(email);
       expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
       await expectAccessible(page, 'profile');
     });
 
-    it('logs out, logs in again and sees the profile', async () => {
+    test('logs out, logs in again and sees the profile', async () => {
       await page.getByRole('button', { name: 'Logout' }).click();
       await seeText(page, 'Logged out');
       // The home page may add its view to the query (?state=GA): the path is what Logout sets.
@@ -516,7 +502,7 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       await page.getByRole('button', { name: 'Log In' }).click();
       await seeText(page, 'Logged in successfully!');
       await page.waitForURL('**/profile');
-      await page.getByRole('heading', { name: 'Ada Player' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Ada Player' })).toBeVisible();
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await seeText(page, /Premium Monthly/);
       await expectAccessible(page, 'profile subscription');
@@ -527,8 +513,8 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     });
   });
 
-  describe('chat', () => {
-    it('streams the local model answer into the AI Analyzer panel', async () => {
+  test.describe('chat', () => {
+    test('streams the local model answer into the AI Analyzer panel', async () => {
       const answer = 'Box 147 came up twice this month in the local model answer.';
       app.fakes.openai.respond = () => ({ content: answer });
       await page.goto(app.url);
@@ -536,17 +522,16 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
       const panel = page
         .getByRole('dialog', { name: 'AI Analyzer chat' })
         .or(page.getByRole('region', { name: 'AI Analyzer chat' }));
-      await panel.first().waitFor();
+      await expect(panel.first()).toBeVisible();
       await seeText(page, 'Hi! I can chat with text or voice. Try me!');
       await expectAccessible(page, 'chat');
 
       const question = 'Which box numbers repeat most?';
       await page.getByRole('textbox', { name: 'Message', exact: true }).fill(question);
       await page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
-      await page
-        .getByRole('log', { name: 'Chat messages' })
-        .getByText(answer)
-        .waitFor({ timeout: 30_000 });
+      await expect(page.getByRole('log', { name: 'Chat messages' }).getByText(answer)).toBeVisible({
+        timeout: 30_000,
+      });
       const asked = app.fakes.openai.received.some(
         (r) => r.path.startsWith('/v1/chat/completions') && r.body.includes(question),
       );
@@ -554,10 +539,10 @@ describe.skipIf(!runnable)('Pick 3 in Chromium', () => {
     });
   });
 
-  describe('not found', () => {
-    it('shows the 404 page for an unknown path', async () => {
+  test.describe('not found', () => {
+    test('shows the 404 page for an unknown path', async () => {
       await page.goto(`${app.url}/no/such/page`);
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await seeText(page, 'Did you forget to add the page to the router?');
       await expectAccessible(page, '404');
     });

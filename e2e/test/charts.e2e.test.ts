@@ -2,58 +2,50 @@
 // page), draws every chart with its chance baseline and its table, and follows the draw-time control
 // into the URL; /backtest tests a range month by month against chance. axe checks each screen, on
 // desktop and on a 390 px phone, where neither page scrolls sideways.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-server.js';
-import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { expectAccessible, recordFailure, seeText, widensPage } from '../src/page-helpers.js';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningApp } from '../src/app-server.js';
+import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
+import { expectAccessible, pageOverflow, passGate, seeText } from '../src/page-helpers.js';
 
-const runnable = browserAvailable();
-
-describe.skipIf(!runnable)('charts and backtest in Chromium', () => {
+test.describe('charts and backtest in Chromium', () => {
+  test.skip(skipReason !== undefined, skipReason);
+  test.describe.configure({ mode: 'serial' });
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   const scripts: string[] = [];
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  test.beforeAll(async ({ browser, app: running }) => {
+    app = running;
+    context = await browser.newContext();
     page = await context.newPage();
-    page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
+    watchPage(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    page.setDefaultTimeout(30_000);
-    page.setDefaultNavigationTimeout(60_000);
   });
 
-  afterEach(({ task }) => recordFailure(task, page, () => app.log(), 'charts-'));
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.afterAll(async () => {
+    await context?.close();
   });
 
-  it('the main page loads no chart code; its header links the charts', async () => {
+  test('the main page loads no chart code; its header links the charts', async () => {
     await page.goto(`${app.url}/?state=GA`);
-    await seeText(page, 'Passcode Access', { timeout: 90_000 });
-    await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
+    await passGate(page, app.passcode);
+    await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
     expect(scripts.some((s) => /charts-page|backtest-page/.test(s))).toBe(false);
     const before = scripts.length;
     await page.getByRole('link', { name: 'Charts', exact: true }).click();
-    await page.getByRole('heading', { name: 'Root-sum distribution' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Root-sum distribution' })).toBeVisible({
+      timeout: 60_000,
+    });
     expect(scripts.slice(before).some((s) => s.includes('charts-page'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/charts');
   });
 
-  it('draws every chart with its baseline and table, and keeps the draw time in the URL', async () => {
+  test('draws every chart with its baseline and table, and keeps the draw time in the URL', async () => {
     for (const name of [
       'First digit frequency',
       'Second digit frequency',
@@ -67,7 +59,7 @@ describe.skipIf(!runnable)('charts and backtest in Chromium', () => {
       'Pair-sum groups',
       'Skip histogram',
     ]) {
-      await page.getByRole('heading', { name, exact: true }).waitFor();
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     // One SVG chart per section.
     expect(await page.locator('section .recharts-surface').count()).toBeGreaterThanOrEqual(11);
@@ -76,7 +68,7 @@ describe.skipIf(!runnable)('charts and backtest in Chromium', () => {
     // A chart read as a table: 28 sums, drawn counts adding up to the draws shown.
     await page.getByText('Sum distribution as a table', { exact: true }).click();
     const table = page.getByRole('table', { name: /^Sum distribution over [\d,]+ draws/ });
-    await table.waitFor();
+    await expect(table).toBeVisible();
     const caption = (await table.locator('caption').textContent()) ?? '';
     const draws = Number(/over ([\d,]+) draws/.exec(caption)![1]!.replace(/,/g, ''));
     expect(draws).toBeGreaterThan(50);
@@ -89,10 +81,10 @@ describe.skipIf(!runnable)('charts and backtest in Chromium', () => {
 
     await page.getByLabel('Draw time').selectOption('Eve');
     await expect.poll(() => new URL(page.url()).searchParams.get('time')).toBe('Eve');
-    await page.getByRole('heading', { name: 'Root-sum distribution' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Root-sum distribution' })).toBeVisible();
   });
 
-  it('backtests a range month by month against chance', async () => {
+  test('backtests a range month by month against chance', async () => {
     await page.goto(`${app.url}/backtest?state=GA&depth=50&from=2026-01-01&to=2026-06-30`);
     const summary = await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
     const text = (await summary.textContent()) ?? '';
@@ -107,7 +99,7 @@ describe.skipIf(!runnable)('charts and backtest in Chromium', () => {
       .locator('tbody th')
       .evaluateAll((cells) => cells.map((c) => c.textContent));
     expect(months).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
-    expect(await page.locator('.recharts-surface').count()).toBe(1);
+    await expect(page.locator('.recharts-surface')).toHaveCount(1);
     await expectAccessible(page, 'backtest');
 
     await page.getByLabel('Eliminate the box numbers of the').selectOption('100');
@@ -115,15 +107,17 @@ describe.skipIf(!runnable)('charts and backtest in Chromium', () => {
     await seeText(page, /^Hit rate \d/);
   });
 
-  it('on a 390 px phone neither page scrolls sideways and both pass axe', async () => {
+  test('on a 390 px phone neither page scrolls sideways and both pass axe', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/charts?state=GA&limit=100`);
-    await page.getByRole('heading', { name: 'Skip histogram' }).waitFor({ timeout: 60_000 });
-    expect(await widensPage(page)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Skip histogram' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'charts on a phone');
     await page.goto(`${app.url}/backtest?state=GA`);
     await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
-    expect(await widensPage(page)).toBe(false);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'backtest on a phone');
   });
 });

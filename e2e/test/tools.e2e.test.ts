@@ -1,14 +1,11 @@
 // The player tools in Chromium: a shared link to the main page opens the same view and the controls
 // keep the URL in step; the header search opens a number's lookup page; the skips table sorts,
 // filters and switches to straights. axe checks every screen, on desktop and on a phone.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-server.js';
-import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { expectAccessible, recordFailure, seeText } from '../src/page-helpers.js';
-
-const runnable = browserAvailable();
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningApp } from '../src/app-server.js';
+import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
+import { expectAccessible, pageOverflow, passGate, seeText } from '../src/page-helpers.js';
 
 /**
  * Whether the server answers a route in its documented shape (the routes are built alongside this
@@ -26,56 +23,45 @@ async function routeAnswers(page: Page, path: string, field: string): Promise<st
 /** The page's query string as an object, to compare regardless of parameter order. */
 const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-describe.skipIf(!runnable)('player tools in Chromium', () => {
+test.describe('player tools in Chromium', () => {
+  test.skip(skipReason !== undefined, skipReason);
+  test.describe.configure({ mode: 'serial' });
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  test.beforeAll(async ({ browser, app: running }) => {
+    app = running;
+    context = await browser.newContext();
     page = await context.newPage();
-    page.on('response', (response) => {
-      if (response.status() >= 400)
-        console.warn(`e2e: ${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
-    page.setDefaultTimeout(30_000);
-    page.setDefaultNavigationTimeout(60_000);
+    watchPage(page, { responses: true });
   });
 
-  afterEach(({ task }) => recordFailure(task, page, () => app.log(), 'tools-'));
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.afterAll(async () => {
+    await context?.close();
   });
 
-  it('a shared link passes the passcode gate and opens its own view', async () => {
+  test('a shared link passes the passcode gate and opens its own view', async () => {
     await page.goto(`${app.url}/?state=GA&time=Eve&limit=100&mode=straight`);
-    await seeText(page, 'Passcode Access', { timeout: 90_000 });
-    await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
+    await passGate(page, app.passcode);
+    await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
 
-    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('GA');
-    expect(await page.getByLabel('Draw session').inputValue()).toBe('Eve');
-    expect(await page.getByLabel('Display draws').inputValue()).toBe('100');
-    await page.getByRole('tab', { name: 'All Straight (1,000)' }).waitFor();
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('GA');
+    await expect(page.getByLabel('Draw session')).toHaveValue('Eve');
+    await expect(page.getByLabel('Display draws')).toHaveValue('100');
+    await expect(page.getByRole('tab', { name: 'All Straight (1,000)' })).toBeVisible();
     expect(queryOf(page)).toEqual({ state: 'GA', time: 'Eve', limit: '100', mode: 'straight' });
     await expectAccessible(page, 'home from a shared link');
   });
 
-  it('changing the controls rewrites the URL in place, and opening it again restores the view', async () => {
+  test('changing the controls rewrites the URL in place, and opening it again restores the view', async () => {
     const historyLength = await page.evaluate(() => history.length);
     await page.getByLabel('Digit type').selectOption('doubles');
     await expect.poll(() => queryOf(page).digits).toBe('doubles');
     await page.getByLabel('State', { exact: true }).selectOption('TX');
-    await page.getByRole('heading', { name: 'Texas Pick 3', exact: true }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Texas Pick 3', exact: true })).toBeVisible();
     await expect
       .poll(() => queryOf(page))
       .toEqual({ state: 'TX', time: 'Eve', digits: 'doubles', limit: '100', mode: 'straight' });
@@ -86,13 +72,13 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     // A reader who last looked at New York opens the link: the link wins.
     await page.evaluate(() => localStorage.setItem('currentState', 'NY'));
     await page.goto(shared);
-    await page
-      .getByRole('heading', { name: 'Texas Pick 3', exact: true })
-      .waitFor({ timeout: 60_000 });
-    expect(await page.getByLabel('Digit type').inputValue()).toBe('doubles');
-    expect(await page.getByLabel('Draw session').inputValue()).toBe('Eve');
-    expect(await page.getByLabel('Display draws').inputValue()).toBe('100');
-    await page.getByRole('tab', { name: 'All Straight (1,000)' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Texas Pick 3', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByLabel('Digit type')).toHaveValue('doubles');
+    await expect(page.getByLabel('Draw session')).toHaveValue('Eve');
+    await expect(page.getByLabel('Display draws')).toHaveValue('100');
+    await expect(page.getByRole('tab', { name: 'All Straight (1,000)' })).toBeVisible();
 
     // A number filter travels too: set it, reopen the link, and it is still on.
     await page.getByRole('button', { name: /^Number Filters/ }).click();
@@ -104,12 +90,12 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.getAll('position1')).toEqual(['0']);
     await page.keyboard.press('Escape');
     await page.goto(page.url());
-    await page.getByRole('button', { name: 'Number Filters (1)' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Number Filters (1)' })).toBeVisible({
+      timeout: 60_000,
+    });
   });
 
-  it('the header search opens the lookup page of a number for the current state', async ({
-    skip,
-  }) => {
+  test('the header search opens the lookup page of a number for the current state', async () => {
     const search = page.getByRole('textbox', { name: 'Look up a number' });
     await search.fill('12');
     await search.press('Enter');
@@ -117,7 +103,9 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     await search.fill('123');
     await search.press('Enter');
     await page.waitForURL(/\/lookup\/123\?state=TX$/);
-    await page.getByRole('heading', { name: '123 in Texas: every hit and skip' }).waitFor();
+    await expect(
+      page.getByRole('heading', { name: '123 in Texas: every hit and skip' }),
+    ).toBeVisible();
 
     const missing = await routeAnswers(
       page,
@@ -126,13 +114,13 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     );
     if (missing) {
       console.warn(`e2e: lookup figures not checked: ${missing}`);
-      skip(missing);
+      test.skip(true, missing);
     }
     const straight = page.getByRole('table', { name: 'Straight 123' });
-    await straight.waitFor();
-    expect(await straight.getByText('expected every 1,000 draws').count()).toBe(3);
+    await expect(straight).toBeVisible();
+    await expect(straight.getByText('expected every 1,000 draws')).toHaveCount(3);
     const box = page.getByRole('table', { name: 'Box 123' });
-    expect(await box.getByText('expected every 166.7 draws').count()).toBe(3);
+    await expect(box.getByText('expected every 166.7 draws')).toHaveCount(3);
     await seeText(page, 'Patterns of 123');
     // Box hits newest first: the "draws ago" column only grows down the table.
     const boxHits = page.getByRole('table', { name: /^Box hits of 123/ });
@@ -148,18 +136,16 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     await seeText(page, /\(Evening draws\)/);
   });
 
-  it('the skips table states the odds, sorts, filters and switches to straights', async ({
-    skip,
-  }) => {
+  test('the skips table states the odds, sorts, filters and switches to straights', async () => {
     await page.getByRole('link', { name: 'Skips table' }).first().click();
     await page.waitForURL(/\/skips\?state=TX$/);
-    await page.getByRole('heading', { name: 'Skips table: 220 box numbers' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Skips table: 220 box numbers' })).toBeVisible();
     await seeText(page, "Skips do not change the next draw's odds");
 
     const missing = await routeAnswers(page, '/api/skips?state=TX&mode=box', 'chiSquare');
     if (missing) {
       console.warn(`e2e: skips table not checked: ${missing}`);
-      skip(missing);
+      test.skip(true, missing);
     }
     await seeText(
       page,
@@ -187,16 +173,18 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     await page.getByLabel('Digit type').selectOption('triple');
     await expect.poll(setSize).toBe('10');
     // The window: hits in the newest 730 draws by default, the choice kept in the URL.
-    await page.getByRole('button', { name: 'Drawn in last 730' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Drawn in last 730' })).toBeVisible();
     await page.getByLabel('Window').selectOption('100');
-    await page.getByRole('button', { name: 'Drawn in last 100' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Drawn in last 100' })).toBeVisible();
     expect(queryOf(page).window).toBe('100');
     await page.getByLabel('Window').selectOption('730');
     await expect.poll(() => queryOf(page).window).toBeUndefined();
     await expectAccessible(page, 'skips table');
 
     await page.getByText('Straight (1,000)').click();
-    await page.getByRole('heading', { name: 'Skips table: 1,000 straight numbers' }).waitFor();
+    await expect(
+      page.getByRole('heading', { name: 'Skips table: 1,000 straight numbers' }),
+    ).toBeVisible();
     await expect
       .poll(() => queryOf(page))
       .toEqual({ state: 'TX', type: 'triple', mode: 'straight' });
@@ -204,14 +192,12 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     await expect.poll(setSize, { timeout: 30_000 }).toBe('1000');
   });
 
-  it('the skips table downloads as CSV and JSON, with its columns and all its rows', async () => {
+  test('the skips table downloads as CSV and JSON, with its columns and all its rows', async () => {
     await page.goto(`${app.url}/skips?state=TX`);
-    await page.getByRole('heading', { name: 'Skips table: 220 box numbers' }).waitFor();
-    await page
-      .getByRole('list', { name: 'Skips of every number' })
-      .getByRole('listitem')
-      .first()
-      .waitFor();
+    await expect(page.getByRole('heading', { name: 'Skips table: 220 box numbers' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Skips of every number' }).getByRole('listitem').first(),
+    ).toBeVisible();
     const save = async (name: string) => {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -235,25 +221,24 @@ describe.skipIf(!runnable)('player tools in Chromium', () => {
     expect(rows.map((r) => r.number)).toEqual(lines.slice(1).map((l) => l.split(',')[0]));
   });
 
-  it('an unknown page answers HTTP 404 and shows the 404 page; the app pages answer 200', async () => {
+  test('an unknown page answers HTTP 404 and shows the 404 page; the app pages answer 200', async () => {
     const missing = await page.goto(`${app.url}/no/such/page`);
     expect(missing?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     for (const path of ['/?state=GA', '/skips?state=TX', '/lookup/123?state=TX', '/charts']) {
       const response = await page.goto(`${app.url}${path}`);
       expect(response?.status(), path).toBe(200);
     }
   });
 
-  it('the tools fit a 390 px phone without widening the page', async () => {
+  test('the tools fit a 390 px phone without widening the page', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/skips?state=TX', '/lookup/123?state=TX', '/?state=TX']) {
       await page.goto(`${app.url}${path}`);
-      await page.getByRole('textbox', { name: 'Look up a number' }).waitFor({ timeout: 60_000 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('textbox', { name: 'Look up a number' })).toBeVisible({
+        timeout: 60_000,
+      });
+      expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
       await expectAccessible(page, `phone ${path}`);
     }
   });

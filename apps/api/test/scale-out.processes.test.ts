@@ -12,12 +12,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSources, gaApiDraw } from '../src/testing/fake-sources.server.js';
-import { freePort, startRedis } from '../src/testing/redis.server.js';
-import {
-  startProcess,
-  waitForHttpOk,
-  type RunningProcess,
-} from './support-processes/child-process.js';
+import { startBuiltServer, startProcess, type RunningProcess } from '@pick3/built-server';
+import { startRedis } from '../src/testing/redis.server.js';
 import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,14 +76,12 @@ describe.skipIf(!database.available)(
 
       // One secret for both replicas, as a deployment's shared secret (a cookie from A is valid on B).
       const cookieSecret = randomBytes(32).toString('base64url');
-      const apiEnv = (port: number): Record<string, string> => ({
+      const apiEnv: Record<string, string> = {
         NODE_ENV: 'production',
         // No PayPal or SMTP here: the declared demo mode (local sandbox), which production refuses without.
         DEMO_MODE: '1',
         COOKIE_SECRET: cookieSecret,
         SCHEDULER: 'off',
-        HOST: '127.0.0.1',
-        PORT: String(port),
         DATABASE_URL: database.url,
         REDIS_URL: redisUrl,
         RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
@@ -95,18 +89,23 @@ describe.skipIf(!database.available)(
         TRUST_PROXY: '1',
         SOURCES_BASE_URL: sources.url,
         LOG_LEVEL: 'warn',
-      });
+      };
       // The readiness polls are rate limited too: not under 127.0.0.1, which other runs may have used up.
       const poller = { 'x-forwarded-for': identity() };
-      const [portA, portB] = [await freePort(), await freePort()];
-      apiA = `http://127.0.0.1:${portA}`;
-      apiB = `http://127.0.0.1:${portB}`;
+      const start = (name: string) =>
+        startBuiltServer({
+          name,
+          entry: API_ENTRY,
+          env: apiEnv,
+          readyTimeoutMs: START_TIMEOUT_MS,
+          readyHeaders: poller,
+        });
 
       // A first: there is no option to skip the bundled history import, and while one process imports
       // (under its own advisory lock) a second would only wait for it on the other core.
-      const a = startProcess('api-a', [API_ENTRY], apiEnv(portA));
+      const a = await start('api-a');
       processes.push(a);
-      await waitForHttpOk(`${apiA}/api/ready`, START_TIMEOUT_MS, a, poller);
+      apiA = a.url;
 
       // The pool trackers record their pending results for the next Georgia draw, as before a draw.
       const recorded = await fetch(`${apiA}/api/expected-results/trigger-match/GA`, {
@@ -121,7 +120,11 @@ describe.skipIf(!database.available)(
         }
       ).recorded;
 
-      const b = startProcess('api-b', [API_ENTRY], apiEnv(portB));
+      // Kept for afterAll as soon as it is up, even if a worker fails to start meanwhile.
+      const startingB = start('api-b').then((b) => {
+        processes.push(b);
+        return b;
+      });
       const workerArgs = [
         WORKER_ENTRY,
         '--cron',
@@ -140,13 +143,14 @@ describe.skipIf(!database.available)(
           LOG_LEVEL: 'warn',
         }),
       );
-      processes.push(b, ...workers);
-      await Promise.all([
-        waitForHttpOk(`${apiB}/api/ready`, START_TIMEOUT_MS, b, poller),
+      processes.push(...workers);
+      const [b] = await Promise.all([
+        startingB,
         ...workers.map((worker) =>
           worker.waitForLine(/^pick3 worker: ingesting/, START_TIMEOUT_MS),
         ),
       ]);
+      apiB = b.url;
     }, START_TIMEOUT_MS + 90_000);
 
     afterAll(async () => {

@@ -6,25 +6,25 @@
 //   pnpm bench:web                       (root: builds api + web first)
 //   pnpm --filter @pick3/web bench:web   (uses the existing apps/api/dist and apps/web/dist)
 //
-// Starts `node apps/api/dist/server.js` (NODE_ENV=production, random COOKIE_SECRET, free port on
-// 127.0.0.1, temporary PGlite folder, SCHEDULER=off, PASSCODE_GATE=off so the page is the real
-// home, not the passcode overlay, WEB_DIST_DIR = a copy of apps/web/dist taken at the start), waits for /api/ready (the first import of the bundled history
-// into a fresh PGlite takes 10–40 s), warms each page once with an unscored run, then runs
-// Lighthouse RUNS times per page and takes the median of each score. Prints the scores and the
-// main metrics of the median run and exits 1 when a budget is missed. Everything it starts is
-// killed at the end, and the whole bench is bounded by BENCH_TIMEOUT_MS.
+// Starts `node apps/api/dist/server.js` with startBuiltServer (@pick3/built-server: free port on
+// 127.0.0.1, waits for /api/ready; the first import of the bundled history into a fresh PGlite
+// takes 10–40 s) with NODE_ENV=production, a random COOKIE_SECRET, a temporary PGlite folder,
+// SCHEDULER=off, PASSCODE_GATE=off so the page is the real home, not the passcode overlay, and
+// WEB_DIST_DIR = a copy of apps/web/dist taken at the start; warms each page once with an unscored
+// run, then runs Lighthouse RUNS times per page and takes the median of each score. Prints the
+// scores and the main metrics of the median run and exits 1 when a budget is missed. Everything it
+// starts is killed at the end, and the whole bench is bounded by BENCH_TIMEOUT_MS.
 //
 // Environment: CHROMIUM_PATH / CHROME_PATH (default /usr/bin/chromium), WEB_BENCH_RUNS (default 3),
 // WEB_BENCH_ONLY (`interactions` or `lighthouse`: one half), WEB_BENCH_INTERACTIONS (default 8 each),
 // WEB_BENCH_REPORT_DIR (write each median run's HTML report there), WEB_BENCH_BASE_URL (measure
 // an already running server instead of starting one).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY as serverEntry, startBuiltServer } from '@pick3/built-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { interactionBench } from './interactions.mjs';
@@ -50,13 +50,12 @@ const CHROME_FLAGS = [
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(here, '../../..');
-const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 
 /** Things to stop on exit, newest first. */
 const cleanups = [];
+/** The running server (startBuiltServer), for its log tail when something fails. */
 let server;
-let serverLog = '';
 
 async function cleanup() {
   while (cleanups.length > 0) {
@@ -71,7 +70,7 @@ async function cleanup() {
 
 async function fail(message) {
   console.error(`\nbench:web: ${message}`);
-  if (server && serverLog) console.error(`--- server log (tail) ---\n${serverLog.slice(-3000)}`);
+  if (server) console.error(server.tail(40));
   await cleanup();
   process.exit(1);
 }
@@ -83,87 +82,48 @@ deadline.unref();
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => void fail(`stopped by ${signal}`));
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 async function startServer() {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
     await fail('build first: `pnpm bench:web` at the root builds apps/api and apps/web');
   }
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pick3-web-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // A copy of the build: another build of apps/web during the bench (it empties dist/) must not
   // turn the assets under test into 404s.
   const webDir = join(dataDir, 'web');
   cpSync(dirname(webIndex), webDir, { recursive: true });
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    NODE_ENV: 'production',
-    // As `npm start` runs it: the declared demo mode (no PayPal or SMTP here; production refuses to
-    // start without them outside it).
-    DEMO_MODE: '1',
-    COOKIE_SECRET: randomBytes(32).toString('base64url'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    SCHEDULER: 'off',
-    PASSCODE_GATE: 'off',
-    WEB_DIST_DIR: webDir,
-    LOG_LEVEL: 'warn',
-  };
-  server = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => {
-    serverLog = (serverLog + chunk.toString()).slice(-20_000);
-  };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  let exited = false;
+  const started = Date.now();
+  try {
+    server = await startBuiltServer({
+      name: 'bench:web server',
+      readyTimeoutMs: READY_TIMEOUT_MS,
+      env: {
+        HOME: process.env.HOME ?? tmpdir(),
+        NODE_ENV: 'production',
+        // As `npm start` runs it: the declared demo mode (no PayPal or SMTP here; production refuses to
+        // start without them outside it).
+        DEMO_MODE: '1',
+        COOKIE_SECRET: randomBytes(32).toString('base64url'),
+        PGLITE_DIR: join(dataDir, 'pglite'),
+        SCHEDULER: 'off',
+        PASSCODE_GATE: 'off',
+        WEB_DIST_DIR: webDir,
+        LOG_LEVEL: 'warn',
+      },
+    });
+  } catch (error) {
+    await fail(error instanceof Error ? error.message : String(error));
+  }
   let stopping = false;
-  server.once('exit', (code, signal) => {
-    exited = true;
+  void server.exit.then(({ code, signal }) => {
     if (!stopping) void fail(`the server exited early (code ${code}, signal ${signal})`);
   });
   cleanups.push(async () => {
     stopping = true;
-    if (exited) return;
-    server.kill('SIGTERM');
-    const gone = new Promise((r) => server.once('exit', r));
-    if ((await Promise.race([gone.then(() => true), sleep(10_000).then(() => false)])) === false) {
-      server.kill('SIGKILL');
-    }
+    await server.stop();
   });
-
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(5_000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > READY_TIMEOUT_MS)
-      await fail(`/api/ready not ready after ${READY_TIMEOUT_MS / 1000} s`);
-    await sleep(500);
-  }
-  console.log(`server ready on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return base;
+  console.log(`server ready on ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return server.url;
 }
 
 /** One Lighthouse run in a fresh Chrome (no shared cache or storage between runs). */

@@ -83,6 +83,17 @@ const CONTRACT = [
   'todayInZone',
   'addDays',
   'zonedInstant',
+  'clockInZone',
+  'yesterdayInZone',
+  'playWins',
+  'playOdds',
+  'boxOddsOf',
+  'poolPlayRefusal',
+  'poolLimit',
+  'trackerOutcome',
+  'trackerRates',
+  'drawAfter',
+  'purchaseDrawDate',
 ] as const;
 
 describe('the public interface', () => {

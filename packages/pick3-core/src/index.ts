@@ -146,6 +146,22 @@ export {
   type PoolAnalysis,
 } from './pools/pools.js';
 export {
+  poolLimit,
+  poolPlayRefusal,
+  type PoolLimit,
+  type PoolPlayRefusal,
+} from './pools/pool-plays.js';
+
+// The pool tracker: what a recorded set waits for, when it wins, and its record against chance
+export {
+  drawAfter,
+  purchaseDrawDate,
+  trackerOutcome,
+  trackerRates,
+  type MatchStatus,
+  type TrackerRates,
+} from './tracker/tracker.js';
+export {
   poolBacktest,
   type PoolBacktest,
   type PoolBacktestOptions,
@@ -161,6 +177,9 @@ export {
   type BacktestOptions,
   type BacktestResult,
 } from './chance/chance.js';
+
+// Plays on one number: wins and odds
+export { boxOddsOf, playOdds, playWins, type Play, type PlayOdds } from './plays/plays.js';
 
 // Number lookup and skips ("due") tables, with the chi-square test against a fair draw
 export { lookupNumber, type Hit, type NumberLookup } from './lookup/lookup.js';
@@ -218,8 +237,10 @@ export {
   addDays,
   isoDateInZone,
   isTimeZone,
+  clockInZone,
   todayInZone,
   utcOffsetMinutes,
+  yesterdayInZone,
   zonedInstant,
 } from './zoned-dates/zoned-dates.js';
 export {

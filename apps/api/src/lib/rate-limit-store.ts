@@ -3,7 +3,7 @@
 // this process instead, so an outage of the shared store lowers the limit's precision (each replica
 // counts alone: at most replicas × max per window) and never removes the limit.
 import type { Redis } from 'ioredis';
-import { LruCache } from './lru-cache.js';
+import { LRUCache } from 'lru-cache';
 
 export interface WindowCount {
   /** Requests counted in the current window, this one included. */
@@ -35,10 +35,10 @@ type RedisWithIncrement = Redis & {
 
 /** Fixed windows counted in this process, bounded in memory (least recently used keys go first). */
 export class LocalWindows {
-  readonly #windows: LruCache<string, { count: number; startedAt: number }>;
+  readonly #windows: LRUCache<string, { count: number; startedAt: number }>;
 
   constructor(maxKeys = 100_000) {
-    this.#windows = new LruCache({ maxEntries: maxKeys });
+    this.#windows = new LRUCache({ max: maxKeys });
   }
 
   increment(key: string, windowMs: number, now = Date.now()): WindowCount {

@@ -6,11 +6,14 @@
 // ('offline'), never as sent. A daily summary, for those who chose it, is sent once per date.
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  clockInZone,
   DRAW_TIME_LABELS,
   isoToUs,
   isKnownState,
   isStraight,
-  toBoxKey,
+  playWins,
+  scheduleOf,
+  yesterdayInZone,
   type DrawTimeCode,
   type StateDraw,
 } from '@pick3/core';
@@ -68,12 +71,16 @@ export function trackedEntriesOf(value: unknown): TrackedEntry[] {
   });
 }
 
-export function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
-  if (entry.state !== draw.state) return false;
-  return entry.mode === 'straight'
-    ? entry.number === draw.number
-    : toBoxKey(entry.number) === toBoxKey(draw.number);
+/** A tracked entry is hit by a draw of its own state that wins its play (core's `playWins`). */
+function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
+  return entry.state === draw.state && playWins(entry, draw.number);
 }
+
+/**
+ * The zone daily summaries keep time in: Georgia's (the pool state, Eastern), the earliest zone of
+ * the states served, so "yesterday" there is a day whose night draws are all in by the morning.
+ */
+export const SUMMARY_TIME_ZONE = scheduleOf('GA').timeZone;
 
 /** Verified channels of a settings row: where alerts may go. */
 function recipientsOf(
@@ -208,14 +215,6 @@ async function resolveDraws(
   return draws;
 }
 
-/** The ISO date of yesterday in US Eastern time, when every state's last draw of the day is in. */
-export function yesterdayEastern(now: Date = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Sends each daily-summary subscriber the draws of `date` (default: yesterday, Eastern) in the
  * states they track, at their tracked draw times, hits marked. Once per recipient and date; the
@@ -225,7 +224,7 @@ export async function sendDailySummaries(
   ctx: AlertContext,
   options: { date?: string } = {},
 ): Promise<AlertRunSummary> {
-  const date = options.date ?? yesterdayEastern();
+  const date = options.date ?? yesterdayInZone(SUMMARY_TIME_ZONE, new Date());
   const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
   const drawsByState = new Map<string, StateDraw[]>();
   for (const settings of await aertRepository.listTracking(ctx.db)) {
@@ -265,19 +264,6 @@ export async function sendDailySummaries(
   return summary;
 }
 
-/** The Eastern hour (0–23) and ISO date of a moment. */
-function easternClock(now: Date): { date: string; hour: number } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(now),
-  );
-  return { date, hour };
-}
-
 /**
  * Sends yesterday's daily summaries once a day, after `hour` o'clock Eastern (default 7, when every
  * night draw is in). Checks every 15 minutes rather than sleeping until a computed moment, so a
@@ -292,10 +278,11 @@ export function scheduleDailySummaries(
   let lastDate: string | undefined;
   let running = false;
   const tick = () => {
-    const clock = easternClock(new Date());
+    const now = new Date();
+    const clock = clockInZone(SUMMARY_TIME_ZONE, now);
     if (running || clock.hour < hour || clock.date === lastDate) return;
     running = true;
-    sendDailySummaries(ctx, { date: yesterdayEastern() })
+    sendDailySummaries(ctx, { date: yesterdayInZone(SUMMARY_TIME_ZONE, now) })
       .then((summary) => {
         lastDate = clock.date;
         if (summary.sent + summary.skipped + summary.failed > 0)

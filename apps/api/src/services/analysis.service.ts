@@ -20,7 +20,7 @@ import {
 import { drawsRepository } from '@pick3/db';
 import type { Database } from '@pick3/db';
 import { CachedJson } from '../lib/cached-json.js';
-import { LruCache } from '../lib/lru-cache.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The `coverage` the analysis answer carries: the state's freshness when it was computed, its newest
@@ -113,7 +113,7 @@ export interface AnalysisServiceOptions {
 
 export class AnalysisService {
   readonly #db: Database['db'];
-  readonly #cache: LruCache<string, CachedAnalysis>;
+  readonly #cache: LRUCache<string, CachedAnalysis>;
   readonly #inflight = new Map<string, Promise<CachedAnalysis>>();
   readonly #newestIds = new Map<string, { id: number | null; at: number }>();
   readonly #newestPending = new Map<string, Promise<number | null>>();
@@ -125,10 +125,11 @@ export class AnalysisService {
     this.#db = db;
     this.#ttl = options.newestIdTtlMs ?? 5_000;
     this.#now = options.now ?? (() => new Date());
-    this.#cache = new LruCache({
-      maxEntries: options.maxEntries ?? 200,
+    // An entry larger than the whole byte budget is not kept (lru-cache's maxEntrySize defaults to maxSize).
+    this.#cache = new LRUCache({
+      max: options.maxEntries ?? 200,
       maxSize: options.maxBytes ?? 128 * 1024 * 1024,
-      sizeOf: (entry) => entry.bytes.length,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes.length),
     });
   }
 
@@ -174,7 +175,9 @@ export class AnalysisService {
     }
     this.#newestIds.delete(state);
     this.#newestPending.delete(state);
-    this.#cache.deleteWhere((key) => key.startsWith(`${state}|`));
+    for (const key of [...this.#cache.keys()]) {
+      if (key.startsWith(`${state}|`)) this.#cache.delete(key);
+    }
   }
 
   async #compute(state: string, options: AnalysisOptions, now: Date): Promise<CachedAnalysis> {

@@ -3,8 +3,8 @@
 // Each returns plain JSON and states odds honestly: every draw is independent and uniform, so no
 // history, elimination or pattern changes the chance of the next one.
 import {
-  analyze,
   backtest as coreBacktest,
+  boxOddsOf,
   chanceOfSet,
   classify,
   digitFrequency as coreDigitFrequency,
@@ -20,6 +20,8 @@ import {
   MAX_LIMIT,
   MAX_WINDOW_SIZE,
   parseStraight,
+  resolveAnalysisOptions,
+  playOdds,
   skipsTable,
   straightCombinations,
   TIME_FILTERS,
@@ -30,15 +32,18 @@ import {
   type SkipStats,
   type TimeFilter,
 } from '@pick3/core';
-import { drawsRepository, type Database } from '@pick3/db';
+import type { Database } from '@pick3/db';
 import { Type } from 'typebox';
 import { SKIPS_NOTE } from '../routes/skips/skips.schemas.js';
+import type { AnalysisService } from './analysis.service.js';
 import { historyCacheOf } from './state-history.js';
 
 type Db = Database['db'];
 
 export interface ChatToolContext {
   db: Db;
+  /** The analysis cache the HTTP route reads: a tool asking what the page shows computes nothing new. */
+  analysis: Pick<AnalysisService, 'get'>;
   /** State used when a question names none. */
   defaultState: string;
   /** What the stored data covers and how current it is (describeCoverage), stated instead of assumed. */
@@ -81,8 +86,7 @@ async function analysisOf(
   state: string,
   options: { limit?: number; timeFilter?: TimeFilter; isBoxMode?: boolean } = {},
 ) {
-  const draws = await drawsRepository.newestDraws(ctx.db, state, MAX_WINDOW_SIZE);
-  return { stored: draws.length, analysis: analyze(draws, options) };
+  return (await ctx.analysis.get(state, resolveAnalysisOptions(options))).analysis;
 }
 
 /** The newest draws of a state, with repeat information. */
@@ -92,7 +96,9 @@ export async function latestDraws(
 ) {
   const state = stateOf(args.state, ctx);
   const count = intIn(args.count, 1, 30, 10);
-  const { stored, analysis } = await analysisOf(ctx, state);
+  const analysis = await analysisOf(ctx, state);
+  // The analysis window's size: the stored draws it can see.
+  const stored = Math.min((await historyOf(ctx, state)).length, MAX_WINDOW_SIZE);
   return {
     state,
     game: gameName(state),
@@ -117,7 +123,7 @@ export async function checkRepeat(
   const state = stateOf(args.state, ctx);
   const number = numberOf(args.number);
   const box = toBoxKey(number);
-  const { analysis } = await analysisOf(ctx, state);
+  const analysis = await analysisOf(ctx, state);
   const hits = analysis.draws.filter((d) => d.sortedNumbers === box);
   const newest = analysis.draws[0];
   const sinceLast = hits[0] ? analysis.draws.indexOf(hits[0]) : null;
@@ -156,7 +162,7 @@ export async function remainingNumbers(
     ? (args.timeFilter as TimeFilter)
     : 'all';
   const isBoxMode = args.mode !== 'straight';
-  const { analysis } = await analysisOf(ctx, state, { limit, timeFilter, isBoxMode });
+  const analysis = await analysisOf(ctx, state, { limit, timeFilter, isBoxMode });
   const box = analysis.boxAnalysis;
   return {
     state,
@@ -213,21 +219,27 @@ export async function lookupNumber(
 export function odds(args: { number?: unknown; playType?: unknown }) {
   const playType = args.playType === 'box' ? 'box' : 'straight';
   if (args.number === undefined || args.number === null || args.number === '') {
+    // Any straight play: the odds of one whatever its digits; box odds by digit type.
+    const straight = playOdds({ number: '000', mode: 'straight' });
     return {
       playType,
-      straight: { chance: 1 / 1000, oneIn: 1000 },
-      box: { single: { oneIn: 1000 / 6 }, double: { oneIn: 1000 / 3 }, triple: { oneIn: 1000 } },
+      straight,
+      box: {
+        single: { oneIn: boxOddsOf('single').oneIn },
+        double: { oneIn: boxOddsOf('double').oneIn },
+        triple: { oneIn: boxOddsOf('triple').oneIn },
+      },
       note: ODDS_NOTE,
     };
   }
   const number = numberOf(args.number);
-  const chance = playType === 'box' ? chanceOfSet([number], 'box') : 1 / 1000;
+  const { chance, oneIn } = playOdds({ number, mode: playType });
   return {
     number,
     playType,
     digitType: digitTypeOf(number),
     chance,
-    oneIn: Math.round((1 / chance) * 10) / 10,
+    oneIn: Math.round(oneIn * 10) / 10,
     note: ODDS_NOTE,
   };
 }
@@ -410,18 +422,19 @@ export async function backtest(
   };
 }
 
-const stateParam = { type: 'string', description: 'Two-letter state code, e.g. GA or TX' };
-const numberParam = {
-  type: 'string',
+// TypeBox schemas are JSON Schema: each tool's `parameters` is sent to the model as it stands.
+const stateParam = Type.String({ description: 'Two-letter state code, e.g. GA or TX' });
+const numberParam = Type.String({
   description: 'Three-digit number, e.g. "123"',
   pattern: '^[0-9]{3}$',
-};
+});
 const drawTimeParam = Type.Union(
   [Type.Literal('MORN'), Type.Literal('DAY'), Type.Literal('EVE'), Type.Literal('NITE')],
   {
     description: 'Count only this draw time (default: all)',
   },
 );
+const modeParam = Type.Union([Type.Literal('box'), Type.Literal('straight')]);
 
 /** JSON schemas of the tools, in the OpenAI `tools` format. */
 export const CHAT_TOOLS = [
@@ -430,12 +443,10 @@ export const CHAT_TOOLS = [
     function: {
       name: 'latest_draws',
       description: 'Newest draws of a state (date, draw time, number, repeat information).',
-      parameters: {
-        type: 'object',
-        properties: { state: stateParam, count: { type: 'integer', minimum: 1, maximum: 30 } },
-        required: ['state'],
-        additionalProperties: false,
-      },
+      parameters: Type.Object(
+        { state: stateParam, count: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })) },
+        { additionalProperties: false },
+      ),
     },
   },
   {
@@ -444,12 +455,10 @@ export const CHAT_TOOLS = [
       name: 'check_repeat',
       description:
         "Whether a number's box combination was drawn in the state's recent draws, how often and when.",
-      parameters: {
-        type: 'object',
-        properties: { state: stateParam, number: numberParam },
-        required: ['number'],
-        additionalProperties: false,
-      },
+      parameters: Type.Object(
+        { state: Type.Optional(stateParam), number: numberParam },
+        { additionalProperties: false },
+      ),
     },
   },
   {
@@ -458,17 +467,15 @@ export const CHAT_TOOLS = [
       name: 'remaining_numbers',
       description:
         'Removed and remaining numbers after eliminating those drawn in the newest `limit` draws.',
-      parameters: {
-        type: 'object',
-        properties: {
+      parameters: Type.Object(
+        {
           state: stateParam,
-          limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-          timeFilter: { type: 'string', enum: [...TIME_FILTERS] },
-          mode: { type: 'string', enum: ['box', 'straight'] },
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
+          timeFilter: Type.Optional(Type.Union(TIME_FILTERS.map((f) => Type.Literal(f)))),
+          mode: Type.Optional(modeParam),
         },
-        required: ['state'],
-        additionalProperties: false,
-      },
+        { additionalProperties: false },
+      ),
     },
   },
   {
@@ -477,12 +484,10 @@ export const CHAT_TOOLS = [
       name: 'lookup_number',
       description:
         'Classification (box, digit type, patterns, coordinate) and draw history of one number.',
-      parameters: {
-        type: 'object',
-        properties: { number: numberParam, state: stateParam },
-        required: ['number'],
-        additionalProperties: false,
-      },
+      parameters: Type.Object(
+        { number: numberParam, state: Type.Optional(stateParam) },
+        { additionalProperties: false },
+      ),
     },
   },
   {
@@ -490,17 +495,12 @@ export const CHAT_TOOLS = [
     function: {
       name: 'odds',
       description: 'Exact odds of a straight or box play, optionally for one number.',
-      parameters: {
-        type: 'object',
-        properties: {
-          number: numberParam,
-          playType: { type: 'string', enum: ['straight', 'box'] },
-        },
-        additionalProperties: false,
-      },
+      parameters: Type.Object(
+        { number: Type.Optional(numberParam), playType: Type.Optional(modeParam) },
+        { additionalProperties: false },
+      ),
     },
   },
-  // The tools over the whole history (issue 14): their parameters described with TypeBox.
   {
     type: 'function',
     function: {
@@ -509,8 +509,8 @@ export const CHAT_TOOLS = [
         "When a number last hit in a state's whole history, straight and as a box: times drawn, draws since, average and longest skip beside the chance expectation.",
       parameters: Type.Object(
         {
-          state: Type.String(stateParam),
-          number: Type.String(numberParam),
+          state: stateParam,
+          number: numberParam,
           drawTime: Type.Optional(drawTimeParam),
         },
         { additionalProperties: false },
@@ -525,8 +525,8 @@ export const CHAT_TOOLS = [
         "The box keys (or straights) with the longest current skips in a state's history, with the chi-square of all counts against a fair draw. Skips do not change the odds.",
       parameters: Type.Object(
         {
-          state: Type.String(stateParam),
-          mode: Type.Optional(Type.Union([Type.Literal('box'), Type.Literal('straight')])),
+          state: stateParam,
+          mode: Type.Optional(modeParam),
           count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
           drawTime: Type.Optional(drawTimeParam),
         },
@@ -542,7 +542,7 @@ export const CHAT_TOOLS = [
         'How often each digit (0-9) stood in each of the three positions over the newest draws, against the expected draws / 10.',
       parameters: Type.Object(
         {
-          state: Type.String(stateParam),
+          state: stateParam,
           draws: Type.Optional(
             Type.Integer({
               minimum: 1,
@@ -564,7 +564,7 @@ export const CHAT_TOOLS = [
         'Backtest of elimination: for each of the newest `evaluate` draws, was its box among the numbers remaining after eliminating the `depth` draws before it? Hit rate against the chance rate.',
       parameters: Type.Object(
         {
-          state: Type.String(stateParam),
+          state: stateParam,
           depth: Type.Integer({
             minimum: 1,
             maximum: MAX_WINDOW_SIZE,

@@ -4,12 +4,13 @@
 // the day is complete. Every step runs even when an earlier one failed; failures are logged and
 // reported, never thrown, so an ingestion's answer never depends on a mail server.
 import type { FastifyBaseLogger } from 'fastify';
+import { clockInZone, yesterdayInZone } from '@pick3/core';
 import { POOL_STATE } from './pool-state.js';
 import type { AnalysisService } from './analysis.service.js';
 import {
   sendAlertsForNewDraws,
   sendDailySummaries,
-  yesterdayEastern,
+  SUMMARY_TIME_ZONE,
   type AlertRunSummary,
 } from './alerts.service.js';
 import type { Mailer } from './mailer.service.js';
@@ -46,16 +47,6 @@ export interface PostIngestionReport {
 
 /** Daily summaries for yesterday go out from this Eastern hour on (every night draw is in by then). */
 const SUMMARY_HOUR_EASTERN = 7;
-
-function easternHour(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(now),
-  );
-}
 
 /**
  * Runs the post-ingestion steps for one ingestion's outcome.
@@ -99,9 +90,9 @@ export async function afterIngestion(
     report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));
   }
   // Each recipient's summary is claimed once per date, so calling this after every ingestion sends it once.
-  if (easternHour(now) >= SUMMARY_HOUR_EASTERN) {
+  if (clockInZone(SUMMARY_TIME_ZONE, now).hour >= SUMMARY_HOUR_EASTERN) {
     report.summaries = await step('daily summaries', () =>
-      sendDailySummaries(ctx, { date: yesterdayEastern(now) }),
+      sendDailySummaries(ctx, { date: yesterdayInZone(SUMMARY_TIME_ZONE, now) }),
     );
   }
   return report;

@@ -3,7 +3,7 @@
 // (state, newest draw id): a new draw changes the id, so a stale history is never served.
 import type { Draw } from '@pick3/core';
 import { drawsRepository, type Database } from '@pick3/db';
-import { LruCache } from '../lib/lru-cache.js';
+import { LRUCache } from 'lru-cache';
 
 /** Above any state's history (the longest holds about 25,000 draws): "all of them" for newestDraws. */
 const WHOLE_HISTORY = 10_000_000;
@@ -17,7 +17,7 @@ export interface StateHistory {
 export class StateHistoryCache {
   readonly #db: Database['db'];
   // A few states at a time: each history is a few MB of objects.
-  readonly #cache = new LruCache<string, StateHistory>({ maxEntries: 4 });
+  readonly #cache = new LRUCache<string, StateHistory>({ max: 4 });
   readonly #inflight = new Map<string, Promise<StateHistory>>();
 
   constructor(db: Database['db']) {

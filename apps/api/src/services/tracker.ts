@@ -3,16 +3,14 @@
 // key was in that set). Run on demand (POST /api/expected-results/trigger-match/GA) and after every
 // ingestion that added Georgia draws.
 import {
-  addDays,
   compareDraws,
+  drawAfter,
   drawInstant,
   DRAW_TIME_LABELS,
-  expectedDraws,
   isoToUs,
   POOL_IDS,
   scheduleOf,
   trackerSessionId,
-  type Draw,
   type DrawTimeCode,
 } from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, type Database } from '@pick3/db';
@@ -21,22 +19,6 @@ import { currentPool, POOL_STATE, type PoolDrawTime } from './pool-state.js';
 
 /** Draws read to settle pending results: about a month of Georgia draws. */
 const MATCH_WINDOW = 100;
-
-/**
- * The scheduled draw that follows `newest` (the newest stored draw) in Georgia's draw schedule: the
- * draw the pools' current remaining numbers are a prediction for.
- */
-export function nextDraw(
-  recent: readonly Draw[],
-): { date: string; drawTime: DrawTimeCode } | undefined {
-  const newest = recent[0];
-  if (newest === undefined) return undefined;
-  // A week ahead always holds the next draw (every state draws at least weekly).
-  const next = expectedDraws(POOL_STATE, newest.date, addDays(newest.date, 7)).find(
-    (d) => compareDraws(d, newest) > 0,
-  );
-  return next === undefined ? undefined : { date: next.date, drawTime: next.drawTime };
-}
 
 /** What the reason for a pending result is computed from. */
 export interface PendingContext {
@@ -95,7 +77,8 @@ export async function runTrackerStep(
 ): Promise<TrackerStep> {
   const recent = await drawsRepository.newestDraws(db, POOL_STATE, MATCH_WINDOW);
   const settled = await expectedResultsRepository.matchPending(db, POOL_STATE, recent);
-  const upcoming = nextDraw(recent);
+  // The draw after the newest stored one: what the pools' current remaining sets predict.
+  const upcoming = recent[0] === undefined ? undefined : drawAfter(POOL_STATE, recent[0]);
   const recorded: TrackerStep['recorded'] = [];
   // Pools are defined for Day / Eve / Nite only; a morning draw (none in Georgia) is not tracked.
   if (upcoming !== undefined && upcoming.drawTime !== 'MORN') {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { toBoxKey, type Draw, type DrawTimeCode } from '@pick3/core';
+import { trackerOutcome, type Draw, type DrawTimeCode } from '@pick3/core';
 import type { DB, MatchStatus } from '../schema.js';
 import { inTransaction } from './transaction.js';
 
@@ -113,8 +113,8 @@ export async function insertPending(
 }
 
 /**
- * Settles the pending results of a state that these draws decide: `win` when the winner's box key
- * is in the recorded set, else `loss`; the winner is stored. Settled rows are never changed again.
+ * Settles the pending results of a state that these draws decide (core's `trackerOutcome`: `win`
+ * when the winner's box key is in the recorded set, else `loss`); the winner is stored. Settled rows are never changed again.
  * Returns the rows it settled.
  */
 export async function matchPending(
@@ -138,12 +138,12 @@ export async function matchPending(
     for (const row of pending) {
       const winner = winners.get(`${row.expected_date}|${row.draw_time}`);
       if (winner === undefined) continue;
-      const won = row.remaining_numbers.split(',').includes(toBoxKey(winner));
+      const recorded = row.remaining_numbers === '' ? [] : row.remaining_numbers.split(',');
       const updated = await trx
         .updateTable('expected_results')
         .set({
           winner_number: winner,
-          match_status: won ? 'win' : 'loss',
+          match_status: trackerOutcome(recorded, winner),
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', row.id)

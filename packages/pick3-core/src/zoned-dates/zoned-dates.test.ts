@@ -4,6 +4,7 @@ import { isPick3Error } from '../errors/errors.js';
 import {
   addDays,
   civilFromDays,
+  clockInZone,
   dayOfIso,
   daysFromCivil,
   isoDateInZone,
@@ -12,6 +13,7 @@ import {
   todayInZone,
   utcOffsetMinutes,
   weekdayOfDay,
+  yesterdayInZone,
   zonedInstant,
 } from './zoned-dates.js';
 
@@ -211,5 +213,34 @@ describe('zonedInstant and utcOffsetMinutes', () => {
       code: 'INVALID_OPTION',
       field: 'time',
     });
+  });
+});
+
+describe('clockInZone and yesterdayInZone', () => {
+  it("reads a zone's wall clock: a Georgia Night draw is 11 PM on the evening before UTC's date", () => {
+    const ms = Date.UTC(2025, 6, 5, 3, 34);
+    expect(clockInZone('America/New_York', ms)).toEqual({ date: '2025-07-04', hour: 23 });
+    expect(yesterdayInZone('America/New_York', ms)).toBe('2025-07-03');
+    expect(yesterdayInZone('UTC', Date.UTC(2024, 2, 1, 12))).toBe('2024-02-29');
+  });
+
+  it("agrees with Intl's hour and date in every zone, DST changes included", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (ms, zone) => {
+          const hour = Number(
+            new Intl.DateTimeFormat('en-US', {
+              timeZone: zone,
+              hour: 'numeric',
+              hourCycle: 'h23',
+            }).format(ms),
+          );
+          expect(clockInZone(zone, ms)).toEqual({ date: intlDate(ms, zone), hour });
+          expect(addDays(yesterdayInZone(zone, ms), 1)).toBe(intlDate(ms, zone));
+        },
+      ),
+    );
   });
 });

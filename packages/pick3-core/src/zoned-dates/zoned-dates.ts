@@ -272,6 +272,42 @@ export function todayInZone(timeZone: string, now: Date | number): string {
 }
 
 /**
+ * The local calendar date and hour (0–23) of an instant in a time zone: what a wall clock there
+ * shows, for jobs that run "after 7 AM, once a day" in a state's own time.
+ *
+ * @throws {@link Pick3Error} `INVALID_OPTION` for an unknown zone, `INVALID_DATE` for a bad instant.
+ * @example
+ * ```ts
+ * import { clockInZone } from '@pick3/core';
+ * clockInZone('America/New_York', new Date('2025-07-05T03:34:00Z')); // { date: '2025-07-04', hour: 23 }
+ * clockInZone('UTC', new Date('2025-07-05T03:34:00Z')); // { date: '2025-07-05', hour: 3 }
+ * ```
+ */
+export function clockInZone(timeZone: string, now: Date | number): { date: string; hour: number } {
+  const info = zoneInfo(timeZone);
+  const ms = requireInstant(now, 'now');
+  const local = ms + offsetAt(info, ms);
+  const day = Math.floor(local / MS_PER_DAY);
+  return { date: isoOfDay(day), hour: Math.floor((local - day * MS_PER_DAY) / 3_600_000) };
+}
+
+/**
+ * Yesterday's date (ISO) in a time zone at the instant `now`: the day whose draws are all in once
+ * the zone's night is over.
+ *
+ * @throws {@link Pick3Error} `INVALID_OPTION` for an unknown zone, `INVALID_DATE` for a bad instant.
+ * @example
+ * ```ts
+ * import { yesterdayInZone } from '@pick3/core';
+ * yesterdayInZone('America/New_York', new Date('2025-07-05T03:34:00Z')); // '2025-07-03'
+ * yesterdayInZone('UTC', new Date('2025-03-01T12:00:00Z')); // '2025-02-28'
+ * ```
+ */
+export function yesterdayInZone(timeZone: string, now: Date | number): string {
+  return addDays(todayInZone(timeZone, now), -1);
+}
+
+/**
  * The ISO date `n` calendar days after `iso` (before it when `n` is negative).
  *
  * @throws {@link Pick3Error} `INVALID_DATE` when `iso` is not a strict ISO date, `INVALID_OPTION` when

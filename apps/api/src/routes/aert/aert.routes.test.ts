@@ -5,9 +5,9 @@ import {
   scheduleDailySummaries,
   sendAlertsForNewDraws,
   sendDailySummaries,
-  yesterdayEastern,
+  SUMMARY_TIME_ZONE,
 } from '../../services/alerts.service.js';
-import { isoToUs } from '@pick3/core';
+import { isoToUs, yesterdayInZone } from '@pick3/core';
 import {
   describeWithDatabase,
   loggedInAccount,
@@ -311,7 +311,7 @@ describeWithDatabase(
 
     it('schedules the summary of yesterday (Eastern) once a day', async () => {
       const { email } = await verifiedTracker();
-      const yesterday = yesterdayEastern();
+      const yesterday = yesterdayInZone(SUMMARY_TIME_ZONE, new Date());
       await seedDraws(database(), [
         { state: 'GA', date: yesterday, drawTime: 'EVE', number: '160' },
       ]);

@@ -8,7 +8,8 @@ import {
   parsePoolId,
   parseStateCode,
   poolLabel,
-  toBoxKey,
+  poolLimit,
+  poolPlayRefusal,
   type DrawTimeCode,
 } from '@pick3/core';
 import { cartRepository } from '@pick3/db';
@@ -88,16 +89,13 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const standing = await currentPool(app.analysis, pool, drawTime as 'DAY' | 'EVE' | 'NITE');
-      const boxKey = toBoxKey(number);
-      if (standing.removedNumbers.includes(boxKey)) {
-        throw new HttpError(409, 'NUMBER_REMOVED', `${number} is already removed from this pool`, {
-          field: 'number',
-        });
-      }
-      if (!standing.remainingNumbers.includes(boxKey)) {
-        throw new HttpError(409, 'NOT_IN_POOL', `${number} is not in pool ${lottoPool}`, {
-          field: 'number',
-        });
+      const refusal = poolPlayRefusal(standing, number);
+      if (refusal !== null) {
+        const why =
+          refusal === 'NUMBER_REMOVED'
+            ? `${number} is already removed from this pool`
+            : `${number} is not in pool ${lottoPool}`;
+        throw new HttpError(409, refusal, why, { field: 'number' });
       }
       const existing = await cartRepository.list(app.db, request.visitorId);
       const sameLine = existing.some(
@@ -109,22 +107,23 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           item.lottoPool === lottoPool,
       );
       if (!sameLine) {
-        const currentCount = await cartRepository.countForPool(
-          app.db,
-          request.visitorId,
-          state,
-          drawTimeLabel,
-          lottoPool,
+        const limit = poolLimit(
+          standing,
+          await cartRepository.countForPool(
+            app.db,
+            request.visitorId,
+            state,
+            drawTimeLabel,
+            lottoPool,
+          ),
         );
-        const maxCount = standing.remainingNumbers.length;
-        if (currentCount >= maxCount) {
+        if (limit.full) {
+          const { currentCount, maxCount } = limit;
           throw new HttpError(
             409,
             'POOL_LIMIT',
             `Pool ${lottoPool} can hold at most ${maxCount} numbers in the cart`,
-            {
-              poolLimit: { currentCount, maxCount },
-            },
+            { poolLimit: { currentCount, maxCount } },
           );
         }
       }

@@ -76,6 +76,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const ctx: ChatToolContext = {
         db: app.db,
+        analysis: app.analysis,
         defaultState: DEFAULT_STATE,
         coverage: describeCoverage(await app.states.list()),
       };

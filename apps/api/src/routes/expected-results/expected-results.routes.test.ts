@@ -1,28 +1,9 @@
 import { analyze, poolAnalysis, POOL_IDS, toBoxKey, trackerSessionId } from '@pick3/core';
 import { describeEachDriver } from '@pick3/db/testing';
-import { describe, expect, it } from 'vitest';
-import { nextDraw } from '../../services/tracker.js';
+import { expect, it } from 'vitest';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 100, ['DAY', 'EVE', 'NITE'], 5);
-
-describe('nextDraw', () => {
-  it("follows Georgia's draw schedule, wrapping to the next day", () => {
-    const recent = [
-      { date: '2025-07-31', drawTime: 'EVE', number: '111' },
-      { date: '2025-07-31', drawTime: 'DAY', number: '222' },
-      { date: '2025-07-30', drawTime: 'NITE', number: '333' },
-    ] as const;
-    expect(nextDraw(recent)).toEqual({ date: '2025-07-31', drawTime: 'NITE' });
-    expect(
-      nextDraw([{ date: '2024-12-31', drawTime: 'NITE', number: '1' }, ...recent.slice(1)]),
-    ).toEqual({
-      date: '2025-01-01',
-      drawTime: 'DAY',
-    });
-    expect(nextDraw([])).toBeUndefined();
-  });
-});
 
 describeEachDriver('pool tracker routes', (t) => {
   it('records the next draw for every permanent pool with its remaining set, then settles it', async () => {

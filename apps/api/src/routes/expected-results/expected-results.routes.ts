@@ -1,15 +1,12 @@
 // The pool tracker: GET lists a session's expected results and how the pool fares against chance;
 // POST trigger-match settles arrived draws and records the next one (services/tracker.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BOX_KEYS, chanceOfSet, DRAW_TIME_LABELS } from '@pick3/core';
+import { DRAW_TIME_LABELS, trackerRates } from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, ingestRunsRepository } from '@pick3/db';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { POOL_STATE } from '../../services/pool-state.js';
 import { pendingReason, runTrackerStep, type PendingContext } from '../../services/tracker.js';
 import { ListExpectedResultsSchema, TriggerMatchSchema } from './expected-results.schemas.js';
-
-const mean = (values: number[]): number | null =>
-  values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
 
 const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJsonBodies(app);
@@ -39,8 +36,6 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastRun: lastRun === undefined ? null : { error: lastRun.error },
         };
       }
-      const settled = rows.filter((row) => row.matchStatus !== 'pending');
-      const wins = settled.filter((row) => row.matchStatus === 'win').length;
       reply.header('cache-control', 'no-cache');
       return {
         results: rows.map((row) => ({
@@ -54,12 +49,7 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ? pendingReason(row, pendingContext)
               : null,
         })),
-        wins,
-        losses: settled.length - wins,
-        pending: rows.length - settled.length,
-        hitRate: settled.length === 0 ? null : wins / settled.length,
-        chanceRate: mean(settled.map((row) => row.remainingNumbers.length / BOX_KEYS.length)),
-        straightChanceRate: mean(settled.map((row) => chanceOfSet(row.remainingNumbers, 'box'))),
+        ...trackerRates(rows),
       };
     },
   );

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { parseDrawTime, toBoxKey, type DrawTimeCode } from '@pick3/core';
+import { parseDrawTime, purchaseDrawDate, toBoxKey, type DrawTimeCode } from '@pick3/core';
 import {
   cartRepository,
   drawsRepository,
@@ -118,20 +118,10 @@ function sameLines(a: readonly OrderItem[], b: readonly OrderItem[]): boolean {
   return left.length === right.length && left.every((k, i) => k === right[i]);
 }
 
-function todayEastern(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-}
-
-function nextDay(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Bought GA pool plays wait for their draw as expected results (session `purchase-<order id>`), one
  * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is
- * today's (Eastern) unless today's draw at that time is already stored.
+ * core's `purchaseDrawDate`: today's in Georgia unless today's draw at that time is already stored.
  */
 async function recordExpectedResults(
   db: Db,
@@ -148,14 +138,13 @@ async function recordExpectedResults(
     byTime.set(code, set);
   }
   if (byTime.size === 0) return;
-  const today = todayEastern();
+  const now = new Date();
   const recent = await drawsRepository.newestDraws(db, POOL_STATE, 8);
   for (const [drawTime, numbers] of byTime) {
-    const drawnToday = recent.some((d) => d.date >= today && d.drawTime === drawTime);
     await expectedResultsRepository.insertPending(db, {
       sessionId: `purchase-${order.id}`,
       visitorId: order.visitorId,
-      expectedDate: drawnToday ? nextDay(today) : today,
+      expectedDate: purchaseDrawDate(POOL_STATE, drawTime, now, recent),
       state: POOL_STATE,
       drawTime,
       remainingNumbers: [...numbers],

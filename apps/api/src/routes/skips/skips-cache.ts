@@ -3,7 +3,7 @@
 import { skipsTable, type DrawTimeCode, type Mode } from '@pick3/core';
 import type { Database } from '@pick3/db';
 import { CachedJson } from '../../lib/cached-json.js';
-import { LruCache } from '../../lib/lru-cache.js';
+import { LRUCache } from 'lru-cache';
 import { historyCacheOf } from '../../services/state-history.js';
 import { SKIPS_NOTE } from './skips.schemas.js';
 
@@ -17,7 +17,7 @@ export interface SkipsQuery {
 export class SkipsCache {
   readonly #db: Database['db'];
   // A straight table is about 150 kB of JSON; 64 entries stay within a few MB.
-  readonly #cache = new LruCache<string, CachedJson>({ maxEntries: 64 });
+  readonly #cache = new LRUCache<string, CachedJson>({ max: 64 });
 
   constructor(db: Database['db']) {
     this.#db = db;

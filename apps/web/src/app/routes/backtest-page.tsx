@@ -10,7 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { backtestByMonth, isIsoDate, isKnownState, stateName, todayInZone } from '@pick3/core';
+import {
+  backtestByMonth,
+  isIsoDate,
+  isKnownState,
+  scheduleOf,
+  stateName,
+  todayInZone,
+} from '@pick3/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
@@ -43,7 +50,8 @@ export default function BacktestPage() {
   const storeState = useAppStore((s) => s.currentState);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
-  const today = todayInZone('America/New_York', Date.now());
+  // The range ends on the state's own today (its schedule's zone); a stored state no longer known reads as GA.
+  const today = todayInZone(scheduleOf(isKnownState(state) ? state : 'GA').timeZone, Date.now());
   const { depth, from, to } = parseBacktestParams(params, today);
   const states = useStates();
   const stateInfo = states.data?.states.find((s) => s.code === state);

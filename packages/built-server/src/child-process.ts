@@ -1,31 +1,47 @@
-// A real child process for the scale-out test: its output kept line by line (the test reads the
-// workers' tick lines, and a failure prints what the process said), a wait for a line or for HTTP
-// readiness, and a stop that cannot hang (SIGTERM, then SIGKILL after a grace period).
+// A real child process for tests and benches: its output kept line by line (tests read a worker's
+// tick lines, and a failure prints what the process said), a wait for a line, and a stop that
+// cannot hang (SIGTERM, then SIGKILL after a grace period).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface RunningProcess {
   readonly name: string;
   /** Every line written so far, stdout and stderr interleaved in arrival order. */
   readonly lines: readonly string[];
-  /** True once the process has exited (by itself or by a signal). */
+  /** Settles when the process has exited, by itself or by a signal. */
+  readonly exit: Promise<ProcessExit>;
+  /** True once the process has exited. */
   exited(): boolean;
   waitForLine(pattern: RegExp, timeoutMs: number): Promise<string>;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
   stop(graceMs?: number): Promise<void>;
-  /** The last lines, for an assertion message. */
+  /** The last lines under a header naming the process, for an assertion or error message. */
   tail(count?: number): string;
 }
 
+export interface StartProcessOptions {
+  cwd?: string;
+}
+
+/**
+ * Runs `node <args>` with exactly `env` plus PATH: a DATABASE_URL or NODE_ENV of the calling test
+ * runner must not leak into the process under test.
+ */
 export function startProcess(
   name: string,
   args: readonly string[],
   env: Record<string, string>,
+  options: StartProcessOptions = {},
 ): RunningProcess {
-  // Only what the test passes (plus PATH): a DATABASE_URL or NODE_ENV of the test runner must not leak in.
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { PATH: process.env['PATH'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
   });
   const lines: string[] = [];
   const waiters = new Set<() => void>();
@@ -39,19 +55,27 @@ export function startProcess(
       lines.push(...parts);
       for (const wake of waiters) wake();
     });
+    // A last line without a newline (a crash message) still belongs in the tail.
+    stream?.on('end', () => {
+      if (partial !== '') lines.push(partial);
+      partial = '';
+    });
   };
   collect(child.stdout);
   collect(child.stderr);
-  const exit = once(child, 'exit').then(() => {
+  const exit = once(child, 'exit').then(([code, signal]) => {
     exitedAt = Date.now();
     for (const wake of waiters) wake();
+    return { code: code as number | null, signal: signal as NodeJS.Signals | null };
   });
+  const tail = (count = 30) => `--- last lines of ${name} ---\n${lines.slice(-count).join('\n')}`;
 
   return {
     name,
     lines,
+    exit,
     exited: () => exitedAt !== undefined,
-    tail: (count = 30) => `--- last lines of ${name} ---\n${lines.slice(-count).join('\n')}`,
+    tail,
     waitForLine(pattern, timeoutMs) {
       return new Promise((resolve, reject) => {
         let seen = 0;
@@ -61,16 +85,12 @@ export function startProcess(
             if (pattern.test(line)) return done(() => resolve(line));
           }
           if (exitedAt !== undefined)
-            done(() =>
-              reject(new Error(`${name} exited before printing ${pattern}\n${this.tail()}`)),
-            );
+            done(() => reject(new Error(`${name} exited before printing ${pattern}\n${tail()}`)));
         };
         const timer = setTimeout(
           () =>
             done(() =>
-              reject(
-                new Error(`${name} printed no ${pattern} within ${timeoutMs} ms\n${this.tail()}`),
-              ),
+              reject(new Error(`${name} printed no ${pattern} within ${timeoutMs} ms\n${tail()}`)),
             ),
           timeoutMs,
         );
@@ -91,31 +111,4 @@ export function startProcess(
       clearTimeout(timer);
     },
   };
-}
-
-/**
- * Polls `url` until it answers 200 (a replica listens only once migrated and seeded). `headers` give
- * the poller a client identity of its own: every route is rate limited, /api/ready included.
- */
-export async function waitForHttpOk(
-  url: string,
-  timeoutMs: number,
-  owner: RunningProcess,
-  headers: Record<string, string> = {},
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (owner.exited())
-      throw new Error(`${owner.name} exited before ${url} answered\n${owner.tail()}`);
-    try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms\n${owner.tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }

@@ -1,0 +1,50 @@
+// The suite's `test`: Playwright's, with the app started once per worker (the config runs one
+// worker, so once for the whole suite unless a failure makes Playwright start a fresh worker) and,
+// when a test fails, the server's log tail attached to the report next to the trace and screenshot.
+import { test as base, type Page } from '@playwright/test';
+import { startApp, type RunningApp } from './app-server.js';
+import { browserMissing } from './chromium.js';
+
+export { expect } from '@playwright/test';
+
+/** Why the browser tests skip here (no Chromium, not on CI), or undefined when they run. */
+export const skipReason = browserMissing();
+
+export const test = base.extend<{ serverLogOnFailure: void }, { app: RunningApp }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const app = await startApp();
+      console.info(`e2e: app server on ${app.url} (${app.database})`);
+      try {
+        await use(app);
+      } finally {
+        await app.stop();
+      }
+    },
+    // The first start imports the bundled history into a fresh database: tens of seconds.
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  serverLogOnFailure: [
+    async ({ app }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('server log tail', { body: app.log(), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * One page for a whole file: the files walk through the app in order (gate, then screens), as a
+ * visitor does. Failed calls and page errors are printed as they happen: they explain a failed step
+ * better than a timeout does.
+ */
+export function watchPage(page: Page, options: { responses?: boolean } = {}): void {
+  if (options.responses)
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        console.warn(`e2e: ${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+  page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
+}
