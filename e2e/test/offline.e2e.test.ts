@@ -2,13 +2,10 @@
 // exist, the service worker registers and controls the page, and after one visit the same view
 // still shows with the network cut, saying it is offline and since when. Personal answers (the cart)
 // are never served from the worker's cache. Nothing is installed: the browser is only asked.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-server.js';
-import { browserAvailable, launchChromium } from '../src/chromium.js';
-import { recordFailure, seeText } from '../src/page-helpers.js';
-
-const runnable = browserAvailable();
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningApp } from '../src/app-server.js';
+import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
+import { passGate } from '../src/page-helpers.js';
 
 interface Manifest {
   name?: string;
@@ -19,33 +16,32 @@ interface Manifest {
   icons?: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
 }
 
-describe.skipIf(!runnable)('installable app and offline reading in Chromium', () => {
+const OFFLINE_NOTICE = /^Offline: showing data from /;
+
+test.describe('installable app and offline reading in Chromium', () => {
+  test.skip(skipReason !== undefined, skipReason);
+  test.describe.configure({ mode: 'serial' });
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
+  test.beforeAll(async ({ browser, app: running }) => {
+    app = running;
     // 127.0.0.1 is a secure context: service workers run on it without TLS.
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
-    page.on('pageerror', (error) => console.warn(`e2e: page error: ${error.message}`));
-    page.setDefaultTimeout(30_000);
-    page.setDefaultNavigationTimeout(60_000);
+    watchPage(page);
   });
 
-  afterEach(({ task }) => recordFailure(task, page, () => app.log(), 'offline-'));
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.afterAll(async () => {
+    await context?.close();
   });
 
-  it('links a web manifest with a name, start URL, standalone display and icons that exist', async () => {
+  const heading = () => page.getByRole('heading', { name: 'Georgia Cash 3', exact: true });
+  const notice = () => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+
+  test('links a web manifest with a name, start URL, standalone display and icons that exist', async () => {
     await page.goto(`${app.url}/?state=GA`);
-    await seeText(page, 'Passcode Access', { timeout: 90_000 });
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const response = await page.request.get(`${app.url}${href}`);
@@ -71,21 +67,13 @@ describe.skipIf(!runnable)('installable app and offline reading in Chromium', ()
     }
   });
 
-  it('registers the service worker, which controls the page after a reload', async () => {
-    await page.getByRole('textbox', { name: 'Passcode' }).fill(app.passcode);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
-    const scope = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.scope;
-    });
+  test('registers the service worker, which controls the page after a reload', async () => {
+    await passGate(page, app.passcode);
+    await expect(heading()).toBeVisible({ timeout: 60_000 });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${app.url}/`);
     await page.reload();
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
+    await expect(heading()).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(
       `${app.url}/sw.js`,
     );
@@ -94,30 +82,25 @@ describe.skipIf(!runnable)('installable app and offline reading in Chromium', ()
     expect(unknown?.status()).toBe(404);
   });
 
-  it('offline, shows the last view of the same state with the offline notice', async () => {
+  test('offline, shows the last view of the same state with the offline notice', async () => {
     await page.goto(`${app.url}/?state=GA`);
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
-    await expect(page.getByText(/^Offline: showing data from /).count()).resolves.toBe(0);
+    await expect(heading()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Georgia Cash 3 Results')).toBeVisible();
+    await expect(notice()).toHaveCount(0);
 
     await context.setOffline(true);
     await page.reload();
-    await page
-      .getByRole('heading', { name: 'Georgia Cash 3', exact: true })
-      .waitFor({ timeout: 60_000 });
-    const notice = page.getByRole('status').filter({ hasText: /^Offline: showing data from / });
-    await notice.waitFor({ timeout: 30_000 });
+    await expect(heading()).toBeVisible({ timeout: 60_000 });
+    await expect(notice()).toBeVisible();
     // The time the data was fetched: today's date, as the app writes it in English.
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-US'));
-    expect(await notice.textContent()).toContain(today);
-    // The analysis itself is there: the results list of the last view.
-    await seeText(page, 'Georgia Cash 3 Results');
+    await expect(notice()).toContainText(today);
+    // The analysis itself is there: the results of the last view.
+    await expect(page.getByText('Georgia Cash 3 Results')).toBeVisible();
   });
 
-  it('never answers a personal endpoint from the cache', async () => {
-    // Still offline: the cart was fetched online before (a signed-out 401 or a guest cart), and
-    // the worker must not have kept it.
+  test('never answers a personal endpoint from the cache; online again, the notice goes', async () => {
+    // Still offline: the worker leaves the cart to the network, which is gone.
     const cart = await page.evaluate(async () => {
       try {
         const response = await fetch('/api/cart', { credentials: 'include' });
@@ -127,24 +110,21 @@ describe.skipIf(!runnable)('installable app and offline reading in Chromium', ()
       }
     });
     expect(cart).toBe('network error');
-    const cacheNames = await page.evaluate(() => caches.keys());
-    for (const name of cacheNames) {
-      const urls = await page.evaluate(
-        async (cacheName) =>
-          (await (await caches.open(cacheName)).keys()).map((r) => new URL(r.url).pathname),
-        name,
-      );
-      const personal = urls.filter((u) =>
-        /^\/api\/(cart|me|auth|aert|payments|purchased-numbers|chat|tts)(\/|$)/.test(u),
-      );
-      expect(personal, name).toEqual([]);
-    }
+    const stored = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+    expect(stored).toContain('/api/lottery-analysis');
+    expect(
+      stored.filter((path) =>
+        /^\/api\/(cart|me|auth|aert|payments|purchased-numbers|chat|tts)(\/|$)/.test(path),
+      ),
+    ).toEqual([]);
 
-    // Back online: the notice goes once the data is fetched again.
     await context.setOffline(false);
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Offline: showing data from / })
-      .waitFor({ state: 'detached', timeout: 30_000 });
+    await expect(notice()).toHaveCount(0);
   });
 });
