@@ -1,10 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeyToUrl } from '../../../lib/api-client.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { cachedAnswerSentAt, subscribeAnswerSources } from '../../../lib/offline-source.js';
+
+/** How often the page tries the network again while it shows offline data. */
+const RETRY_MS = 15_000;
 
 /** Whether a query's data on screen is the service worker's offline copy. */
 function isFromCache(query: { queryKey: readonly unknown[] }): boolean {
@@ -28,14 +31,14 @@ export function oldestOfflineAnswer(queryClient: QueryClient): number | null {
 
 /**
  * "Offline: showing data from <when>" while the page shows answers the service worker kept from an
- * earlier visit. When the connection is back, those queries are fetched again; the fresh answers
- * clear the marks and the notice goes.
+ * earlier visit. When the connection is back (the `online` event, or the next retry), those queries
+ * are fetched again; the fresh answers clear the marks and the notice goes.
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const sentAt = useSyncExternalStore(
-    (listener) => {
+  const subscribe = useCallback(
+    (listener: () => void) => {
       const stopSources = subscribeAnswerSources(listener);
       const stopQueries = queryClient.getQueryCache().subscribe(listener);
       return () => {
@@ -43,15 +46,24 @@ export function OfflineNotice() {
         stopQueries();
       };
     },
-    () => oldestOfflineAnswer(queryClient),
+    [queryClient],
   );
+  const sentAt = useSyncExternalStore(subscribe, () => oldestOfflineAnswer(queryClient));
 
+  const showing = sentAt !== null;
   useEffect(() => {
+    if (!showing) return;
     const refetch = () =>
       void queryClient.refetchQueries({ type: 'active', predicate: isFromCache });
+    // At once when the browser says it is back online; and every so often meanwhile, since a
+    // server out of reach (or a first try racing the network's return) fires no such event.
     window.addEventListener('online', refetch);
-    return () => window.removeEventListener('online', refetch);
-  }, [queryClient]);
+    const timer = window.setInterval(refetch, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', refetch);
+      window.clearInterval(timer);
+    };
+  }, [queryClient, showing]);
 
   if (sentAt === null) return null;
   return (
