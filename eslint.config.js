@@ -1,11 +1,33 @@
-// One flat config for every package: typescript-eslint's recommended rules, no type-aware pass
-// (it would double the lint time on this 2-core machine for little gain).
+// One flat config for every package (each package runs `eslint .` from its own folder; the root
+// lints scripts/). The written rules it enforces are in docs/ARCHITECTURE.md, "Import rules".
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import zoneRules from './eslint.rules.zones.js';
+import webI18n from './apps/web/eslint.i18n.js';
+
+const root = import.meta.dirname;
+const web = path.join(root, 'apps/web/src');
+// Read at lint time, so a new feature folder is fenced in without editing this file.
+const webFeatures = readdirSync(path.join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/fixtures/**',
+      '**/.turbo/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,9 +39,123 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware, but only the two promise rules: a dropped promise hides a failure (an unhandled
+  // rejection, a test that ends before its assertion). The full type-checked presets would double
+  // the lint time on a 2-core machine.
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Files outside every tsconfig (scripts, bins, tool configs) get a default project; each
+          // package's lint opens only a few of them.
+          allowDefaultProject: [
+            '*.js',
+            'scripts/*.mjs',
+            'apps/api/vitest.config.ts',
+            'packages/*/vitest.config.ts',
+            '*/*/bench/*.mjs',
+            '*/*/scripts/*.mjs',
+            '*/*/bin/*.mjs',
+            'apps/web/public/*.js',
+            'apps/web/eslint.i18n.js',
+            'packages/pick3-core/test-package/fixture-app/*.mjs',
+            'packages/built-server/src/testing/*.mjs',
+          ],
+        },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      // react-router's navigate() returns a promise only to say when the transition ended; it
+      // never rejects (route errors go to the error element), so nothing needs to wait on it.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'NavigateFunction', package: 'react-router' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
+  // A plain browser script served as-is (no bundler): written for old browsers, so `catch (error)`.
+  {
+    files: ['apps/web/public/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', BroadcastChannel: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
+  },
+  // No import cycles anywhere: a cycle makes load order decide what is undefined at start.
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'].map(
+            (pattern) => path.join(root, pattern),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The two classic hook rules. The v7 React Compiler rules (refs, set-state-in-effect, purity) are
+  // left off: the app does not use the compiler, and they flag deliberate patterns (latest-value refs).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The web's import boundaries (bulletproof-react): shared code (components, lib, stores, i18n, testing)
+  // -> features -> app. A feature imports shared code and its own folder only; the app shell is
+  // where features meet.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: web,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: `a feature imports shared code and its own folder only: move the shared piece to components/, lib/ or stores/, or compose the two features in app/`,
+            })),
+            {
+              target: ['./components', './lib', './stores', './i18n', './testing'],
+              from: './features',
+              message: 'shared code must not depend on a feature',
+            },
+            // testing/ may: its render helper wraps a test in the app's real providers.
+            {
+              target: ['./components', './lib', './stores', './i18n', './features'],
+              from: './app',
+              message: 'only the app shell imports app/',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...zoneRules,
+  ...webI18n,
 );

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { describeEachDriver, openTestDb } from '@pick3/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import { buildApp, specAlias } from './app.js';
 import { buildTestApp, makeDraws, seedDraws, testConfig } from './testing/test-app.js';
 
 let webDir: string;
@@ -320,4 +320,13 @@ describeEachDriver('app', (t) => {
     );
     await app.close();
   });
+});
+
+it("maps the spec's /api/aert paths onto /api/alerts and leaves every other path alone", () => {
+  expect(specAlias('/api/aert')).toBe('/api/alerts');
+  expect(specAlias('/api/aert?x=1')).toBe('/api/alerts?x=1');
+  expect(specAlias('/api/aert/verify/send')).toBe('/api/alerts/verify/send');
+  expect(specAlias('/api/aertx')).toBe('/api/aertx');
+  expect(specAlias('/api/states')).toBe('/api/states');
+  expect(specAlias('/x/api/aert')).toBe('/x/api/aert');
 });

@@ -22,7 +22,7 @@ import alertsPlugin from './plugins/alerts.plugin.js';
 import passcodeGatePlugin from './plugins/passcode-gate.plugin.js';
 import providersPlugin from './plugins/providers.plugin.js';
 import sessionPlugin from './plugins/session.plugin.js';
-import aertRoutes from './routes/aert/aert.routes.js';
+import alertsRoutes from './routes/alerts/alerts.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import chatRoutes from './routes/chat/chat.routes.js';
 import meRoutes from './routes/me/me.routes.js';
@@ -66,6 +66,16 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/** The spec's path of the alert routes; the code names them alerts and serves them at /api/alerts. */
+const SPEC_ALERTS_PATH = '/api/aert';
+
+/** The spec's URLs that are aliases: /api/aert… is answered by the /api/alerts… routes. */
+export function specAlias(url: string): string {
+  if (!url.startsWith(SPEC_ALERTS_PATH)) return url;
+  const rest = url.slice(SPEC_ALERTS_PATH.length);
+  return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? `/api/alerts${rest}` : url;
+}
+
 /** A hop count becomes the equivalent function (Fastify's types only list the other forms). */
 function trustProxyOption(
   value: Config['server']['trustProxy'],
@@ -81,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.server.trustProxy),
+    // Before routing, so the alias shares the routes' rate limits, gate and schemas.
+    rewriteUrl: (request) => specAlias(request.url ?? '/'),
     // Every body this API accepts is a few hundred bytes; larger ones are refused with 413.
     bodyLimit: 64 * 1024,
     // The first start imports the bundled draw history inside the db plugin (tens of seconds on
@@ -114,24 +126,27 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(alertsPlugin, { config });
   await app.register(webPlugin, { config });
 
-  await app.register(healthRoutes);
-  await app.register(lotteryAnalysisRoutes);
-  await app.register(numberPatternsRoutes);
-  await app.register(statesRoutes);
-  await app.register(drawsRoutes);
-  await app.register(skipsRoutes);
-  await app.register(refreshRoutes, { refresh: deps.refresh });
-  await app.register(poolsRoutes);
-  await app.register(cartRoutes);
-  await app.register(expectedResultsRoutes);
-  await app.register(pollRoutes);
-  await app.register(purchasedNumbersRoutes);
-  await app.register(authRoutes);
-  await app.register(meRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(chatRoutes);
-  await app.register(ttsRoutes);
-  await app.register(aertRoutes);
+  // Routes declare paths relative to their prefix: the spec's public paths live here, in one place.
+  const api = { prefix: '/api' };
+  await app.register(healthRoutes, api);
+  await app.register(lotteryAnalysisRoutes, api);
+  await app.register(numberPatternsRoutes, api);
+  await app.register(statesRoutes, api);
+  await app.register(drawsRoutes, api);
+  await app.register(skipsRoutes, api);
+  await app.register(refreshRoutes, { ...api, refresh: deps.refresh });
+  await app.register(poolsRoutes, api);
+  await app.register(cartRoutes, api);
+  await app.register(expectedResultsRoutes, api);
+  await app.register(pollRoutes, api);
+  await app.register(purchasedNumbersRoutes, api);
+  await app.register(authRoutes, api);
+  await app.register(meRoutes, api);
+  // Spec §7: the payment provider's name prefixes the payment paths, outside /api.
+  await app.register(paymentsRoutes, { prefix: '/paypal' });
+  await app.register(chatRoutes, api);
+  await app.register(ttsRoutes, api);
+  await app.register(alertsRoutes, api);
 
   return app as unknown as App;
 }

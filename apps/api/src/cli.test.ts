@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
-import { hashPasscode } from './plugins/passcode-gate.plugin.js';
+import { hashPasscode } from './services/passcode-gate.service.js';
 
 describe('passcode CLI', () => {
   let dir: string;

@@ -5,7 +5,7 @@
 // In development: pnpm --filter @pick3/api passcode add <code>
 import { createDb, passcodesRepository } from '@pick3/db';
 import { loadConfig } from './config.js';
-import { hashPasscode } from './plugins/passcode-gate.plugin.js';
+import { hashPasscode } from './services/passcode-gate.service.js';
 
 const USAGE = 'usage: cli passcode add <code> | passcode disable <code> | passcode list';
 

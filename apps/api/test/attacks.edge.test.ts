@@ -20,7 +20,7 @@ import {
   PASSCODE_FAILURE_WINDOW_MS,
   PASSCODE_RECHECK_MS,
   hashPasscode,
-} from '../src/plugins/passcode-gate.plugin.js';
+} from '../src/services/passcode-gate.service.js';
 import { STREAMS_PER_ADDRESS } from '../src/plugins/rate-limit.plugin.js';
 import { nextIp, signupAndVerify, uniqueEmail } from '../src/testing/accounts.js';
 import { injectAsIs } from '../src/testing/browser-inject.js';

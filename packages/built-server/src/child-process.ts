@@ -68,7 +68,8 @@ export function startProcess(
     for (const wake of waiters) wake();
     return { code: code as number | null, signal: signal as NodeJS.Signals | null };
   });
-  const tail = (count = 30) => `--- last lines of ${name} ---\n${lines.slice(-count).join('\n')}`;
+  const tail = (count = 30) =>
+    `--- last lines of ${name} ---\n${lines.length === 0 ? '(no output)' : lines.slice(-count).join('\n')}`;
 
   return {
     name,

@@ -33,7 +33,8 @@ export * as usersRepository from './repositories/users.repository.js';
 export * as sessionsRepository from './repositories/sessions.repository.js';
 export * as passcodesRepository from './repositories/passcodes.repository.js';
 export * as authAttemptsRepository from './repositories/auth-attempts.repository.js';
-export * as aertRepository from './repositories/aert.repository.js';
+/** The spec's aert_data: a visitor's or account's alert settings. */
+export * as alertSettingsRepository from './repositories/alert-settings.repository.js';
 export * as pollsRepository from './repositories/polls.repository.js';
 export * as ordersRepository from './repositories/orders.repository.js';
 export * as purchasedPlaysRepository from './repositories/purchased-plays.repository.js';

@@ -115,9 +115,9 @@ export interface LotteryDrawsTable {
   state: string;
   /** ISO YYYY-MM-DD. */
   date: string;
-  /** Draw time code. */
-  draw: DrawTimeCode;
-  /** MORN 0 < DAY 1 < EVE 2 < NITE 3, generated from `draw` so "newest N" is one index scan. */
+  /** Draw time code (the spec's `draw` field). */
+  draw_time: DrawTimeCode;
+  /** MORN 0 < DAY 1 < EVE 2 < NITE 3, generated from `draw_time` so "newest N" is one index scan. */
   draw_order: GeneratedAlways<number>;
   /** The straight number as drawn. */
   winner: string;
@@ -205,7 +205,8 @@ export interface AiLotteryDataTable {
   created_at: DefaultTimestamp;
 }
 
-export interface AertDataTable {
+/** The spec's aert_data: alert settings, one row per visitor or account. */
+export interface AlertSettingsTable {
   id: Generated<number>;
   ip_address: string;
   email: string | null;
@@ -351,7 +352,7 @@ export interface DB {
   successful_urls: SuccessfulUrlsTable;
   ai_analysis_cache: AiAnalysisCacheTable;
   ai_lottery_data: AiLotteryDataTable;
-  aert_data: AertDataTable;
+  aert_data: AlertSettingsTable;
   cart_items: CartItemsTable;
   expected_results: ExpectedResultsTable;
   polls: PollsTable;

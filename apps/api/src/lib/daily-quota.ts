@@ -3,7 +3,7 @@
 // with a larger quota. The counts live in the rate limiter's store: Redis shared by every replica when
 // configured, this process otherwise or while Redis is away.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadUser, type User } from '../plugins/session.plugin.js';
+import { loadUser, type User } from '../services/session.service.js';
 import { HttpError } from './http-error.js';
 
 export const ONE_DAY_MS = 24 * 60 * 60_000;

@@ -26,7 +26,7 @@ export const API_ERROR_CODES = [
   'NOT_IN_POOL',
   'POOL_LIMIT',
   'CART_ITEM_NOT_FOUND',
-  // Passcode gate, accounts, payments, chat, speech, alerts (routes/auth, me, payments, chat, tts, aert).
+  // Passcode gate, accounts, payments, chat, speech, alerts (routes/auth, me, payments, chat, tts, alerts).
   'PASSCODE_REQUIRED',
   'INVALID_PASSCODE',
   'LOCKED_OUT',

@@ -2,13 +2,20 @@
 // paths get the JSON 404, other page paths get index.html so the SPA's router decides (with status
 // 404 when the router has no such page, spa-routes.ts, so the app's 404 page is a real 404). For crawlers,
 // which do not run the SPA, index.html carries the page title, description and JSON-LD of the state
-// in `?state=` (default TX).
+// in `?state=` (default TX), in the language asked for (`?lang=`, else Accept-Language, else English).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { gameName, isoToUs, STATES, stateName, statePageCopy } from '@pick3/core';
+import {
+  gameName,
+  isoToUs,
+  STATES,
+  stateName,
+  statePageCopy,
+  type PageLanguage,
+} from '@pick3/core';
 import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
@@ -45,31 +52,70 @@ export interface StatePageFacts {
   latestDate: string | null;
 }
 
+/** The sentence on what is stored, in the page's language (numbers and dates as its players write them). */
+function storedText(name: string, facts: StatePageFacts | undefined, language: PageLanguage) {
+  if (facts === undefined) return '';
+  if (language === 'es') {
+    if (facts.latestDate === null) return ` Aún no hay sorteos de ${name} guardados.`;
+    const [y, m, d] = facts.latestDate.split('-').map(Number);
+    return ` ${facts.drawCount.toLocaleString('es-US')} sorteos guardados, el más reciente el ${d}/${m}/${y}.`;
+  }
+  if (facts.latestDate === null) return ` No ${name} draws are stored yet.`;
+  return ` ${facts.drawCount.toLocaleString('en-US')} draws stored, the newest on ${isoToUs(facts.latestDate)}.`;
+}
+
+/**
+ * The page's language: `?lang=` (a shared Spanish link opens in Spanish), else the first of the
+ * browser's Accept-Language the app speaks, else English.
+ */
+export function pageLanguage(lang: unknown, acceptLanguage: string | undefined): PageLanguage {
+  if (lang === 'es' || lang === 'en') return lang;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked.find((entry) => entry.base === 'es' || entry.base === 'en');
+  return first?.base === 'es' ? 'es' : 'en';
+}
+
+/** The static shell's words, which show until the app starts. */
+const SHELL_TEXT: Record<PageLanguage, { loading: string; noscript: string }> = {
+  en: { loading: 'Loading...', noscript: 'This app needs JavaScript to analyse draws.' },
+  es: {
+    loading: 'Cargando...',
+    noscript: 'Esta app necesita JavaScript para analizar los sorteos.',
+  },
+};
+
 /**
  * Title, description and structured data of the page for one state (spec §1: a free analysis web
  * application). With `facts`, the description says what is stored (count and newest draw, or none).
  */
-export function statePageMeta(code: string, facts?: StatePageFacts): StatePageMeta {
+export function statePageMeta(
+  code: string,
+  facts?: StatePageFacts,
+  language: PageLanguage = 'en',
+): StatePageMeta {
   const game = gameName(code);
   const name = stateName(code);
   // The app's own page title and description (core's statePageCopy), plus what is stored.
-  const copy = statePageCopy(code);
+  const copy = statePageCopy(code, language);
   const title = copy.title;
-  const stored =
-    facts === undefined
-      ? ''
-      : facts.latestDate === null
-        ? ` No ${name} draws are stored yet.`
-        : ` ${facts.drawCount.toLocaleString('en-US')} draws stored, the newest on ${isoToUs(facts.latestDate)}.`;
-  const description = `${copy.description}${stored}`;
+  const description = `${copy.description}${storedText(name, facts, language)}`;
   return {
     title,
     description,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebApplication',
-      name: `${game} Analysis`,
+      name: language === 'es' ? `Análisis de ${game}` : `${game} Analysis`,
       description,
+      inLanguage: language,
       applicationCategory: 'UtilitiesApplication',
       operatingSystem: 'Any',
       isAccessibleForFree: true,
@@ -81,8 +127,13 @@ export function statePageMeta(code: string, facts?: StatePageFacts): StatePageMe
 }
 
 /** index.html with the state's title, description and JSON-LD (replacing the build's own). */
-export function injectStateMeta(indexHtml: string, code: string, facts?: StatePageFacts): string {
-  const meta = statePageMeta(code, facts);
+export function injectStateMeta(
+  indexHtml: string,
+  code: string,
+  facts?: StatePageFacts,
+  language: PageLanguage = 'en',
+): string {
+  const meta = statePageMeta(code, facts, language);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   // `<` escaped so no value can close the script element early.
@@ -93,6 +144,13 @@ export function injectStateMeta(indexHtml: string, code: string, facts?: StatePa
     `<meta property="og:type" content="website" />\n` +
     `<script type="application/ld+json">${jsonLd}</script>\n`;
   let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`);
+  html = html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
+  if (language !== 'en') {
+    const shell = SHELL_TEXT[language];
+    html = html
+      .replace(`>${SHELL_TEXT.en.loading}</p>`, `>${shell.loading}</p>`)
+      .replace(`>${SHELL_TEXT.en.noscript}</noscript>`, `>${shell.noscript}</noscript>`);
+  }
   const descriptionTag = `<meta name="description" content="${description}" />`;
   html = /<meta\s+name=["']description["'][^>]*>/i.test(html)
     ? html.replace(/<meta\s+name=["']description["'][^>]*>/i, descriptionTag)
@@ -154,6 +212,10 @@ export default fp(
       status: 200 | 404 = 200,
     ): Promise<FastifyReply> {
       const code = pageState(request);
+      const language = pageLanguage(
+        (request.query as Record<string, unknown> | undefined)?.lang,
+        request.headers['accept-language'],
+      );
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
       const summary = await app.states.get(code).catch(() => undefined);
@@ -161,10 +223,10 @@ export default fp(
         drawCount: summary.drawCount,
         latestDate: summary.latestDraw?.date ?? null,
       };
-      const key = `${code}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      const key = `${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
       let html = pages.get(key);
       if (html === undefined) {
-        html = injectStateMeta(indexHtml ?? '', code, facts);
+        html = injectStateMeta(indexHtml ?? '', code, facts, language);
         // Gate off for this process: the page says so, and the app draws at once instead of asking
         // /api/auth/passcode/status first (one round trip less before the first screen).
         if (app.hasDecorator('passcodeGate') && !app.passcodeGate.enabled) {
@@ -175,11 +237,15 @@ export default fp(
         pages.set(key, html);
       }
       // no-cache: the page is small and must pick up a new build (its asset names) at once.
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      return (
+        reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // The page's language may come from Accept-Language: caches must key on it.
+          .header('vary', 'Accept-Language')
+          .send(html)
+      );
     }
 
     if (indexHtml !== undefined) {

@@ -18,7 +18,7 @@ import {
   type StateDraw,
 } from '@pick3/core';
 import {
-  aertRepository,
+  alertSettingsRepository,
   alertDeliveriesRepository,
   drawsRepository,
   type Database,
@@ -47,7 +47,7 @@ export interface AlertRunSummary {
   duplicates: number;
 }
 
-type AertSettings = Awaited<ReturnType<typeof aertRepository.get>> & {};
+type AlertSettings = Awaited<ReturnType<typeof alertSettingsRepository.get>> & {};
 
 const TRACK_FLAG: Record<
   DrawTimeCode,
@@ -84,7 +84,7 @@ export const SUMMARY_TIME_ZONE = scheduleOf('GA').timeZone;
 
 /** Verified channels of a settings row: where alerts may go. */
 function recipientsOf(
-  settings: AertSettings,
+  settings: AlertSettings,
 ): Array<{ channel: 'email' | 'sms'; recipient: string }> {
   const out: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
   if (settings.email && settings.emailVerified === 'true')
@@ -153,7 +153,7 @@ export async function sendAlertsForNewDraws(
   newDraws: readonly StateDraw[] | readonly string[],
 ): Promise<AlertRunSummary> {
   const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
-  const trackers = await aertRepository.listTracking(ctx.db);
+  const trackers = await alertSettingsRepository.listTracking(ctx.db);
   if (trackers.length === 0) return summary;
   const draws = await resolveDraws(ctx, newDraws);
   for (const settings of trackers) {
@@ -227,7 +227,7 @@ export async function sendDailySummaries(
   const date = options.date ?? yesterdayInZone(SUMMARY_TIME_ZONE, new Date());
   const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
   const drawsByState = new Map<string, StateDraw[]>();
-  for (const settings of await aertRepository.listTracking(ctx.db)) {
+  for (const settings of await alertSettingsRepository.listTracking(ctx.db)) {
     if (settings.dailySummary !== 'true') continue;
     const recipients = recipientsOf(settings);
     const entries = trackedEntriesOf(settings.trackedEntries);

@@ -16,7 +16,7 @@ import {
 import type { Mailer } from './mailer.service.js';
 import type { SmsSender } from './sms.service.js';
 import type { StatesService } from './states.service.js';
-import { runTrackerStep, type TrackerStep } from './tracker.js';
+import { runTrackerStep, type TrackerStep } from './tracker.service.js';
 import type { Database } from '@pick3/db';
 
 /** What the pipeline needs: the app itself provides all of it (`afterIngestion(app, summary)`). */

@@ -4,7 +4,7 @@ import { openTestDb, testDrivers, type TestDatabase } from '@pick3/db/testing';
 import { verificationCodesRepository } from '@pick3/db';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { App } from '../app.js';
-import { hashCode } from '../routes/auth/auth.routes.js';
+import { hashCode } from '../services/auth.service.js';
 import { CookieJar } from './cookie-jar.js';
 
 /** One database per driver for a whole describe block (tests keep apart by their own e-mails and visitors). */

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/i18n.js';
 import { Button, type ButtonProps } from '@mantine/core';
 import { copyText } from './copy-text.js';
 
 /** Spec §9: the copy confirmation shows for 2 s. */
 export const COPY_CONFIRM_MS = 2000;
-export const COPY_FAILED_TEXT = 'Copy failed. Please try again.';
+export const COPY_FAILED_TEXT = () => t('common.copyFailed');
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'children'> {
   text: string;
@@ -45,7 +46,7 @@ export function CopyButton({
         {status === 'copied' ? 'COPIED!' : label}
       </Button>
       <span role="status" aria-live="polite" className="copy-status">
-        {status === 'failed' ? COPY_FAILED_TEXT : ''}
+        {status === 'failed' ? COPY_FAILED_TEXT() : ''}
       </span>
     </>
   );

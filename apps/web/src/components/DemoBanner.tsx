@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.js';
+import { t } from '../i18n/i18n.js';
 
 interface Health {
   status: 'ok';
@@ -23,7 +24,7 @@ export function DemoBanner() {
   if (health.data?.demo !== true) return null;
   return (
     <Text component="div" role="note" ta="center" fw={700} size="sm" py={4} bg="yellow.3" c="dark">
-      Demo — no real payments; verification codes are shown on screen
+      {t('common.demoNoRealPayments')}
     </Text>
   );
 }

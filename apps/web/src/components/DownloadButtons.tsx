@@ -1,5 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { saveFile, toCsv, toJson, type Table } from '../lib/downloads.js';
+import { t } from '../i18n/i18n.js';
 
 export interface DownloadButtonsProps {
   /** File name without extension, e.g. 'tx-pick-3-results'. */
@@ -20,24 +21,24 @@ export function DownloadButtons({
   fullHistoryHref,
 }: DownloadButtonsProps) {
   return (
-    <Group gap="xs" role="group" aria-label={`Download ${description}`}>
+    <Group gap="xs" role="group" aria-label={t('common.download', { description })}>
       <Button
         size="compact-sm"
         variant="default"
         onClick={() => saveFile(`${fileName}.csv`, toCsv(table()), 'text/csv;charset=utf-8')}
       >
-        Download CSV
+        {t('common.downloadCsv')}
       </Button>
       <Button
         size="compact-sm"
         variant="default"
         onClick={() => saveFile(`${fileName}.json`, toJson(table()), 'application/json')}
       >
-        Download JSON
+        {t('common.downloadJson')}
       </Button>
       {fullHistoryHref !== undefined && (
         <Anchor href={fullHistoryHref} size="sm" download>
-          Full history (CSV)
+          {t('common.fullHistoryCsv')}
         </Anchor>
       )}
     </Group>

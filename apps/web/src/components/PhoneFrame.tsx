@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Text } from '@mantine/core';
+import { t } from '../i18n/i18n.js';
 
 /** Spec §1: a 375 × 812 phone-shaped frame with a 'DEMO ONLY' banner. */
 export function PhoneFrame({ enabled, children }: { enabled: boolean; children: ReactNode }) {
@@ -18,8 +19,16 @@ export function PhoneFrame({ enabled, children }: { enabled: boolean; children: 
           transform: 'translateZ(0)', // keeps position: fixed children (overlays) inside the frame
         }}
       >
-        <Text ta="center" fw={700} c="white" bg="red.7" size="xs" py={2} aria-label="Demo only">
-          DEMO ONLY
+        <Text
+          ta="center"
+          fw={700}
+          c="white"
+          bg="red.7"
+          size="xs"
+          py={2}
+          aria-label={t('common.demoOnly2')}
+        >
+          {t('common.demoOnly')}
         </Text>
         {children}
       </Box>

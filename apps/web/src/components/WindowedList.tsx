@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { visibleRange } from '../features/analysis/draw-list.js';
+import { visibleRange } from './visible-range.js';
 
 export interface WindowedListHandle {
   /** Scrolls so the row is near the top and returns once it is rendered. */

@@ -16,7 +16,8 @@ export function isLanguage(value: unknown): value is Language {
 
 export const i18n = i18next.createInstance();
 
-i18n
+// initAsync: false below, so init is done when it returns; its promise has nothing left to say.
+void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({

@@ -1,4 +1,5 @@
 import type { NotifyOptions } from '../components/notify.js';
+import { t } from '../i18n/i18n.js';
 
 /** The answer of POST /api/refresh-ga and /api/manual-refresh-all. */
 export interface RefreshAnswer {
@@ -14,7 +15,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** 'GA (ga-api): TIMEOUT: no answer in 15 s'; at most three, then how many more. */
 export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedSources']>): string {
   const shown = failed.slice(0, 3).map((f) => `${f.state} (${f.sourceId}): ${f.error}`);
-  if (failed.length > 3) shown.push(`and ${failed.length - 3} more`);
+  if (failed.length > 3) shown.push(t('common.andMore', { value: failed.length - 3 }));
   return shown.join('; ');
 }
 
@@ -35,18 +36,24 @@ export function refreshToast(
   if (!answer.success) {
     const message =
       failed.length > 0
-        ? `No source could be read. ${describeFailedSources(failed)}`
-        : (answer.message ?? 'Unknown error');
+        ? t('common.noSourceCouldBe', { describeFailedSources: describeFailedSources(failed) })
+        : (answer.message ?? t('common.unknownError'));
     return { title: failureTitle, message, color: 'red' };
   }
   const updated = answer.summary?.updatedStates ?? 0;
   const states = Array.isArray(updated) ? updated.length : updated;
   const draws = answer.summary?.totalNewDraws ?? 0;
-  const done = `Updated ${plural(states, 'state', 'states')} with ${plural(draws, 'new draw', 'new draws')}`;
+  const done = t('common.updatedWith', {
+    plural: plural(states, 'state', 'states'),
+    plural2: plural(draws, 'new draw', 'new draws'),
+  });
   if (failed.length > 0) {
     return {
       title: successTitle,
-      message: `${done}. Some sources failed: ${describeFailedSources(failed)}`,
+      message: t('common.someSourcesFailed', {
+        done,
+        describeFailedSources: describeFailedSources(failed),
+      }),
       color: 'yellow',
     };
   }

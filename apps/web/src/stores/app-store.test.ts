@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilterSet } from '@pick3/core';
 import { CURRENT_STATE_KEY, DEFAULT_STATE_KEY, useAppStore } from './app-store.js';
 
@@ -26,6 +26,26 @@ describe('app store', () => {
     window.localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
     expect(useAppStore.getState().currentState).toBe('TX');
+  });
+
+  it("reads a returning player's stored state, the current one following the default", async () => {
+    window.localStorage.clear();
+    window.localStorage.setItem(DEFAULT_STATE_KEY, 'NY');
+    vi.resetModules();
+    const fresh = await import('./app-store.js');
+    expect(fresh.useAppStore.getState()).toMatchObject({ currentState: 'NY', defaultState: 'NY' });
+    window.localStorage.setItem(CURRENT_STATE_KEY, 'GA');
+    vi.resetModules();
+    const again = await import('./app-store.js');
+    expect(again.useAppStore.getState().currentState).toBe('GA');
+  });
+
+  it('does not store a state another tab chose when this tab changes something else', () => {
+    window.localStorage.setItem(CURRENT_STATE_KEY, 'TX');
+    window.dispatchEvent(new StorageEvent('storage', { key: CURRENT_STATE_KEY, newValue: 'FL' }));
+    useAppStore.getState().setTimeFilter('Day');
+    expect(useAppStore.getState().currentState).toBe('FL');
+    expect(window.localStorage.getItem(CURRENT_STATE_KEY)).toBe('TX');
   });
 
   it('clearFilters empties every filter kind', () => {

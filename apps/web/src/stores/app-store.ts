@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { emptyFilterSet, type FilterSet, type DIGIT_FILTERS, type TIME_FILTERS } from '@pick3/core';
 import { parseHomeUrlState } from '../lib/url-state.js';
 
@@ -32,6 +33,8 @@ export interface AppState {
   setActiveTab(tab: MainTab): void;
 }
 
+type StateCodes = Pick<AppState, 'currentState' | 'defaultState'>;
+
 function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -48,57 +51,101 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-function initialState() {
+/** The stored choices; TX when nothing is stored, and the current state follows the default. */
+function storedStateCodes(): StateCodes {
   const defaultState = readStorage(DEFAULT_STATE_KEY) ?? FALLBACK_STATE;
-  return {
-    currentState: readStorage(CURRENT_STATE_KEY) ?? defaultState,
-    defaultState,
-    drawLimit: MAX_DRAW_LIMIT,
-    timeFilter: 'all' as TimeFilter,
-    digitFilter: 'all-numbers' as DigitFilter,
-    isBoxMode: true,
-    filters: emptyFilterSet(),
-    activeTab: 'results' as MainTab,
-    // A shared link (/?state=GA&time=Eve…) opens its own view from the first render, so the page
-    // never loads the reader's stored state first.
-    ...(typeof window !== 'undefined' && window.location.pathname === '/'
-      ? parseHomeUrlState(window.location.search)
-      : {}),
-  };
+  return { currentState: readStorage(CURRENT_STATE_KEY) ?? defaultState, defaultState };
 }
 
-export const useAppStore = create<AppState>()((set) => ({
-  ...initialState(),
-  setCurrentState: (code) => {
-    writeStorage(CURRENT_STATE_KEY, code);
-    set({ currentState: code });
+/**
+ * A shared link (/?state=GA&time=Eve…) opens its own view from the first render, so the page never
+ * loads the reader's stored state first.
+ */
+function linkedView() {
+  return typeof window !== 'undefined' && window.location.pathname === '/'
+    ? parseHomeUrlState(window.location.search)
+    : {};
+}
+
+// The state codes as the page last had them: only a code that changed from here is written, so a
+// shared link's state (or one another tab stored) does not become this player's choice when they
+// later change a filter (persist saves after every change to any field).
+let lastCodes: StateCodes | null = null;
+
+/**
+ * zustand's persist over the spec's two keys (§4/§9: `currentState` and `defaultState`, each a bare
+ * state code), the keys returning players and other tabs already read.
+ */
+const stateCodeStorage: PersistStorage<StateCodes> = {
+  getItem: () => ({ state: storedStateCodes(), version: 0 }),
+  setItem: (_name, { state }) => {
+    if (lastCodes && state.currentState !== lastCodes.currentState)
+      writeStorage(CURRENT_STATE_KEY, state.currentState);
+    if (lastCodes && state.defaultState !== lastCodes.defaultState)
+      writeStorage(DEFAULT_STATE_KEY, state.defaultState);
+    lastCodes = { currentState: state.currentState, defaultState: state.defaultState };
   },
-  setDefaultState: (code) => {
-    writeStorage(DEFAULT_STATE_KEY, code);
-    set({ defaultState: code });
-  },
-  setDrawLimit: (drawLimit) => set({ drawLimit }),
-  setTimeFilter: (timeFilter) => set({ timeFilter }),
-  setDigitFilter: (digitFilter) => set({ digitFilter }),
-  setBoxMode: (isBoxMode) => set({ isBoxMode }),
-  setFilters: (filters) => set({ filters }),
-  clearFilters: () => set({ filters: emptyFilterSet() }),
-  setActiveTab: (activeTab) => set({ activeTab }),
-}));
+  removeItem: () => undefined,
+};
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      currentState: FALLBACK_STATE,
+      defaultState: FALLBACK_STATE,
+      drawLimit: MAX_DRAW_LIMIT,
+      timeFilter: 'all',
+      digitFilter: 'all-numbers',
+      isBoxMode: true,
+      filters: emptyFilterSet(),
+      activeTab: 'results',
+      setCurrentState: (currentState) => set({ currentState }),
+      setDefaultState: (defaultState) => set({ defaultState }),
+      setDrawLimit: (drawLimit) => set({ drawLimit }),
+      setTimeFilter: (timeFilter) => set({ timeFilter }),
+      setDigitFilter: (digitFilter) => set({ digitFilter }),
+      setBoxMode: (isBoxMode) => set({ isBoxMode }),
+      setFilters: (filters) => set({ filters }),
+      clearFilters: () => set({ filters: emptyFilterSet() }),
+      setActiveTab: (activeTab) => set({ activeTab }),
+    }),
+    {
+      name: 'state-codes', // unused: stateCodeStorage keeps the spec's two keys
+      storage: stateCodeStorage,
+      partialize: ({ currentState, defaultState }): StateCodes => ({ currentState, defaultState }),
+      // The stored codes, then the link's view over them.
+      merge: (stored, current) => ({ ...current, ...(stored as StateCodes), ...linkedView() }),
+      onRehydrateStorage: () => (state) => {
+        if (state)
+          lastCodes = { currentState: state.currentState, defaultState: state.defaultState };
+      },
+    },
+  ),
+);
+
+/** Takes codes another tab stored, without writing them back. */
+function adoptStateCodes(codes: Partial<StateCodes>): void {
+  const { currentState, defaultState } = useAppStore.getState();
+  lastCodes = { currentState, defaultState, ...codes };
+  useAppStore.setState(codes);
+}
 
 /**
  * Applies a change another tab made to local storage (spec §4: currentState is synchronised on
  * storage events). A cleared storage (key null) falls back like a first visit.
  */
 export function applyStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): void {
-  const { setState } = useAppStore;
   if (event.key === CURRENT_STATE_KEY && event.newValue) {
-    setState({ currentState: event.newValue });
+    adoptStateCodes({ currentState: event.newValue });
   } else if (event.key === DEFAULT_STATE_KEY && event.newValue) {
-    setState({ defaultState: event.newValue });
+    adoptStateCodes({ defaultState: event.newValue });
   } else if (event.key === null) {
-    const { currentState, defaultState } = initialState();
-    setState({ currentState, defaultState });
+    const linked = linkedView();
+    const stored = storedStateCodes();
+    adoptStateCodes({
+      currentState: linked.currentState ?? stored.currentState,
+      defaultState: stored.defaultState,
+    });
   }
 }
 

@@ -206,7 +206,7 @@ describeEachDriver('importBundledHistory', (t) => {
     const before = await t
       .db()
       .selectFrom('lottery_draws')
-      .select(['id', 'date', 'draw', 'winner'])
+      .select(['id', 'date', 'draw_time', 'winner'])
       .orderBy('id')
       .execute();
 
@@ -229,7 +229,7 @@ describeEachDriver('importBundledHistory', (t) => {
     const after = await t
       .db()
       .selectFrom('lottery_draws')
-      .select(['id', 'date', 'draw', 'winner'])
+      .select(['id', 'date', 'draw_time', 'winner'])
       .orderBy('id')
       .execute();
     expect(after.slice(0, before.length)).toEqual(before);
@@ -239,7 +239,9 @@ describeEachDriver('importBundledHistory', (t) => {
     const dropped = previousRows.filter((r) => !currentKeys.has(key(r)));
     expect(dropped).toHaveLength(17);
     for (const r of dropped) {
-      expect(after.find((a) => a.date === r.date && a.draw === r.drawTime)?.winner).toBe(r.number);
+      expect(after.find((a) => a.date === r.date && a.draw_time === r.drawTime)?.winner).toBe(
+        r.number,
+      );
     }
     const runs = (await ingestRunsRepository.recent(t.db())).filter(
       (r) => r.source === 'bundled:GA-cash3.csv',

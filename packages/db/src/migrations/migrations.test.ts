@@ -90,4 +90,36 @@ describeEachDriver('migrations', (t) => {
     await migrateToLatest(t.db());
     expect(await tables()).toEqual(before);
   });
+
+  it('renames lottery_draws.draw to draw_time on a database that holds draws, keeping them', async () => {
+    const migrator = new Migrator({
+      db: t.db(),
+      provider: { getMigrations: async () => migrations },
+    });
+    // The database as it was before the rename, with a stored draw.
+    expect((await migrator.migrateTo('2026_11_23_1110_code_sends')).error).toBeUndefined();
+    await sql`insert into lottery_draws (state, date, draw, winner, actual_straight_winner, box_key, straight_combinations, source)
+      values ('GA', '2025-07-04', 'NITE', '120', '120', '012', '012,021,102,120,201,210', 'test')`.execute(
+      t.db(),
+    );
+    await migrateToLatest(t.db());
+    const { rows } = await sql<{ drawTime: string; order: number; winner: string }>`
+      select draw_time as "drawTime", draw_order as "order", winner from lottery_draws`.execute(
+      t.db(),
+    );
+    expect(rows).toEqual([{ drawTime: 'NITE', order: 3, winner: '120' }]);
+    // The unique key and the check followed the column.
+    await expect(
+      sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
+        values ('GA', '2025-07-04', 'NITE', '121', '121', '112', '112,121,211', 'test')`.execute(
+        t.db(),
+      ),
+    ).rejects.toThrow(/lottery_draws_state_date_draw_time_key/);
+    await expect(
+      sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
+        values ('GA', '2025-07-05', 'NOON', '121', '121', '112', '112,121,211', 'test')`.execute(
+        t.db(),
+      ),
+    ).rejects.toThrow(/check/);
+  });
 });

@@ -33,7 +33,7 @@ describeEachDriver('drawsRepository', (t) => {
       .db()
       .selectFrom('lottery_draws')
       .selectAll()
-      .where('draw', '=', 'EVE')
+      .where('draw_time', '=', 'EVE')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       winner: '610',
@@ -225,14 +225,14 @@ describeEachDriver('drawsRepository', (t) => {
       { source: 'test' },
     );
     const { rows } = await sql<{
-      draw: string;
+      draw_time: string;
       draw_order: number;
-    }>`select draw, draw_order from lottery_draws order by draw_order`.execute(t.db());
+    }>`select draw_time, draw_order from lottery_draws order by draw_order`.execute(t.db());
     expect(rows).toEqual([
-      { draw: 'MORN', draw_order: 0 },
-      { draw: 'DAY', draw_order: 1 },
-      { draw: 'EVE', draw_order: 2 },
-      { draw: 'NITE', draw_order: 3 },
+      { draw_time: 'MORN', draw_order: 0 },
+      { draw_time: 'DAY', draw_order: 1 },
+      { draw_time: 'EVE', draw_order: 2 },
+      { draw_time: 'NITE', draw_order: 3 },
     ]);
   });
 

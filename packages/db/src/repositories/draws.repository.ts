@@ -55,14 +55,14 @@ export async function upsertDraws(
       // 2–3× faster on PGlite, where parameter handling dominates, and as fast on PostgreSQL.
       const boxKeys = chunk.map((d) => toBoxKey(d.number));
       const { rows: inserted } = await sql<{ state: string; date: string; drawTime: string }>`
-        insert into lottery_draws (state, date, draw, winner, actual_straight_winner, box_key, straight_combinations, source)
-        select u.state, u.date, u.draw, u.winner, u.winner, u.box_key, u.combinations, ${source}
+        insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
+        select u.state, u.date, u.draw_time, u.winner, u.winner, u.box_key, u.combinations, ${source}
         from unnest(${chunk.map((d) => d.state)}::text[], ${chunk.map((d) => d.date)}::text[],
                     ${chunk.map((d) => d.drawTime)}::text[], ${chunk.map((d) => d.number)}::text[], ${boxKeys}::text[],
                     ${boxKeys.map((b) => straightCombinations(b).join(','))}::text[])
-          as u(state, date, draw, winner, box_key, combinations)
-        on conflict (state, date, draw) do nothing
-        returning state, date, draw as "drawTime"`.execute(trx);
+          as u(state, date, draw_time, winner, box_key, combinations)
+        on conflict (state, date, draw_time) do nothing
+        returning state, date, draw_time as "drawTime"`.execute(trx);
       added += inserted.length;
       if (inserted.length < chunk.length) {
         const done = new Set(inserted.map(keyOf));
@@ -81,11 +81,11 @@ export async function upsertDraws(
         drawTime: DrawTimeCode;
         winner: string;
       }>`
-        select d.state, d.date, d.draw as "drawTime", d.winner
+        select d.state, d.date, d.draw_time as "drawTime", d.winner
         from lottery_draws d
         join unnest(${chunk.map((x) => x.state)}::text[], ${chunk.map((x) => x.date)}::text[],
-                    ${chunk.map((x) => x.drawTime)}::text[]) as k(state, date, draw)
-          on d.state = k.state and d.date = k.date and d.draw = k.draw`.execute(trx);
+                    ${chunk.map((x) => x.drawTime)}::text[]) as k(state, date, draw_time)
+          on d.state = k.state and d.date = k.date and d.draw_time = k.draw_time`.execute(trx);
       const winners = new Map(stored.map((s) => [keyOf(s), s.winner]));
       // Keyed like the unique constraint: one statement must not touch the same conflict row twice.
       const conflictRows = new Map<string, NewDrawConflict>();
@@ -121,7 +121,7 @@ export async function upsertDraws(
   });
 }
 
-const drawColumns = ['date', 'draw as drawTime', 'winner as number'] as const;
+const drawColumns = ['date', 'draw_time as drawTime', 'winner as number'] as const;
 
 function asDraws(rows: Array<{ date: string; drawTime: DrawTimeCode; number: string }>): Draw[] {
   // The winner column holds validated straights (checked on insert via its box key).
@@ -229,7 +229,7 @@ export async function findByBoxKeyWithDrawsSince(
     .selectFrom('lottery_draws')
     .select([
       'date',
-      'draw as drawTime',
+      'draw_time as drawTime',
       'winner as number',
       'box_key',
       sql<number>`(row_number() over (order by date desc, draw_order desc) - 1)::int`.as(
@@ -262,7 +262,7 @@ export async function latestPerState(db: Kysely<DB>): Promise<LatestDraw[]> {
   const rows = await db
     .selectFrom('lottery_draws')
     .distinctOn('state')
-    .select(['state', 'date', 'draw as drawTime'])
+    .select(['state', 'date', 'draw_time as drawTime'])
     .orderBy('state')
     .orderBy('date', 'desc')
     .orderBy('draw_order', 'desc')
@@ -280,7 +280,7 @@ export async function drawSlots(
 ): Promise<Array<{ date: string; drawTime: DrawTimeCode }>> {
   const rows = await db
     .selectFrom('lottery_draws')
-    .select(['date', 'draw as drawTime'])
+    .select(['date', 'draw_time as drawTime'])
     .where('state', '=', state)
     .orderBy('date')
     .orderBy('draw_order')

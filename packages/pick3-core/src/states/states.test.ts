@@ -6,6 +6,7 @@ import {
   STATE_CODES,
   stateName,
   STATES,
+  statePageCopy,
 } from './states.js';
 
 describe('STATES', () => {
@@ -66,4 +67,25 @@ describe('parseStateCode', () => {
       );
     },
   );
+});
+
+describe('statePageCopy', () => {
+  it('writes the page in English by default, the game and state named', () => {
+    expect(statePageCopy('GA')).toEqual({
+      title: 'Georgia Cash 3 Analysis: Repeats, Removed and Remaining Numbers',
+      description:
+        'Free Georgia Cash 3 analysis for Georgia: past draws by draw time, repeats with gaps, ' +
+        'removed and remaining box numbers of 220, and digit-pattern filters.',
+    });
+    expect(statePageCopy('TX', 'en')).toEqual(statePageCopy('TX'));
+  });
+
+  it('writes it in Spanish on request, keeping the game name players know', () => {
+    const copy = statePageCopy('TX', 'es');
+    expect(copy.title).toBe(
+      'Análisis de Texas Pick 3: repeticiones, números eliminados y restantes',
+    );
+    expect(copy.description).toContain('Análisis gratis de Texas Pick 3 para Texas');
+    expect(copy.description).toContain('números Box eliminados y restantes de 220');
+  });
 });

@@ -168,19 +168,35 @@ export function stateName(code: string): string {
   return BY_CODE.get(upper)?.name ?? upper;
 }
 
+/** The languages a state's page is written in. */
+export type PageLanguage = 'en' | 'es';
+
 /**
  * The title and description of a state's page (the product is a free analysis web application):
  * one wording for the page the server sends and the one the app shows, so a shared link reads the
- * same before and after the app starts. The server may append what is stored for the state.
+ * same before and after the app starts. The server may append what is stored for the state. In
+ * Spanish the game keeps its own name (Pick 3, Cash 3, Daily 3): it is what players look for.
  *
  * @example
  * ```ts
  * import { statePageCopy } from '@pick3/core';
  * statePageCopy('GA').title; // 'Georgia Cash 3 Analysis: Repeats, Removed and Remaining Numbers'
+ * statePageCopy('GA', 'es').title; // 'Análisis de Georgia Cash 3: repeticiones, números eliminados y restantes'
  * ```
  */
-export function statePageCopy(code: string): { title: string; description: string } {
+export function statePageCopy(
+  code: string,
+  language: PageLanguage = 'en',
+): { title: string; description: string } {
   const game = gameName(code);
+  if (language === 'es') {
+    return {
+      title: `Análisis de ${game}: repeticiones, números eliminados y restantes`,
+      description:
+        `Análisis gratis de ${game} para ${stateName(code)}: sorteos pasados por horario, ` +
+        'repeticiones con su intervalo, números Box eliminados y restantes de 220, y filtros de patrones de dígitos.',
+    };
+  }
   return {
     title: `${game} Analysis: Repeats, Removed and Remaining Numbers`,
     description:

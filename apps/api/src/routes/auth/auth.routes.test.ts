@@ -7,7 +7,7 @@ import {
 } from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { CONFIG_PASSCODE_LABEL, hashPasscode } from '../../plugins/passcode-gate.plugin.js';
+import { CONFIG_PASSCODE_LABEL, hashPasscode } from '../../services/passcode-gate.service.js';
 import {
   describeWithDatabase,
   loggedInAccount,
@@ -21,7 +21,7 @@ import {
 import { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { hashCode } from './auth.routes.js';
+import { hashCode } from '../../services/auth.service.js';
 
 const PASSCODE = 'open-sesame-2025';
 

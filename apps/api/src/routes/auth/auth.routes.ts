@@ -5,24 +5,32 @@
 // wrong tries, and 5 wrong passwords for one account from one IP lock that pair out for 15 minutes.
 // Signup and reset answer the same (status, body shape, timing) whether or not the address has an
 // account, and a signup never changes the credentials of an account that already exists.
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import argon2 from 'argon2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  authAttemptsRepository,
-  sessionsRepository,
-  usersRepository,
-  verificationCodesRepository,
-} from '@pick3/db';
+import { sessionsRepository, usersRepository, verificationCodesRepository } from '@pick3/db';
+import { authRateLimit } from '../../lib/auth-rate-limit.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
-  checkPasscode,
-  grantGate,
-  passedGate,
-  refuseIfBlocked,
-} from '../../plugins/passcode-gate.plugin.js';
-import { endSession, startSession, type User } from '../../plugins/session.plugin.js';
+  accountExistsMail,
+  clearSignup,
+  CODE_MINUTES,
+  forgetLoginFailures,
+  hashCode,
+  hashPassword,
+  invalidCode,
+  logIn,
+  MAX_CODE_ATTEMPTS,
+  newVerificationCode,
+  resetCodeMail,
+  resetKey,
+  signupCodeMail,
+  SIGNUP_COOKIE,
+  SIGNUP_START_COOKIE,
+  SIGNUP_START_DAYS,
+  toPublicUser,
+  unusablePasswordHash,
+} from '../../services/auth.service.js';
+import { checkPasscode, grantGate, passedGate } from '../../services/passcode-gate.service.js';
+import { endSession, startSession } from '../../services/session.service.js';
 import { checkEmail, checkNewPassword, checkSignup } from './account-rules.js';
 import {
   LoginSchema,
@@ -33,133 +41,11 @@ import {
   ResetRequestSchema,
   SignupSchema,
   VerifySchema,
-  type PublicUser,
 } from './auth.schemas.js';
 import { claimCodeSend, requireDelivery, sendInBackground } from './code-sends.js';
 
-export const CODE_MINUTES = 15;
-export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_BLOCK_MS = 15 * 60_000;
-/** Signed cookie naming the verified account whose signup waits for its payment. */
-export const SIGNUP_COOKIE = 'signup';
-/**
- * Signed cookie naming the account this browser created (and chose the password of). Verifying from
- * another browser keeps no password: whoever signed up first with someone else's address must not
- * get a password into the account its owner then verifies.
- */
-export const SIGNUP_START_COOKIE = 'signup-start';
-const SIGNUP_START_DAYS = 7;
-/** verification_codes key of a password reset (signup codes use the bare address). */
-const resetKey = (email: string) => `reset:${email}`;
-
-/** 10 per minute per IP, counted per route. */
-export function authRateLimit(name: string) {
-  return {
-    max: 10,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
-  };
-}
-
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    state: user.state,
-    zipCode: user.zipCode,
-    phone: user.phone,
-    emailAlertsEnabled: user.emailAlertsEnabled === 'true',
-    smsAlertsEnabled: user.smsAlertsEnabled === 'true',
-    emailVerified: user.emailVerified,
-    subscriptionStatus: user.subscriptionStatus,
-    subscriptionPlan: user.subscriptionPlan,
-    nextBilling: user.nextBilling?.toISOString() ?? null,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-/** A fresh 6-digit code, 100000–999999 (spec §9). */
-export function newVerificationCode(): string {
-  return String(randomInt(100_000, 1_000_000));
-}
-
-export function hashCode(app: FastifyInstance, code: string): string {
-  return createHmac('sha256', app.config.cookie.secret).update(code.trim()).digest('hex');
-}
-
-/** auth_attempts key of one account from one IP; 45 characters, the column's limit. */
-function loginKey(email: string, ip: string): string {
-  return `l:${createHash('sha256').update(`${email}|${ip}`).digest('base64url')}`;
-}
-
-// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-
-export async function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
-
-/** The verified account of the signup cookie, if it still waits for its payment. */
-export async function pendingSignupUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<User | null> {
-  const raw = request.cookies[SIGNUP_COOKIE];
-  if (raw === undefined) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return null;
-  const user = await usersRepository.findById(app.db, unsigned.value);
-  return user !== undefined && user.emailVerified ? user : null;
-}
-
-export function clearSignup(reply: FastifyReply): void {
-  reply.clearCookie(SIGNUP_COOKIE, { path: '/' });
-}
-
-function signupCodeMail(email: string, code: string) {
-  return {
-    to: email,
-    subject: `Your verification code: ${code}`,
-    text: `Your Pick 3 Analyzer verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you did not sign up, ignore this message.`,
-  };
-}
-
-/** To the owner of an address that already has an account: no code, only what to do. */
-function accountExistsMail(email: string) {
-  return {
-    to: email,
-    subject: 'Sign-up attempt with your e-mail address',
-    text:
-      'Someone (maybe you) tried to sign up to Pick 3 Analyzer with this e-mail address, which already has an account.\n\n' +
-      'To get in, log in, or use "Forgot passcode?" on the login page to set a new password. If it was not you, ignore this message.',
-  };
-}
-
-function resetCodeMail(email: string, code: string) {
-  return {
-    to: email,
-    subject: `Your password reset code: ${code}`,
-    text:
-      `Your Pick 3 Analyzer password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\n` +
-      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
-  };
-}
-
-/** A hash no password matches: an account whose password must be set again with a reset. */
-async function unusablePasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
-}
-
-function invalidCode(): HttpError {
-  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
-    field: 'code',
-  });
-}
-
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/auth/passcode/status', { schema: PasscodeStatusSchema }, async (request, reply) => {
+  app.get('/auth/passcode/status', { schema: PasscodeStatusSchema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return {
       required: app.passcodeGate.enabled,
@@ -168,7 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/api/auth/passcode',
+    '/auth/passcode',
     { schema: PasscodeSchema, config: { rateLimit: authRateLimit('passcode') } },
     async (request, reply) => {
       const passcodeId = await checkPasscode(app, reply, request.body.passcode, request.ip);
@@ -178,7 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/signup',
+    '/auth/signup',
     { schema: SignupSchema, config: { rateLimit: authRateLimit('signup') } },
     async (request, reply) => {
       const { fullName, email, state, zipCode } = checkSignup(request.body);
@@ -240,7 +126,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/verify',
+    '/auth/verify',
     { schema: VerifySchema, config: { rateLimit: authRateLimit('verify') } },
     async (request, reply) => {
       const email = checkEmail(request.body.email);
@@ -299,42 +185,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/login',
+    '/auth/login',
     { schema: LoginSchema, config: { rateLimit: authRateLimit('login') } },
     async (request, reply) => {
       const email = checkEmail(request.body.email);
       const { password } = request.body;
       if (password === '')
         throw new HttpError(400, 'VALIDATION_ERROR', 'Password is required', { field: 'password' });
-      const key = loginKey(email, request.ip);
-      refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
-
-      const user = await usersRepository.findByEmail(app.db, email);
-      dummyHash ??= hashPassword('not-a-real-password-0');
-      const ok = await argon2
-        .verify(user?.passwordHash ?? (await dummyHash), password)
-        .catch(() => false);
-      if (user === undefined || !ok) {
-        await authAttemptsRepository.recordFailure(app.db, key, {
-          max: MAX_LOGIN_FAILURES,
-          blockMs: LOGIN_BLOCK_MS,
-        });
-        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-      }
-      await authAttemptsRepository.reset(app.db, key);
-      if (!user.emailVerified) {
-        throw new HttpError(
-          403,
-          'EMAIL_NOT_VERIFIED',
-          'Please verify your email first: sign up again to get a new code',
-        );
-      }
+      const user = await logIn(app, reply, { email, password, ip: request.ip });
       const token = await startSession(app, reply, user.id);
       return { token, user: toPublicUser(user), message: 'Logged in successfully!' };
     },
   );
 
-  app.post('/api/auth/logout', { schema: LogoutSchema }, async (request, reply) => {
+  app.post('/auth/logout', { schema: LogoutSchema }, async (request, reply) => {
     await endSession(app, request, reply);
     clearSignup(reply);
     return { message: 'Logged out' };
@@ -343,7 +207,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Password reset, what the login page's "Forgot passcode?" offers: an e-mailed code, then the code
   // with a new password. The request answers the same for any address; only an account gets mail.
   app.post(
-    '/api/auth/password-reset/request',
+    '/auth/password-reset/request',
     { schema: ResetRequestSchema, config: { rateLimit: authRateLimit('reset-request') } },
     async (request) => {
       const email = checkEmail(request.body.email);
@@ -371,7 +235,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/confirm',
+    '/auth/password-reset/confirm',
     { schema: ResetConfirmSchema, config: { rateLimit: authRateLimit('reset-confirm') } },
     async (request, reply) => {
       const email = checkEmail(request.body.email);
@@ -403,7 +267,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // Every session ends, including any a thief of the old password had; this browser logs in again.
       await sessionsRepository.deleteAllForUser(app.db, user.id);
-      await authAttemptsRepository.reset(app.db, loginKey(email, request.ip));
+      await forgetLoginFailures(app, email, request.ip);
       await endSession(app, request, reply);
       return { message: 'Your password was changed. Log in with your new password.' };
     },

@@ -55,7 +55,7 @@ function itemId(text: string): number {
 }
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/cart', { schema: GetCartSchema }, async (request, reply) => {
+  app.get('/cart', { schema: GetCartSchema }, async (request, reply) => {
     const items = await cartRepository.list(app.db, request.visitorId);
     reply.header('cache-control', 'private, no-store');
     return {
@@ -65,7 +65,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/api/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
+  app.post('/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
     const body = request.body;
     const state = parseStateCode(body.state ?? POOL_STATE);
     const number = body.number;
@@ -141,7 +141,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(toItem(item));
   });
 
-  app.put('/api/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
+  app.put('/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
     const id = itemId(request.params.id);
     const { quantity } = request.body;
     if (quantity < 1) {
@@ -155,11 +155,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Registered before /:id would not matter: find-my-way prefers the static segment 'clear'.
-  app.delete('/api/cart/clear', { schema: ClearCartSchema }, async (request) => ({
+  app.delete('/cart/clear', { schema: ClearCartSchema }, async (request) => ({
     removed: await cartRepository.clear(app.db, request.visitorId),
   }));
 
-  app.delete('/api/cart/:id', { schema: RemoveItemSchema }, async (request) => {
+  app.delete('/cart/:id', { schema: RemoveItemSchema }, async (request) => {
     if (!(await cartRepository.remove(app.db, request.visitorId, itemId(request.params.id)))) {
       throw itemNotFound(request.params.id);
     }

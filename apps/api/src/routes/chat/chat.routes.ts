@@ -65,7 +65,7 @@ async function* answer(
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const spendQuota = dailyQuota(app, 'chat', CHAT_QUOTA);
   app.post(
-    '/api/chat',
+    '/chat',
     { schema: ChatSchema, compress: false, config: { streamsPerAddress: STREAMS_PER_ADDRESS } },
     async (request, reply) => {
       if (app.model !== null) await spendQuota(request, reply);

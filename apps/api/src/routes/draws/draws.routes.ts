@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const history = historyCacheOf(app.db);
 
-  app.get('/api/draws', { schema: DrawsSchema }, async (request) => {
+  app.get('/draws', { schema: DrawsSchema }, async (request) => {
     const state = parseStateCode(request.query.state ?? 'TX');
     const from = onField('from', () => parseIsoDate(request.query.from));
     const to = onField('to', () => parseIsoDate(request.query.to));
@@ -50,7 +50,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/api/draws/lookup', { schema: LookupSchema }, async (request) => {
+  app.get('/draws/lookup', { schema: LookupSchema }, async (request) => {
     const state = parseStateCode(request.query.state ?? 'TX');
     const number = parseStraight(request.query.number);
     const drawTime = request.query.drawTime || undefined;
@@ -58,7 +58,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { state, ...lookupNumber(draws, number, drawTime === undefined ? {} : { drawTime }) };
   });
 
-  app.get('/api/draws/export', { schema: ExportSchema }, async (request, reply) => {
+  app.get('/draws/export', { schema: ExportSchema }, async (request, reply) => {
     const state = parseStateCode(request.query.state ?? 'TX');
     const from = request.query.from
       ? onField('from', () => parseIsoDate(request.query.from))

@@ -5,74 +5,70 @@ import { DRAW_TIME_LABELS, trackerRates } from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, ingestRunsRepository } from '@pick3/db';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { POOL_STATE } from '../../services/pool-state.js';
-import { pendingReason, runTrackerStep, type PendingContext } from '../../services/tracker.js';
+import {
+  pendingReason,
+  runTrackerStep,
+  type PendingContext,
+} from '../../services/tracker.service.js';
 import { ListExpectedResultsSchema, TriggerMatchSchema } from './expected-results.schemas.js';
 
 const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJsonBodies(app);
 
-  app.get(
-    '/api/expected-results',
-    { schema: ListExpectedResultsSchema },
-    async (request, reply) => {
-      const rows = await expectedResultsRepository.listBySession(app.db, request.query.sessionId);
-      let pendingContext: PendingContext | undefined;
-      if (rows.some((row) => row.matchStatus === 'pending')) {
-        const [latest, runs] = await Promise.all([
-          drawsRepository.newestDraws(app.db, POOL_STATE, 1),
-          ingestRunsRepository.latestPerSource(app.db),
-        ]);
-        const lastRun = runs
-          .filter(
-            (run) =>
-              run.state === POOL_STATE &&
-              !run.source.startsWith('bundled:') &&
-              !run.source.startsWith('cli:'),
-          )
-          .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())[0];
-        pendingContext = {
-          now: app.states.now(),
-          latestStored: latest[0] ?? null,
-          lastRun: lastRun === undefined ? null : { error: lastRun.error },
-        };
-      }
-      reply.header('cache-control', 'no-cache');
-      return {
-        results: rows.map((row) => ({
-          id: String(row.id),
-          expectedDate: row.expectedDate,
-          drawTime: DRAW_TIME_LABELS[row.drawTime],
-          matchStatus: row.matchStatus,
-          winnerNumber: row.winnerNumber,
-          pendingReason:
-            row.matchStatus === 'pending' && pendingContext !== undefined
-              ? pendingReason(row, pendingContext)
-              : null,
-        })),
-        ...trackerRates(rows),
+  app.get('/expected-results', { schema: ListExpectedResultsSchema }, async (request, reply) => {
+    const rows = await expectedResultsRepository.listBySession(app.db, request.query.sessionId);
+    let pendingContext: PendingContext | undefined;
+    if (rows.some((row) => row.matchStatus === 'pending')) {
+      const [latest, runs] = await Promise.all([
+        drawsRepository.newestDraws(app.db, POOL_STATE, 1),
+        ingestRunsRepository.latestPerSource(app.db),
+      ]);
+      const lastRun = runs
+        .filter(
+          (run) =>
+            run.state === POOL_STATE &&
+            !run.source.startsWith('bundled:') &&
+            !run.source.startsWith('cli:'),
+        )
+        .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())[0];
+      pendingContext = {
+        now: app.states.now(),
+        latestStored: latest[0] ?? null,
+        lastRun: lastRun === undefined ? null : { error: lastRun.error },
       };
-    },
-  );
+    }
+    reply.header('cache-control', 'no-cache');
+    return {
+      results: rows.map((row) => ({
+        id: String(row.id),
+        expectedDate: row.expectedDate,
+        drawTime: DRAW_TIME_LABELS[row.drawTime],
+        matchStatus: row.matchStatus,
+        winnerNumber: row.winnerNumber,
+        pendingReason:
+          row.matchStatus === 'pending' && pendingContext !== undefined
+            ? pendingReason(row, pendingContext)
+            : null,
+      })),
+      ...trackerRates(rows),
+    };
+  });
 
-  app.post(
-    '/api/expected-results/trigger-match/:state',
-    { schema: TriggerMatchSchema },
-    async () => {
-      const step = await runTrackerStep(app.db, app.analysis);
-      return {
-        state: 'GA',
-        settled: step.settled.map((row) => ({
-          id: String(row.id),
-          sessionId: row.sessionId,
-          expectedDate: row.expectedDate,
-          drawTime: row.drawTime,
-          matchStatus: row.matchStatus,
-          winnerNumber: row.winnerNumber,
-        })),
-        recorded: step.recorded,
-      };
-    },
-  );
+  app.post('/expected-results/trigger-match/:state', { schema: TriggerMatchSchema }, async () => {
+    const step = await runTrackerStep(app.db, app.analysis);
+    return {
+      state: 'GA',
+      settled: step.settled.map((row) => ({
+        id: String(row.id),
+        sessionId: row.sessionId,
+        expectedDate: row.expectedDate,
+        drawTime: row.drawTime,
+        matchStatus: row.matchStatus,
+        winnerNumber: row.winnerNumber,
+      })),
+      recorded: step.recorded,
+    };
+  });
 };
 
 export default expectedResultsRoutes;

@@ -8,13 +8,13 @@ import { HealthSchema, ReadySchema } from './health.schemas.js';
 export const READY_TIMEOUT_MS = 2_000;
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/health', { schema: HealthSchema }, async () => ({
+  app.get('/health', { schema: HealthSchema }, async () => ({
     status: 'ok' as const,
     uptime: process.uptime(),
     demo: app.config.demo,
   }));
 
-  app.get('/api/ready', { schema: ReadySchema }, async (_request, reply) => {
+  app.get('/ready', { schema: ReadySchema }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);

@@ -10,7 +10,7 @@ import { LotteryAnalysisSchema } from './lottery-analysis.schemas.js';
 export const ANALYSIS_CACHE_CONTROL = 'public, max-age=120';
 
 const lotteryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/lottery-analysis', { schema: LotteryAnalysisSchema }, async (request, reply) => {
+  app.get('/lottery-analysis', { schema: LotteryAnalysisSchema }, async (request, reply) => {
     const state = parseStateCode(request.query.state ?? 'TX');
     const options = parseAnalysisOptions(request.query);
     const entry = await app.analysis.get(state, options);

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { usersRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
-import { requireUser, type User } from '../../plugins/session.plugin.js';
+import { requireUser, type User } from '../../services/session.service.js';
 import { checkFullName, checkPhone, checkState, checkZipCode } from '../auth/account-rules.js';
-import { toPublicUser } from '../auth/auth.routes.js';
-import { canRenew, SUBSCRIPTION_PRICE_CENTS } from '../payments/payments.routes.js';
+import { toPublicUser } from '../../services/auth.service.js';
+import { canRenew, SUBSCRIPTION_PRICE_CENTS } from '../../services/checkout.service.js';
 import {
   CancelSubscriptionSchema,
   GetMeSchema,
@@ -37,11 +37,11 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/api/me', { schema: GetMeSchema }, async (request) => ({
+  app.get('/me', { schema: GetMeSchema }, async (request) => ({
     user: toPublicUser(await requireUser(app, request)),
   }));
 
-  app.put('/api/me', { schema: UpdateMeSchema }, async (request) => {
+  app.put('/me', { schema: UpdateMeSchema }, async (request) => {
     const user = await requireUser(app, request);
     const body = request.body;
     const updated = await usersRepository.update(app.db, user.id, {
@@ -60,11 +60,11 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { user: toPublicUser(updated), message: 'Profile updated successfully!' };
   });
 
-  app.get('/api/me/subscription', { schema: GetSubscriptionSchema }, async (request) =>
+  app.get('/me/subscription', { schema: GetSubscriptionSchema }, async (request) =>
     subscriptionOf(await requireUser(app, request)),
   );
 
-  app.post('/api/me/subscription/cancel', { schema: CancelSubscriptionSchema }, async (request) => {
+  app.post('/me/subscription/cancel', { schema: CancelSubscriptionSchema }, async (request) => {
     const user = await requireUser(app, request);
     if (user.subscriptionStatus !== 'active')
       throw new HttpError(409, 'NO_SUBSCRIPTION', 'There is no active subscription to cancel');

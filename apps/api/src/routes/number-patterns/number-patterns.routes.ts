@@ -39,7 +39,7 @@ function tally(
 }
 
 const numberPatternsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/number-patterns', { schema: NumberPatternsSchema }, async (request, reply) => {
+  app.get('/number-patterns', { schema: NumberPatternsSchema }, async (request, reply) => {
     const state = parseStateCode(request.query.state ?? 'TX');
     const { analysis } = await app.analysis.get(state, parseAnalysisOptions(request.query));
     reply.header('cache-control', ANALYSIS_CACHE_CONTROL);

@@ -7,7 +7,7 @@ import { onField } from '../../lib/field-errors.js';
 import { PollSchema } from './poll.schemas.js';
 
 const pollRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/poll', { schema: PollSchema }, async (request, reply) => {
+  app.post('/poll', { schema: PollSchema }, async (request, reply) => {
     const { pollType, selectedLottoPool, selectedPairsum, state } = request.body;
     const id = await pollsRepository.insert(app.db, {
       pollType,

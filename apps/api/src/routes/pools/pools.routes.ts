@@ -5,7 +5,7 @@ import { currentPool, parsePoolDrawTime } from '../../services/pool-state.js';
 import { GetPoolSchema } from './pools.schemas.js';
 
 const poolsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/pools/:poolId', { schema: GetPoolSchema }, async (request) => {
+  app.get('/pools/:poolId', { schema: GetPoolSchema }, async (request) => {
     const poolId = parsePoolId(request.params.poolId);
     const drawTime = parsePoolDrawTime(request.query.drawTime ?? 'EVE', 'drawTime', 'querystring');
     const pool = await currentPool(app.analysis, poolId, drawTime, request.query.limit);

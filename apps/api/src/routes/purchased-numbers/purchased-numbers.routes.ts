@@ -4,7 +4,7 @@ import { purchasedPlaysRepository } from '@pick3/db';
 import { PurchasedNumbersSchema } from './purchased-numbers.schemas.js';
 
 const purchasedNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/purchased-numbers', { schema: PurchasedNumbersSchema }, async (request, reply) => {
+  app.get('/purchased-numbers', { schema: PurchasedNumbersSchema }, async (request, reply) => {
     const plays = await purchasedPlaysRepository.listByVisitor(app.db, request.visitorId);
     reply.header('cache-control', 'private, no-store');
     return {

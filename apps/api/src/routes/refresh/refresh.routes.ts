@@ -62,12 +62,12 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
   }
 
   const strict = { rateLimit: refreshRateLimit(app.config) };
-  app.post('/api/refresh-ga', { schema: RefreshGaSchema, config: strict }, () => run('ga'));
-  app.post('/api/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () =>
+  app.post('/refresh-ga', { schema: RefreshGaSchema, config: strict }, () => run('ga'));
+  app.post('/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () =>
     run('all'),
   );
 
-  app.get('/api/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {
+  app.get('/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return runner.status();
   });
@@ -79,7 +79,7 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
   });
 
   app.get(
-    '/api/refresh/events',
+    '/refresh/events',
     { schema: RefreshEventsSchema, config: { compress: false } },
     (request, reply) => {
       reply.hijack();

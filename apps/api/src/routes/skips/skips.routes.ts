@@ -9,7 +9,7 @@ import { SkipsSchema } from './skips.schemas.js';
 const skipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new SkipsCache(app.db);
 
-  app.get('/api/skips', { schema: SkipsSchema }, async (request, reply) => {
+  app.get('/skips', { schema: SkipsSchema }, async (request, reply) => {
     const entry = await cache.get({
       state: parseStateCode(request.query.state ?? 'TX'),
       mode: request.query.mode ?? 'box',

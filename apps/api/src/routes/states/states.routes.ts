@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { CoverageSchema, StatesSchema } from './states.schemas.js';
 
 const statesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/states', { schema: StatesSchema }, async (request, reply) => {
+  app.get('/states', { schema: StatesSchema }, async (request, reply) => {
     const json = await app.states.listJson();
     // Status turns from live to behind when a draw is due; a minute of client caching is the bound.
     reply.header('cache-control', 'public, max-age=60');
@@ -16,7 +16,7 @@ const statesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return json.send(request, reply as FastifyReply);
   });
 
-  app.get('/api/states/:code/coverage', { schema: CoverageSchema }, async (request, reply) => {
+  app.get('/states/:code/coverage', { schema: CoverageSchema }, async (request, reply) => {
     const code = parseStateCode(request.params.code);
     const coverage = isKnownState(code) ? await app.states.coverage(code) : undefined;
     if (coverage === undefined)

@@ -12,7 +12,7 @@ export const TTS_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };
 
 const ttsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const spendQuota = dailyQuota(app, 'tts', TTS_QUOTA);
-  app.post('/api/tts', { schema: TtsSchema }, async (request, reply) => {
+  app.post('/tts', { schema: TtsSchema }, async (request, reply) => {
     if (app.model === null) {
       throw new HttpError(503, 'TTS_OFFLINE', 'Speech is offline: no AI model is configured');
     }

@@ -4,6 +4,7 @@ import { Seo } from '../../components/Seo.js';
 import { useAuthToken } from '../../lib/auth-token.js';
 import { AlertsView } from '../../features/alerts/components/AlertsView.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { t } from '../../i18n/i18n.js';
 
 /** /alerts: the alert settings of a signed-in player; a visitor is asked to sign in. */
 export default function AlertsPage() {
@@ -11,21 +12,21 @@ export default function AlertsPage() {
   const state = useAppStore((s) => s.currentState);
   return (
     <Box component="main" id="main" p="sm" maw={720} mx="auto">
-      <Seo title="Alerts" description="E-mail and SMS alerts for the Pick 3 numbers you track." />
+      <Seo title={t('alerts.alerts')} description={t('alerts.eMailAndSms')} />
       {token === null ? (
         <Paper withBorder p="md">
           <Stack gap="xs">
             <Title order={1} size="h2">
-              Alerts
+              {t('alerts.alerts')}
             </Title>
-            <Text>Sign in to track numbers and get e-mail or SMS alerts when they are drawn.</Text>
+            <Text>{t('alerts.signInToTrack')}</Text>
             <Text>
               <Anchor component={Link} to="/login">
-                Sign in
+                {t('alerts.signIn')}
               </Anchor>{' '}
-              or{' '}
+              {t('alerts.or')}{' '}
               <Anchor component={Link} to="/signup">
-                create an account
+                {t('alerts.createAnAccount')}
               </Anchor>
               .
             </Text>

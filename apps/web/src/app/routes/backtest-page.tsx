@@ -29,13 +29,15 @@ import {
   parseBacktestParams,
 } from '../../features/backtest/backtest-range.js';
 import { BacktestChart } from '../../features/backtest/components/BacktestChart.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { t } from '../../i18n/i18n.js';
+import { formatNumber } from '../../lib/format.js';
 
 const DEPTH_OPTIONS = DEPTHS.map((n) => ({
   value: String(n),
-  label: `Last ${n.toLocaleString('en-US')} draws`,
+  label: t('backtest.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
 }));
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
@@ -77,34 +79,29 @@ export default function BacktestPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={`${stateName(state)} Pick 3 backtest | Pick 3 Analysis`}
-        description={`How often the remaining numbers hit in ${stateName(state)} Pick 3, month by month, against chance.`}
+        title={t('backtest.pick3BacktestPick', { stateName: stateName(state) })}
+        description={t('backtest.howOftenTheRemaining', { stateName: stateName(state) })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
-        Back to the analysis
+        {t('backtest.backToTheAnalysis')}
       </Anchor>
       <Title order={2} size="h3" my="sm">
-        Backtest: do the remaining numbers beat chance?
+        {t('backtest.backtestDoTheRemaining')}
       </Title>
-      <Alert variant="light" color="blue" mb="sm" title="Elimination cannot beat a fair draw">
-        <Text size="sm">
-          Each draw is tested against the box numbers not drawn in the{' '}
-          {depth.toLocaleString('en-US')} draws before it. The chance rate is how often a fair draw
-          lands in those numbers (a single covers six straights, a triple one). A hit rate whose 95
-          % interval holds the chance rate is what luck alone gives.
-        </Text>
+      <Alert variant="light" color="blue" mb="sm" title={t('backtest.eliminationCannotBeatA')}>
+        <Text size="sm">{t('backtest.eachDrawIsTested', { depth: formatNumber(depth) })}</Text>
       </Alert>
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
         <NativeSelect
-          label="State"
+          label={t('backtest.state')}
           data={stateOptions(states.data?.states)}
           value={state}
           onChange={(event) => setParam('state', event.currentTarget.value)}
           w={180}
         />
         <NativeSelect
-          label="Eliminate the box numbers of the"
+          label={t('backtest.eliminateTheBoxNumbers')}
           data={DEPTH_OPTIONS}
           value={String(depth)}
           onChange={(event) => setParam('depth', event.currentTarget.value)}
@@ -112,7 +109,7 @@ export default function BacktestPage() {
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('backtest.from')}
           value={from}
           max={to}
           onChange={(event) => setDate('from', event.currentTarget.value)}
@@ -120,7 +117,7 @@ export default function BacktestPage() {
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('backtest.to')}
           value={to}
           min={from}
           onChange={(event) => setDate('to', event.currentTarget.value)}
@@ -129,21 +126,26 @@ export default function BacktestPage() {
       </Group>
       {result && overall ? (
         overall.evaluated === 0 ? (
-          <Text>No draws to test in this range.</Text>
+          <Text>{t('backtest.noDrawsToTest')}</Text>
         ) : (
           <>
             <Paper withBorder p="sm" mb="md" aria-live="polite">
               <Text fw={600}>
-                Hit rate {pct(overall.hitRate)} ({overall.hits.toLocaleString('en-US')} of{' '}
-                {overall.evaluated.toLocaleString('en-US')} draws), 95 % interval {pct(overall.low)}{' '}
-                – {pct(overall.high)}; chance rate {pct(overall.chanceRate)}.
+                {t('backtest.hitRateOfDraws', {
+                  pct: pct(overall.hitRate),
+                  hits: formatNumber(overall.hits),
+                  evaluated: formatNumber(overall.evaluated),
+                  pct2: pct(overall.low),
+                  pct3: pct(overall.high),
+                  pct4: pct(overall.chanceRate),
+                })}
               </Text>
               <Text size="sm" c="dimmed">
                 {overall.low <= overall.chanceRate && overall.chanceRate <= overall.high
-                  ? 'The chance rate lies inside the interval: no sign of an edge over luck.'
-                  : 'The chance rate lies outside the interval: unusual, but over many ranges and depths some will be, by chance alone.'}{' '}
+                  ? t('backtest.theChanceRateLies')
+                  : t('backtest.theChanceRateLies2')}{' '}
                 {firstMonth && firstMonth > from.slice(0, 7)
-                  ? `Testing starts in ${firstMonth}: earlier draws lack ${depth} draws before them in the record.`
+                  ? t('backtest.testingStartsInEarlier', { firstMonth, depth })
                   : ''}
               </Text>
             </Paper>
@@ -153,7 +155,7 @@ export default function BacktestPage() {
       ) : draws.isError ? (
         <ErrorPage onRetry={() => void draws.refetch()} />
       ) : (
-        <LoadingScreen label="Loading the draws..." />
+        <LoadingScreen label={t('backtest.loadingTheDraws')} />
       )}
     </Container>
   );

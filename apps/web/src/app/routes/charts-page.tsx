@@ -10,24 +10,27 @@ import {
   WINDOW_SIZE,
 } from '../../features/analysis/api/get-lottery-analysis.js';
 import { DistributionCharts } from '../../features/charts/components/DistributionCharts.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { t } from '../../i18n/i18n.js';
+import { formatNumber } from '../../lib/format.js';
 
 /** The draw times the main page's time filter knows (its repeat views are lists, not windows). */
-const TIME_OPTIONS = [
-  { value: 'all', label: 'All draw times' },
+const TIME_OPTIONS = () => [
+  { value: 'all', label: t('charts.allDrawTimes') },
   { value: 'Morn', label: 'Morning' },
   { value: 'Day', label: 'Midday' },
   { value: 'Eve', label: 'Evening' },
   { value: 'Nite', label: 'Night' },
 ];
 const LIMITS = [50, 100, 200, 365, 730];
-const LIMIT_OPTIONS = LIMITS.map((n) => ({
-  value: String(n),
-  // Spec §9: the largest limit, 730, is 'All draws'.
-  label: n === 730 ? 'All draws (730)' : `Last ${n} draws`,
-}));
+const LIMIT_OPTIONS = () =>
+  LIMITS.map((n) => ({
+    value: String(n),
+    // Spec §9: the largest limit, 730, is 'All draws'.
+    label: n === 730 ? t('charts.allDraws730') : t('charts.lastDraws', { n }),
+  }));
 
 /**
  * /charts?state=XX[&time=Eve&limit=N]: the distributions of the drawn numbers beside their exact
@@ -42,7 +45,7 @@ export default function ChartsPage() {
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   const rawTime = params.get('time') ?? storeTime;
-  const time = (TIME_OPTIONS.some((o) => o.value === rawTime) ? rawTime : 'all') as TimeFilter;
+  const time = (TIME_OPTIONS().some((o) => o.value === rawTime) ? rawTime : 'all') as TimeFilter;
   const rawLimit = Number(params.get('limit') ?? storeLimit);
   const limit = LIMITS.includes(rawLimit) ? rawLimit : 730;
   const states = useStates();
@@ -69,45 +72,37 @@ export default function ChartsPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={`${stateName(state)} Pick 3 charts | Pick 3 Analysis`}
-        description={`Digit, sum, root-sum, pattern and skip distributions of ${stateName(state)} Pick 3 draws against their exact chance distributions.`}
+        title={t('charts.pick3ChartsPick', { stateName: stateName(state) })}
+        description={t('charts.digitSumRootSum', { stateName: stateName(state) })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
-        Back to the analysis
+        {t('charts.backToTheAnalysis')}
       </Anchor>
       <Title order={2} size="h3" my="sm">
-        Charts: {stateName(state)} draws against chance
+        {t('charts.chartsDrawsAgainstChance', { stateName: stateName(state) })}
       </Title>
-      <Alert
-        variant="light"
-        color="blue"
-        mb="sm"
-        title="Past draws do not change the next draw's odds"
-      >
-        <Text size="sm">
-          Every chart puts what was drawn beside what a fair draw gives. Differences in a few
-          hundred draws are what chance produces; they do not make any number more likely next time.
-        </Text>
+      <Alert variant="light" color="blue" mb="sm" title={t('charts.pastDrawsDoNot')}>
+        <Text size="sm">{t('charts.everyChartPutsWhat')}</Text>
       </Alert>
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
         <NativeSelect
-          label="State"
+          label={t('charts.state')}
           data={stateOptions(states.data?.states)}
           value={state}
           onChange={(event) => setParam('state', event.currentTarget.value)}
           w={180}
         />
         <NativeSelect
-          label="Draws"
-          data={LIMIT_OPTIONS}
+          label={t('charts.draws')}
+          data={LIMIT_OPTIONS()}
           value={String(limit)}
           onChange={(event) => setParam('limit', event.currentTarget.value)}
           w={170}
         />
         <NativeSelect
-          label="Draw time"
-          data={TIME_OPTIONS}
+          label={t('charts.drawTime')}
+          data={TIME_OPTIONS()}
           value={time}
           onChange={(event) => setParam('time', event.currentTarget.value)}
           w={160}
@@ -115,12 +110,15 @@ export default function ChartsPage() {
       </Group>
       {draws ? (
         draws.length === 0 ? (
-          <Text>No draws for this state and draw time yet.</Text>
+          <Text>{t('charts.noDrawsForThis')}</Text>
         ) : (
           <>
             <Text size="sm" mb="sm" aria-live="polite">
-              {draws.length.toLocaleString('en-US')} draws, newest {draws[0]!.date}, oldest{' '}
-              {draws[draws.length - 1]!.date}.
+              {t('charts.drawsNewestOldest', {
+                drawsCount: formatNumber(draws.length),
+                date: draws[0]!.date,
+                date2: draws[draws.length - 1]!.date,
+              })}
             </Text>
             <DistributionCharts draws={draws} />
           </>
@@ -128,7 +126,7 @@ export default function ChartsPage() {
       ) : analysis.isError ? (
         <ErrorPage onRetry={() => void analysis.refetch()} />
       ) : (
-        <LoadingScreen label="Loading the charts..." />
+        <LoadingScreen label={t('charts.loadingTheCharts')} />
       )}
     </Container>
   );

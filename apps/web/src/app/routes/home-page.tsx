@@ -13,8 +13,8 @@ import { BoxNumbersTab } from '../../features/analysis/components/BoxNumbersTab.
 import { PlayNumbersTab } from '../../features/analysis/components/PlayNumbersTab.js';
 import { ResultsTab } from '../../features/analysis/components/ResultsTab.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
-import { useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
   type AnalysisCoverage,
@@ -24,6 +24,7 @@ import { MissingDrawsNotice } from '../../features/data-coverage/components/Miss
 import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
 import { SitesTab } from '../../features/sites/components/SitesTab.js';
 import { useHomeUrlSync } from '../../features/share/use-home-url-sync.js';
+import { t } from '../../i18n/i18n.js';
 
 // The analysis tabs are the page's heaviest render; the header and the coverage notes do not change
 // with a control either. Memoized, they skip the urgent re-renders a control change causes (the
@@ -34,7 +35,7 @@ const MemoPlayNumbersTab = memo(PlayNumbersTab);
 const MemoBoxNumbersTab = memo(BoxNumbersTab);
 const MemoAllStraightTab = memo(AllStraightTab);
 const MemoSitesTab = memo(SitesTab);
-const MemoAppHeader = memo(AppHeader);
+const MemoPageHeader = memo(PageHeader);
 const MemoMissingDrawsNotice = memo(MissingDrawsNotice);
 const MemoDataCoverageDetails = memo(DataCoverageDetails);
 
@@ -70,6 +71,7 @@ export default function HomePage() {
   const latest = useMemo(
     () => ({ analysis: query.data, dataParams: latestParams, filters }),
     // By value: useLotteryAnalysis returns a new params object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the two fields are the params' value
     [query.data, latestParams.state, latestParams.isBoxMode, filters],
   );
   const { analysis, dataParams, filters: shownFilters } = useDeferredValue(latest);
@@ -104,7 +106,7 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seoForState(currentState, origin)} />
-      <MemoAppHeader stateCode={currentState} freshness={stateInfo} />
+      <MemoPageHeader stateCode={currentState} freshness={stateInfo} />
       <ControlsPanel
         analysis={analysis}
         reload={() => query.refetch()}
@@ -124,7 +126,7 @@ export default function HomePage() {
         query.isError ? (
           <ErrorPage onRetry={() => void query.refetch()} />
         ) : (
-          <LoadingScreen label="Loading lottery analysis..." />
+          <LoadingScreen label={t('home.loadingLotteryAnalysis')} />
         )
       ) : (
         <Tabs
@@ -134,18 +136,20 @@ export default function HomePage() {
           variant="pills"
           radius="md"
         >
-          <Tabs.List aria-label="Analysis sections" style={{ flexWrap: 'wrap', gap: 4 }}>
-            <Tabs.Tab value="pools">Lotto Pools</Tabs.Tab>
-            <Tabs.Tab value="results">Lottery Results</Tabs.Tab>
-            <Tabs.Tab value="play">Play Numbers ({remainingCount})</Tabs.Tab>
+          <Tabs.List aria-label={t('home.analysisSections')} style={{ flexWrap: 'wrap', gap: 4 }}>
+            <Tabs.Tab value="pools">{t('home.lottoPools')}</Tabs.Tab>
+            <Tabs.Tab value="results">{t('home.lotteryResults')}</Tabs.Tab>
+            <Tabs.Tab value="play">{t('home.playNumbers', { remainingCount })}</Tabs.Tab>
             <Tabs.Tab value="numbers">
-              {dataParams.isBoxMode ? `Box Numbers (${remainingCount})` : 'All Straight (1,000)'}
+              {dataParams.isBoxMode
+                ? t('home.boxNumbers', { remainingCount })
+                : t('home.allStraight1000')}
             </Tabs.Tab>
-            <Tabs.Tab value="sites">Lottery Sites</Tabs.Tab>
+            <Tabs.Tab value="sites">{t('home.lotterySites')}</Tabs.Tab>
           </Tabs.List>
           {query.isError && (
             <Text c="red" size="sm" role="alert" mt="xs">
-              Error loading data. Please try again.
+              {t('home.errorLoadingDataPlease')}
             </Text>
           )}
           {coverage && <MemoMissingDrawsNotice runs={coverage.missingInWindow} />}
@@ -183,11 +187,9 @@ export default function HomePage() {
 
       <Divider my="md" />
       <details>
-        <summary>How it works</summary>
+        <summary>{t('home.howItWorks')}</summary>
         <Text size="sm" mt="xs">
-          Every number drawn in the displayed draws is removed; what is left is the list to play.
-          Pattern filters hide more numbers instantly, in your browser. Tap a repeat to jump to the
-          draw it repeats.
+          {t('home.everyNumberDrawnIn')}
         </Text>
       </details>
       {stateInfo && stateInfo.drawCount > 0 && (
@@ -199,10 +201,9 @@ export default function HomePage() {
         />
       )}
       <Text component="footer" size="xs" c="dimmed" mt="md">
-        {states.data ? `${coverageSentence(states.data.states)} ` : ''}New results are fetched from
-        the official lottery sources a few minutes after each scheduled draw; the badge above says
-        how current this state is. Draws are random: past results do not predict future ones. Play
-        responsibly.
+        {t('home.newResultsAreFetched', {
+          value: states.data ? `${coverageSentence(states.data.states)} ` : '',
+        })}
       </Text>
 
       {calendarLoaded && (

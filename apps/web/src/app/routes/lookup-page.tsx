@@ -11,15 +11,16 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useNumberLookup } from '../../features/lookup/api/get-number-lookup.js';
 import { NumberLookupView } from '../../features/lookup/components/NumberLookupView.js';
 import { exportUrl } from '../../features/lookup/lookup-text.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { t } from '../../i18n/i18n.js';
 
-const DRAW_TIME_OPTIONS = [
-  { value: '', label: 'All draw times' },
+const DRAW_TIME_OPTIONS = () => [
+  { value: '', label: t('lookup.allDrawTimes') },
   ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
 ];
 
@@ -48,32 +49,37 @@ export default function LookupPage() {
     setParams(next, { replace: true });
   };
 
-  const title = valid ? `${number} in ${stateName(state)}: every hit and skip` : 'Number lookup';
+  const title = valid
+    ? t('lookup.inEveryHitAnd', { number, stateName: stateName(state) })
+    : t('lookup.numberLookup');
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={`${title} | Pick 3 Analysis`}
-        description={`When ${valid ? number : 'a Pick 3 number'} was drawn in ${stateName(state)}, straight and box, with its skips beside the chance expectation.`}
+        title={t('lookup.pick3Analysis', { title })}
+        description={t('lookup.whenWasDrawnIn', {
+          value: valid ? number : t('lookup.aPick3Number'),
+          stateName: stateName(state),
+        })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       {/* The header already links the skips table. */}
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
-        Back to the analysis
+        {t('lookup.backToTheAnalysis')}
       </Anchor>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
         <NativeSelect
-          label="State"
+          label={t('lookup.state')}
           data={stateOptions(states.data?.states)}
           value={state}
           onChange={(event) => setParam('state', event.currentTarget.value)}
           w={180}
         />
         <NativeSelect
-          label="Draw time"
-          data={DRAW_TIME_OPTIONS}
+          label={t('lookup.drawTime')}
+          data={DRAW_TIME_OPTIONS()}
           value={drawTime ?? ''}
           onChange={(event) => setParam('drawTime', event.currentTarget.value)}
           w={160}
@@ -81,10 +87,7 @@ export default function LookupPage() {
       </Group>
 
       {!valid ? (
-        <Text role="alert">
-          &ldquo;{number}&rdquo; is not a Pick 3 number. Type three digits, 000 to 999, in the
-          search box above.
-        </Text>
+        <Text role="alert">{t('lookup.ldquoRdquoIsNot', { number })}</Text>
       ) : data ? (
         <NumberLookupView
           lookup={data}
@@ -93,18 +96,18 @@ export default function LookupPage() {
       ) : lookup.isError ? (
         <ErrorPage onRetry={() => void lookup.refetch()} />
       ) : (
-        <LoadingScreen label={`Looking up ${number}...`} />
+        <LoadingScreen label={t('lookup.lookingUp', { number })} />
       )}
 
       <Text size="sm" mt="md">
-        Download all stored {stateName(state)} draws
+        {t('lookup.downloadAllStored')} {stateName(state)} {t('lookup.draws')}
         {drawTime ? ` (${DRAW_TIME_LABELS[drawTime]})` : ''}:{' '}
         <Anchor href={exportUrl(state, 'csv', range)} download>
-          CSV
+          {t('lookup.csv')}
         </Anchor>{' '}
         ·{' '}
         <Anchor href={exportUrl(state, 'json', range)} download>
-          JSON
+          {t('lookup.json')}
         </Anchor>
       </Text>
     </Container>

@@ -1,19 +1,20 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../components/Seo.js';
+import { t } from '../../i18n/i18n.js';
 
 export default function NotFoundPage() {
   return (
     <Center component="main" mih="80dvh" p="md">
-      <Seo title="Page Not Found" description="This page does not exist." />
+      <Seo title={t('notFound.pageNotFound')} description={t('notFound.thisPageDoesNot')} />
       <Paper withBorder p="lg" maw={420}>
         <Stack gap="sm">
           <Title order={1} size="h2">
-            Page Not Found
+            {t('notFound.pageNotFound')}
           </Title>
-          <Text c="dimmed">Did you forget to add the page to the router?</Text>
+          <Text c="dimmed">{t('notFound.didYouForgetTo')}</Text>
           <Anchor component={Link} to="/">
-            Back to the analysis
+            {t('notFound.backToTheAnalysis')}
           </Anchor>
         </Stack>
       </Paper>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { parsePoolId } from '@pick3/core';
 import { useAppStore } from '../../stores/app-store.js';
-import { PoolsView } from '../../features/pools/components/PoolsView.js';
+import { PoolsView } from '../PoolsView.js';
 
 /** /pools/:poolId — an unknown pool falls back to 1-1; pools are Georgia's, so the state becomes GA. */
 export default function PoolsPage() {

@@ -3,6 +3,8 @@ import { Box } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { getAuthToken } from '../../lib/auth-token.js';
 import { ProfileView } from '../../features/profile/components/ProfileView.js';
+import { CheckoutButton } from '../../features/payments/components/CheckoutButton.js';
+import { PoolTrackersTable } from '../../features/tracker/components/PoolTrackersTable.js';
 
 /**
  * /profile: only with a stored token (spec §4 Auth); otherwise /login. The check is made on
@@ -14,7 +16,7 @@ export default function ProfilePage() {
   if (!hasToken) return <Navigate to="/login" replace />;
   return (
     <Box component="main" id="main" p="sm">
-      <ProfileView />
+      <ProfileView Checkout={CheckoutButton} poolTrackers={<PoolTrackersTable />} />
     </Box>
   );
 }

@@ -24,29 +24,33 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { stateOptions, useStates } from '../../features/controls/api/get-states.js';
-import { AppHeader } from '../../features/header/components/AppHeader.js';
+import { stateOptions, useStates } from '../../lib/get-states.js';
+import { PageHeader } from '../PageHeader.js';
 import { useSkips } from '../../features/skips/api/get-skips.js';
 import { SkipsTable } from '../../features/skips/components/SkipsTable.js';
 import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-table.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { t } from '../../i18n/i18n.js';
 
-const DRAW_TIME_OPTIONS = [
-  { value: '', label: 'All draw times' },
+const DRAW_TIME_OPTIONS = () => [
+  { value: '', label: t('skips.allDrawTimes') },
   ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
 ];
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All numbers' },
-  { value: 'single', label: 'Singles' },
-  { value: 'double', label: 'Doubles' },
-  { value: 'triple', label: 'Triples' },
+const TYPE_OPTIONS = () => [
+  { value: 'all', label: t('skips.allNumbers') },
+  { value: 'single', label: t('skips.singles') },
+  { value: 'double', label: t('skips.doubles') },
+  { value: 'triple', label: t('skips.triples') },
 ];
 const WINDOWS = [100, 365, 730, 1500];
 /** The main page's longest view; "Drawn in" then differs from "Drawn all time". */
 const DEFAULT_WINDOW = 730;
-const WINDOW_OPTIONS = [
-  { value: 'all', label: 'All draws' },
-  ...WINDOWS.map((n) => ({ value: String(n), label: `Last ${n.toLocaleString('en-US')} draws` })),
+const WINDOW_OPTIONS = () => [
+  { value: 'all', label: t('skips.allDraws') },
+  ...WINDOWS.map((n) => ({
+    value: String(n),
+    label: t('skips.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
+  })),
 ];
 
 function tableHeight(): number {
@@ -96,28 +100,32 @@ export default function SkipsPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={`${stateName(state)} Pick 3 skips table | Pick 3 Analysis`}
-        description={`How many draws since each number last came in ${stateName(state)}, its average and longest skip, against chance.`}
+        title={t('skips.pick3SkipsTable', { stateName: stateName(state) })}
+        description={t('skips.howManyDrawsSince', { stateName: stateName(state) })}
       />
-      <AppHeader stateCode={state} freshness={stateInfo} />
+      <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
-        Back to the analysis
+        {t('skips.backToTheAnalysis')}
       </Anchor>
       <Title order={2} size="h3" my="sm">
-        Skips table: {mode === 'box' ? '220 box numbers' : '1,000 straight numbers'}
+        {t('skips.skipsTable', {
+          value: mode === 'box' ? t('skips.n220BoxNumbers') : t('skips.n1000StraightNumbers'),
+        })}
       </Title>
-      <Alert variant="light" color="blue" mb="sm" title="Skips do not change the next draw's odds">
+      <Alert variant="light" color="blue" mb="sm" title={t('skips.skipsDoNotChange')}>
         <Text size="sm">
-          Every number has the same chance in every draw, however long since it last came.{' '}
-          {data && data.mode === mode
-            ? chiSquareSentence(data.chiSquare, data.degreesOfFreedom, data.pValue)
-            : ''}
+          {t('skips.everyNumberHasThe', {
+            value:
+              data && data.mode === mode
+                ? chiSquareSentence(data.chiSquare, data.degreesOfFreedom, data.pValue)
+                : '',
+          })}
         </Text>
       </Alert>
 
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
         <NativeSelect
-          label="State"
+          label={t('skips.state')}
           data={stateOptions(states.data?.states)}
           value={state}
           onChange={(event) => setParam('state', event.currentTarget.value)}
@@ -125,21 +133,21 @@ export default function SkipsPage() {
         />
         <Stack gap={2}>
           <Text size="sm" fw={500} id="skips-mode-label">
-            Numbers
+            {t('skips.numbers')}
           </Text>
           <SegmentedControl
             aria-labelledby="skips-mode-label"
             value={mode}
             onChange={(value) => setParam('mode', value === 'straight' ? 'straight' : '')}
             data={[
-              { value: 'box', label: 'Box (220)' },
-              { value: 'straight', label: 'Straight (1,000)' },
+              { value: 'box', label: t('skips.box220') },
+              { value: 'straight', label: t('skips.straight1000') },
             ]}
           />
         </Stack>
         <NativeSelect
-          label="Digit type"
-          data={TYPE_OPTIONS}
+          label={t('skips.digitType')}
+          data={TYPE_OPTIONS()}
           value={digitType}
           onChange={(event) =>
             setParam('type', event.currentTarget.value === 'all' ? '' : event.currentTarget.value)
@@ -147,8 +155,8 @@ export default function SkipsPage() {
           w={140}
         />
         <NativeSelect
-          label="Window"
-          data={WINDOW_OPTIONS}
+          label={t('skips.window')}
+          data={WINDOW_OPTIONS()}
           value={windowSize === undefined ? 'all' : String(windowSize)}
           onChange={(event) =>
             setParam(
@@ -159,15 +167,15 @@ export default function SkipsPage() {
           w={170}
         />
         <NativeSelect
-          label="Draw time"
-          data={DRAW_TIME_OPTIONS}
+          label={t('skips.drawTime')}
+          data={DRAW_TIME_OPTIONS()}
           value={drawTime ?? ''}
           onChange={(event) => setParam('drawTime', event.currentTarget.value)}
           w={160}
         />
         {filterCount > 0 && (
           <Checkbox
-            label={`Apply the main page's number filters (${filterCount})`}
+            label={t('skips.applyTheMainPage', { filterCount })}
             checked={useNumberFilters}
             onChange={(event) => setUseNumberFilters(event.currentTarget.checked)}
           />
@@ -188,7 +196,7 @@ export default function SkipsPage() {
       ) : skips.isError ? (
         <ErrorPage onRetry={() => void skips.refetch()} />
       ) : (
-        <LoadingScreen label="Loading the skips table..." />
+        <LoadingScreen label={t('skips.loadingTheSkipsTable')} />
       )}
     </Container>
   );

@@ -1,6 +1,7 @@
 import { DRAW_TIME_LABELS, isKnownState, type DrawTimeCode } from '@pick3/core';
 import { ApiError } from '../../lib/api-client.js';
 import type { AertSettings, AertUpdate, AlertMode, TrackedEntry } from './api/aert.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The server's cap (aert.schemas.ts MAX_TRACKED_ENTRIES); the form stops there instead of a 400. */
 export const MAX_TRACKED_ENTRIES = 50;
@@ -30,22 +31,22 @@ export function addTrackedEntry(
 ): AddEntryResult {
   const digits = number.trim();
   if (!/^\d{3}$/.test(digits)) {
-    return { ok: false, field: 'number', message: 'Enter three digits, e.g. 123' };
+    return { ok: false, field: 'number', message: t('alerts.enterThreeDigitsE') };
   }
   const code = state.trim().toUpperCase();
-  if (!isKnownState(code)) return { ok: false, field: 'state', message: 'Pick a state' };
+  if (!isKnownState(code)) return { ok: false, field: 'state', message: t('alerts.pickAState') };
   if (entries.some((e) => e.state === code && e.number === digits && e.mode === mode)) {
     return {
       ok: false,
       field: 'number',
-      message: `${digits} (${mode}) is already tracked in ${code}`,
+      message: t('alerts.isAlreadyTrackedIn', { digits, mode, code }),
     };
   }
   if (entries.length >= MAX_TRACKED_ENTRIES) {
     return {
       ok: false,
       field: 'number',
-      message: `At most ${MAX_TRACKED_ENTRIES} numbers can be tracked; remove one first`,
+      message: t('alerts.atMostNumbersCan', { MAX_TRACKED_ENTRIES }),
     };
   }
   return { ok: true, entries: [...entries, { state: code, number: digits, mode }] };
@@ -76,7 +77,7 @@ export function trackedTimesText(
   settings: Pick<AertSettings, (typeof DRAW_TIME_SWITCHES)[number]['field']>,
 ): string {
   const on = DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => drawTimeLabel(s.code));
-  return on.length === 0 ? 'no draw time' : on.join(', ');
+  return on.length === 0 ? t('alerts.noDrawTime') : on.join(', ');
 }
 
 /**
@@ -86,7 +87,7 @@ export function trackedTimesText(
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.status === 401) return 'Sign in again to change your alerts';
+    if (error.status === 401) return t('alerts.signInAgainTo');
   }
   return fallback;
 }

@@ -3,23 +3,6 @@ import type { AnalyzedDraw, TimeFilter } from '@pick3/core';
 /** Spec §9: a draw card stays highlighted for 5 s after a jump. */
 export const HIGHLIGHT_MS = 5000;
 
-/** The rows a scrolled window shows, with `overscan` extra rows each side for smooth scrolling. */
-export function visibleRange(
-  scrollTop: number,
-  viewportHeight: number,
-  rowHeight: number,
-  count: number,
-  overscan = 6,
-): { start: number; end: number } {
-  if (count === 0 || rowHeight <= 0) return { start: 0, end: 0 };
-  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
-  const visible = Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 1;
-  return {
-    start: Math.max(0, first - overscan),
-    end: Math.min(count, first + visible + overscan),
-  };
-}
-
 /**
  * The card the repeat at `index` names as its original: the next older card (draws are newest first)
  * with the same key and the date the server named. The key is the box key, except in the

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPick3Error } from '@pick3/core';
-import {
-  DEFAULT_DEPTH,
-  defaultFrom,
-  downloadFrom,
-  parseBacktestParams,
-  toDraws,
-} from './backtest-range.js';
+import { DEFAULT_DEPTH, defaultFrom, downloadFrom, parseBacktestParams } from './backtest-range.js';
 
 describe('backtest range', () => {
   it('defaults to a year of whole months ending in the current one', () => {
@@ -37,23 +30,5 @@ describe('backtest range', () => {
   it('downloads enough days before the range for the elimination depth', () => {
     expect(downloadFrom('2025-01-01', 60)).toBe('2024-10-09'); // 70 + 14 days
     expect(downloadFrom('2025-01-01', 6)).toBe('2024-12-11'); // 7 + 14 days
-  });
-
-  it('turns export rows into draws with draw-time codes', () => {
-    expect(
-      toDraws([
-        { state: 'GA', game: 'Cash 3', date: '2025-07-01', draw_time: 'Evening', number: '222' },
-        { state: 'GA', game: 'Cash 3', date: '2025-07-02', draw_time: 'Midday', number: '016' },
-      ]),
-    ).toEqual([
-      { date: '2025-07-01', drawTime: 'EVE', number: '222' },
-      { date: '2025-07-02', drawTime: 'DAY', number: '016' },
-    ]);
-    try {
-      toDraws([{ state: 'GA', game: 'x', date: '2025-07-01', draw_time: 'Teatime', number: '1' }]);
-      expect.unreachable();
-    } catch (error) {
-      expect(isPick3Error(error)).toBe(true);
-    }
   });
 });

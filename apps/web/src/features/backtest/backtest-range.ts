@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, MAX_WINDOW_SIZE, parseDrawTime, type Draw } from '@pick3/core';
+import { addDays, isIsoDate, MAX_WINDOW_SIZE } from '@pick3/core';
 
 /** Elimination depths offered: remove the box numbers of the last N draws. */
 export const DEPTHS = [10, 25, 50, 100, 200, 365, 730, MAX_WINDOW_SIZE];
@@ -34,22 +34,4 @@ export function parseBacktestParams(params: URLSearchParams, today: string): Bac
  */
 export function downloadFrom(from: string, depth: number): string {
   return addDays(from, -(Math.ceil((depth * 7) / 6) + 14));
-}
-
-/** One row of GET /api/draws/export?format=json. */
-export interface ExportRow {
-  state: string;
-  game: string;
-  date: string;
-  draw_time: string;
-  number: string;
-}
-
-/** The export's rows as core draws (its draw times are labels such as "Evening"). */
-export function toDraws(rows: readonly ExportRow[]): Draw[] {
-  return rows.map((row) => ({
-    date: row.date,
-    drawTime: parseDrawTime(row.draw_time),
-    number: row.number,
-  }));
 }

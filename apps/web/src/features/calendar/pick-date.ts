@@ -7,6 +7,7 @@ import {
   type Draw,
   type TimeFilter,
 } from '@pick3/core';
+import { t } from '../../i18n/i18n.js';
 
 /** Days one GET /api/draws may span, both ends included (the API refuses 366 days apart). */
 export const RANGE_DAYS = 365;
@@ -64,17 +65,17 @@ export function pickedDate(count: number, from: string): PickedDate {
   if (count === 0) {
     return {
       limit: 0,
-      message: `No draw since ${day} passes the current draw-time and number filters.`,
+      message: t('calendar.noDrawSincePasses', { day }),
     };
   }
   if (count >= MAX_LIMIT) {
     return {
       limit: MAX_LIMIT,
-      message: `Showing the newest ${MAX_LIMIT} draws (All draws): there are at least that many since ${day}.`,
+      message: t('calendar.showingTheNewestDraws', { MAX_LIMIT, day }),
     };
   }
   return {
     limit: count,
-    message: `Showing the ${count} draw${count === 1 ? '' : 's'} since ${day}.`,
+    message: t('calendar.showingTheDrawSince', { count, value: count === 1 ? '' : 's', day }),
   };
 }

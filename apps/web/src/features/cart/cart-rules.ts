@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.js';
 /**
  * Client rules of the fishing basket (spec §4 Cart, §5, §8, §9): how a typed quantity becomes a
  * server call, how money is shown, and which toast an add refusal gets.
@@ -45,16 +46,16 @@ export function addToCartFailureToast(
   poolLimit: PoolLimit | undefined,
 ): Toast {
   if (poolLimit) {
-    const text = message && message.trim() !== '' ? message : 'Pool limit reached';
+    const text = message && message.trim() !== '' ? message : t('cart.poolLimitReached');
     return {
-      title: 'Pool Limit Reached',
+      title: t('cart.poolLimitReached2'),
       message: `${text} (${poolLimit.currentCount}/${poolLimit.maxCount})`,
       color: 'yellow',
     };
   }
   return {
     title: 'Error',
-    message: message && message.trim() !== '' ? message : 'Failed to add item to cart',
+    message: message && message.trim() !== '' ? message : t('cart.failedToAddItem'),
     color: 'red',
   };
 }

@@ -6,6 +6,7 @@ import {
   type AnalyzedDraw,
   type DistributionKind,
 } from '@pick3/core';
+import { t } from '../../i18n/i18n.js';
 
 /** One bar group of a chart and its table row: what was drawn beside what a fair draw gives. */
 export interface ChartRow {
@@ -79,10 +80,9 @@ export function skipHistogram(draws: readonly AnalyzedDraw[]): ChartSpec {
   const expectedTotal = bins.reduce((sum, b) => sum + b.expected, 0);
   return {
     id: 'skips',
-    title: 'Skip histogram',
-    category: 'Draws since the box number last came',
-    baseline:
-      'A fair draw repeats its box number after 166.7 draws on average for a single, 333.3 for a double and 1,000 for a triple. Only skips inside the draws shown can be seen, and the expected counts allow for that.',
+    title: t('charts.skipHistogram'),
+    category: t('charts.drawsSinceTheBox'),
+    baseline: t('charts.aFairDrawRepeats'),
     rows: bins.map(({ from, to, observed, expected }) => ({
       label: to === undefined ? `${from}+` : `${from}–${to - 1}`,
       observed,
@@ -98,11 +98,14 @@ export function digitCharts(draws: readonly AnalyzedDraw[]): ChartSpec[] {
   const frequency = digitFrequency(
     draws.map((d) => ({ date: usToIso(d.date), drawTime: d.draw, number: d.winner })),
   );
-  return ['First', 'Second', 'Third'].map((position, p) => ({
+  return [t('charts.first'), t('charts.second'), t('charts.third')].map((position, p) => ({
     id: `digits-${p + 1}`,
-    title: `${position} digit frequency`,
-    category: 'Digit',
-    baseline: `Each digit has a 1 in 10 chance in every position: ${frequency.expected.toLocaleString('en-US', { maximumFractionDigits: 1 })} of these ${frequency.draws.toLocaleString('en-US')} draws.`,
+    title: t('charts.digitFrequency', { position }),
+    category: t('charts.digit'),
+    baseline: t('charts.eachDigitHasA', {
+      toLocaleString2: frequency.expected.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+      toLocaleString3: frequency.draws.toLocaleString('en-US'),
+    }),
     rows: frequency.counts[p]!.map((observed, digit) => ({
       label: String(digit),
       observed,
@@ -113,7 +116,11 @@ export function digitCharts(draws: readonly AnalyzedDraw[]): ChartSpec[] {
   }));
 }
 
-const TYPE_LABEL: Record<string, string> = { single: 'Single', double: 'Double', triple: 'Triple' };
+const TYPE_LABEL = (): Record<string, string> => ({
+  single: t('charts.single'),
+  double: t('charts.double'),
+  triple: t('charts.triple'),
+});
 
 /** Every chart of the Charts page over the draws shown (newest first, as the analysis answers). */
 export function allCharts(draws: readonly AnalyzedDraw[]): ChartSpec[] {
@@ -122,60 +129,60 @@ export function allCharts(draws: readonly AnalyzedDraw[]): ChartSpec[] {
     ...digitCharts(draws),
     distributionChart(
       'sum',
-      'Sum distribution',
-      'Sum',
+      t('charts.sumDistribution'),
+      t('charts.sum'),
       'sum',
       numbers,
-      'Exact chance of each sum over all 1,000 numbers: from 0.1 % for 0 or 27 to 7.5 % for 13 and 14.',
+      t('charts.exactChanceOfEach'),
     ),
     distributionChart(
       'root-sum',
-      'Root-sum distribution',
-      'Root sum',
+      t('charts.rootSumDistribution'),
+      t('charts.rootSum'),
       'rootSum',
       numbers,
-      'Every root sum (last digit of the sum) has exactly a 10 % chance.',
+      t('charts.everyRootSumLast'),
     ),
     distributionChart(
       'digit-type',
-      'Digit types',
-      'Digit type',
+      t('charts.digitTypes'),
+      t('charts.digitType'),
       'digitType',
       numbers,
-      'A fair draw is a single 72 % of the time, a double 27 %, a triple 1 %.',
-      (c) => TYPE_LABEL[c] ?? c,
+      t('charts.aFairDrawIs'),
+      (c) => TYPE_LABEL()[c] ?? c,
     ),
     distributionChart(
       'high-low',
-      'High/Low pattern (H/L)',
-      'Pattern',
+      t('charts.highLowPatternH'),
+      t('charts.pattern'),
       'highLow',
       numbers,
-      'Each digit is high (5–9) or low (0–4) half the time: each of the 8 patterns has a 12.5 % chance.',
+      t('charts.eachDigitIsHigh'),
     ),
     distributionChart(
       'odd-even',
-      'Odd/Even pattern (O/E)',
-      'Pattern',
+      t('charts.oddEvenPatternO'),
+      t('charts.pattern'),
       'oddEven',
       numbers,
-      'Each digit is odd or even half the time: each of the 8 patterns has a 12.5 % chance.',
+      t('charts.eachDigitIsOdd'),
     ),
     distributionChart(
       'sum12',
-      '12SUM groups',
+      t('charts.n12sumGroups'),
       '12SUM',
       'sum12',
       numbers,
-      'Expected shares count each group over all 1,000 numbers.',
+      t('charts.expectedSharesCountEach'),
     ),
     distributionChart(
       'pairsum',
-      'Pair-sum groups',
-      'Pairsum',
+      t('charts.pairSumGroups'),
+      t('charts.pairsum'),
       'pairsum',
       numbers,
-      'Expected shares count each group over all 1,000 numbers.',
+      t('charts.expectedSharesCountEach'),
     ),
     skipHistogram(draws),
   ];

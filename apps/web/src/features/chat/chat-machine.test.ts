@@ -18,8 +18,8 @@ describe('chat state machine', () => {
   it('starts idle with the greeting', () => {
     const s = initialChatState();
     expect(s.status).toBe('idle');
-    expect(s.messages).toEqual([{ id: 0, role: 'assistant', content: GREETING }]);
-    expect(GREETING).toBe('Hi! I can chat with text or voice. Try me!');
+    expect(s.messages).toEqual([{ id: 0, role: 'assistant', content: GREETING() }]);
+    expect(GREETING()).toBe('Hi! I can chat with text or voice. Try me!');
   });
 
   it('goes idle → thinking → responding → idle and streams into one reply', () => {
@@ -97,7 +97,7 @@ describe('chat state machine', () => {
       ],
       s,
     );
-    expect(s.messages.map((m) => m.content)).toEqual([GREETING, 'first', 'second', 'new answer']);
+    expect(s.messages.map((m) => m.content)).toEqual([GREETING(), 'first', 'second', 'new answer']);
   });
 
   it('a failure returns to idle keeping what already streamed', () => {

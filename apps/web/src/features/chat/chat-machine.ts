@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.js';
 /**
  * The chat panel's state machine (spec §4 "Chat status"), kept pure so every transition is tested
  * without a browser: idle → thinking (send) → responding (first streamed piece) → idle (end).
@@ -38,13 +39,13 @@ export type ChatEvent =
   | { type: 'listen' }
   | { type: 'stop-listening' };
 
-export const GREETING = 'Hi! I can chat with text or voice. Try me!';
+export const GREETING = () => t('chat.greeting');
 export const THINKING_TICK_MS = 100;
 
 export function initialChatState(): ChatState {
   return {
     status: 'idle',
-    messages: [{ id: 0, role: 'assistant', content: GREETING }],
+    messages: [{ id: 0, role: 'assistant', content: GREETING() }],
     activeRequest: null,
     replyId: null,
     nextMessageId: 1,
@@ -144,15 +145,15 @@ export function conversationForApi(state: ChatState): Array<{ role: ChatRole; co
 export function sendButtonLabel(state: Pick<ChatState, 'status' | 'thinkingMs'>): string {
   if (state.status === 'thinking') return `${(state.thinkingMs / 1000).toFixed(1)}s`;
   if (state.status === 'responding') return 'responding...';
-  return 'Send';
+  return t('chat.send');
 }
 
-export const STATUS_BADGE: Record<ChatStatus, { label: string; color: string }> = {
-  idle: { label: 'Ready', color: 'gray' },
-  listening: { label: 'Listening', color: 'red' },
-  thinking: { label: 'Thinking', color: 'yellow' },
-  responding: { label: 'Responding', color: 'green' },
-};
+export const STATUS_BADGE = (): Record<ChatStatus, { label: string; color: string }> => ({
+  idle: { label: t('chat.ready'), color: 'gray' },
+  listening: { label: t('chat.listening'), color: 'red' },
+  thinking: { label: t('chat.thinking'), color: 'yellow' },
+  responding: { label: t('chat.responding'), color: 'green' },
+});
 
 /**
  * Instruction text sent as `system`. It states only what is always true; which states have stored

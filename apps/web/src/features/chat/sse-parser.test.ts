@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StreamError, createSseParser, readSseStream, textOfEvent } from './sse-parser.js';
+import { StreamError, pieceOfData, readSseStream, textOfEvent } from './sse-parser.js';
 
 describe('textOfEvent', () => {
   it('reads each supported field', () => {
@@ -16,60 +16,6 @@ describe('textOfEvent', () => {
     expect(textOfEvent({ choices: [{ delta: {} }] })).toBe('');
     expect(textOfEvent(null)).toBe('');
     expect(textOfEvent(42)).toBe('');
-  });
-});
-
-describe('createSseParser', () => {
-  it('parses complete lines and [DONE]', () => {
-    const p = createSseParser();
-    expect(p.push('data: {"delta":"Hel"}\n\ndata: {"delta":"lo"}\n\ndata: [DONE]\n\n')).toEqual([
-      { kind: 'text', text: 'Hel' },
-      { kind: 'text', text: 'lo' },
-      { kind: 'done' },
-    ]);
-  });
-
-  it('joins a line split across chunks, even inside the JSON', () => {
-    const p = createSseParser();
-    expect(p.push('data: {"choices":[{"del')).toEqual([]);
-    expect(p.push('ta":{"content":"Hi there"}}]}')).toEqual([]);
-    expect(p.push('\n\nda')).toEqual([{ kind: 'text', text: 'Hi there' }]);
-    expect(p.push('ta: [DO')).toEqual([]);
-    expect(p.push('NE]\n')).toEqual([{ kind: 'done' }]);
-  });
-
-  it('handles CRLF line ends, data without a space, comments and malformed JSON', () => {
-    const p = createSseParser();
-    const pieces = p.push(
-      ': keep-alive\r\ndata:{"text":"a"}\r\nevent: x\r\ndata: {oops\r\ndata: {"text":"b"}\r\n',
-    );
-    expect(pieces).toEqual([
-      { kind: 'text', text: 'a' },
-      { kind: 'text', text: 'b' },
-    ]);
-  });
-
-  it('keeps spaces that belong to the text and skips empty pieces', () => {
-    const p = createSseParser();
-    expect(p.push('data: {"delta":" world"}\ndata: {"delta":""}\n')).toEqual([
-      { kind: 'text', text: ' world' },
-    ]);
-  });
-
-  it('reports an error event', () => {
-    const p = createSseParser();
-    expect(p.push('data: {"delta":"Hi"}\ndata: {"error":"model failed"}\ndata: [DONE]\n')).toEqual([
-      { kind: 'text', text: 'Hi' },
-      { kind: 'error', message: 'model failed' },
-      { kind: 'done' },
-    ]);
-  });
-
-  it('flushes a last line that has no line end', () => {
-    const p = createSseParser();
-    expect(p.push('data: {"content":"end"}')).toEqual([]);
-    expect(p.flush()).toEqual([{ kind: 'text', text: 'end' }]);
-    expect(p.flush()).toEqual([]);
   });
 });
 
@@ -121,5 +67,57 @@ describe('readSseStream', () => {
     );
     expect(done).toBe(false);
     expect(texts).toEqual(['partial']);
+  });
+});
+
+/** Reads text chunks as the network would deliver them; the texts shown and whether [DONE] came. */
+async function readChunks(chunks: string[]): Promise<{ texts: string[]; done: boolean }> {
+  const encoder = new TextEncoder();
+  const texts: string[] = [];
+  const done = await readSseStream(streamOf(chunks.map((c) => encoder.encode(c))), (t) =>
+    texts.push(t),
+  );
+  return { texts, done };
+}
+
+describe('pieceOfData', () => {
+  it('reads [DONE], an error, text, and skips empty or malformed data', () => {
+    expect(pieceOfData('[DONE]')).toEqual({ kind: 'done' });
+    expect(pieceOfData('{"error":"model failed"}')).toEqual({
+      kind: 'error',
+      message: 'model failed',
+    });
+    expect(pieceOfData('{"delta":" world"}')).toEqual({ kind: 'text', text: ' world' });
+    expect(pieceOfData('{"delta":""}')).toBeNull();
+    expect(pieceOfData('{oops')).toBeNull();
+    expect(pieceOfData('')).toBeNull();
+  });
+});
+
+describe('readSseStream over the event protocol', () => {
+  it('reads events and stops at [DONE]', async () => {
+    expect(
+      await readChunks(['data: {"delta":"Hel"}\n\ndata: {"delta":"lo"}\n\ndata: [DONE]\n\n']),
+    ).toEqual({ texts: ['Hel', 'lo'], done: true });
+  });
+
+  it('joins an event split across chunks, even inside the JSON', async () => {
+    expect(
+      await readChunks([
+        'data: {"choices":[{"del',
+        'ta":{"content":"Hi there"}}]}',
+        '\n\nda',
+        'ta: [DO',
+        'NE]\n\n',
+      ]),
+    ).toEqual({ texts: ['Hi there'], done: true });
+  });
+
+  it('handles CRLF line ends, data without a space, comments, event names and malformed JSON', async () => {
+    expect(
+      await readChunks([
+        ': keep-alive\r\n\r\ndata:{"text":"a"}\r\n\r\nevent: x\r\ndata: {oops\r\n\r\ndata: {"text":"b"}\r\n\r\n',
+      ]),
+    ).toEqual({ texts: ['a', 'b'], done: false });
   });
 });

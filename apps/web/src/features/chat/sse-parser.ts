@@ -1,8 +1,9 @@
 /**
- * Parser for the chat's server-sent event stream (spec §7 POST /api/chat): `data: {json}` lines
- * ending with `data: [DONE]`. Network chunks break anywhere, including inside a line or a UTF-8
- * sequence, so the parser keeps the unfinished tail until its line end arrives.
+ * Reads the chat's server-sent event stream (spec §7 POST /api/chat): `data: {json}` events ending
+ * with `data: [DONE]`. eventsource-parser does the protocol (events end at a blank line, CRLF,
+ * comments, a line split anywhere across network chunks); this file reads each event's data.
  */
+import { createParser } from 'eventsource-parser';
 
 export type SsePiece =
   { kind: 'text'; text: string } | { kind: 'error'; message: string } | { kind: 'done' };
@@ -13,13 +14,6 @@ export class StreamError extends Error {
     super(message);
     this.name = 'StreamError';
   }
-}
-
-export interface SseParser {
-  /** Feeds one decoded chunk; returns the pieces of every line completed by it. */
-  push(chunk: string): SsePiece[];
-  /** Ends the stream: a last line without a line end still counts. */
-  flush(): SsePiece[];
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -48,10 +42,8 @@ export function textOfEvent(json: unknown): string {
   return '';
 }
 
-function parseLine(rawLine: string): SsePiece | null {
-  const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
-  if (!line.startsWith('data:')) return null; // comments (':'), event names, ids, blank separators
-  const data = line.slice(5).replace(/^ /, '');
+/** One event's data: the end, a failure, a piece of text, or null when it carries nothing to show. */
+export function pieceOfData(data: string): SsePiece | null {
   if (data.trim() === '[DONE]') return { kind: 'done' };
   if (data.trim() === '') return null;
   let json: unknown;
@@ -66,34 +58,10 @@ function parseLine(rawLine: string): SsePiece | null {
   return text === '' ? null : { kind: 'text', text };
 }
 
-export function createSseParser(): SseParser {
-  let tail = '';
-  const take = (lines: string[]): SsePiece[] => {
-    const pieces: SsePiece[] = [];
-    for (const line of lines) {
-      const piece = parseLine(line);
-      if (piece) pieces.push(piece);
-    }
-    return pieces;
-  };
-  return {
-    push(chunk) {
-      const lines = (tail + chunk).split('\n');
-      tail = lines.pop() ?? '';
-      return take(lines);
-    },
-    flush() {
-      const last = tail;
-      tail = '';
-      return take([last]);
-    },
-  };
-}
-
 /**
  * Reads a streamed response body to its end or `[DONE]`, calling `onText` per piece. Resolves
- * true when `[DONE]` was seen; rejects with a StreamError when the server reports a failure. Decoding with `stream: true` keeps multi-byte characters that are
- * split between chunks intact.
+ * true when `[DONE]` was seen; rejects with a StreamError when the server reports a failure.
+ * Decoding with `stream: true` keeps multi-byte characters that are split between chunks intact.
  */
 export async function readSseStream(
   body: ReadableStream<Uint8Array>,
@@ -101,9 +69,15 @@ export async function readSseStream(
 ): Promise<boolean> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const parser = createSseParser();
-  const handle = (pieces: SsePiece[]): boolean => {
-    for (const piece of pieces) {
+  const pieces: SsePiece[] = [];
+  const parser = createParser({
+    onEvent(event) {
+      const piece = pieceOfData(event.data);
+      if (piece) pieces.push(piece);
+    },
+  });
+  const handle = (): boolean => {
+    for (const piece of pieces.splice(0)) {
       if (piece.kind === 'done') return true;
       if (piece.kind === 'error') throw new StreamError(piece.message);
       onText(piece.text);
@@ -113,8 +87,13 @@ export async function readSseStream(
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return handle(parser.push(decoder.decode())) || handle(parser.flush());
-      if (handle(parser.push(decoder.decode(value, { stream: true })))) {
+      if (done) {
+        // A last event cut off before its blank line still counts.
+        parser.feed(decoder.decode() + '\n\n');
+        return handle();
+      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      if (handle()) {
         // The server may keep the connection open after [DONE]; stop reading it.
         await reader.cancel().catch(() => undefined);
         return true;

@@ -1,4 +1,5 @@
 import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+import { t } from '../../i18n/i18n.js';
 
 /** A run of scheduled draws of one draw time that are not stored (from the server's coverage). */
 export interface MissingRun {
@@ -24,9 +25,13 @@ export interface AnalysisCoverage {
  */
 export function missingDrawsText(run: MissingRun): string {
   const label = DRAW_TIME_LABELS[run.drawTime];
-  if (run.count === 1)
-    return `1 ${label} draw on ${isoToUs(run.from)} is missing from this history`;
-  return `${run.count.toLocaleString('en-US')} ${label} draws between ${isoToUs(run.from)} and ${isoToUs(run.to)} are missing from this history`;
+  if (run.count === 1) return t('dataCoverage.n1DrawOnIs', { label, isoToUs: isoToUs(run.from) });
+  return t('dataCoverage.drawsBetweenAndAre', {
+    toLocaleString2: run.count.toLocaleString('en-US'),
+    label,
+    isoToUs: isoToUs(run.from),
+    isoToUs2: isoToUs(run.to),
+  });
 }
 
 export interface CoverageSummaryInput {
@@ -46,5 +51,9 @@ export interface CoverageSummaryInput {
 export function coverageSentence(states: readonly CoverageSummaryInput[]): string {
   const withData = states.filter((s) => s.drawCount > 0);
   const live = withData.filter((s) => s.status === 'live').length;
-  return `Draws are stored for ${withData.length} of ${states.length} states (${live} up to date).`;
+  return t('dataCoverage.drawsAreStoredFor', {
+    withDataCount: withData.length,
+    statesCount: states.length,
+    live,
+  });
 }

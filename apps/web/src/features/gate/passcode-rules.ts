@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-client.js';
 import type { NotifyOptions } from '../../components/notify.js';
+import { t } from '../../i18n/i18n.js';
 
 /** The gate stays open for the browser session once a passcode is accepted (spec §4). */
 export const GATE_SESSION_KEY = 'passcode-granted';
@@ -9,26 +10,30 @@ export function canSubmitPasscode(passcode: string, pending: boolean): boolean {
   return !pending && passcode.trim() !== '';
 }
 
-export const ACCESS_GRANTED: NotifyOptions = {
-  title: 'Access Granted',
-  message: 'Welcome to the application',
+export const ACCESS_GRANTED = (): NotifyOptions => ({
+  title: t('gate.accessGranted'),
+  message: t('gate.welcome'),
   color: 'green',
-};
+});
 
 /** The toast for a refused or failed passcode call (spec §8). */
 export function passcodeFailureToast(error: unknown): NotifyOptions {
   if (error instanceof ApiError && error.status === 401) {
-    return { title: 'Access Denied', message: 'Invalid passcode. Please try again.', color: 'red' };
+    return {
+      title: t('gate.accessDenied'),
+      message: t('gate.invalidPasscodePleaseTry'),
+      color: 'red',
+    };
   }
   if (error instanceof ApiError && error.status === 429) {
     // The server's message names when the next attempt is allowed.
     return {
-      title: 'Too Many Attempts',
-      message: error.serverMessage ?? 'Too many attempts. Please try again later.',
+      title: t('gate.tooManyAttempts'),
+      message: error.serverMessage ?? t('gate.tooManyAttemptsPlease'),
       color: 'red',
     };
   }
-  return { title: 'Error', message: 'Failed to authenticate. Please try again.', color: 'red' };
+  return { title: 'Error', message: t('gate.failedToAuthenticatePlease'), color: 'red' };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
 import type { Table } from '../../lib/downloads.js';
 import type { LookupHit } from './api/get-number-lookup.js';
+import { t } from '../../i18n/i18n.js';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The chance baseline beside a skip: 'expected every 1,000 draws', 'expected every 166.7 draws'. */
 export function expectedText(expectedSkip: number): string {
-  return `expected every ${oneDecimal.format(expectedSkip)} draws`;
+  return t('lookup.expectedEveryDraws', { format: oneDecimal.format(expectedSkip) });
 }
 
 /** A skip figure, or a dash where the number never came (or came once, for an average). */
@@ -18,9 +19,9 @@ export function skipText(value: number | null, decimals = false): string {
 
 /** 'Never drawn' or '3 times' / 'once'. */
 export function timesDrawnText(hits: number): string {
-  if (hits === 0) return 'Never drawn';
-  if (hits === 1) return 'Once';
-  return `${whole.format(hits)} times`;
+  if (hits === 0) return t('lookup.neverDrawn');
+  if (hits === 1) return t('lookup.once');
+  return t('lookup.times', { format: whole.format(hits) });
 }
 
 /** ISO date (or instant) → 7/4/2025, as the rest of the app shows dates. */

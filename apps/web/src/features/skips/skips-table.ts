@@ -1,5 +1,6 @@
 import { activeFilterCount, applyFilters, type DigitType, type FilterSet } from '@pick3/core';
 import type { SkipRow } from './api/get-skips.js';
+import { t } from '../../i18n/i18n.js';
 
 export type SkipColumn = keyof Pick<
   SkipRow,
@@ -18,15 +19,15 @@ export interface SkipSort {
   direction: SortDirection;
 }
 
-export const SKIP_COLUMNS: readonly { column: SkipColumn; label: string }[] = [
-  { column: 'key', label: 'Number' },
-  { column: 'digitType', label: 'Type' },
-  { column: 'currentSkip', label: 'Current skip' },
-  { column: 'averageSkip', label: 'Average skip' },
-  { column: 'longestSkip', label: 'Longest skip' },
-  { column: 'hitsInWindow', label: 'Drawn in window' },
-  { column: 'hitsAllTime', label: 'Drawn all time' },
-  { column: 'expectedSkip', label: 'Expected skip' },
+export const SKIP_COLUMNS = (): readonly { column: SkipColumn; label: string }[] => [
+  { column: 'key', label: t('skips.colNumber') },
+  { column: 'digitType', label: t('skips.colType') },
+  { column: 'currentSkip', label: t('skips.colCurrentSkip') },
+  { column: 'averageSkip', label: t('skips.colAverageSkip') },
+  { column: 'longestSkip', label: t('skips.colLongestSkip') },
+  { column: 'hitsInWindow', label: t('skips.colDrawnInWindow') },
+  { column: 'hitsAllTime', label: t('skips.colDrawnAllTime') },
+  { column: 'expectedSkip', label: t('skips.colExpectedSkip') },
 ];
 
 /** The first click on a figure sorts largest first (the question is "which is most overdue?"). */
@@ -82,9 +83,7 @@ export function filterSkipRows(
 
 /** The test's one-sentence reading at the usual 5% level. */
 export function chiSquareReading(pValue: number): string {
-  return pValue >= 0.05
-    ? 'consistent with a fair draw'
-    : 'unusual, but with many tables some will be';
+  return pValue >= 0.05 ? t('skips.consistentWithAFair') : t('skips.unusualButWithMany');
 }
 
 /** p-values as people read them: 0.42, 0.003, or "< 0.0001" instead of 1.2e-7. */
@@ -100,5 +99,10 @@ export function chiSquareSentence(
   pValue: number,
 ): string {
   const p = formatPValue(pValue);
-  return `Chi-square ${chiSquare.toFixed(1)} with ${degreesOfFreedom} degrees of freedom, p ${p.startsWith('<') ? p : `= ${p}`}: ${chiSquareReading(pValue)}.`;
+  return t('skips.chiSquareWithDegrees', {
+    toFixed: chiSquare.toFixed(1),
+    degreesOfFreedom,
+    value: p.startsWith('<') ? p : `= ${p}`,
+    chiSquareReading: chiSquareReading(pValue),
+  });
 }

@@ -1,12 +1,13 @@
 import { DRAW_TIME_LABELS, type PoolBacktestPeriod } from '@pick3/core';
 import type { DrawTimeCode } from '@pick3/core';
+import { t } from '../../i18n/i18n.js';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** A backtest row's label: the draw time, or all of them. */
 export function backtestRowLabel(drawTime: DrawTimeCode | null): string {
-  return drawTime === null ? 'All draws' : DRAW_TIME_LABELS[drawTime];
+  return drawTime === null ? t('tracker.allDraws') : DRAW_TIME_LABELS[drawTime];
 }
 
 /** `4.1% (3.8–4.4%)`: the hit rate with its 95 % interval. */
@@ -23,18 +24,22 @@ export function hitRateWithInterval(
 export function chanceVerdict(
   p: Pick<PoolBacktestPeriod, 'evaluated' | 'chanceRate' | 'low' | 'high'>,
 ): string {
-  if (p.evaluated === 0) return 'no draws to judge';
-  if (p.chanceRate < p.low) return 'above chance';
-  if (p.chanceRate > p.high) return 'below chance';
-  return 'within chance';
+  if (p.evaluated === 0) return t('tracker.noDrawsToJudge');
+  if (p.chanceRate < p.low) return t('tracker.aboveChance');
+  if (p.chanceRate > p.high) return t('tracker.belowChance');
+  return t('tracker.withinChance');
 }
 
 /** The one-line result beside the live hit rate. */
 export function backtestSummary(p: PoolBacktestPeriod): string {
-  if (p.evaluated === 0) return 'Backtest: no stored draws to test yet';
+  if (p.evaluated === 0) return t('tracker.backtestNoStoredDraws');
   return (
-    `Backtest: ${whole(p.hits)}/${whole(p.evaluated)} draws hit the remaining numbers, ` +
-    `${hitRateWithInterval(p)} vs chance ${pct(p.chanceRate)}: ${chanceVerdict(p)}`
+    t('tracker.backtestDrawsHitThe', { whole: whole(p.hits), whole2: whole(p.evaluated) }) +
+    t('tracker.vsChance', {
+      hitRateWithInterval: hitRateWithInterval(p),
+      pct: pct(p.chanceRate),
+      chanceVerdict: chanceVerdict(p),
+    })
   );
 }
 
@@ -44,13 +49,13 @@ export function backtestMethod(
   first: string | null,
   last: string | null,
 ): string {
-  const range = first === null || last === null ? '' : ` from ${first} to ${last}`;
+  const range = first === null || last === null ? '' : t('tracker.fromTo', { first, last });
   return (
-    `Each stored Georgia draw${range} is scored as the tracker scores it: a hit when its box number ` +
-    `was among the pool's remaining numbers after eliminating the previous draws of its draw time ` +
-    `(the last 730 within the last 1,500 draws, about ${whole(p.meanDepth)} on average, leaving ` +
-    `${p.meanRemaining.toFixed(1)} numbers). Chance is the share of the 1,000 straights those ` +
-    `numbers cover, what a fair draw gives them; the range is a 95% Wilson interval. Past hits do ` +
-    `not change the next draw's odds.`
+    t('tracker.eachStoredGeorgiaDraw', { range }) +
+    t('tracker.wasAmongThePool') +
+    t('tracker.theLast730Within', { whole: whole(p.meanDepth) }) +
+    t('tracker.numbersChanceIsThe', { toFixed: p.meanRemaining.toFixed(1) }) +
+    t('tracker.numbersCoverWhatA') +
+    t('tracker.notChangeTheNext')
   );
 }

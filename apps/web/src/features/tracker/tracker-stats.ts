@@ -1,4 +1,5 @@
 import type { ExpectedResults } from './api/get-expected-results.js';
+import { t } from '../../i18n/i18n.js';
 
 export function formatPercent(rate: number): string {
   return `${(rate * 100).toFixed(1)}%`;
@@ -12,7 +13,15 @@ export function hitRateText(
   stats: Pick<ExpectedResults, 'wins' | 'losses' | 'hitRate' | 'chanceRate'>,
 ): string {
   const settled = stats.wins + stats.losses;
-  if (stats.hitRate === null || settled === 0) return 'Hit rate: no settled results yet';
-  const chance = stats.chanceRate === null ? '' : ` vs chance ${formatPercent(stats.chanceRate)}`;
-  return `Hit rate: ${stats.wins}/${settled} (${formatPercent(stats.hitRate)})${chance}`;
+  if (stats.hitRate === null || settled === 0) return t('tracker.hitRateNoSettled');
+  const chance =
+    stats.chanceRate === null
+      ? ''
+      : t('tracker.vsChance2', { formatPercent: formatPercent(stats.chanceRate) });
+  return t('tracker.hitRate', {
+    wins: stats.wins,
+    settled,
+    formatPercent: formatPercent(stats.hitRate),
+    chance,
+  });
 }

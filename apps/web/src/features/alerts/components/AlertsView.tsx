@@ -16,20 +16,21 @@ import { DRAW_TIME_SWITCHES, drawTimeLabel, errorText, trackedTimesText } from '
 import { DestinationPanel } from './DestinationPanel.js';
 import { PastAlertsPanel } from './PastAlertsPanel.js';
 import { TrackedNumbersPanel } from './TrackedNumbersPanel.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** The alerts screen of a signed-in player, over GET/PUT /api/aert and its code routes. */
 export function AlertsView({ defaultState }: { defaultState: string }) {
   const aert = useAert();
   const update = useUpdateAert();
 
-  if (aert.isPending) return <Loader aria-label="Loading alert settings" />;
+  if (aert.isPending) return <Loader aria-label={t('alerts.loadingAlertSettings')} />;
   if (aert.isError) {
     return (
-      <Alert color="red" role="alert" title="Alert settings could not be loaded">
+      <Alert color="red" role="alert" title={t('alerts.alertSettingsCouldNot')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(aert.error, 'Please try again.')}</Text>
+          <Text size="sm">{errorText(aert.error, t('alerts.pleaseTryAgain'))}</Text>
           <Button size="xs" variant="light" onClick={() => void aert.refetch()}>
-            Try again
+            {t('alerts.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -42,23 +43,23 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Alerts
+        {t('alerts.alerts')}
       </Title>
       <Paper withBorder p="sm">
         <Stack gap="xs">
           <Switch
-            label="Send alerts"
+            label={t('alerts.sendAlerts')}
             description={
               settings.isTracking
-                ? `Alerts follow the ${trackedTimesText(settings)} draws.`
-                : 'Alerts are paused; your settings are kept.'
+                ? t('alerts.alertsFollowTheDraws', { trackedTimesText: trackedTimesText(settings) })
+                : t('alerts.alertsArePausedYour')
             }
             checked={settings.isTracking}
             disabled={update.isPending}
             onChange={(event) => save({ isTracking: event.currentTarget.checked })}
           />
           <Checkbox.Group
-            label="Draw times"
+            label={t('alerts.drawTimes')}
             value={DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => s.code)}
           >
             <Group gap="md" mt={4}>
@@ -74,22 +75,22 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
             </Group>
           </Checkbox.Group>
           <Switch
-            label="Only on a match"
-            description="Send an alert only when a tracked number is drawn."
+            label={t('alerts.onlyOnAMatch')}
+            description={t('alerts.sendAnAlertOnly')}
             checked={settings.alertOnMatchOnly}
             disabled={update.isPending}
             onChange={(event) => save({ alertOnMatchOnly: event.currentTarget.checked })}
           />
           <Switch
-            label="Daily summary"
-            description="One message a day with the draws of your tracked states."
+            label={t('alerts.dailySummary')}
+            description={t('alerts.oneMessageADay')}
             checked={settings.dailySummary}
             disabled={update.isPending}
             onChange={(event) => save({ dailySummary: event.currentTarget.checked })}
           />
           {update.isError && (
             <Alert color="red" role="alert" p="xs">
-              {errorText(update.error, 'Could not save the alert settings')}
+              {errorText(update.error, t('alerts.couldNotSaveThe'))}
             </Alert>
           )}
         </Stack>
@@ -105,10 +106,10 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
       <Paper withBorder p="sm" component="section" aria-labelledby="alerts-destinations">
         <Stack gap="sm">
           <Title order={2} size="h4" id="alerts-destinations">
-            Where alerts go
+            {t('alerts.whereAlertsGo')}
           </Title>
           <Text size="xs" c="dimmed">
-            Alerts go only to an address confirmed with a code.
+            {t('alerts.alertsGoOnlyTo')}
           </Text>
           <DestinationPanel
             channel="email"

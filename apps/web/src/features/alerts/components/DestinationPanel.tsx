@@ -4,6 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import type { AlertChannel } from '../api/aert.js';
 import { useSendAertCode, useUpdateAert, useVerifyAert } from '../api/aert.js';
 import { errorText } from '../alert-rules.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface DestinationPanelProps {
   channel: AlertChannel;
@@ -13,17 +14,28 @@ export interface DestinationPanelProps {
   offline: boolean;
 }
 
-const LABELS = {
-  email: { field: 'email', label: 'Alert e-mail', placeholder: 'you@example.com', type: 'email' },
-  sms: { field: 'smsNumber', label: 'SMS number', placeholder: '+15551234567', type: 'tel' },
-} as const;
+const LABELS = () =>
+  ({
+    email: {
+      field: 'email',
+      label: t('alerts.alertEmail'),
+      placeholder: 'you@example.com',
+      type: 'email',
+    },
+    sms: {
+      field: 'smsNumber',
+      label: t('alerts.smsNumber'),
+      placeholder: '+15551234567',
+      type: 'tel',
+    },
+  }) as const;
 
 /**
  * One alert destination: save the address, send it a code, enter the code. The server caps code
  * sends per destination and per account; its 429 message is shown as it came.
  */
 export function DestinationPanel({ channel, address, verified, offline }: DestinationPanelProps) {
-  const meta = LABELS[channel];
+  const meta = LABELS()[channel];
   const [value, setValue] = useState(address ?? '');
   const [code, setCode] = useState('');
   const update = useUpdateAert();
@@ -63,14 +75,14 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
             style={{ flex: '1 1 14rem' }}
           />
           <Button type="submit" variant="default" disabled={!changed} loading={update.isPending}>
-            Save
+            {t('alerts.save')}
           </Button>
         </Group>
       </form>
       {address !== null && (
         <Group gap="xs">
           <Badge color={verified ? 'green' : 'yellow'} variant="light">
-            {verified ? 'Verified' : 'Not verified'}
+            {verified ? t('alerts.verified') : t('alerts.notVerified')}
           </Badge>
           {!verified && (
             <Button
@@ -84,15 +96,14 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
                 send.mutate(channel, { onSuccess: () => setCodeSent(true) });
               }}
             >
-              Send code
+              {t('alerts.sendCode')}
             </Button>
           )}
         </Group>
       )}
       {offline && (
         <Text size="xs" c="dimmed">
-          This server has no {channel === 'email' ? 'e-mail' : 'SMS'} sender configured: codes and
-          alerts cannot be sent here.
+          {t('alerts.thisServerHasNo', { value: channel === 'email' ? 'e-mail' : 'SMS' })}
         </Text>
       )}
       {send.data && (
@@ -111,7 +122,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
         >
           <Group align="flex-end" gap="xs">
             <TextInput
-              label="Code"
+              label={t('alerts.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -120,7 +131,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
               onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
             />
             <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>
-              Verify
+              {t('alerts.verify')}
             </Button>
           </Group>
         </form>
@@ -129,7 +140,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
         <Alert color="red" role="alert" p="xs">
           {errorText(
             error,
-            `Could not update the ${channel === 'email' ? 'e-mail' : 'SMS number'}`,
+            t('alerts.couldNotUpdateThe', { value: channel === 'email' ? 'e-mail' : 'SMS number' }),
           )}
         </Alert>
       )}

@@ -1,20 +1,23 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
 import { useAlertHistory, type PastAlert } from '../api/aert.js';
 import { errorText } from '../alert-rules.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatDate, formatDateTime } from '../../../lib/format.js';
 
+// skipped: no mail or SMS server was configured: recorded, never claimed as sent.
 const STATUS = {
-  sent: 'Sent',
-  // No mail or SMS server was configured: recorded, never claimed as sent.
-  skipped: 'Not sent (delivery off)',
-  failed: 'Failed',
+  sent: 'alerts.statusSent',
+  skipped: 'alerts.statusSkipped',
+  failed: 'alerts.statusFailed',
 } as const;
 
 /** What the alert was about: 'GA Evening 9/1/2025: 061' or 'Daily summary for 9/1/2025'. */
 export function pastAlertTitle(alert: PastAlert): string {
-  if (alert.kind === 'summary') return `Daily summary for ${isoToUs(alert.date)}`;
+  if (alert.kind === 'summary')
+    return t('alerts.dailySummaryFor', { date: formatDate(alert.date) });
   const time = DRAW_TIME_LABELS[alert.drawTime as DrawTimeCode] ?? alert.drawTime ?? '';
-  return `${alert.state ?? ''} ${time} ${isoToUs(alert.date)}: ${alert.number ?? ''}`;
+  return `${alert.state ?? ''} ${time} ${formatDate(alert.date)}: ${alert.number ?? ''}`;
 }
 
 /** The account's past alerts (GET /api/aert/history), newest first. */
@@ -23,16 +26,16 @@ export function PastAlertsPanel() {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4" id="alerts-history">
-        Past alerts
+        {t('alerts.pastAlerts')}
       </Title>
       {history.isPending ? (
-        <Loader size="sm" aria-label="Loading past alerts" />
+        <Loader size="sm" aria-label={t('alerts.loadingPastAlerts')} />
       ) : history.isError ? (
         <Alert color="red" role="alert" p="xs">
-          {errorText(history.error, 'Past alerts could not be loaded')}
+          {errorText(history.error, t('alerts.pastAlertsCouldNot'))}
         </Alert>
       ) : history.data.alerts.length === 0 ? (
-        <Text size="sm">No alerts sent yet</Text>
+        <Text size="sm">{t('alerts.noAlertsSentYet')}</Text>
       ) : (
         <Stack
           component="ul"
@@ -40,7 +43,7 @@ export function PastAlertsPanel() {
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label="Past alerts"
+          aria-label={t('alerts.pastAlerts')}
         >
           {history.data.alerts.map((alert) => (
             <li key={`${alert.at}|${alert.channel}|${alert.kind}|${alert.date}|${alert.number}`}>
@@ -48,11 +51,15 @@ export function PastAlertsPanel() {
                 <Text span fw={600} inherit>
                   {pastAlertTitle(alert)}
                 </Text>{' '}
-                — {STATUS[alert.status]}
+                — {t(STATUS[alert.status])}
               </Text>
               <Text size="xs" c="dimmed">
-                {alert.channel === 'email' ? 'E-mail' : 'Text'} to {alert.recipient},{' '}
-                {new Date(alert.at).toLocaleString('en-US')}
+                {t('alerts.to', {
+                  channel:
+                    alert.channel === 'email' ? t('alerts.channelEmail') : t('alerts.channelText'),
+                  recipient: alert.recipient,
+                  at: formatDateTime(alert.at),
+                })}
               </Text>
             </li>
           ))}

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { stateName } from '@pick3/core';
-import { stateOptions, useStates } from '../../controls/api/get-states.js';
+import { stateOptions, useStates } from '../../../lib/get-states.js';
 import type { AlertMode, TrackedEntry } from '../api/aert.js';
 import {
   addTrackedEntry,
@@ -19,6 +19,7 @@ import {
   MAX_TRACKED_ENTRIES,
   removeTrackedEntry,
 } from '../alert-rules.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface TrackedNumbersPanelProps {
   entries: TrackedEntry[];
@@ -54,7 +55,7 @@ export function TrackedNumbersPanel({
   return (
     <Stack gap="xs" component="section" aria-labelledby="alerts-tracked">
       <Title order={2} size="h4" id="alerts-tracked">
-        Tracked numbers
+        {t('alerts.trackedNumbers')}
       </Title>
       <form
         onSubmit={(event) => {
@@ -64,13 +65,13 @@ export function TrackedNumbersPanel({
       >
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NativeSelect
-            label="State"
+            label={t('alerts.state')}
             value={state}
             onChange={(event) => setState(event.currentTarget.value)}
             data={stateOptions(states.data?.states)}
           />
           <TextInput
-            label="Number"
+            label={t('alerts.number')}
             placeholder="123"
             inputMode="numeric"
             maxLength={3}
@@ -80,7 +81,7 @@ export function TrackedNumbersPanel({
             onChange={(event) => setNumber(event.currentTarget.value.replace(/\D/g, ''))}
           />
           <SegmentedControl
-            aria-label="Play"
+            aria-label={t('alerts.play')}
             value={mode}
             onChange={(value) => setMode(value as AlertMode)}
             data={[
@@ -89,15 +90,15 @@ export function TrackedNumbersPanel({
             ]}
           />
           <Button type="submit" loading={saving}>
-            Track number
+            {t('alerts.trackNumber')}
           </Button>
         </Group>
       </form>
       <Text size="xs" c="dimmed">
-        {entries.length} of {MAX_TRACKED_ENTRIES} numbers tracked.
+        {t('alerts.ofNumbersTracked', { entriesCount: entries.length, MAX_TRACKED_ENTRIES })}
       </Text>
       {entries.length === 0 ? (
-        <Text size="sm">No numbers tracked yet.</Text>
+        <Text size="sm">{t('alerts.noNumbersTrackedYet')}</Text>
       ) : (
         entriesByState(entries).map(([code, list]) => (
           <div key={code}>
@@ -107,7 +108,7 @@ export function TrackedNumbersPanel({
             <Group
               gap="xs"
               component="ul"
-              aria-label={`Tracked in ${stateName(code)}`}
+              aria-label={t('alerts.trackedIn', { stateName: stateName(code) })}
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
@@ -122,7 +123,11 @@ export function TrackedNumbersPanel({
                     color="red"
                     size="sm"
                     disabled={saving}
-                    aria-label={`Stop tracking ${entry.number} ${entry.mode} in ${stateName(code)}`}
+                    aria-label={t('alerts.stopTrackingIn', {
+                      number: entry.number,
+                      mode: entry.mode,
+                      stateName: stateName(code),
+                    })}
                     onClick={() => onChange(removeTrackedEntry(entries, entry))}
                   >
                     ×

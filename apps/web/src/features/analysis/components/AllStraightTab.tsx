@@ -3,6 +3,7 @@ import { boxKeysOf, straightCombinations, universe } from '@pick3/core';
 import { CopyButton } from '../../../components/CopyButton.js';
 import type { NumberView } from '../number-view.js';
 import { Cell } from './TriplesGrid.js';
+import { t } from '../../../i18n/i18n.js';
 
 function StraightColumn({
   title,
@@ -24,7 +25,7 @@ function StraightColumn({
         gap={2}
         style={{ maxHeight: 480, overflowY: 'auto' }}
         tabIndex={0}
-        aria-label={`${title} groups`}
+        aria-label={t('analysis.groups', { title })}
       >
         {groups.map((key) => (
           <Group key={key} gap={2} wrap="nowrap">
@@ -43,25 +44,31 @@ export function AllStraightTab({ view }: { view: NumberView }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Pick3 Straight Numbers (1,000)
+          {t('analysis.pick3StraightNumbers1')}
         </Title>
         <CopyButton
           text={view.remaining.join(', ')}
-          aria-label="Copy the remaining straight numbers"
+          aria-label={t('analysis.copyTheRemainingStraight')}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <StraightColumn title="SINGLES" type="single" view={view} />
-        <StraightColumn title="DOUBLES" type="double" view={view} />
-        <StraightColumn title="TRIPLES" type="triple" view={view} />
+        <StraightColumn title={t('analysis.singles')} type="single" view={view} />
+        <StraightColumn title={t('analysis.doubles')} type="double" view={view} />
+        <StraightColumn title={t('analysis.triples')} type="triple" view={view} />
       </SimpleGrid>
-      <Paper withBorder p="sm" component="section" aria-label="Straight summary">
+      <Paper withBorder p="sm" component="section" aria-label={t('analysis.straightSummary')}>
         <Text size="sm">
-          Total 1,000: singles {universe(false, 'singles').length}, doubles{' '}
-          {universe(false, 'doubles').length}, triples {universe(false, 'triples').length}.
+          {t('analysis.total1000Singles', {
+            count: universe(false, 'singles').length,
+            count2: universe(false, 'doubles').length,
+            count3: universe(false, 'triples').length,
+          })}
         </Text>
         <Text size="sm">
-          Removed {view.removed.length}, remaining {view.remaining.length}.
+          {t('analysis.removedRemaining', {
+            count: view.removed.length,
+            count2: view.remaining.length,
+          })}
         </Text>
       </Paper>
     </Stack>

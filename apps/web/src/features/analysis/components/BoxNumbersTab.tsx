@@ -7,6 +7,7 @@ import { numbersTable } from '../../../lib/downloads.js';
 import type { NumberView } from '../number-view.js';
 import { Cell, TriplesGrid } from './TriplesGrid.js';
 import classes from './analysis.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 /** Box keys of one digit type grouped by their row letter (the grid's columns), in display order. */
 function columnsOf(type: 'single' | 'double'): [string, string[]][] {
@@ -47,7 +48,7 @@ function GridSection({
         // Wider than a phone: focusable so keyboard users can scroll it sideways.
         tabIndex={0}
         role="group"
-        aria-label={`${title} grid`}
+        aria-label={t('analysis.grid', { title })}
       >
         <div
           className={classes.grid}
@@ -86,13 +87,16 @@ export function BoxNumbersTab({ view }: { view: NumberView }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Pick3 Box Numbers (220)
+          {t('analysis.pick3BoxNumbers220')}
         </Title>
-        <CopyButton text={view.remaining.join(', ')} aria-label="Copy the remaining box numbers" />
+        <CopyButton
+          text={view.remaining.join(', ')}
+          aria-label={t('analysis.copyTheRemainingBox')}
+        />
       </Group>
       <DownloadButtons
         fileName="pick-3-box-numbers"
-        description="the removed and remaining box numbers"
+        description={t('analysis.theRemovedAndRemaining')}
         table={() =>
           numbersTable(
             view.removed.map((r) => r.number),
@@ -101,12 +105,10 @@ export function BoxNumbersTab({ view }: { view: NumberView }) {
         }
       />
       <Text size="xs" c="dimmed">
-        Red: removed by a draw. Green: remaining. Numbers hidden by a filter are left blank. A
-        number's coordinate code is its row letter on top and its column letter at the side (012 is
-        AM).
+        {t('analysis.redRemovedByA')}
       </Text>
-      <GridSection title="SINGLES" type="single" view={view} />
-      <GridSection title="DOUBLES" type="double" view={view} />
+      <GridSection title={t('analysis.singles')} type="single" view={view} />
+      <GridSection title={t('analysis.doubles')} type="double" view={view} />
       <TriplesGrid view={view} />
     </Stack>
   );

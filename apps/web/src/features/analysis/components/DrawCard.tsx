@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { DRAW_TIME_SHORT, type AnalyzedDraw } from '@pick3/core';
 import { drawCardId } from '../draw-list.js';
 import classes from './analysis.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 export interface DrawCardProps {
   draw: AnalyzedDraw;
@@ -12,12 +13,15 @@ export interface DrawCardProps {
 }
 
 function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'index' | 'onJump'>) {
-  if (!draw.isRepeat) return <span className={classes.nonRepeat}>Non-Repeat</span>;
+  if (!draw.isRepeat) return <span className={classes.nonRepeat}>{t('analysis.nonRepeat')}</span>;
   const last = draw.lastSeenDate === 'LAST';
   return (
     <button type="button" className={classes.repeat} disabled={last} onClick={() => onJump(index)}>
-      Repeat: {last ? 'LAST OCCURRENCE' : `${draw.lastSeenDate} · Non-Repeats: ${draw.gap}`}
-      {!last && <span className="sr-only"> (go to the original draw)</span>}
+      {t('analysis.repeat')}{' '}
+      {last
+        ? 'LAST OCCURRENCE'
+        : t('analysis.nonRepeats', { lastSeenDate: draw.lastSeenDate, gap: draw.gap })}
+      {!last && <span className="sr-only"> {t('analysis.goToTheOriginal')}</span>}
     </button>
   );
 }
@@ -27,7 +31,9 @@ function Combinations({ draw }: { draw: AnalyzedDraw }) {
   return (
     <span
       className={classes.combos}
-      aria-label={`Straight combinations ${draw.straightCombinations}`}
+      aria-label={t('analysis.straightCombinations', {
+        straightCombinations: draw.straightCombinations,
+      })}
     >
       {combos.map((combo, i) => (
         <span key={combo}>
@@ -54,14 +60,18 @@ export const DrawCard = memo(function DrawCard({
       tabIndex={-1}
       className={classes.card}
       data-highlight={highlighted || undefined}
-      aria-label={`${draw.date} ${draw.timeLabel}: ${draw.winner}`}
+      aria-label={t('analysis.drawCardLabel', {
+        date: draw.date,
+        time: draw.timeLabel,
+        winner: draw.winner,
+      })}
     >
       <div className={classes.meta}>
         <span>{draw.date}</span>
         <span className={classes.session}>{DRAW_TIME_SHORT[draw.draw]}</span>
         {/* The box grid's row and column letters, so a card can be found in the grid and filters. */}
-        <span className={classes.coordinate} title="Coordinate code (grid row and column)">
-          <span className="sr-only">Coordinate </span>
+        <span className={classes.coordinate} title={t('analysis.coordinateCodeGridRow')}>
+          <span className="sr-only">{t('analysis.coordinate')}</span>
           {draw.coordinate}
         </span>
       </div>

@@ -1,17 +1,19 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { CopyButton } from '../../../components/CopyButton.js';
 import classes from './analysis.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 export interface NumberChipsProps {
-  title: 'Removed Numbers' | 'Remaining Numbers';
+  kind: 'removed' | 'remaining';
   numbers: readonly string[];
   /** What COPY puts on the clipboard (defaults to the numbers). */
   copyText?: string;
   emptyText?: string;
 }
 
-export function NumberChips({ title, numbers, copyText, emptyText }: NumberChipsProps) {
-  const itemClass = title === 'Removed Numbers' ? classes.removedItem : classes.remainingItem;
+export function NumberChips({ kind, numbers, copyText, emptyText }: NumberChipsProps) {
+  const title = kind === 'removed' ? t('analysis.removedNumbers') : t('analysis.remainingNumbers');
+  const itemClass = kind === 'removed' ? classes.removedItem : classes.remainingItem;
   return (
     <Stack gap={6} component="section" aria-label={title}>
       <Group justify="space-between" wrap="nowrap">
@@ -20,7 +22,11 @@ export function NumberChips({ title, numbers, copyText, emptyText }: NumberChips
         </Title>
         <CopyButton
           text={copyText ?? numbers.join(', ')}
-          aria-label={`Copy ${title.toLowerCase()}`}
+          aria-label={
+            kind === 'removed'
+              ? t('analysis.copyRemovedNumbers')
+              : t('analysis.copyRemainingNumbers')
+          }
         />
       </Group>
       {numbers.length === 0 && emptyText ? (
@@ -28,7 +34,7 @@ export function NumberChips({ title, numbers, copyText, emptyText }: NumberChips
           {emptyText}
         </Text>
       ) : (
-        <ul className={classes.numberList} tabIndex={0} aria-label={`${title} list`}>
+        <ul className={classes.numberList} tabIndex={0} aria-label={t('analysis.list', { title })}>
           {numbers.map((n) => (
             <li key={n} className={itemClass}>
               {n}

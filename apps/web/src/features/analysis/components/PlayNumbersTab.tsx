@@ -8,6 +8,7 @@ import type { NumberView } from '../number-view.js';
 import { NumberChips } from './NumberChips.js';
 import { TriplesGrid } from './TriplesGrid.js';
 import classes from './analysis.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PlayNumbersTabProps {
   analysis: AnalysisResponse;
@@ -25,8 +26,15 @@ function PatternRow({ draw }: { draw: AnalyzedDraw }) {
       <span>{DRAW_TIME_SHORT[draw.draw]}</span>
       <strong>{draw.winner}</strong>
       <span className={classes.patternLabels}>
-        PAIRS {draw.pairsum} · H/L {draw.highLow} · O/E {draw.oddEven} · 12SUM {draw.sum12} · BIN{' '}
-        {draw.binary} · SET {draw.numberSet} · COORD {draw.coordinate}
+        {t('analysis.pairsHLO', {
+          pairsum: draw.pairsum,
+          highLow: draw.highLow,
+          oddEven: draw.oddEven,
+          sum12: draw.sum12,
+          binary: draw.binary,
+          numberSet: draw.numberSet,
+          coordinate: draw.coordinate,
+        })}
       </span>
     </div>
   );
@@ -46,29 +54,31 @@ export function PlayNumbersTab({
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          Pick3 Remove Draws ({isBoxMode ? 'Box Numbers' : 'Straight Numbers'})
+          {t('analysis.pick3RemoveDraws', {
+            value: isBoxMode ? t('analysis.boxNumbers') : t('analysis.straightNumbers'),
+          })}
         </Title>
         <Text size="sm" fw={600}>
           {stateName(stateCode)}
         </Text>
         <Text size="xs" c="dimmed">
-          Filtered by Display Draws setting (showing first {drawLimit} draws)
+          {t('analysis.filteredByDisplayDraws', { drawLimit })}
         </Text>
       </div>
 
       <TriplesGrid view={view} />
 
-      <Stack gap={4} component="section" aria-label="Pattern strings">
+      <Stack gap={4} component="section" aria-label={t('analysis.patternStrings')}>
         <Title order={3} size="h5">
-          PATTERN STRINGS
+          {t('analysis.patternStrings2')}
         </Title>
         {analysis.draws.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No draws match these settings.
+            {t('analysis.noDrawsMatchThese')}
           </Text>
         ) : (
           <WindowedList
-            label="Pattern strings per draw"
+            label={t('analysis.patternStringsPerDraw')}
             items={analysis.draws}
             rowHeight={64}
             height={listHeight}
@@ -79,15 +89,15 @@ export function PlayNumbersTab({
       </Stack>
 
       <NumberChips
-        title="Removed Numbers"
+        kind="removed"
         numbers={view.removed.map((r) => r.text)}
         copyText={view.removed.map((r) => r.number).join(', ')}
-        emptyText="No numbers removed"
+        emptyText={t('analysis.noNumbersRemoved')}
       />
-      <NumberChips title="Remaining Numbers" numbers={view.remaining} />
+      <NumberChips kind="remaining" numbers={view.remaining} />
       <DownloadButtons
         fileName={`${stateCode.toLowerCase()}-pick-3-${view.mode}-numbers`}
-        description="the removed and remaining numbers"
+        description={t('analysis.theRemovedAndRemaining2')}
         table={() =>
           numbersTable(
             view.removed.map((r) => r.number),
@@ -96,21 +106,23 @@ export function PlayNumbersTab({
         }
       />
 
-      <Paper withBorder p="sm" component="section" aria-label="Summary">
-        <Text size="sm">Removing the numbers of previous draws reduces what is left to play.</Text>
+      <Paper withBorder p="sm" component="section" aria-label={t('analysis.summary')}>
+        <Text size="sm">{t('analysis.removingTheNumbersOf')}</Text>
         <Group gap="lg" mt={4}>
           <Text size="sm" c="var(--pick3-removed)" fw={700}>
-            Removed: {removedCount}
+            {t('analysis.removed', { removedCount })}
           </Text>
           <Text size="sm" c="var(--pick3-remaining)" fw={700}>
-            Remaining: {remainingCount}
+            {t('analysis.remaining', { remainingCount })}
           </Text>
           <Text size="sm" fw={700}>
-            Total: {view.totalCount}
+            {t('analysis.total', { totalCount: view.totalCount })}
           </Text>
           {view.totalCount - removedCount - remainingCount > 0 && (
             <Text size="sm" c="dimmed">
-              Filtered out: {view.totalCount - removedCount - remainingCount}
+              {t('analysis.filteredOut', {
+                value: view.totalCount - removedCount - remainingCount,
+              })}
             </Text>
           )}
         </Group>

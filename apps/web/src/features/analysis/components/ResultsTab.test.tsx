@@ -99,9 +99,13 @@ describe('ResultsTab', () => {
     fireEvent.click(jump);
     const original = screen.getByRole('article', { name: '7/1/2025 Day: 016' });
     expect(original).toHaveAttribute('data-highlight');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(original).toHaveAttribute('data-highlight');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(original).not.toHaveAttribute('data-highlight');
   });
 

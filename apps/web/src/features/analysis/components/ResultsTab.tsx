@@ -7,6 +7,7 @@ import { drawsTable } from '../../../lib/downloads.js';
 import { WindowedList, type WindowedListHandle } from '../../../components/WindowedList.js';
 import { HIGHLIGHT_MS, drawCardId, originalIndex } from '../draw-list.js';
 import { DrawCard } from './DrawCard.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface ResultsTabProps {
   analysis: AnalysisResponse;
@@ -67,12 +68,12 @@ export function ResultsTab({
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        {gameName(stateCode)} Results
+        {t('analysis.results', { gameName: gameName(stateCode) })}
       </Title>
       <SimpleGrid cols={3} spacing="xs">
-        <StatCard label="Total Draws" value={stats.total} />
-        <StatCard label="Repeats Found" value={stats.repeats} />
-        <StatCard label="Unique Repeats" value={stats.uniqueRepeats} />
+        <StatCard label={t('analysis.totalDraws')} value={stats.total} />
+        <StatCard label={t('analysis.repeatsFound')} value={stats.repeats} />
+        <StatCard label={t('analysis.uniqueRepeats')} value={stats.uniqueRepeats} />
       </SimpleGrid>
       <Group gap="xs">
         <Button
@@ -81,25 +82,25 @@ export function ResultsTab({
           aria-pressed={isBoxMode}
           onClick={() => onBoxModeChange(!isBoxMode)}
         >
-          BOX
+          {t('analysis.box')}
         </Button>
         <CopyButton
           text={draws.map((d) => d.winner).join(', ')}
-          aria-label="Copy the winning numbers"
+          aria-label={t('analysis.copyTheWinningNumbers')}
         />
       </Group>
       <DownloadButtons
         fileName={`${stateCode.toLowerCase()}-pick-3-results`}
-        description="the results list"
+        description={t('analysis.theResultsList')}
         table={() => drawsTable(stateCode, draws)}
         fullHistoryHref={`/api/draws/export?${new URLSearchParams({ state: stateCode, format: 'csv' }).toString()}`}
       />
       {draws.length === 0 ? (
-        <Text c="dimmed">No draws match these settings.</Text>
+        <Text c="dimmed">{t('analysis.noDrawsMatchThese')}</Text>
       ) : (
         <WindowedList
           ref={list}
-          label="Draws, newest first"
+          label={t('analysis.drawsNewestFirst')}
           items={draws}
           rowHeight={rowHeight}
           height={listHeight}

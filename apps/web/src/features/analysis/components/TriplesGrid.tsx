@@ -2,15 +2,16 @@ import { Group, Stack, Text } from '@mantine/core';
 import { boxKeysOf, columnOf, displayNumber } from '@pick3/core';
 import type { NumberView } from '../number-view.js';
 import classes from './analysis.module.css';
+import { t } from '../../../i18n/i18n.js';
 
 /** The ten triples; a triple the pattern filters hide is invisible and out of the count. */
 export function TriplesGrid({ view, numbered = true }: { view: NumberView; numbered?: boolean }) {
   const triples = boxKeysOf('triple');
   const shown = triples.filter((t) => (view.status.get(t) ?? 'filtered') !== 'filtered').length;
   return (
-    <Stack gap={4} component="section" aria-label="Triples">
+    <Stack gap={4} component="section" aria-label={t('analysis.triples2')}>
       <Text size="sm" fw={700}>
-        TRIPLES ({shown} combinations)
+        {t('analysis.triplesCombinations', { shown })}
       </Text>
       <Group gap={4} wrap="wrap">
         {/* Row AAA; each triple's column letter (BBB–KKK) above it, as the column filters name it. */}

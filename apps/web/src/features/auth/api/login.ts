@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api-client.js';
-import type { LoginValues } from '../validation.js';
+import type { LoginValues } from '../../../lib/validation.js';
 
 export interface LoginResponse {
   token: string;

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api-client.js';
-import { signupPayload, type SignupValues } from '../validation.js';
+import { signupPayload, type SignupValues } from '../../../lib/validation.js';
 
 export interface SignupResponse {
   message: string;

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import '@mantine/core/styles/PasswordInput.css';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation.js';
+import {
+  hasErrors,
+  validateLogin,
+  type FieldErrors,
+  type LoginValues,
+} from '../../../lib/validation.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface LoginFormProps {
   submitting: boolean;
@@ -33,10 +39,10 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Log In
+          {t('auth.logIn')}
         </Title>
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={values.email}
@@ -44,7 +50,7 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
           onChange={(e) => set('email')(e.currentTarget.value)}
         />
         <PasswordInput
-          label="Passcode"
+          label={t('auth.passcode')}
           autoComplete="current-password"
           value={values.password}
           error={errors.password}
@@ -57,30 +63,29 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
             type="button"
             onClick={() => setUsernameHint(true)}
           >
-            Forgot username?
+            {t('auth.forgotUsername')}
           </Button>
           <Button variant="subtle" size="compact-sm" type="button" onClick={onForgotPasscode}>
-            Forgot passcode?
+            {t('auth.forgotPasscode')}
           </Button>
         </Group>
         {usernameHint && (
           <Text size="sm" role="status">
-            Your username is the e-mail address you signed up with. Forgot the passcode too? Use
-            &apos;Forgot passcode?&apos; to set a new one.
+            {t('auth.yourUsernameIsThe')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Log In
+            {t('auth.logIn')}
           </Button>
         </Group>
         <Text size="sm" ta="center">
-          No account yet?{' '}
+          {t('auth.noAccountYet')}{' '}
           <Anchor component={Link} to="/signup">
-            Sign up
+            {t('auth.signUp')}
           </Anchor>
         </Text>
       </Stack>

@@ -8,6 +8,7 @@ import { notify } from '../../../components/notify.js';
 import { login } from '../api/login.js';
 import { LoginForm } from './LoginForm.js';
 import { PasswordResetView } from './PasswordResetView.js';
+import { t } from '../../../i18n/i18n.js';
 
 export function LoginView() {
   const navigate = useNavigate();
@@ -16,13 +17,14 @@ export function LoginView() {
     mutationFn: login,
     onSuccess: ({ token }) => {
       setAuthToken(token);
-      notify({ title: 'Logged in successfully!', color: 'green' });
+      notify({ title: t('auth.loggedInSuccessfully'), color: 'green' });
       navigate('/profile');
     },
     onError: (error) =>
       notify({
-        title: 'Login Failed',
-        message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Login failed',
+        title: t('auth.loginFailed'),
+        message:
+          (error instanceof ApiError ? error.serverMessage : undefined) ?? t('auth.loginFailed2'),
         color: 'red',
       }),
   });
@@ -34,7 +36,7 @@ export function LoginView() {
         <LoginForm
           submitting={mutation.isPending}
           onSubmit={(values) => mutation.mutate(values)}
-          onCancel={() => navigate('/')}
+          onCancel={() => void navigate('/')}
           onForgotPasscode={() => setResetting(true)}
         />
       )}

@@ -11,7 +11,8 @@ import {
   type FieldErrors,
   type NewPasswordValues,
   type ServerFieldError,
-} from '../validation.js';
+} from '../../../lib/validation.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PasswordResetFormProps {
   /** 'request': ask for the e-mailed code; 'confirm': the code and the new password. */
@@ -58,7 +59,7 @@ export function PasswordResetForm({
   const request = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(address)) {
-      setEmailError('Invalid email address');
+      setEmailError(t('auth.invalidEmailAddress'));
       return;
     }
     onRequest(address.trim());
@@ -74,16 +75,14 @@ export function PasswordResetForm({
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Reset Passcode
+        {t('auth.resetPasscode')}
       </Title>
       {step === 'request' ? (
         <form onSubmit={request} noValidate>
           <Stack gap="md">
-            <Text size="sm">
-              Enter the e-mail address you signed up with. We will e-mail it a 6-digit code.
-            </Text>
+            <Text size="sm">{t('auth.enterTheEMail')}</Text>
             <TextInput
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               value={address}
@@ -96,10 +95,10 @@ export function PasswordResetForm({
             />
             <Group justify="flex-end">
               <Button variant="default" type="button" onClick={onCancel}>
-                Cancel
+                {t('auth.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Send Code
+                {t('auth.sendCode')}
               </Button>
             </Group>
           </Stack>
@@ -108,19 +107,19 @@ export function PasswordResetForm({
         <form onSubmit={confirm} noValidate>
           <Stack gap="md">
             <Text size="sm">
-              If an account uses <strong>{email}</strong>, a 6-digit code is on its way. Enter it
-              with your new passcode.
+              {t('auth.ifAnAccountUses')} <strong>{email}</strong>
+              {t('auth.a6DigitCode')}
             </Text>
             {demoCode !== null && (
-              <Alert color="yellow" title="Demo mode" role="status">
-                Codes are shown here instead of being e-mailed. Your reset code is{' '}
+              <Alert color="yellow" title={t('auth.demoMode')} role="status">
+                {t('auth.codesAreShownHere')}{' '}
                 <Text span fw={700} ff="monospace">
                   {demoCode}
                 </Text>
               </Alert>
             )}
             <TextInput
-              label="Reset Code"
+              label={t('auth.resetCode')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
@@ -129,14 +128,14 @@ export function PasswordResetForm({
               onChange={(e) => set('code')(e.currentTarget.value)}
             />
             <PasswordInput
-              label="New Passcode"
+              label={t('auth.newPasscode')}
               autoComplete="new-password"
               value={values.password}
               error={errors.password ?? fromServer('password')}
               onChange={(e) => set('password')(e.currentTarget.value)}
             />
             <PasswordInput
-              label="Confirm New Passcode"
+              label={t('auth.confirmNewPasscode')}
               autoComplete="new-password"
               value={values.confirmPassword}
               error={errors.confirmPassword ?? fromServer('confirmPassword')}
@@ -144,10 +143,10 @@ export function PasswordResetForm({
             />
             <Group justify="flex-end">
               <Button variant="default" type="button" onClick={onCancel}>
-                Cancel
+                {t('auth.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Set New Passcode
+                {t('auth.setNewPasscode')}
               </Button>
             </Group>
           </Stack>

@@ -4,8 +4,9 @@ import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset.js';
-import { serverFieldError } from '../validation.js';
+import { serverFieldError } from '../../../lib/validation.js';
 import { PasswordResetForm } from './PasswordResetForm.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PasswordResetViewProps {
   /** Back to the login form (after a change, or on Cancel). */
@@ -16,7 +17,8 @@ function failed(title: string) {
   return (error: unknown) =>
     notify({
       title,
-      message: (error instanceof ApiError ? error.serverMessage : undefined) ?? 'Please try again.',
+      message:
+        (error instanceof ApiError ? error.serverMessage : undefined) ?? t('auth.pleaseTryAgain'),
       color: 'red',
     });
 }
@@ -31,17 +33,17 @@ export function PasswordResetView({ onDone }: PasswordResetViewProps) {
       setEmail(response.email);
       setDemoCode(response.demoCode ?? null);
     },
-    onError: failed('Reset Failed'),
+    onError: failed(t('auth.resetFailed')),
   });
   const confirm = useMutation({
     mutationFn: confirmPasswordReset,
     onSuccess: ({ message }) => {
       // Every session of the account ended on the server, this browser's too.
       clearAuthToken();
-      notify({ title: 'Passcode changed', message, color: 'green' });
+      notify({ title: t('auth.passcodeChanged'), message, color: 'green' });
       onDone();
     },
-    onError: failed('Reset Failed'),
+    onError: failed(t('auth.resetFailed')),
   });
   const serverError = useMemo(
     () => serverFieldError(request.error ?? confirm.error),

@@ -8,7 +8,8 @@ import {
   type FieldErrors,
   type ServerFieldError,
   type SignupValues,
-} from '../validation.js';
+} from '../../../lib/validation.js';
+import { t } from '../../../i18n/i18n.js';
 
 export const EMPTY_SIGNUP: SignupValues = {
   fullName: '',
@@ -65,24 +66,28 @@ export function SignupForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
+        <TextInput label={t('auth.fullName')} autoComplete="name" {...field('fullName')} />
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.password')}
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <PasswordInput
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="State"
-            placeholder="TX"
+            label={t('auth.state')}
+            placeholder={t('auth.tx')}
             maxLength={STATE_MAX_LENGTH}
             autoComplete="address-level1"
             {...field('state')}
           />
           <TextInput
-            label="Zip Code"
+            label={t('auth.zipCode')}
             inputMode="numeric"
             autoComplete="postal-code"
             {...field('zipCode')}
@@ -90,10 +95,10 @@ export function SignupForm({
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Continue
+            {t('auth.continue')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Paper, Stepper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -9,11 +9,12 @@ import { notify } from '../../../components/notify.js';
 import { signup } from '../api/signup.js';
 import { verifyEmail } from '../api/verify-email.js';
 import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
-import { serverFieldError, type SignupValues } from '../validation.js';
-import type { CaptureResult } from '../../payments/api/capture-order.js';
+import { serverFieldError, type SignupValues } from '../../../lib/validation.js';
+import type { Checkout, PaidOrder } from '../../../lib/checkout-slot.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
 import { PaymentStep } from './PaymentStep.js';
+import { t } from '../../../i18n/i18n.js';
 
 function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -21,14 +22,14 @@ function serverMessage(error: unknown): string | undefined {
 
 function signupFailed(error: unknown): void {
   notify({
-    title: 'Signup Failed',
-    message: serverMessage(error) ?? 'Signup failed',
+    title: t('auth.signupFailed'),
+    message: serverMessage(error) ?? t('auth.signupFailed2'),
     color: 'red',
   });
 }
 
 /** Signup in three steps: form → email verification → subscription payment → /profile. */
-export function SignupView() {
+export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Checkout }) {
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(signupReducer, initialSignupFlow);
   const [formValues, setFormValues] = useState<SignupValues>(EMPTY_SIGNUP);
@@ -59,8 +60,8 @@ export function SignupView() {
       setPasswordKept(response.passwordKept);
       dispatch({ type: 'verified' });
       notify({
-        title: 'Email Verified!',
-        message: 'Please complete your subscription to finish signup.',
+        title: t('auth.emailVerified'),
+        message: t('auth.pleaseCompleteYourSubscription'),
         color: 'green',
       });
     },
@@ -68,25 +69,25 @@ export function SignupView() {
       // A wrong code gets the spec's words; an expired code or too many tries get the server's.
       error instanceof ApiError && error.code === 'INVALID_CODE'
         ? notify({
-            title: 'Invalid Code',
-            message: 'Please enter the correct verification code.',
+            title: t('auth.invalidCode'),
+            message: t('auth.pleaseEnterTheCorrect'),
             color: 'red',
           })
         : notify({
-            title: 'Invalid Code',
-            message: serverMessage(error) ?? 'Please enter the correct verification code.',
+            title: t('auth.invalidCode'),
+            message: serverMessage(error) ?? t('auth.pleaseEnterTheCorrect'),
             color: 'red',
           }),
   });
 
-  const onPaid = (result: CaptureResult) => {
+  const onPaid = (result: PaidOrder) => {
     if (!result.token) {
       signupFailed(undefined);
       return;
     }
     setAuthToken(result.token);
     notify({
-      title: 'Account created and subscription activated! Welcome to the product!',
+      title: t('auth.accountCreatedAndSubscription'),
       color: 'green',
     });
     navigate('/profile');
@@ -95,12 +96,12 @@ export function SignupView() {
   return (
     <Paper withBorder p="lg" maw={480} mx="auto">
       <Title order={1} size="h2" mb="md">
-        Sign Up
+        {t('auth.signUp2')}
       </Title>
       <Stepper active={stepIndex(flow.step)} size="xs" mb="md" allowNextStepsSelect={false}>
-        <Stepper.Step label="Details" />
-        <Stepper.Step label="Verify" />
-        <Stepper.Step label="Payment" />
+        <Stepper.Step label={t('auth.details')} />
+        <Stepper.Step label={t('auth.verify')} />
+        <Stepper.Step label={t('auth.payment')} />
       </Stepper>
       {flow.step === 'form' && (
         <SignupForm
@@ -111,7 +112,7 @@ export function SignupView() {
             setFormValues(values);
             register.mutate(values);
           }}
-          onCancel={() => navigate('/')}
+          onCancel={() => void navigate('/')}
         />
       )}
       {flow.step === 'verify' && (
@@ -126,6 +127,8 @@ export function SignupView() {
       {flow.step === 'payment' && (
         <PaymentStep
           passwordKept={passwordKept}
+          plan={plan}
+          Checkout={Checkout}
           onBack={() => dispatch({ type: 'back' })}
           onPaid={onPaid}
           onError={signupFailed}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../validation.js';
+import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../../../lib/validation.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface VerifyStepProps {
   email: string;
@@ -24,18 +25,18 @@ export function VerifyStep({ email, demoCode, verifying, onVerify, onBack }: Ver
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          We sent a 6-digit verification code to <strong>{email}</strong>.
+          {t('auth.weSentA6')} <strong>{email}</strong>.
         </Text>
         {demoCode !== null && (
-          <Alert color="yellow" title="Demo mode" role="status">
-            Codes are shown here instead of being e-mailed. Your verification code is{' '}
+          <Alert color="yellow" title={t('auth.demoMode')} role="status">
+            {t('auth.codesAreShownHere2')}{' '}
             <Text span fw={700} ff="monospace">
               {demoCode}
             </Text>
           </Alert>
         )}
         <TextInput
-          label="Verification Code"
+          label={t('auth.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
@@ -44,10 +45,10 @@ export function VerifyStep({ email, demoCode, verifying, onVerify, onBack }: Ver
         />
         <Group justify="space-between" mt="xs">
           <Button variant="default" type="button" onClick={onBack}>
-            Back
+            {t('auth.back')}
           </Button>
           <Button type="submit" disabled={!complete} loading={verifying}>
-            Verify Email
+            {t('auth.verifyEmail')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Draw } from '@pick3/core';
-import { toDraws, type ExportRow } from '../backtest-range.js';
+import { toDraws, type ExportRow } from '../../../lib/export-rows.js';
 
 export const EXPORT_PATH = '/api/draws/export';
 

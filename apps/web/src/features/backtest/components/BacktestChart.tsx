@@ -2,14 +2,15 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Table, Text } from '@mantine/core';
 import type { BacktestMonth } from '@pick3/core';
+import { t } from '../../../i18n/i18n.js';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-const SERIES = [
-  { name: 'hit', label: 'Hit rate %', color: 'blue.6' },
-  { name: 'chance', label: 'Chance rate %', color: 'gray.6', strokeDasharray: '6 4' },
-  { name: 'low', label: '95 % interval, low', color: 'blue.2' },
-  { name: 'high', label: '95 % interval, high', color: 'blue.2' },
+const SERIES = () => [
+  { name: 'hit', label: t('backtest.hitRatePct'), color: 'blue.6' },
+  { name: 'chance', label: t('backtest.chanceRatePct'), color: 'gray.6', strokeDasharray: '6 4' },
+  { name: 'low', label: t('backtest.intervalLow'), color: 'blue.2' },
+  { name: 'high', label: t('backtest.intervalHigh'), color: 'blue.2' },
 ];
 
 /**
@@ -31,7 +32,7 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
           h={260}
           data={data}
           dataKey="month"
-          series={SERIES}
+          series={SERIES()}
           withLegend
           unit="%"
           curveType="linear"
@@ -42,7 +43,7 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
       <details open>
         <summary>
           <Text span size="sm">
-            Hit rate by month as a table
+            {t('backtest.hitRateByMonth')}
           </Text>
         </summary>
         {/* On a phone the table scrolls sideways in its own box, which keyboards can reach. */}
@@ -50,20 +51,18 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
           style={{ overflowX: 'auto' }}
           tabIndex={0}
           role="region"
-          aria-label="Hit rate by month table"
+          aria-label={t('backtest.hitRateByMonth2')}
         >
           <Table striped withTableBorder fz="sm" mt="xs">
-            <Table.Caption>
-              Hit rate of the remaining numbers by month, against chance
-            </Table.Caption>
+            <Table.Caption>{t('backtest.hitRateOfThe')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Month</Table.Th>
-                <Table.Th scope="col">Draws</Table.Th>
-                <Table.Th scope="col">Hits</Table.Th>
-                <Table.Th scope="col">Hit rate</Table.Th>
-                <Table.Th scope="col">95 % interval</Table.Th>
-                <Table.Th scope="col">Chance rate</Table.Th>
+                <Table.Th scope="col">{t('backtest.month')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.draws')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.hits')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.hitRate')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.n95Interval')}</Table.Th>
+                <Table.Th scope="col">{t('backtest.chanceRate')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

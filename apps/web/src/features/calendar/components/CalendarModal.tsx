@@ -19,8 +19,8 @@ import {
   stateName,
   type DigitType,
 } from '@pick3/core';
-import { FilterToggleGroup } from '../../filters/components/FilterToggleGroup.js';
-import { pairsumColor } from '../../filters/filter-menus.js';
+import { FilterToggleGroup } from '../../../components/filters/FilterToggleGroup.js';
+import { pairsumColor } from '../../../components/filters/filter-menus.js';
 import { useMonthDraws } from '../api/get-month-draws.js';
 import {
   calendarRows,
@@ -35,6 +35,7 @@ import { useLimitSince } from '../api/limit-since.js';
 import { notify } from '../../../components/notify.js';
 import { useAppStore } from '../../../stores/app-store.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface CalendarModalProps {
   opened: boolean;
@@ -45,13 +46,13 @@ export interface CalendarModalProps {
   lastDate: string | null;
 }
 
-const DIGIT_TYPE_LABELS: Record<DigitType, string> = {
-  single: 'Singles',
-  double: 'Doubles',
-  triple: 'Triples',
-};
+const DIGIT_TYPE_LABELS = (): Record<DigitType, string> => ({
+  single: t('calendar.singles'),
+  double: t('calendar.doubles'),
+  triple: t('calendar.triples'),
+});
 const DIGIT_TYPE_BY_LABEL = Object.fromEntries(
-  Object.entries(DIGIT_TYPE_LABELS).map(([k, v]) => [v, k]),
+  Object.entries(DIGIT_TYPE_LABELS()).map(([k, v]) => [v, k]),
 ) as Record<string, DigitType>;
 
 function CalendarFilters() {
@@ -61,18 +62,18 @@ function CalendarFilters() {
     <Popover position="bottom-end" shadow="md" width={300} trapFocus withRoles>
       <Popover.Target>
         <Button size="compact-sm" variant="default" aria-haspopup="dialog">
-          Calendar Filters
+          {t('calendar.calendarFilters')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown
-        aria-label="Calendar Filters"
+        aria-label={t('calendar.calendarFilters')}
         style={{ maxHeight: '60dvh', overflowY: 'auto' }}
       >
         <Text size="xs" c="dimmed" mb="xs">
-          Pressed items are hidden from the list.
+          {t('calendar.pressedItemsAreHidden')}
         </Text>
         <FilterToggleGroup
-          legend="Hide draw times"
+          legend={t('calendar.hideDrawTimes')}
           options={DRAW_TIMES.map((code) => DRAW_TIME_LABELS[code])}
           selected={f.hiddenDrawTimes.map((code) => DRAW_TIME_LABELS[code])}
           onToggle={(label) => {
@@ -81,9 +82,9 @@ function CalendarFilters() {
           }}
         />
         <FilterToggleGroup
-          legend="Hide digit types"
-          options={Object.values(DIGIT_TYPE_LABELS)}
-          selected={f.hiddenDigitTypes.map((t) => DIGIT_TYPE_LABELS[t])}
+          legend={t('calendar.hideDigitTypes')}
+          options={Object.values(DIGIT_TYPE_LABELS())}
+          selected={f.hiddenDigitTypes.map((t) => DIGIT_TYPE_LABELS()[t])}
           onToggle={(label) => {
             const type = DIGIT_TYPE_BY_LABEL[label];
             if (type) f.toggleDigitType(type);
@@ -91,14 +92,14 @@ function CalendarFilters() {
         />
         <Group justify="space-between" mb={4}>
           <Text size="xs" fw={600}>
-            Pairsum patterns
+            {t('calendar.pairsumPatterns')}
           </Text>
           <Button size="compact-xs" variant="light" onClick={() => f.setAllPairsums(!allHidden)}>
-            {allHidden ? 'Turn OFF All' : 'Turn ON All'}
+            {allHidden ? t('calendar.turnOffAll') : t('calendar.turnOnAll')}
           </Button>
         </Group>
         <FilterToggleGroup
-          legend="Hide pairsum patterns"
+          legend={t('calendar.hidePairsumPatterns')}
           options={FILTER_OPTIONS.pairsum}
           selected={f.hiddenPairsums}
           colorOf={pairsumColor}
@@ -143,12 +144,16 @@ export default function CalendarModal({
       {
         onSuccess: (picked) => {
           if (picked.limit === 0) {
-            notify({ title: 'No draws to analyse', message: picked.message, color: 'yellow' });
+            notify({
+              title: t('calendar.noDrawsToAnalyse'),
+              message: picked.message,
+              color: 'yellow',
+            });
             return;
           }
           setDrawLimit(picked.limit);
           notify({
-            title: 'Analysis from the picked date',
+            title: t('calendar.analysisFromThePicked'),
             message: picked.message,
             color: 'green',
           });
@@ -165,9 +170,9 @@ export default function CalendarModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`${stateName(stateCode)} draws`}
+      title={t('calendar.draws', { stateName: stateName(stateCode) })}
       padding="sm"
-      closeButtonProps={{ 'aria-label': 'Close calendar' }}
+      closeButtonProps={{ 'aria-label': t('calendar.closeCalendar') }}
       size="lg"
       fullScreen={phone === true}
     >
@@ -176,7 +181,7 @@ export default function CalendarModal({
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="default"
-              aria-label="Previous month"
+              aria-label={t('calendar.previousMonth')}
               disabled={!canGoBack}
               onClick={() => setMonth((m) => shiftMonth(m, -1))}
             >
@@ -187,7 +192,7 @@ export default function CalendarModal({
             </Text>
             <ActionIcon
               variant="default"
-              aria-label="Next month"
+              aria-label={t('calendar.nextMonth')}
               disabled={!canGoForward}
               onClick={() => setMonth((m) => shiftMonth(m, 1))}
             >
@@ -197,36 +202,36 @@ export default function CalendarModal({
           <CalendarFilters />
         </Group>
         <Text size="xs" c="dimmed">
-          Pick a date to analyse the draws from that date to the newest.
+          {t('calendar.pickADateTo')}
         </Text>
         {pick.isPending && (
           <Group gap="xs" role="status">
             <Loader size="xs" />
-            <Text size="sm">Counting the draws since the picked date...</Text>
+            <Text size="sm">{t('calendar.countingTheDrawsSince')}</Text>
           </Group>
         )}
         {pick.isError && (
           <Text c="red" role="alert" size="sm">
             {(pick.error instanceof ApiError && pick.error.serverMessage) ||
-              'The draws since that date could not be read. Please try again.'}
+              t('calendar.theDrawsSinceThat')}
           </Text>
         )}
 
         {draws.isPending ? (
           <Group justify="center" p="md">
-            <Loader size="sm" role="status" aria-label="Loading draws" />
+            <Loader size="sm" role="status" aria-label={t('calendar.loadingDraws')} />
           </Group>
         ) : draws.isError ? (
           <Text c="red" role="alert">
-            Error loading data. Please try again.
+            {t('calendar.errorLoadingDataPlease')}
           </Text>
         ) : rows.length === 0 ? (
-          <Text c="dimmed">No draws this month.</Text>
+          <Text c="dimmed">{t('calendar.noDrawsThisMonth')}</Text>
         ) : (
           <div
             tabIndex={0}
             role="region"
-            aria-label="Draws of the month"
+            aria-label={t('calendar.drawsOfTheMonth')}
             style={{ maxHeight: '60dvh', overflow: 'auto' }}
           >
             <Table
@@ -234,14 +239,14 @@ export default function CalendarModal({
               stickyHeader
               horizontalSpacing="xs"
               fz="sm"
-              aria-label={`${monthLabel(month)} draws`}
+              aria-label={t('calendar.draws2', { monthLabel: monthLabel(month) })}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Draw</Table.Th>
-                  <Table.Th>Pairsum</Table.Th>
-                  <Table.Th>Number</Table.Th>
+                  <Table.Th>{t('calendar.date')}</Table.Th>
+                  <Table.Th>{t('calendar.draw')}</Table.Th>
+                  <Table.Th>{t('calendar.pairsum')}</Table.Th>
+                  <Table.Th>{t('calendar.number')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -255,7 +260,7 @@ export default function CalendarModal({
                           type="button"
                           size="sm"
                           disabled={pick.isPending || lastDate === null}
-                          aria-label={`Analyse from ${row.date}`}
+                          aria-label={t('calendar.analyseFrom', { date: row.date })}
                           onClick={() => pickDate(row.isoDate)}
                         >
                           {row.date}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
 import { CART_KEY } from './get-cart.js';
+import { t } from '../../../i18n/i18n.js';
 
 export function clearCart(): Promise<unknown> {
   return apiFetch('/api/cart/clear', { method: 'DELETE' });
@@ -12,6 +13,6 @@ export function useClearCart() {
   return useMutation({
     mutationFn: clearCart,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
-    onError: () => notify({ title: 'Error', message: 'Failed to clear cart', color: 'red' }),
+    onError: () => notify({ title: 'Error', message: t('cart.failedToClearCart'), color: 'red' }),
   });
 }

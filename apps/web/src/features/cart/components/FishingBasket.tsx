@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
-import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
+import type { Checkout } from '../../../lib/checkout-slot.js';
 import { CART_KEY, useCart } from '../api/get-cart.js';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useClearCart } from '../api/clear-cart.js';
 import { formatCents } from '../cart-rules.js';
 import { FishingBasketView } from './FishingBasketView.js';
+import { t } from '../../../i18n/i18n.js';
 
-export function FishingBasket() {
+/** The basket with its live data; `Checkout` is the pay button (the app passes payments'). */
+export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const update = useUpdateCartQuantity();
@@ -30,26 +32,26 @@ export function FishingBasket() {
       onRemove={(item) => remove.mutate(item.id)}
       onClear={() => clear.mutate()}
       checkout={
-        <CheckoutButton
+        <Checkout
           kind="cart"
-          label={`Pay ${formatCents(cart.data?.total ?? 0)}`}
+          label={t('cart.pay', { formatCents: formatCents(cart.data?.total ?? 0) })}
           disabled={busy}
           onSuccess={() => {
             // The server moved the paid plays to the purchased numbers the tracker follows.
             void queryClient.invalidateQueries({ queryKey: CART_KEY });
             void queryClient.invalidateQueries({ queryKey: ['/api/purchased-numbers'] });
             notify({
-              title: 'Payment Complete',
-              message: 'Your plays are in your Lotto Pool.',
+              title: t('cart.paymentComplete'),
+              message: t('cart.yourPlaysAreIn'),
               color: 'green',
             });
           }}
           onError={(error) =>
             notify({
-              title: 'Payment Failed',
+              title: t('cart.paymentFailed'),
               message:
                 (error instanceof ApiError ? error.serverMessage : undefined) ??
-                'Please try again.',
+                t('cart.pleaseTryAgain'),
               color: 'red',
             })
           }

@@ -3,6 +3,7 @@ import { Box, Button, Card, CloseButton, Group, Loader, Stack, Text, Title } fro
 import { formatCents, type QuantityChange } from '../cart-rules.js';
 import type { Cart, CartItem } from '../api/get-cart.js';
 import { QuantityInput } from './QuantityInput.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface FishingBasketViewProps {
   cart: Cart | undefined;
@@ -33,25 +34,25 @@ export function FishingBasketView({
     <Card withBorder padding="md" component="section" aria-labelledby="fishing-basket-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="fishing-basket-title">
-          Fishing Basket
+          {t('cart.fishingBasket')}
         </Title>
         {items.length > 0 && (
           <Button variant="subtle" color="red" size="xs" onClick={onClear} disabled={busy}>
-            Clear
+            {t('cart.clear')}
           </Button>
         )}
       </Group>
       {loading ? (
         <Group justify="center" py="md">
-          <Loader size="sm" role="status" aria-label="Loading basket" />
+          <Loader size="sm" role="status" aria-label={t('cart.loadingBasket')} />
         </Group>
       ) : error ? (
         <Text c="red" size="sm">
-          Failed to load the basket.
+          {t('cart.failedToLoadThe')}
         </Text>
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Your fishing basket is empty. Tap a green number to add it.
+          {t('cart.yourFishingBasketIs')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -72,7 +73,7 @@ export function FishingBasketView({
                     {item.number}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {item.lottoPool ? `Pool ${item.lottoPool} · ` : ''}
+                    {item.lottoPool ? t('cart.pool', { lottoPool: item.lottoPool }) : ''}
                     {item.state} {item.drawTime} {item.playType}
                   </Text>
                 </Box>
@@ -88,7 +89,7 @@ export function FishingBasketView({
                   </Text>
                   <CloseButton
                     size="sm"
-                    aria-label={`Remove ${item.number}`}
+                    aria-label={t('cart.remove', { number: item.number })}
                     disabled={busy}
                     onClick={() => onRemove(item)}
                   />
@@ -100,8 +101,8 @@ export function FishingBasketView({
             <Text size="sm">
               {cart?.count ?? 0} {cart?.count === 1 ? 'play' : 'plays'}
             </Text>
-            <Text fw={700} aria-label="Basket total">
-              Total: {formatCents(cart?.total ?? 0)}
+            <Text fw={700} aria-label={t('cart.basketTotal')}>
+              {t('cart.total', { formatCents: formatCents(cart?.total ?? 0) })}
             </Text>
           </Group>
           {checkout}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { quantityChange, type QuantityChange } from '../cart-rules.js';
+import { t } from '../../../i18n/i18n.js';
 import '@mantine/core/styles/NumberInput.css';
 
 export interface QuantityInputProps {
@@ -34,14 +35,14 @@ export function QuantityInput({ number, quantity, disabled, onChange }: Quantity
       <ActionIcon
         variant="default"
         size="sm"
-        aria-label={`Decrease quantity of ${number}`}
+        aria-label={t('cart.decreaseQuantityOf', { number })}
         disabled={disabled}
         onClick={() => commit(quantity - 1)}
       >
         −
       </ActionIcon>
       <NumberInput
-        aria-label={`Quantity of ${number}`}
+        aria-label={t('cart.quantityOf', { number })}
         size="xs"
         w={56}
         min={1}
@@ -60,7 +61,7 @@ export function QuantityInput({ number, quantity, disabled, onChange }: Quantity
       <ActionIcon
         variant="default"
         size="sm"
-        aria-label={`Increase quantity of ${number}`}
+        aria-label={t('cart.increaseQuantityOf', { number })}
         disabled={disabled}
         onClick={() => commit(quantity + 1)}
       >

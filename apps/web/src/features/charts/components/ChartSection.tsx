@@ -2,12 +2,14 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Paper, Table, Text, Title } from '@mantine/core';
 import type { ChartSpec } from '../chart-data.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatNumber } from '../../../lib/format.js';
 
 const one = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-export const SERIES = [
-  { name: 'observedPct', label: 'Drawn %', color: 'blue.6' },
-  { name: 'expectedPct', label: 'Chance %', color: 'gray.5' },
+export const SERIES = () => [
+  { name: 'observedPct', label: t('charts.drawnPct'), color: 'blue.6' },
+  { name: 'expectedPct', label: t('charts.chancePct'), color: 'gray.5' },
 ];
 
 /**
@@ -29,7 +31,7 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
           h={220}
           data={chart.rows}
           dataKey="label"
-          series={SERIES}
+          series={SERIES()}
           withLegend
           unit="%"
           tooltipAnimationDuration={0}
@@ -40,7 +42,7 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
       <details>
         <summary>
           <Text span size="sm">
-            {chart.title} as a table
+            {t('charts.asATable', { title: chart.title })}
           </Text>
         </summary>
         {/* On a phone the table scrolls sideways in its own box, which keyboards can reach. */}
@@ -48,19 +50,22 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
           style={{ overflowX: 'auto' }}
           tabIndex={0}
           role="region"
-          aria-label={`${chart.title} table`}
+          aria-label={t('charts.table', { title: chart.title })}
         >
           <Table striped withTableBorder fz="sm" mt="xs">
             <Table.Caption>
-              {chart.title} over {draws.toLocaleString('en-US')} draws, against chance
+              {t('charts.overDrawsAgainstChance', {
+                title: chart.title,
+                draws: formatNumber(draws),
+              })}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{chart.category}</Table.Th>
-                <Table.Th scope="col">Drawn</Table.Th>
-                <Table.Th scope="col">Expected by chance</Table.Th>
-                <Table.Th scope="col">Drawn %</Table.Th>
-                <Table.Th scope="col">Chance %</Table.Th>
+                <Table.Th scope="col">{t('charts.drawn')}</Table.Th>
+                <Table.Th scope="col">{t('charts.expectedByChance')}</Table.Th>
+                <Table.Th scope="col">{t('charts.drawn2')}</Table.Th>
+                <Table.Th scope="col">{t('charts.chance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

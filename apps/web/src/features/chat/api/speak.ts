@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.js';
 /**
  * Spoken replies: POST /api/tts plays the server's audio at volume 0.8; when the server says its
  * speech service is offline (503 TTS_OFFLINE) the browser's own speechSynthesis reads the text.
@@ -15,7 +16,7 @@ export interface Speech {
 function speakWithBrowser(text: string): Speech {
   const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
   if (!synth || typeof SpeechSynthesisUtterance === 'undefined') {
-    console.warn('Speech synthesis is not available in this browser');
+    console.warn(t('chat.speechSynthesisIsNot'));
     return { stop: () => undefined };
   }
   const utterance = new SpeechSynthesisUtterance(text);
@@ -69,7 +70,7 @@ export function speak(text: string, signal: AbortSignal): Speech {
       audio.addEventListener('ended', stop, { once: true });
       await audio.play();
     } catch (error) {
-      if (!signal.aborted) console.error('Text-to-speech failed', error);
+      if (!signal.aborted) console.error(t('chat.textToSpeechFailed'), error);
     }
   })();
 

@@ -26,6 +26,7 @@ import {
   isSpeechRecognitionSupported,
   useSpeechRecognition,
 } from '../hooks/use-speech-recognition.js';
+import { t } from '../../../i18n/i18n.js';
 import '@mantine/core/styles/FloatingWindow.css';
 
 export interface ChatPanelProps {
@@ -131,7 +132,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
     onClose();
   }, [abort, onClose, speech]);
 
-  const badge = STATUS_BADGE[state.status];
+  const badge = STATUS_BADGE()[state.status];
   const busy = state.status === 'thinking' || state.status === 'responding';
 
   return (
@@ -147,15 +148,15 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
         }}
       >
         <Group gap="xs">
-          <Text fw={700}>AI Analyzer</Text>
+          <Text fw={700}>{t('chat.aiAnalyzer')}</Text>
           <Badge color={badge.color} variant="light" size="sm" aria-live="polite">
             {badge.label}
           </Badge>
         </Group>
-        <CloseButton aria-label="Close chat" onClick={close} />
+        <CloseButton aria-label={t('chat.closeChat')} onClick={close} />
       </Group>
       <ScrollArea viewportRef={viewportRef} style={{ flex: 1 }} mih={0} px="sm" py="xs">
-        <Stack gap="xs" role="log" aria-label="Chat messages">
+        <Stack gap="xs" role="log" aria-label={t('chat.chatMessages')}>
           {state.messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}
@@ -169,8 +170,8 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Textarea
-          aria-label="Message"
-          placeholder="Ask about numbers, pools or patterns..."
+          aria-label={t('chat.message')}
+          placeholder={t('chat.askAboutNumbersPools')}
           autosize
           minRows={1}
           maxRows={4}
@@ -184,15 +185,22 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
           size="lg"
           variant={state.status === 'listening' ? 'filled' : 'light'}
           color={state.status === 'listening' ? 'red' : 'blue'}
-          aria-label={state.status === 'listening' ? 'Stop voice input' : 'Start voice input'}
+          aria-label={
+            state.status === 'listening' ? t('chat.stopVoiceInput') : t('chat.startVoiceInput')
+          }
           aria-pressed={state.status === 'listening'}
-          title={voiceSupported ? undefined : 'Voice input is not supported in this browser'}
+          title={voiceSupported ? undefined : t('chat.voiceInputIsNot')}
           disabled={!voiceSupported || busy}
           onClick={toggleMic}
         >
           <MicIcon />
         </ActionIcon>
-        <Button miw={96} onClick={submit} disabled={!canSend(input)} aria-label="Send message">
+        <Button
+          miw={96}
+          onClick={submit}
+          disabled={!canSend(input)}
+          aria-label={t('chat.sendMessage')}
+        >
           {sendButtonLabel(state)}
         </Button>
       </Group>
@@ -228,7 +236,7 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
         w={INLINE_WIDTH}
         maw="100%"
         h={FLOATING_SIZE.height}
-        aria-label="AI Analyzer chat"
+        aria-label={t('chat.aiAnalyzerChat')}
         role="region"
       >
         <ChatBody onClose={onClose} floating={false} />
@@ -254,13 +262,13 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
       shadow="lg"
       radius="md"
       role="dialog"
-      aria-label="AI Analyzer chat"
+      aria-label={t('chat.aiAnalyzerChat')}
     >
       <Box h="100%" style={{ overflow: 'hidden' }}>
         <ChatBody onClose={onClose} floating />
       </Box>
       <FloatingWindow.ResizeHandle
-        aria-label="Resize chat"
+        aria-label={t('chat.resizeChat')}
         style={{
           position: 'absolute',
           right: 0,

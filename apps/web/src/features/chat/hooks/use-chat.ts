@@ -10,6 +10,7 @@ import {
 } from '../chat-machine.js';
 import { streamChat } from '../api/stream-chat.js';
 import { speak, type Speech } from '../api/speak.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface SendOptions {
   /** Read the reply aloud (used for voice input). */
@@ -68,11 +69,11 @@ export function useChat() {
         }
       } catch (error) {
         if (controller.signal.aborted) return; // aborts are silent (spec §8)
-        console.error('Chat request failed', error);
+        console.error(t('chat.chatRequestFailed'), error);
         dispatch({ type: 'fail', request });
         notify({
           title: 'Error',
-          message: 'Failed to send message. Please try again.',
+          message: t('chat.failedToSendMessage'),
           color: 'red',
         });
       }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { t } from '../../../i18n/i18n.js';
 
 // The DOM library types the recognition events but not the recognizer, which browsers still ship
 // prefixed (Chrome, Safari) or not at all (Firefox).
@@ -70,7 +71,7 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
       if (transcript.trim() !== '') handlersRef.current.onTranscript(transcript.trim());
     };
     recognizer.onerror = (event) => {
-      console.error('Speech recognition error', event.error);
+      console.error(t('chat.speechRecognitionError'), event.error);
     };
     recognizer.onend = () => {
       if (recognizerRef.current === recognizer) recognizerRef.current = null;
@@ -80,7 +81,7 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     try {
       recognizer.start();
     } catch (error) {
-      console.error('Speech recognition could not start', error);
+      console.error(t('chat.speechRecognitionCouldNot'), error);
       recognizerRef.current = null;
       return false;
     }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
 import { refreshToast, type RefreshAnswer } from '../../../lib/refresh-outcome.js';
+import { t } from '../../../i18n/i18n.js';
 
 export type ManualRefreshResponse = RefreshAnswer;
 
@@ -61,11 +62,15 @@ export function manualRefreshToast(
         : error instanceof Error
           ? error.message
           : String(error);
-    return { title: 'Manual Update Failed', message, color: 'red' };
+    return { title: t('controls.manualUpdateFailed'), message, color: 'red' };
   }
   if (result === undefined)
-    return { title: 'Manual Update Failed', message: 'Unknown error', color: 'red' };
-  return refreshToast(result, 'Manual Update Complete', 'Manual Update Failed');
+    return {
+      title: t('controls.manualUpdateFailed'),
+      message: t('controls.unknownError'),
+      color: 'red',
+    };
+  return refreshToast(result, t('controls.manualUpdateComplete'), t('controls.manualUpdateFailed'));
 }
 
 /** Polls the progress endpoint while an update-all runs. */

@@ -1,4 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
+import { t } from '../../../i18n/i18n.js';
 
 // en-US short month names, upper case: a table, not Intl (a first Intl formatter costs a phone
 // tens of milliseconds of the first render).
@@ -9,7 +10,7 @@ export function CalendarButton({ onClick }: { onClick: () => void }) {
   const today = new Date();
   const month = MONTHS[today.getMonth()];
   return (
-    <UnstyledButton onClick={onClick} title="Open calendar" aria-haspopup="dialog">
+    <UnstyledButton onClick={onClick} title={t('controls.openCalendar')} aria-haspopup="dialog">
       <svg width="56" height="60" viewBox="0 0 56 60" aria-hidden="true">
         <rect
           x="2"
@@ -47,7 +48,7 @@ export function CalendarButton({ onClick }: { onClick: () => void }) {
           {today.getDate()}
         </text>
       </svg>
-      <span className="sr-only">Open calendar</span>
+      <span className="sr-only">{t('controls.openCalendar')}</span>
     </UnstyledButton>
   );
 }

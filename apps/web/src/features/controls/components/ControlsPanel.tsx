@@ -12,11 +12,12 @@ import {
 import type { AnalysisResponse, DigitFilter, TimeFilter } from '@pick3/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/notify.js';
-import { FALLBACK_STATE, useAppStore } from '../../../stores/app-store.js';
-import { FilterWorkbench } from '../../filters/components/FilterWorkbench.js';
-import { NumberFiltersMenu } from '../../filters/components/NumberFiltersMenu.js';
-import { PairsumsMenu } from '../../filters/components/PairsumsMenu.js';
-import { stateOptions, useStates, STATES_PATH } from '../api/get-states.js';
+import { useShallow } from 'zustand/react/shallow';
+import { FALLBACK_STATE, useAppStore, type AppState } from '../../../stores/app-store.js';
+import { FilterWorkbench } from '../../../components/filters/FilterWorkbench.js';
+import { NumberFiltersMenu } from '../../../components/filters/NumberFiltersMenu.js';
+import { PairsumsMenu } from '../../../components/filters/PairsumsMenu.js';
+import { stateOptions, useStates, STATES_PATH } from '../../../lib/get-states.js';
 import {
   manualRefreshToast,
   progressPercent,
@@ -25,22 +26,23 @@ import {
 } from '../api/refresh.js';
 import { CalendarButton } from './CalendarButton.js';
 import { DrawLimitInput } from './DrawLimitInput.js';
+import { t } from '../../../i18n/i18n.js';
 
-const TIME_FILTER_OPTIONS: { value: TimeFilter; label: string }[] = [
-  { value: 'all', label: 'All sessions' },
-  { value: 'repeats', label: 'Repeats' },
-  { value: 'identical-repeats', label: 'Identical repeats' },
+const TIME_FILTER_OPTIONS = (): { value: TimeFilter; label: string }[] => [
+  { value: 'all', label: t('controls.allSessions') },
+  { value: 'repeats', label: t('controls.repeats') },
+  { value: 'identical-repeats', label: t('controls.identicalRepeats') },
   { value: 'Morn', label: 'Morn' },
   { value: 'Day', label: 'Day' },
   { value: 'Eve', label: 'Eve' },
   { value: 'Nite', label: 'Nite' },
 ];
 
-const DIGIT_FILTER_OPTIONS: { value: DigitFilter; label: string }[] = [
-  { value: 'all-numbers', label: 'All numbers' },
-  { value: 'singles', label: 'Singles' },
-  { value: 'doubles', label: 'Doubles' },
-  { value: 'triples', label: 'Triples' },
+const DIGIT_FILTER_OPTIONS = (): { value: DigitFilter; label: string }[] => [
+  { value: 'all-numbers', label: t('controls.allNumbers') },
+  { value: 'singles', label: t('controls.singles') },
+  { value: 'doubles', label: t('controls.doubles') },
+  { value: 'triples', label: t('controls.triples') },
 ];
 
 export interface ControlsPanelProps {
@@ -50,8 +52,29 @@ export interface ControlsPanelProps {
   onOpenCalendar: () => void;
 }
 
+/** What the panel shows and sets: it re-renders when one of these changes, not on a tab switch. */
+function controlsOf(s: AppState) {
+  return {
+    currentState: s.currentState,
+    defaultState: s.defaultState,
+    drawLimit: s.drawLimit,
+    timeFilter: s.timeFilter,
+    digitFilter: s.digitFilter,
+    isBoxMode: s.isBoxMode,
+    filters: s.filters,
+    setCurrentState: s.setCurrentState,
+    setDefaultState: s.setDefaultState,
+    setDrawLimit: s.setDrawLimit,
+    setTimeFilter: s.setTimeFilter,
+    setDigitFilter: s.setDigitFilter,
+    setBoxMode: s.setBoxMode,
+    setFilters: s.setFilters,
+    clearFilters: s.clearFilters,
+  };
+}
+
 export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPanelProps) {
-  const store = useAppStore();
+  const store = useAppStore(useShallow(controlsOf));
   const queryClient = useQueryClient();
   const states = useStates();
   const update = useManualRefreshAll();
@@ -65,13 +88,13 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
     const result = await reload();
     notify(
       result.isError
-        ? { title: 'Refresh Failed', color: 'red' }
-        : { title: 'Data Refreshed!', color: 'green' },
+        ? { title: t('controls.refreshFailed'), color: 'red' }
+        : { title: t('controls.dataRefreshed'), color: 'green' },
     );
   };
 
   const onUpdateAll = () => {
-    notify({ title: 'Force Updating All States...', message: 'This can take 2-3 minutes.' });
+    notify({ title: t('controls.forceUpdatingAllStates'), message: t('controls.thisCanTake2') });
     update.mutate(undefined, {
       onSuccess: (result) => notify(manualRefreshToast(result, undefined)),
       onError: (error) => notify(manualRefreshToast(undefined, error)),
@@ -83,18 +106,18 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
   const remaining = analysis?.boxAnalysis.remainingNumbers;
 
   return (
-    <Stack gap="sm" component="section" aria-label="Controls">
+    <Stack gap="sm" component="section" aria-label={t('controls.controls')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect label="Country" data={['UNITED STATES']} w={160} />
+        <NativeSelect label={t('controls.country')} data={['UNITED STATES']} w={160} />
         <NativeSelect
-          label="State"
+          label={t('controls.state')}
           data={stateOptions(states.data?.states)}
           value={store.currentState}
           onChange={(event) => store.setCurrentState(event.currentTarget.value)}
           w={180}
         />
         <Checkbox
-          label="Set as my default state"
+          label={t('controls.setAsMyDefault')}
           checked={isDefault}
           onChange={(event) =>
             store.setDefaultState(event.currentTarget.checked ? store.currentState : FALLBACK_STATE)
@@ -105,7 +128,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
 
       <Group gap="sm">
         <Button variant="light" onClick={() => void onRefresh()}>
-          Refresh
+          {t('controls.refresh')}
         </Button>
         <Button
           color="red"
@@ -113,7 +136,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           onClick={onUpdateAll}
           loaderProps={{ type: 'dots' }}
         >
-          Update All States
+          {t('controls.updateAllStates')}
         </Button>
       </Group>
       {update.isPending && (
@@ -122,20 +145,24 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
             value={percent ?? 100}
             animated={percent === null}
             striped={percent === null}
-            aria-label="Update progress"
+            aria-label={t('controls.updateProgress')}
           />
           <Text size="xs" c="dimmed" aria-live="polite">
             {progress.data && progress.data.total > 0
-              ? `Updated ${progress.data.done} of ${progress.data.total} states${progress.data.current ? ` (${progress.data.current})` : ''}`
-              : 'Updating all states...'}
+              ? t('controls.updatedOfStates', {
+                  done: progress.data.done,
+                  total: progress.data.total,
+                  value: progress.data.current ? ` (${progress.data.current})` : '',
+                })
+              : t('controls.updatingAllStates')}
           </Text>
         </Stack>
       )}
 
       <Group gap="sm" align="stretch" wrap="wrap">
-        <Paper withBorder p="sm" component="section" aria-label="Data Filter">
+        <Paper withBorder p="sm" component="section" aria-label={t('controls.dataFilter')}>
           <Text size="sm" fw={700} mb={4}>
-            Data Filter
+            {t('controls.dataFilter')}
           </Text>
           <Group gap="sm" align="flex-start">
             <DrawLimitInput value={store.drawLimit} onApply={store.setDrawLimit} />
@@ -147,23 +174,23 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
           withBorder
           p="sm"
           component="section"
-          aria-label="Time Filter"
+          aria-label={t('controls.timeFilter')}
           style={{ flex: 1, minWidth: 280 }}
         >
           <Text size="sm" fw={700} mb={4}>
-            Time Filter
+            {t('controls.timeFilter')}
           </Text>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
-              label="Draw session"
-              data={TIME_FILTER_OPTIONS}
+              label={t('controls.drawSession')}
+              data={TIME_FILTER_OPTIONS()}
               value={store.timeFilter}
               onChange={(event) => store.setTimeFilter(event.currentTarget.value as TimeFilter)}
               w={150}
             />
             <NativeSelect
-              label="Digit type"
-              data={DIGIT_FILTER_OPTIONS}
+              label={t('controls.digitType')}
+              data={DIGIT_FILTER_OPTIONS()}
               value={store.digitFilter}
               onChange={(event) => store.setDigitFilter(event.currentTarget.value as DigitFilter)}
               w={140}
@@ -173,7 +200,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
             <NumberFiltersMenu filters={store.filters} onChange={store.setFilters} />
             <PairsumsMenu filters={store.filters} onChange={store.setFilters} />
             <SegmentedControl
-              aria-label="Number mode"
+              aria-label={t('controls.numberMode')}
               size="sm"
               value={mode}
               onChange={(value) => store.setBoxMode(value === 'box')}

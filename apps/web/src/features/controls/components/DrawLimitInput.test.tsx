@@ -25,18 +25,26 @@ describe('DrawLimitInput', () => {
     const { onApply, input } = setup();
     expect(screen.getByText('Tap to edit (1-730)')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '12' } });
-    act(() => vi.advanceTimersByTime(799));
+    act(() => {
+      vi.advanceTimersByTime(799);
+    });
     expect(onApply).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onApply).toHaveBeenCalledWith(12);
   });
 
   it('restarts the pause on each keystroke and applies only the last value', () => {
     const { onApply, input } = setup();
     fireEvent.change(input, { target: { value: '1' } });
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     fireEvent.change(input, { target: { value: '15' } });
-    act(() => vi.advanceTimersByTime(800));
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
     expect(onApply).toHaveBeenCalledTimes(1);
     expect(onApply).toHaveBeenCalledWith(15);
   });
@@ -45,7 +53,9 @@ describe('DrawLimitInput', () => {
     const { onApply, input } = setup();
     fireEvent.change(input, { target: { value: '9x99' } });
     expect(input.value).toBe('999');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(onApply).not.toHaveBeenCalled();
   });
 

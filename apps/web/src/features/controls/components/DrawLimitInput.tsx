@@ -1,6 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { MAX_DRAW_LIMIT } from '../draw-limit.js';
 import { useDrawLimitInput } from '../use-draw-limit-input.js';
+import { t } from '../../../i18n/i18n.js';
 
 export function DrawLimitInput({
   value,
@@ -14,8 +15,8 @@ export function DrawLimitInput({
   const isAll = input.value === String(MAX_DRAW_LIMIT);
   return (
     <TextInput
-      label="Display draws"
-      description="Tap to edit (1-730)"
+      label={t('controls.displayDraws')}
+      description={t('controls.tapToEdit1')}
       inputMode="numeric"
       pattern="[0-9]*"
       autoComplete="off"
@@ -28,7 +29,7 @@ export function DrawLimitInput({
           {children}
           {isAll && (
             <Text size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              All draws
+              {t('controls.allDraws')}
             </Text>
           )}
         </Group>

@@ -3,6 +3,7 @@ import { List, Text } from '@mantine/core';
 import { DRAW_TIME_LABELS, isoToUs } from '@pick3/core';
 import { useCoverage } from '../api/get-coverage.js';
 import { missingDrawsText } from '../coverage-text.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** Newest gaps first: the ones a player's window is likely to touch. */
 const SHOWN = 8;
@@ -26,33 +27,43 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
     : [];
   return (
     <details onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-      <summary>About this data</summary>
+      <summary>{t('dataCoverage.aboutThisData')}</summary>
       {coverage.isError && (
         <Text size="sm" c="red" role="alert">
-          Could not load the coverage of {name}.
+          {t('dataCoverage.couldNotLoadThe', { name })}
         </Text>
       )}
       {open && !data && !coverage.isError && (
         <Text size="sm" c="dimmed">
-          Loading coverage...
+          {t('dataCoverage.loadingCoverage')}
         </Text>
       )}
       {data && (
         <>
           <Text size="sm" mt="xs">
             {data.firstDate && data.latestDraw
-              ? `${name}: ${drawCount.toLocaleString('en-US')} draws stored, from ${isoToUs(data.firstDate)} to ${isoToUs(data.latestDraw.date)} ${DRAW_TIME_LABELS[data.latestDraw.drawTime]}.`
-              : `${name}: no draws stored yet.`}{' '}
+              ? t('dataCoverage.drawsStoredFromTo', {
+                  name,
+                  toLocaleString2: drawCount.toLocaleString('en-US'),
+                  isoToUs: isoToUs(data.firstDate),
+                  isoToUs2: isoToUs(data.latestDraw.date),
+                  value: DRAW_TIME_LABELS[data.latestDraw.drawTime],
+                })
+              : t('dataCoverage.noDrawsStoredYet2', { name })}{' '}
             {data.totalMissing === 0
-              ? 'No scheduled draw in that range is missing.'
-              : `${data.totalMissing.toLocaleString('en-US')} scheduled draws in that range are missing:`}
+              ? t('dataCoverage.noScheduledDrawIn')
+              : t('dataCoverage.scheduledDrawsInThat', {
+                  toLocaleString2: data.totalMissing.toLocaleString('en-US'),
+                })}
           </Text>
           {runs.length > 0 && (
             <List size="sm" spacing={2} mt={4}>
               {runs.slice(0, SHOWN).map((run) => (
                 <List.Item key={`${run.drawTime}-${run.from}`}>{missingDrawsText(run)}.</List.Item>
               ))}
-              {runs.length > SHOWN && <List.Item>{runs.length - SHOWN} older gaps.</List.Item>}
+              {runs.length > SHOWN && (
+                <List.Item>{t('dataCoverage.olderGaps', { value: runs.length - SHOWN })}</List.Item>
+              )}
             </List>
           )}
         </>

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../../i18n/i18n.js';
 
 export interface NoDataPanelProps {
   name: string;
@@ -21,21 +22,18 @@ export function NoDataPanel({
   return (
     <Stack gap="sm" py="md" role="region" aria-labelledby="no-data-title">
       <Title order={2} size="h3" id="no-data-title">
-        No {name} draws stored yet
+        {t('dataCoverage.noDrawsStoredYet', { name })}
       </Title>
-      <Text size="sm">
-        This app has no {gameName} results for {name} yet, so there is nothing to analyse. The
-        official results are on the lottery&apos;s own site.
-      </Text>
+      <Text size="sm">{t('dataCoverage.thisAppHasNo', { gameName, name })}</Text>
       {url !== '' && (
         <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-          {name} {gameName} on the official lottery site
+          {t('dataCoverage.onTheOfficialLottery', { name, gameName })}
         </Anchor>
       )}
       {statesWithData.length > 0 && (
         <>
           <Text size="sm" fw={700}>
-            States with stored draws
+            {t('dataCoverage.statesWithStoredDraws')}
           </Text>
           <Group gap="xs">
             {statesWithData.map((s) => (

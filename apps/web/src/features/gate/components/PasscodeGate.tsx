@@ -13,6 +13,7 @@ import {
   readGateGranted,
   writeGateGranted,
 } from '../passcode-rules.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** Blocks the whole app until a passcode is accepted (spec §2 Passcode gate). */
 export function PasscodeGate({ children }: { children: ReactNode }) {
@@ -29,14 +30,14 @@ export function PasscodeGate({ children }: { children: ReactNode }) {
     onSuccess: () => {
       writeGateGranted();
       setGranted(true);
-      notify(ACCESS_GRANTED);
+      notify(ACCESS_GRANTED());
     },
     onError: (error) => notify(passcodeFailureToast(error)),
     onSettled: () => setPasscode(''),
   });
 
   if (granted || status.data === false) return <>{children}</>;
-  if (status.isPending) return <LoadingScreen label="Loading..." />;
+  if (status.isPending) return <LoadingScreen label={t('gate.loading')} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,13 +65,13 @@ export function PasscodeGate({ children }: { children: ReactNode }) {
         <form onSubmit={onSubmit}>
           <Stack gap="md">
             <Title id="passcode-title" order={1} size="h3" ta="center">
-              Passcode Access
+              {t('gate.passcodeAccess')}
             </Title>
             <Text size="sm" c="dimmed" ta="center">
-              Enter your passcode to continue.
+              {t('gate.enterYourPasscodeTo')}
             </Text>
             <PasswordInput
-              label="Passcode"
+              label={t('gate.passcode')}
               required
               autoFocus
               autoComplete="current-password"
@@ -82,7 +83,7 @@ export function PasscodeGate({ children }: { children: ReactNode }) {
               loading={submit.isPending}
               disabled={!canSubmitPasscode(passcode, submit.isPending)}
             >
-              Submit
+              {t('gate.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
@@ -16,13 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch.js';
 import { gameName, stateName } from '@pick3/core';
 import { useAuthToken } from '../../../lib/auth-token.js';
-import { NumberSearchBox } from '../../lookup/components/NumberSearchBox.js';
 import { freshnessBadge, nextDrawText, type FreshnessStatus } from '../freshness.js';
 import { formatLastUpdated } from '../relative-time.js';
 import { useNow } from '../use-now.js';
-
-// The chat (streaming, speech) is the heaviest feature and most visits never open it.
-const ChatPanel = lazy(() => import('../../chat/components/ChatPanel.js'));
 
 /** What the server knows of the state's data (GET /api/states); undefined until it answers. */
 export interface HeaderFreshness {
@@ -36,6 +32,10 @@ export interface HeaderFreshness {
 export interface AppHeaderProps {
   stateCode: string;
   freshness: HeaderFreshness | undefined;
+  /** The number search (the lookup feature's box; the app composes it in). */
+  search: ReactNode;
+  /** The chat panel, rendered from the first time the AI Helper is opened (the chat feature's). */
+  renderChat(opened: boolean, onClose: () => void): ReactNode;
 }
 
 function Logo() {
@@ -56,7 +56,7 @@ export function headingFor(stateCode: string): string {
   return game.startsWith(name) ? game : `${name} ${game}`;
 }
 
-export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
+export function AppHeader({ stateCode, freshness, search, renderChat }: AppHeaderProps) {
   const token = useAuthToken();
   const now = useNow();
   const [chatOpen, setChatOpen] = useState(false);
@@ -126,7 +126,7 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
 
       {/* Player tools: a number's whole history, and the skips of every number. */}
       <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
-        <NumberSearchBox stateCode={stateCode} />
+        {search}
         <Anchor component={Link} to={`/skips?state=${stateCode}`} size="sm" mt={22}>
           {t('header.skipsTable')}
         </Anchor>
@@ -138,11 +138,7 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
         </Anchor>
       </Group>
 
-      {chatLoaded && (
-        <Suspense fallback={null}>
-          <ChatPanel opened={chatOpen} onClose={() => setChatOpen(false)} variant="floating" />
-        </Suspense>
-      )}
+      {chatLoaded && renderChat(chatOpen, () => setChatOpen(false))}
     </Box>
   );
 }
@@ -152,18 +148,25 @@ export function AppHeader({ stateCode, freshness }: AppHeaderProps) {
  * would push the page down (Lighthouse counted CLS 0.13 on `/` for it). Same parts, same sizes,
  * invisible and hidden from screen readers.
  */
+/** As wide as a short date: the placeholder only holds room. */
+const PLACEHOLDER_DATE = '00/00/00';
+
 function FreshnessSpace() {
   const { t } = useTranslation();
   return (
     <>
       <Badge size="sm" variant="filled" aria-hidden style={{ visibility: 'hidden' }}>
-        STALE: LAST DRAW 00/00/0000
+        {t('header.badge.stale', { date: PLACEHOLDER_DATE })}
       </Badge>
       <Text size="xs" aria-hidden style={{ visibility: 'hidden' }}>
-        {t('header.lastUpdated')} 00 min ago
+        {t('header.lastUpdated')} {t('header.badge.staleUnknown')}
       </Text>
       <Text size="xs" aria-hidden style={{ visibility: 'hidden' }}>
-        Next draw: Day 00/00/0000, in 00 min
+        {t('header.nextDraw', {
+          drawTime: PLACEHOLDER_DATE,
+          date: PLACEHOLDER_DATE,
+          countdown: PLACEHOLDER_DATE,
+        })}
       </Text>
     </>
   );

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { LookupHit } from '../api/get-number-lookup.js';
 import { drawTimeLabel, hitDate, newestFirst } from '../lookup-text.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface HitsTableProps {
   caption: string;
@@ -12,7 +13,7 @@ export function HitsTable({ caption, hits }: HitsTableProps) {
   if (hits.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {caption}: never drawn in the stored history.
+        {t('lookup.neverDrawnInThe', { caption })}
       </Text>
     );
   }
@@ -33,10 +34,10 @@ export function HitsTable({ caption, hits }: HitsTableProps) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Draw time</Table.Th>
-            <Table.Th scope="col">Number</Table.Th>
-            <Table.Th scope="col">Draws ago</Table.Th>
+            <Table.Th scope="col">{t('lookup.date')}</Table.Th>
+            <Table.Th scope="col">{t('lookup.drawTime')}</Table.Th>
+            <Table.Th scope="col">{t('lookup.number')}</Table.Th>
+            <Table.Th scope="col">{t('lookup.drawsAgo')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

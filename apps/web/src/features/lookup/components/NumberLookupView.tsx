@@ -6,6 +6,7 @@ import { hitsTable } from '../lookup-text.js';
 import { HitsTable } from './HitsTable.js';
 import { PatternsList } from './PatternsList.js';
 import { SkipStatsTable } from './SkipStatsTable.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface NumberLookupViewProps {
   lookup: NumberLookup;
@@ -15,46 +16,60 @@ export interface NumberLookupViewProps {
 
 export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProps) {
   const state = stateName(lookup.state);
-  const scope = drawTimeLabel ? `${drawTimeLabel} draws` : 'all draws';
+  const scope = drawTimeLabel ? t('lookup.draws2', { drawTimeLabel }) : t('lookup.allDraws');
   const orders = straightCombinations(lookup.number as Straight);
   return (
     <Stack gap="md">
       <Text size="sm">
-        Every draw of {lookup.number} in {state}&rsquo;s stored history ({scope}), as a straight
-        (this exact order) and as a box (
-        {orders.length === 1 ? 'one order only' : `any of ${orders.join(', ')}`}). Past draws do not
-        change the odds of the next one.
+        {t('lookup.everyDrawOfIn', {
+          number: lookup.number,
+          state,
+          scope,
+          value:
+            orders.length === 1
+              ? t('lookup.oneOrderOnly')
+              : t('lookup.anyOf', { join: orders.join(', ') }),
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <SkipStatsTable caption={`Straight ${lookup.number}`} stats={lookup.straight} />
-        <SkipStatsTable caption={`Box ${lookup.boxKey}`} stats={lookup.box} />
+        <SkipStatsTable
+          caption={t('lookup.straight', { number: lookup.number })}
+          stats={lookup.straight}
+        />
+        <SkipStatsTable caption={t('lookup.box', { boxKey: lookup.boxKey })} stats={lookup.box} />
       </SimpleGrid>
 
       <Paper withBorder p="sm" component="section" aria-labelledby="lookup-patterns">
         <Title order={3} size="h5" id="lookup-patterns" mb="xs">
-          Patterns of {lookup.number}
+          {t('lookup.patternsOf', { number: lookup.number })}
         </Title>
         <PatternsList number={lookup.number as Straight} />
       </Paper>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Stack gap={4}>
-          <HitsTable caption={`Straight hits of ${lookup.number}`} hits={lookup.straightHits} />
+          <HitsTable
+            caption={t('lookup.straightHitsOf', { number: lookup.number })}
+            hits={lookup.straightHits}
+          />
           {lookup.straightHits.length > 0 && (
             // The hits are already on the page: the files are built here rather than asked for again.
             <DownloadButtons
               fileName={`${lookup.state}-${lookup.number}-straight-hits`}
-              description={`the straight hits of ${lookup.number}`}
+              description={t('lookup.theStraightHitsOf', { number: lookup.number })}
               table={() => hitsTable(lookup.state, gameName(lookup.state), lookup.straightHits)}
             />
           )}
         </Stack>
         <Stack gap={4}>
-          <HitsTable caption={`Box hits of ${lookup.boxKey}`} hits={lookup.boxHits} />
+          <HitsTable
+            caption={t('lookup.boxHitsOf', { boxKey: lookup.boxKey })}
+            hits={lookup.boxHits}
+          />
           {lookup.boxHits.length > 0 && (
             <DownloadButtons
               fileName={`${lookup.state}-${lookup.boxKey}-box-hits`}
-              description={`the box hits of ${lookup.boxKey}`}
+              description={t('lookup.theBoxHitsOf', { boxKey: lookup.boxKey })}
               table={() => hitsTable(lookup.state, gameName(lookup.state), lookup.boxHits)}
             />
           )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { isStraight } from '@pick3/core';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../../i18n/i18n.js';
 
 export interface NumberSearchBoxProps {
   stateCode: string;
@@ -16,7 +17,7 @@ export function NumberSearchBox({ stateCode }: NumberSearchBoxProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isStraight(value)) {
-      setError('Type three digits, 000 to 999');
+      setError(t('lookup.typeThreeDigits000'));
       return;
     }
     setError(null);
@@ -24,9 +25,9 @@ export function NumberSearchBox({ stateCode }: NumberSearchBoxProps) {
   };
 
   return (
-    <form role="search" aria-label="Number lookup" onSubmit={onSubmit}>
+    <form role="search" aria-label={t('lookup.numberLookup')} onSubmit={onSubmit}>
       <TextInput
-        label="Look up a number"
+        label={t('lookup.lookUpANumber')}
         placeholder="123"
         size="xs"
         w={150}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { SkipStats } from '../api/get-number-lookup.js';
 import { expectedText, skipText, timesDrawnText } from '../lookup-text.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface SkipStatsTableProps {
   caption: string;
@@ -11,10 +12,13 @@ export interface SkipStatsTableProps {
 export function SkipStatsTable({ caption, stats }: SkipStatsTableProps) {
   const chance = expectedText(stats.expectedSkip);
   const rows: [string, string][] = [
-    ['Times drawn', timesDrawnText(stats.hits)],
-    ['Draws since the last hit', stats.hits === 0 ? 'Never drawn' : skipText(stats.drawsSinceLast)],
-    ['Average skip', skipText(stats.averageSkip, true)],
-    ['Longest skip', skipText(stats.longestSkip)],
+    [t('lookup.timesDrawn'), timesDrawnText(stats.hits)],
+    [
+      t('lookup.drawsSinceTheLast'),
+      stats.hits === 0 ? t('lookup.neverDrawn') : skipText(stats.drawsSinceLast),
+    ],
+    [t('lookup.averageSkip'), skipText(stats.averageSkip, true)],
+    [t('lookup.longestSkip'), skipText(stats.longestSkip)],
   ];
   return (
     <Table withTableBorder striped fz="sm" captionSide="top">
@@ -25,9 +29,9 @@ export function SkipStatsTable({ caption, stats }: SkipStatsTableProps) {
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Figure</Table.Th>
-          <Table.Th scope="col">In this history</Table.Th>
-          <Table.Th scope="col">By chance</Table.Th>
+          <Table.Th scope="col">{t('lookup.figure')}</Table.Th>
+          <Table.Th scope="col">{t('lookup.inThisHistory')}</Table.Th>
+          <Table.Th scope="col">{t('lookup.byChance')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,7 +41,7 @@ export function SkipStatsTable({ caption, stats }: SkipStatsTableProps) {
               {label}
             </Table.Th>
             <Table.Td>{value}</Table.Td>
-            <Table.Td>{label === 'Times drawn' ? '—' : chance}</Table.Td>
+            <Table.Td>{label === t('lookup.timesDrawn') ? '—' : chance}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -8,6 +8,7 @@ import { usePaymentSetup } from '../api/get-payment-setup.js';
 import { listenForApproval, openApprovalWindow } from '../approval-window.js';
 import { checkoutReducer, idleCheckout } from '../checkout-flow.js';
 import { SandboxApprovalDialog } from './SandboxApprovalDialog.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface CheckoutButtonProps {
   kind: OrderKind;
@@ -35,7 +36,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
 
   const fail = (error: Error) => {
     // Spec §7/§8: payment failures are logged; the caller decides what the user sees.
-    console.error('Checkout failed', error);
+    console.error(t('payments.checkoutFailed'), error);
     popup.current?.close();
     dispatch({ type: 'settled' });
     onError?.(error);
@@ -47,7 +48,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
     dispatch({ type: 'approved', orderId: order.id });
     try {
       const result = await captureOrder(order.id);
-      console.info('Payment approved and captured', order.id);
+      console.info(t('payments.paymentApprovedAndCaptured'), order.id);
       dispatch({ type: 'settled' });
       onSuccess?.(result);
     } catch (error) {
@@ -67,7 +68,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
   };
 
   const cancel = (order: Order) => {
-    console.info('Payment cancelled', order.id);
+    console.info(t('payments.paymentCancelled'), order.id);
     popup.current?.close();
     dispatch({ type: 'cancelled', orderId: order.id });
   };
@@ -103,6 +104,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
       else cancel(waitingForWindow);
     });
     // One listener per order waited for (capture and cancel only read refs and that order).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [waitingForWindow]);
 
   const busy = state.step !== 'idle';
@@ -122,15 +124,15 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
         <Stack gap={4} role="status" aria-live="polite">
           <Text size="sm" ta="center">
             {state.windowOpened
-              ? 'Approve the payment in the PayPal window.'
-              : 'Your browser blocked the PayPal window.'}{' '}
+              ? t('payments.approveThePaymentIn')
+              : t('payments.yourBrowserBlockedThe')}{' '}
             <Anchor href={waitingForWindow.approveUrl ?? undefined} target="_blank" rel="noopener">
-              {state.windowOpened ? 'Open it again' : 'Open PayPal'}
+              {state.windowOpened ? t('payments.openItAgain') : t('payments.openPaypal')}
             </Anchor>
           </Text>
           {notYet && (
             <Text size="sm" c="red" ta="center">
-              The payment is not approved yet.
+              {t('payments.thePaymentIsNot')}
             </Text>
           )}
           <Group justify="center" gap="xs">
@@ -139,10 +141,10 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
               variant="light"
               onClick={() => void capture(waitingForWindow, { ifApproved: true })}
             >
-              Complete payment
+              {t('payments.completePayment')}
             </Button>
             <Button size="compact-sm" variant="default" onClick={() => cancel(waitingForWindow)}>
-              Cancel
+              {t('payments.cancel')}
             </Button>
           </Group>
         </Stack>
@@ -164,12 +166,12 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
       )}
       {setup.data?.mode === 'sandbox' && (
         <Text size="xs" c="dimmed" ta="center">
-          Sandbox — no real payment
+          {t('payments.sandboxNoRealPayment')}
         </Text>
       )}
       {setup.isError && (
         <Text size="xs" c="red" ta="center">
-          Payments are unavailable right now.
+          {t('payments.paymentsAreUnavailableRight')}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Card, Group, List, Loader, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { usePaymentSetup } from '../api/get-payment-setup.js';
+import { t } from '../../../i18n/i18n.js';
 
 /**
  * The plan on sale, as the server describes it: its price and exactly what it adds (the larger
@@ -12,14 +13,14 @@ export function PlanCard() {
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" align="baseline">
-        <Text fw={700}>Premium Monthly Plan</Text>
-        <Text fw={700}>${plan?.amount ?? '5.00'} USD</Text>
+        <Text fw={700}>{t('payments.premiumMonthlyPlan')}</Text>
+        <Text fw={700}>{t('payments.usd', { value: plan?.amount ?? '5.00' })}</Text>
       </Group>
       <Text size="sm" c="dimmed">
-        ${plan?.amount ?? '5.00'} per month: one month at a time, renewed only when you pay again.
+        {t('payments.perMonthOneMonth', { value: plan?.amount ?? '5.00' })}
       </Text>
       {plan === undefined ? (
-        setup.isPending && <Loader size="xs" mt="xs" aria-label="Loading the plan" />
+        setup.isPending && <Loader size="xs" mt="xs" aria-label={t('payments.loadingThePlan')} />
       ) : (
         <List size="sm" mt="xs">
           {plan.benefits.map((benefit) => (
@@ -28,7 +29,7 @@ export function PlanCard() {
         </List>
       )}
       <Text size="xs" c="dimmed" mt="xs">
-        Analysis, filters, pools and history stay free for everyone.
+        {t('payments.analysisFiltersPoolsAnd')}
       </Text>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Order } from '../api/create-order.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface SandboxApprovalDialogProps {
   order: Order;
@@ -15,21 +16,22 @@ export interface SandboxApprovalDialogProps {
 export function SandboxApprovalDialog({ order, onApprove, onCancel }: SandboxApprovalDialogProps) {
   const [approving, setApproving] = useState(false);
   return (
-    <Modal opened onClose={onCancel} title="Sandbox payment approval" centered>
+    <Modal opened onClose={onCancel} title={t('payments.sandboxPaymentApproval')} centered>
       <Stack gap="sm">
         <Text>
-          Pay{' '}
+          {t('payments.pay')}{' '}
           <Text span fw={700}>
             ${order.amount} {order.currency}
           </Text>{' '}
-          for {order.kind === 'subscription' ? 'the subscription' : 'your plays'}?
+          {t('payments.for')}{' '}
+          {order.kind === 'subscription' ? t('payments.theSubscription') : t('payments.yourPlays')}?
         </Text>
         <Text size="sm" c="dimmed">
-          Demo sandbox: this stands in for PayPal&apos;s approval window. No money moves.
+          {t('payments.demoSandboxThisStands')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={approving}>
-            Cancel
+            {t('payments.cancel')}
           </Button>
           <Button
             loading={approving}
@@ -38,7 +40,7 @@ export function SandboxApprovalDialog({ order, onApprove, onCancel }: SandboxApp
               void onApprove().finally(() => setApproving(false));
             }}
           >
-            Approve
+            {t('payments.approve')}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PoolNumbersPanelProps {
   removedNumbers: readonly string[];
@@ -39,7 +40,7 @@ function NumberChip({
     <UnstyledButton
       onClick={onClick}
       disabled={busy}
-      aria-label={removed ? `${number}, removed` : `Add ${number} to the fishing basket`}
+      aria-label={removed ? t('pools.removed', { number }) : t('pools.addToTheFishing', { number })}
       data-kind={kind}
       style={{
         background: removed ? 'var(--pick3-removed)' : 'var(--pick3-remaining)',
@@ -89,7 +90,7 @@ function NumberList({
         <Badge
           color={kind === 'removed' ? '#c92a2a' : '#237032'}
           variant="filled"
-          aria-label={`${title} count`}
+          aria-label={t('pools.count', { title })}
         >
           {numbers.length}
         </Badge>
@@ -128,18 +129,18 @@ export function PoolNumbersPanel({
   return (
     <Stack gap="md">
       <NumberList
-        title="Removed Numbers"
+        title={t('pools.removedNumbers')}
         numbers={removedNumbers}
         kind="removed"
-        empty="No numbers removed"
+        empty={t('pools.noNumbersRemoved')}
         pendingNumber={null}
         onClick={onRemovedClick}
       />
       <NumberList
-        title="Remaining Numbers"
+        title={t('pools.remainingNumbers')}
         numbers={remainingNumbers}
         kind="remaining"
-        empty="No numbers remaining"
+        empty={t('pools.noNumbersRemaining')}
         pendingNumber={pendingNumber}
         onClick={onRemainingClick}
       />

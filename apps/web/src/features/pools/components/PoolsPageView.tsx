@@ -11,8 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { POOL_IDS, poolLabel, stateName, type PoolId } from '@pick3/core';
+import { poolName } from '../../../lib/pool-name.js';
 import type { Pool, PoolDrawTime } from '../api/get-pool.js';
 import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
+import { t } from '../../../i18n/i18n.js';
 
 /**
  * Height kept while a pool loads, so the fishing basket below does not jump when the numbers
@@ -48,10 +50,6 @@ export interface PoolsPageViewProps {
   basket?: ReactNode;
 }
 
-export function poolName(poolId: PoolId): string {
-  return `Pool ${poolLabel(poolId)}`;
-}
-
 /** The Lotto Pools screen (spec §2), without data fetching. */
 export function PoolsPageView(props: PoolsPageViewProps) {
   const { state, poolId, drawTime, pool, loading, error, pendingNumber } = props;
@@ -60,14 +58,14 @@ export function PoolsPageView(props: PoolsPageViewProps) {
     <Stack gap="md" p="md">
       <Group>
         <Button variant="subtle" size="compact-sm" onClick={props.onBack} leftSection="←">
-          Back to Home
+          {t('pools.backToHome')}
         </Button>
       </Group>
       <Title order={1} size="h2">
-        {stateName(state)} Lotto Pools
+        {t('pools.lottoPools', { stateName: stateName(state) })}
       </Title>
       <SegmentedControl
-        aria-label="Draw time"
+        aria-label={t('pools.drawTime')}
         data={[...POOL_DRAW_TIMES]}
         value={drawTime}
         onChange={(value) => props.onDrawTimeChange(value as PoolDrawTime)}
@@ -81,7 +79,7 @@ export function PoolsPageView(props: PoolsPageViewProps) {
         variant="pills"
         keepMounted={false}
       >
-        <Tabs.List grow aria-label="Pools">
+        <Tabs.List grow aria-label={t('pools.pools')}>
           {POOL_IDS.map((id) => (
             <Tabs.Tab key={id} value={id}>
               {poolLabel(id)}
@@ -90,17 +88,17 @@ export function PoolsPageView(props: PoolsPageViewProps) {
         </Tabs.List>
         <Tabs.Panel value={poolId} pt="md">
           {error !== null ? (
-            <Alert color="red" title="Error loading data. Please try again.">
+            <Alert color="red" title={t('pools.errorLoadingDataPlease')}>
               <Text size="sm" mb="xs">
                 {error}
               </Text>
               <Button size="xs" onClick={props.onRetry}>
-                Retry
+                {t('pools.retry')}
               </Button>
             </Alert>
           ) : loading || !pool ? (
             <Group justify="center" align="flex-start" py="xl" mih={POOL_PANEL_MIN_HEIGHT}>
-              <Loader role="status" aria-label={`Loading ${name}`} />
+              <Loader role="status" aria-label={t('pools.loading', { name })} />
             </Group>
           ) : (
             <Stack gap="md">
@@ -112,7 +110,7 @@ export function PoolsPageView(props: PoolsPageViewProps) {
                 pendingNumber={pendingNumber}
               />
               <Button variant="light" onClick={props.onOpenTracker}>
-                View {name} Tracker
+                {t('pools.viewTracker', { name })}
               </Button>
             </Stack>
           )}

@@ -3,6 +3,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
 import { ME_KEY } from './get-me.js';
 import { SUBSCRIPTION_KEY } from './get-subscription.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface CancelSubscriptionResponse {
   subscription: {
@@ -27,8 +28,8 @@ export function useCancelSubscription() {
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       notify({
-        title: 'Subscription Cancelled',
-        message: 'Your subscription will remain active until the next billing date.',
+        title: t('profile.subscriptionCancelled'),
+        message: t('profile.yourSubscriptionWillRemain'),
         color: 'green',
       });
     },
@@ -37,7 +38,7 @@ export function useCancelSubscription() {
         title: 'Error',
         message:
           (error instanceof ApiError ? error.serverMessage : undefined) ??
-          'Failed to cancel subscription',
+          t('profile.failedToCancelSubscription'),
         color: 'red',
       }),
   });

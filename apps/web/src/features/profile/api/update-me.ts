@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
 import { ME_KEY, type Me } from './get-me.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** The editable fields; an empty phone clears it. */
 export interface ProfileUpdate {
@@ -21,14 +22,14 @@ export function useUpdateMe() {
     mutationFn: updateMe,
     onSuccess: ({ user }) => {
       queryClient.setQueryData(ME_KEY, user);
-      notify({ title: 'Profile updated successfully!', color: 'green' });
+      notify({ title: t('profile.profileUpdatedSuccessfully'), color: 'green' });
     },
     onError: (error) =>
       notify({
         title: 'Error',
         message:
           (error instanceof ApiError ? error.serverMessage : undefined) ??
-          'Failed to update profile',
+          t('profile.failedToUpdateProfile'),
         color: 'red',
       }),
   });

@@ -1,10 +1,8 @@
+import type { ReactNode } from 'react';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { POOL_IDS, trackerSessionId, type PoolId } from '@pick3/core';
-import { poolName } from '../../pools/components/PoolsPageView.js';
-import { useExpectedResults } from '../../tracker/api/get-expected-results.js';
-import { hitRateText } from '../../tracker/tracker-stats.js';
 import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
+import { t } from '../../../i18n/i18n.js';
 
 export function PurchasedPlays({
   plays,
@@ -16,14 +14,13 @@ export function PurchasedPlays({
   if (loading)
     return (
       <Text size="sm" c="dimmed">
-        Loading your plays...
+        {t('profile.loadingYourPlays')}
       </Text>
     );
   if (!plays || plays.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No purchased plays yet. Add numbers from a pool to your fishing basket and pay to see them
-        here.
+        {t('profile.noPurchasedPlaysYet')}
       </Text>
     );
   }
@@ -31,10 +28,10 @@ export function PurchasedPlays({
     <Table fz="sm" verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Number</Table.Th>
-          <Table.Th>Pool</Table.Th>
-          <Table.Th>Draw</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
+          <Table.Th>{t('profile.number')}</Table.Th>
+          <Table.Th>{t('profile.pool')}</Table.Th>
+          <Table.Th>{t('profile.draw')}</Table.Th>
+          <Table.Th ta="right">{t('profile.qty')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -55,43 +52,25 @@ export function PurchasedPlays({
   );
 }
 
-function PoolTrackerLine({ poolId }: { poolId: PoolId }) {
-  const results = useExpectedResults(trackerSessionId(poolId));
-  const text = results.isPending
-    ? 'Loading...'
-    : results.isError
-      ? 'Unavailable'
-      : `${hitRateText(results.data)}; ${results.data.pending} pending`;
-  return (
-    <Table.Tr>
-      <Table.Td>{poolName(poolId)}</Table.Td>
-      <Table.Td>{text}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** The visitor's paid plays and how each pool's tracker is doing against chance. */
-export function LottoPoolTab() {
+/**
+ * The visitor's paid plays and how each pool's tracker is doing against chance (`poolTrackers`, the
+ * tracker feature's table, passed by the app).
+ */
+export function LottoPoolTab({ poolTrackers }: { poolTrackers: ReactNode }) {
   const purchased = usePurchasedNumbers();
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Your Plays
+          {t('profile.yourPlays')}
         </Title>
         <PurchasedPlays plays={purchased.data} loading={purchased.isPending} />
       </Stack>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Pool Trackers
+          {t('profile.poolTrackers')}
         </Title>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Tbody>
-            {POOL_IDS.map((id) => (
-              <PoolTrackerLine key={id} poolId={id} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        {poolTrackers}
       </Stack>
     </Stack>
   );

@@ -7,7 +7,8 @@ import {
   ZIP_MAX_LENGTH,
   ZIP_MIN_LENGTH,
   type ServerFieldError,
-} from '../../auth/validation.js';
+} from '../../../lib/validation.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface ProfileFormProps {
   me: Me;
@@ -29,13 +30,13 @@ const EMPTY_ERRORS_SHAPE: Record<keyof ProfileUpdate, true> = {
 /** Same field rules as signup (spec §5); the profile state field is also at most 2 characters. */
 export function validateProfile(values: ProfileUpdate): Errors {
   const errors: Errors = {};
-  if (values.fullName.trim() === '') errors.fullName = 'Full name is required';
+  if (values.fullName.trim() === '') errors.fullName = t('profile.fullNameIsRequired');
   const state = values.state.trim();
-  if (state === '') errors.state = 'State is required';
-  else if (state.length !== STATE_MAX_LENGTH) errors.state = 'State must be 2 characters';
+  if (state === '') errors.state = t('profile.stateIsRequired');
+  else if (state.length !== STATE_MAX_LENGTH) errors.state = t('profile.stateMustBe2');
   const zip = values.zipCode.trim();
-  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = 'Zip code must be at least 5 digits';
-  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = 'Zip code too long';
+  if (zip.length < ZIP_MIN_LENGTH) errors.zipCode = t('profile.zipCodeMustBe');
+  else if (zip.length > ZIP_MAX_LENGTH) errors.zipCode = t('profile.zipCodeTooLong');
   return errors;
 }
 
@@ -78,21 +79,21 @@ export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Full Name" autoComplete="name" {...field('fullName')} />
-        <TextInput label="Email" value={me.email} readOnly disabled />
+        <TextInput label={t('profile.fullName')} autoComplete="name" {...field('fullName')} />
+        <TextInput label={t('profile.email')} value={me.email} readOnly disabled />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="State"
-            placeholder="TX"
+            label={t('profile.state')}
+            placeholder={t('profile.tx')}
             maxLength={STATE_MAX_LENGTH}
             {...field('state')}
           />
-          <TextInput label="Zip Code" inputMode="numeric" {...field('zipCode')} />
+          <TextInput label={t('profile.zipCode')} inputMode="numeric" {...field('zipCode')} />
         </SimpleGrid>
-        <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Save Changes
+            {t('profile.saveChanges')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,19 +6,27 @@ import '@mantine/core/styles/Alert.css';
 import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
-import { logout } from '../../auth/api/logout.js';
+import { logout } from '../../../lib/logout.js';
 import { useMe } from '../api/get-me.js';
 import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription.js';
-import { CheckoutButton } from '../../payments/components/CheckoutButton.js';
-import { serverFieldError } from '../../auth/validation.js';
+import type { Checkout } from '../../../lib/checkout-slot.js';
+import { serverFieldError } from '../../../lib/validation.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** The profile dashboard (spec §2): header with Back to App and Logout, then three tabs. */
-export function ProfileView() {
+export interface ProfileViewProps {
+  /** The pay button (the app passes payments' CheckoutButton). */
+  Checkout: Checkout;
+  /** How each pool's tracker is doing (the app passes the tracker feature's table). */
+  poolTrackers: ReactNode;
+}
+
+export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
@@ -41,44 +49,49 @@ export function ProfileView() {
       await logout();
     } catch (error) {
       // The token is dropped here anyway; the server forgets it when it expires.
-      console.error('Logout request failed', error);
+      console.error(t('profile.logoutRequestFailed'), error);
     }
     clearAuthToken();
     queryClient.removeQueries({ queryKey: ['/api/me'] });
-    notify({ title: 'Logged out' });
+    notify({ title: t('profile.loggedOut') });
     navigate('/');
   };
 
   return (
     <Paper withBorder p="md" maw={640} mx="auto">
       <Group justify="space-between" mb="md">
-        <Button variant="subtle" size="compact-sm" leftSection="←" onClick={() => navigate('/')}>
-          Back to App
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection="←"
+          onClick={() => void navigate('/')}
+        >
+          {t('profile.backToApp')}
         </Button>
         <Button component={Link} to="/alerts" variant="subtle" size="compact-sm">
-          Alerts
+          {t('profile.alerts')}
         </Button>
         <Button variant="light" color="red" size="compact-sm" onClick={() => void onLogout()}>
-          Logout
+          {t('profile.logout')}
         </Button>
       </Group>
       <Title order={1} size="h2" mb="md">
-        {me.data ? me.data.fullName : 'Profile'}
+        {me.data ? me.data.fullName : t('profile.profile')}
       </Title>
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
-          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
-          <Tabs.Tab value="pool">Lotto Pool</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('profile.profile')}</Tabs.Tab>
+          <Tabs.Tab value="subscription">{t('profile.subscription')}</Tabs.Tab>
+          <Tabs.Tab value="pool">{t('profile.lottoPool')}</Tabs.Tab>
         </Tabs.List>
         {me.isPending ? (
           <Group justify="center" py="xl">
-            <Loader role="status" aria-label="Loading profile" />
+            <Loader role="status" aria-label={t('profile.loadingProfile')} />
           </Group>
         ) : me.isError ? (
-          <Alert color="red" title="Error loading data. Please try again.">
+          <Alert color="red" title={t('profile.errorLoadingDataPlease')}>
             <Button size="xs" onClick={() => void me.refetch()}>
-              Retry
+              {t('profile.retry')}
             </Button>
           </Alert>
         ) : (
@@ -98,12 +111,12 @@ export function ProfileView() {
                 onCancel={() => cancel.mutate()}
                 payButton={
                   subscription.data?.renewable === true && (
-                    <CheckoutButton
+                    <Checkout
                       kind="subscription"
                       label={
                         me.data.subscriptionStatus === 'none'
-                          ? 'Subscribe with PayPal'
-                          : 'Renew with PayPal'
+                          ? t('profile.subscribeWithPaypal')
+                          : t('profile.renewWithPaypal')
                       }
                       onSuccess={(result) => {
                         void queryClient.invalidateQueries({ queryKey: ['/api/me'] });
@@ -112,10 +125,10 @@ export function ProfileView() {
                       }}
                       onError={(error) =>
                         notify({
-                          title: 'Payment Failed',
+                          title: t('profile.paymentFailed'),
                           message:
                             (error instanceof ApiError ? error.serverMessage : undefined) ??
-                            'Please try again.',
+                            t('profile.pleaseTryAgain'),
                           color: 'red',
                         })
                       }
@@ -125,7 +138,7 @@ export function ProfileView() {
               />
             </Tabs.Panel>
             <Tabs.Panel value="pool">
-              <LottoPoolTab />
+              <LottoPoolTab poolTrackers={poolTrackers} />
             </Tabs.Panel>
           </>
         )}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me, SubscriptionStatus } from '../api/get-me.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface SubscriptionPanelProps {
   me: Me;
@@ -32,21 +33,21 @@ export function formatBillingDate(value: string | null): string {
 
 /** What the date row means for each status: the paid period's end, stored by the server. */
 function dateLabel(status: SubscriptionStatus): string {
-  if (status === 'active') return 'Next billing date';
-  if (status === 'past_due') return 'Ended on';
-  return 'Active until';
+  if (status === 'active') return t('profile.nextBillingDate');
+  if (status === 'past_due') return t('profile.endedOn');
+  return t('profile.activeUntil');
 }
 
 function note(status: SubscriptionStatus): string {
   switch (status) {
     case 'active':
-      return 'Nothing is charged automatically: the subscription ends on this date unless you pay for the next month.';
+      return t('profile.nothingIsChargedAutomatically');
     case 'cancelled':
-      return 'Your subscription will remain active until the next billing date.';
+      return t('profile.yourSubscriptionWillRemain');
     case 'past_due':
-      return 'The paid month ended without a renewal. Pay again to renew.';
+      return t('profile.thePaidMonthEnded');
     case 'none':
-      return 'No active subscription.';
+      return t('profile.noActiveSubscription');
   }
 }
 
@@ -58,7 +59,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={140}>Status</Table.Th>
+            <Table.Th w={140}>{t('profile.status')}</Table.Th>
             <Table.Td>
               <Badge color={status.color} variant="light">
                 {status.label}
@@ -66,7 +67,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Plan</Table.Th>
+            <Table.Th>{t('profile.plan')}</Table.Th>
             <Table.Td>{me.subscriptionPlan ?? '—'}</Table.Td>
           </Table.Tr>
           <Table.Tr>
@@ -82,7 +83,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
       {active && (
         <Group>
           <Button color="red" variant="light" loading={cancelling} onClick={onCancel}>
-            Cancel Subscription
+            {t('profile.cancelSubscription')}
           </Button>
         </Group>
       )}

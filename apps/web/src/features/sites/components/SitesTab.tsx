@@ -1,12 +1,13 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { STATES } from '@pick3/core';
+import { t } from '../../../i18n/i18n.js';
 
 /** The official lottery page of each state's three-digit game (spec §2 Lottery Sites). */
 export function SitesTab() {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        State Pick3 Sites
+        {t('sites.statePick3Sites')}
       </Title>
       <SimpleGrid
         cols={{ base: 2, sm: 3 }}
@@ -14,7 +15,7 @@ export function SitesTab() {
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 560, overflowY: 'auto' }}
         tabIndex={0}
-        aria-label="State lottery sites"
+        aria-label={t('sites.stateLotterySites')}
       >
         {STATES.map((state) => (
           <li key={state.code}>

@@ -12,17 +12,20 @@ import {
   type SkipColumn,
   type SkipSort,
 } from '../skips-table.js';
+import { t } from '../../../i18n/i18n.js';
+import { formatNumber } from '../../../lib/format.js';
 
 const ROW_HEIGHT = 34;
 const GRID = '64px 64px repeat(6, minmax(72px, 1fr))';
-const TYPE_LABEL = { single: 'Single', double: 'Double', triple: 'Triple' } as const;
+const TYPE_LABEL = () =>
+  ({ single: t('skips.single'), double: t('skips.double'), triple: t('skips.triple') }) as const;
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function cellText(row: SkipRow, column: SkipColumn): string {
   const value = row[column];
   if (value === null) return '—';
-  if (column === 'digitType') return TYPE_LABEL[row.digitType];
+  if (column === 'digitType') return TYPE_LABEL()[row.digitType];
   if (typeof value === 'string') return value;
   return (column === 'averageSkip' || column === 'expectedSkip' ? oneDecimal : whole).format(value);
 }
@@ -32,7 +35,7 @@ function cellText(row: SkipRow, column: SkipColumn): string {
  * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window.
  */
 export function skipsDownloadTable(rows: readonly SkipRow[]): Table {
-  const names = SKIP_COLUMNS.map(({ column, label }) => ({
+  const names = SKIP_COLUMNS().map(({ column, label }) => ({
     column,
     name: label.toLowerCase().replace(/\s+/g, '_'),
   }));
@@ -59,39 +62,40 @@ export interface SkipsTableProps {
 export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTableProps) {
   const [sort, setSort] = useState<SkipSort>({ column: 'currentSkip', direction: 'desc' });
   const sorted = useMemo(() => sortSkipRows(rows, sort), [rows, sort]);
-  const sortedLabel = SKIP_COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
+  const sortedLabel = SKIP_COLUMNS().find((c) => c.column === sort.column)?.label ?? '';
   const label = (column: SkipColumn, text: string) =>
     column !== 'hitsInWindow'
       ? text
       : windowSize === null
-        ? 'Drawn in all draws'
-        : `Drawn in last ${whole.format(windowSize)}`;
+        ? t('skips.drawnInAllDraws')
+        : t('skips.drawnInLast', { format: whole.format(windowSize) });
 
   return (
     <Box>
       <DownloadButtons
         fileName={`${stateCode.toLowerCase()}-pick-3-skips`}
-        description="the skips table"
+        description={t('skips.theSkipsTable')}
         table={() => skipsDownloadTable(sorted)}
       />
       <Text size="xs" c="dimmed" aria-live="polite" mb={4} mt={4}>
-        {rows.length.toLocaleString('en-US')} numbers, sorted by{' '}
-        {label(sort.column, sortedLabel).toLowerCase()},{' '}
-        {sort.direction === 'desc' ? 'largest first' : 'smallest first'}. Tap a column to sort by
-        it.
+        {t('skips.numbersSortedByTap', {
+          rowsCount: formatNumber(rows.length),
+          toLowerCase: label(sort.column, sortedLabel).toLowerCase(),
+          value: sort.direction === 'desc' ? t('skips.largestFirst') : t('skips.smallestFirst'),
+        })}
       </Text>
       <Box style={{ overflowX: 'auto' }}>
         <Box miw={640}>
           <Box
             role="group"
-            aria-label="Sort the skips table"
+            aria-label={t('skips.sortTheSkipsTable')}
             style={{
               display: 'grid',
               gridTemplateColumns: GRID,
               borderBottom: '2px solid var(--mantine-color-gray-4)',
             }}
           >
-            {SKIP_COLUMNS.map(({ column, label: text }) => {
+            {SKIP_COLUMNS().map(({ column, label: text }) => {
               const active = sort.column === column;
               return (
                 <UnstyledButton
@@ -114,7 +118,7 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
             items={sorted}
             rowHeight={ROW_HEIGHT}
             height={height}
-            label="Skips of every number"
+            label={t('skips.skipsOfEveryNumber')}
             getKey={(row) => row.key}
             renderRow={(row) => (
               <Box
@@ -127,7 +131,7 @@ export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTablePr
                 }}
                 fz="sm"
               >
-                {SKIP_COLUMNS.map(({ column, label: text }) =>
+                {SKIP_COLUMNS().map(({ column, label: text }) =>
                   column === 'key' ? (
                     <Anchor
                       key={column}

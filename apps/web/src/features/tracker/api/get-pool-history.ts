@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Draw } from '@pick3/core';
 import { apiFetch } from '../../../lib/api-client.js';
-import { toDraws, type ExportRow } from '../../backtest/backtest-range.js';
+import { toDraws, type ExportRow } from '../../../lib/export-rows.js';
 
 /** Pools are Georgia's (domain.md §7). */
 export const POOL_HISTORY_STATE = 'GA';

@@ -3,6 +3,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify, type NotifyOptions } from '../../../components/notify.js';
 import { refreshToast, type RefreshAnswer } from '../../../lib/refresh-outcome.js';
 import { EXPECTED_RESULTS_KEY } from './get-expected-results.js';
+import { t } from '../../../i18n/i18n.js';
 
 /** Queries whose answers change after new draws are matched (spec §7, end). */
 export const RESULT_DEPENDENT_KEYS = [
@@ -36,20 +37,19 @@ export async function updateResults(sessionId: string): Promise<RefreshAnswer | 
 export function updateResultsToast(answer: RefreshAnswer | null): NotifyOptions {
   if (answer === null) {
     return {
-      title: 'Results Updated!',
-      message:
-        'Another update was already fetching the draws; results were matched against the stored draws.',
+      title: t('tracker.resultsUpdated'),
+      message: t('tracker.anotherUpdateWasAlready'),
       color: 'yellow',
     };
   }
-  return refreshToast(answer, 'Results Updated!', 'Update Failed');
+  return refreshToast(answer, t('tracker.resultsUpdated'), t('tracker.updateFailed'));
 }
 
 export function useUpdateResults(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => updateResults(sessionId),
-    onMutate: () => notify({ title: 'Updating Results...' }),
+    onMutate: () => notify({ title: t('tracker.updatingResults') }),
     onSuccess: async (answer) => {
       await Promise.all(
         // The export feeds the tracker's backtest, which new draws extend.
@@ -65,10 +65,10 @@ export function useUpdateResults(sessionId: string) {
     },
     onError: (error) =>
       notify({
-        title: 'Update Failed',
+        title: t('tracker.updateFailed'),
         message:
           (error instanceof ApiError ? error.serverMessage : undefined) ??
-          'Failed to update lottery data',
+          t('tracker.failedToUpdateLottery'),
         color: 'red',
       }),
   });

@@ -7,6 +7,7 @@ import {
   chanceVerdict,
   hitRateWithInterval,
 } from '../pool-backtest-text.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PoolBacktestSectionProps {
   result: PoolBacktest | undefined;
@@ -37,15 +38,15 @@ export function PoolBacktestSection({ result, loading, error }: PoolBacktestSect
   return (
     <Box component="section" aria-labelledby="pool-backtest-title">
       <Text fw={700} id="pool-backtest-title" mb={4}>
-        Backtest over the stored history
+        {t('tracker.backtestOverTheStored')}
       </Text>
       {error !== null ? (
         <Text size="sm" c="red.8" role="alert">
-          Backtest unavailable: {error}
+          {t('tracker.backtestUnavailable', { error })}
         </Text>
       ) : loading || result === undefined ? (
         <Text size="sm" c="dimmed">
-          Loading the backtest...
+          {t('tracker.loadingTheBacktest')}
         </Text>
       ) : (
         <>
@@ -59,21 +60,19 @@ export function PoolBacktestSection({ result, loading, error }: PoolBacktestSect
                 style={{ overflowX: 'auto' }}
                 tabIndex={0}
                 role="region"
-                aria-label="Backtest by draw time table"
+                aria-label={t('tracker.backtestByDrawTime')}
                 mt="xs"
               >
                 <Table striped withTableBorder fz="xs" verticalSpacing={2}>
-                  <Table.Caption>
-                    Hit rate of the pool&apos;s remaining numbers by draw time, against chance
-                  </Table.Caption>
+                  <Table.Caption>{t('tracker.hitRateOfThe')}</Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Draw</Table.Th>
-                      <Table.Th scope="col">Draws</Table.Th>
-                      <Table.Th scope="col">Hits</Table.Th>
-                      <Table.Th scope="col">Hit rate (95% interval)</Table.Th>
-                      <Table.Th scope="col">Chance</Table.Th>
-                      <Table.Th scope="col">Verdict</Table.Th>
+                      <Table.Th scope="col">{t('tracker.draw')}</Table.Th>
+                      <Table.Th scope="col">{t('tracker.draws')}</Table.Th>
+                      <Table.Th scope="col">{t('tracker.hits')}</Table.Th>
+                      <Table.Th scope="col">{t('tracker.hitRate95Interval')}</Table.Th>
+                      <Table.Th scope="col">{t('tracker.chance')}</Table.Th>
+                      <Table.Th scope="col">{t('tracker.verdict')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

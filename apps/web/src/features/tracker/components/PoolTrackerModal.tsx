@@ -6,6 +6,7 @@ import { usePoolHistory } from '../api/get-pool-history.js';
 import { useUpdateResults } from '../api/update-results.js';
 import { PoolBacktestSection } from './PoolBacktestSection.js';
 import { TrackerContent } from './TrackerContent.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface PoolTrackerModalProps {
   isOpen: boolean;
@@ -35,9 +36,9 @@ export function PoolTrackerModal({
     <Modal
       opened={isOpen}
       onClose={onClose}
-      title={`${poolType} - Pool Tracker`}
+      title={t('tracker.poolTracker', { poolType })}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close tracker' }}
+      closeButtonProps={{ 'aria-label': t('tracker.closeTracker') }}
     >
       <TrackerContent
         removedNumbers={removedNumbers}

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mant
 import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/core';
 import type { ExpectedResults } from '../api/get-expected-results.js';
 import { hitRateText } from '../tracker-stats.js';
+import { t } from '../../../i18n/i18n.js';
 
 export interface TrackerContentProps {
   removedNumbers: readonly string[];
@@ -44,7 +45,7 @@ function NumberLine({
           {title}
         </Text>
         {/* Filled: Mantine's light badges are under WCAG AA contrast (e2e axe). */}
-        <Badge color={color} variant="filled" aria-label={`${title} count`}>
+        <Badge color={color} variant="filled" aria-label={t('tracker.count', { title })}>
           {numbers.length}
         </Badge>
       </Group>
@@ -69,34 +70,38 @@ export function TrackerContent({
   return (
     <Stack gap="md">
       {/* The pool chips' colours: green.8 text is 3.4:1 on white, under WCAG AA (e2e axe). */}
-      <NumberLine title="Removed Numbers" numbers={removedNumbers} color="#c92a2a" />
-      <NumberLine title="Remaining Numbers" numbers={remainingNumbers} color="#237032" />
+      <NumberLine title={t('tracker.removedNumbers')} numbers={removedNumbers} color="#c92a2a" />
+      <NumberLine
+        title={t('tracker.remainingNumbers')}
+        numbers={remainingNumbers}
+        color="#237032"
+      />
       <Box component="section" aria-labelledby="expected-results-title">
         <Group justify="space-between" mb="xs">
           <Text fw={700} id="expected-results-title">
-            Expected Results
+            {t('tracker.expectedResults')}
           </Text>
           <Button size="xs" onClick={onUpdate} loading={updating}>
-            Update Results
+            {t('tracker.updateResults')}
           </Button>
         </Group>
         <ScrollArea.Autosize mah={RESULTS_MAX_HEIGHT} type="auto">
           {loading ? (
             <Text size="sm" c="dimmed">
-              Loading results...
+              {t('tracker.loadingResults')}
             </Text>
           ) : list.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No results yet
+              {t('tracker.noResultsYet')}
             </Text>
           ) : (
             <Table fz="sm" verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Draw</Table.Th>
-                  <Table.Th>Winner</Table.Th>
-                  <Table.Th>Result</Table.Th>
+                  <Table.Th>{t('tracker.date')}</Table.Th>
+                  <Table.Th>{t('tracker.draw')}</Table.Th>
+                  <Table.Th>{t('tracker.winner')}</Table.Th>
+                  <Table.Th>{t('tracker.result')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -105,7 +110,7 @@ export function TrackerContent({
                     <Table.Tr>
                       <Table.Td>{showDate(r.expectedDate)}</Table.Td>
                       <Table.Td>{showDrawTime(r.drawTime)}</Table.Td>
-                      <Table.Td ff="monospace">{r.winnerNumber ?? 'Pending'}</Table.Td>
+                      <Table.Td ff="monospace">{r.winnerNumber ?? t('tracker.pending')}</Table.Td>
                       <Table.Td>
                         <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
                           {r.matchStatus}

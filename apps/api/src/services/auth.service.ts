@@ -1,0 +1,170 @@
+// Account use cases shared by the auth, me, payments and alert routes: the public shape of a user,
+// verification codes (HMACs keyed by COOKIE_SECRET: a leaked table alone cannot be brute-forced over
+// the 900,000 codes), argon2id password hashes, the pending-signup cookie, and logging in with the
+// lockout of 5 wrong passwords per account and IP.
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import argon2 from 'argon2';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authAttemptsRepository, usersRepository } from '@pick3/db';
+import { HttpError } from '../lib/http-error.js';
+import type { PublicUser } from '../routes/auth/auth.schemas.js';
+import { refuseIfBlocked } from './passcode-gate.service.js';
+import type { User } from './session.service.js';
+
+export const CODE_MINUTES = 15;
+export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_BLOCK_MS = 15 * 60_000;
+/** Signed cookie naming the verified account whose signup waits for its payment. */
+export const SIGNUP_COOKIE = 'signup';
+/**
+ * Signed cookie naming the account this browser created (and chose the password of). Verifying from
+ * another browser keeps no password: whoever signed up first with someone else's address must not
+ * get a password into the account its owner then verifies.
+ */
+export const SIGNUP_START_COOKIE = 'signup-start';
+export const SIGNUP_START_DAYS = 7;
+/** verification_codes key of a password reset (signup codes use the bare address). */
+export const resetKey = (email: string) => `reset:${email}`;
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    state: user.state,
+    zipCode: user.zipCode,
+    phone: user.phone,
+    emailAlertsEnabled: user.emailAlertsEnabled === 'true',
+    smsAlertsEnabled: user.smsAlertsEnabled === 'true',
+    emailVerified: user.emailVerified,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
+    nextBilling: user.nextBilling?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A fresh 6-digit code, 100000–999999 (spec §9). */
+export function newVerificationCode(): string {
+  return String(randomInt(100_000, 1_000_000));
+}
+
+export function hashCode(app: FastifyInstance, code: string): string {
+  return createHmac('sha256', app.config.cookie.secret).update(code.trim()).digest('hex');
+}
+
+/** auth_attempts key of one account from one IP; 45 characters, the column's limit. */
+function loginKey(email: string, ip: string): string {
+  return `l:${createHash('sha256').update(`${email}|${ip}`).digest('base64url')}`;
+}
+
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export async function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/** The verified account of the signup cookie, if it still waits for its payment. */
+export async function pendingSignupUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User | null> {
+  const raw = request.cookies[SIGNUP_COOKIE];
+  if (raw === undefined) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) return null;
+  const user = await usersRepository.findById(app.db, unsigned.value);
+  return user !== undefined && user.emailVerified ? user : null;
+}
+
+export function clearSignup(reply: FastifyReply): void {
+  reply.clearCookie(SIGNUP_COOKIE, { path: '/' });
+}
+
+export function signupCodeMail(email: string, code: string) {
+  return {
+    to: email,
+    subject: `Your verification code: ${code}`,
+    text: `Your Pick 3 Analyzer verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you did not sign up, ignore this message.`,
+  };
+}
+
+/** To the owner of an address that already has an account: no code, only what to do. */
+export function accountExistsMail(email: string) {
+  return {
+    to: email,
+    subject: 'Sign-up attempt with your e-mail address',
+    text:
+      'Someone (maybe you) tried to sign up to Pick 3 Analyzer with this e-mail address, which already has an account.\n\n' +
+      'To get in, log in, or use "Forgot passcode?" on the login page to set a new password. If it was not you, ignore this message.',
+  };
+}
+
+export function resetCodeMail(email: string, code: string) {
+  return {
+    to: email,
+    subject: `Your password reset code: ${code}`,
+    text:
+      `Your Pick 3 Analyzer password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\n` +
+      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  };
+}
+
+/** A hash no password matches: an account whose password must be set again with a reset. */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+export function invalidCode(): HttpError {
+  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
+    field: 'code',
+  });
+}
+
+/**
+ * Logs in with an e-mail and password from `ip`: 5 wrong passwords for one account from one IP lock
+ * that pair out for 15 minutes (429 with Retry-After), and an unknown address takes as long as a
+ * wrong password. Returns the user; the caller starts the session.
+ * @throws HttpError 429 LOCKED_OUT, 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED.
+ */
+export async function logIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  credentials: { email: string; password: string; ip: string },
+): Promise<User> {
+  const { email, password, ip } = credentials;
+  const key = loginKey(email, ip);
+  refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
+  const user = await usersRepository.findByEmail(app.db, email);
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  const ok = await argon2
+    .verify(user?.passwordHash ?? (await dummyHash), password)
+    .catch(() => false);
+  if (user === undefined || !ok) {
+    await authAttemptsRepository.recordFailure(app.db, key, {
+      max: MAX_LOGIN_FAILURES,
+      blockMs: LOGIN_BLOCK_MS,
+    });
+    throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+  await authAttemptsRepository.reset(app.db, key);
+  if (!user.emailVerified) {
+    throw new HttpError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email first: sign up again to get a new code',
+    );
+  }
+  return user;
+}
+
+/** Forgets the failed logins of an account from an IP (after its password was reset). */
+export async function forgetLoginFailures(
+  app: FastifyInstance,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await authAttemptsRepository.reset(app.db, loginKey(email, ip));
+}

@@ -1,0 +1,348 @@
+// The checkout (spec §7): an order is created for the server's amount (the subscription's price, or
+// the cart's lines as a snapshot stored with it); the buyer approves in PayPal's window; the capture
+// is granted only when the provider reports COMPLETED for exactly the stored amount and currency, and
+// then in ONE database transaction (ordersRepository.capture): the snapshot's plays recorded with
+// the expected results they wait for (or the paid month added), those lines out of the cart, the
+// order marked captured, once. Routes (routes/payments) only translate HTTP to these calls.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { parseDrawTime, purchaseDrawDate, toBoxKey, type DrawTimeCode } from '@pick3/core';
+import {
+  cartRepository,
+  drawsRepository,
+  expectedResultsRepository,
+  ordersRepository,
+  purchasedPlaysRepository,
+  usersRepository,
+} from '@pick3/db';
+import { HttpError } from '../lib/http-error.js';
+import { CHAT_QUOTA } from '../routes/chat/chat.routes.js';
+import { TTS_QUOTA } from '../routes/tts/tts.routes.js';
+import { clearSignup, pendingSignupUser, toPublicUser } from './auth.service.js';
+import { centsToValue, PaymentProviderError } from './paypal.service.js';
+import { POOL_STATE } from './pool-state.js';
+import { loadUser, startSession, type User } from './session.service.js';
+
+export const SUBSCRIPTION_PRICE_CENTS = 500;
+export const SUBSCRIPTION_PLAN = 'Premium Monthly';
+/** A paid month can be renewed during its last days; the new month starts where the paid one ends. */
+export const RENEWAL_WINDOW_DAYS = 7;
+/** Where the provider's window returns (apps/web/public/paypal-return.html tells the app, then closes). */
+const RETURN_PAGE = '/paypal-return.html';
+
+type Order = NonNullable<Awaited<ReturnType<typeof ordersRepository.findByProviderId>>>;
+type OrderItem = ordersRepository.OrderItem;
+/** The app's database, or a transaction on it. */
+type Db = FastifyInstance['db'];
+
+/**
+ * What the plan gives, from the limits the code really applies (chat.routes, tts.routes): nothing
+ * everyone already has (analysis, filters and history are free to all) is listed.
+ */
+export function planBenefits(): string[] {
+  return [
+    `AI chat: ${CHAT_QUOTA.subscriber} messages a day (${CHAT_QUOTA.visitor} without a subscription)`,
+    `Spoken replies: ${TTS_QUOTA.subscriber} a day (${TTS_QUOTA.visitor} without a subscription)`,
+  ];
+}
+
+/** One calendar month later (Jan 31 → Mar 3 in a short month, as Date arithmetic does). */
+export function oneMonthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/** The end of the paid period after a payment now: a month after today, or after the current paid end. */
+export function nextPeriodEnd(
+  user: Pick<User, 'subscriptionStatus' | 'nextBilling'>,
+  now = new Date(),
+): Date {
+  const paidUntil = user.nextBilling;
+  const stillPaid =
+    (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled') &&
+    paidUntil !== null &&
+    paidUntil > now;
+  return oneMonthAfter(stillPaid ? paidUntil : now);
+}
+
+/** An active subscription with more than the renewal window left cannot be bought again yet. */
+export function canRenew(
+  user: Pick<User, 'subscriptionStatus' | 'nextBilling'>,
+  now = new Date(),
+): boolean {
+  if (user.subscriptionStatus !== 'active') return true;
+  return (user.nextBilling?.getTime() ?? 0) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000;
+}
+
+/** The account a subscription order is for: the session's, else the verified signup's. */
+async function subscriber(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: User; viaSignup: boolean } | null> {
+  const user = await loadUser(app, request);
+  if (user !== null) return { user, viaSignup: false };
+  const pending = await pendingSignupUser(app, request);
+  return pending === null ? null : { user: pending, viaSignup: true };
+}
+
+/** The visitor's cart as order lines. */
+async function cartLines(app: FastifyInstance, visitorId: string): Promise<OrderItem[]> {
+  return (await cartRepository.list(app.db, visitorId)).map(({ id: _id, ...line }) => line);
+}
+
+/** Same lines, same quantities, same prices (in any order). */
+function sameLines(a: readonly OrderItem[], b: readonly OrderItem[]): boolean {
+  const key = (l: OrderItem) =>
+    JSON.stringify([
+      l.number,
+      l.state,
+      l.drawTime,
+      l.playType,
+      l.lottoPool,
+      l.quantity,
+      l.pricePerPlay,
+    ]);
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((k, i) => k === right[i]);
+}
+
+/**
+ * Bought GA pool plays wait for their draw as expected results (session `purchase-<order id>`), one
+ * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is
+ * core's `purchaseDrawDate`: today's in Georgia unless today's draw at that time is already stored.
+ */
+async function recordExpectedResults(
+  db: Db,
+  order: Order,
+  lines: readonly OrderItem[],
+): Promise<void> {
+  if (order.visitorId === null) return;
+  const byTime = new Map<DrawTimeCode, Set<string>>();
+  for (const line of lines) {
+    if (line.state !== POOL_STATE || line.lottoPool === '') continue;
+    const code = parseDrawTime(line.drawTime);
+    const set = byTime.get(code) ?? new Set<string>();
+    set.add(toBoxKey(line.number));
+    byTime.set(code, set);
+  }
+  if (byTime.size === 0) return;
+  const now = new Date();
+  const recent = await drawsRepository.newestDraws(db, POOL_STATE, 8);
+  for (const [drawTime, numbers] of byTime) {
+    await expectedResultsRepository.insertPending(db, {
+      sessionId: `purchase-${order.id}`,
+      visitorId: order.visitorId,
+      expectedDate: purchaseDrawDate(POOL_STATE, drawTime, now, recent),
+      state: POOL_STATE,
+      drawTime,
+      remainingNumbers: [...numbers],
+    });
+  }
+}
+
+/** The order if the request may act on it (its visitor, or its account's session or signup), else 404. */
+export async function ownOrder(app: FastifyInstance, request: FastifyRequest, orderId: string) {
+  const order = await ordersRepository.findByProviderId(app.db, orderId);
+  const who = order?.kind === 'subscription' ? await subscriber(app, request) : null;
+  const mine =
+    order !== undefined &&
+    (order.visitorId === request.visitorId ||
+      (order.userId !== null && who !== null && who.user.id === order.userId));
+  if (order === undefined || !mine) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  return { order, who };
+}
+
+export function providerFailure(error: unknown): never {
+  if (error instanceof PaymentProviderError) {
+    if (error.issue === 'ORDER_NOT_APPROVED') {
+      throw new HttpError(422, 'PAYMENT_NOT_APPROVED', 'The payment has not been approved yet');
+    }
+    if (error.status === 404) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+    throw new HttpError(
+      502,
+      'PAYMENT_FAILED',
+      'The payment provider refused the request; no charge was made by us',
+    );
+  }
+  throw error;
+}
+
+/** Creates a provider order for the subscription or the visitor's cart, stored with its snapshot. */
+export async function createOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: 'subscription' | 'cart',
+) {
+  let amountCents: number;
+  let userId: string | null = null;
+  let items: OrderItem[] = [];
+  if (kind === 'subscription') {
+    const who = await subscriber(app, request);
+    if (who === null)
+      throw new HttpError(401, 'UNAUTHORIZED', 'Log in or verify your email before subscribing');
+    if (!canRenew(who.user)) {
+      throw new HttpError(
+        409,
+        'SUBSCRIPTION_ACTIVE',
+        `Your subscription is already active; it can be renewed in its last ${RENEWAL_WINDOW_DAYS} days`,
+      );
+    }
+    amountCents = SUBSCRIPTION_PRICE_CENTS;
+    userId = who.user.id;
+  } else {
+    items = await cartLines(app, request.visitorId);
+    amountCents = ordersRepository.itemsTotal(items);
+    if (items.length === 0 || amountCents <= 0)
+      throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
+  }
+  const reference = randomUUID();
+  const returnPage = `${request.protocol}://${request.host}${RETURN_PAGE}`;
+  let providerOrder: { id: string; approveUrl: string | null };
+  try {
+    providerOrder = await app.payments.createOrder({
+      amountCents,
+      currency: 'USD',
+      description: kind === 'subscription' ? `${SUBSCRIPTION_PLAN} subscription` : 'Pick 3 plays',
+      referenceId: reference,
+      returnUrl: `${returnPage}?outcome=approved`,
+      cancelUrl: `${returnPage}?outcome=cancelled`,
+    });
+  } catch (error) {
+    providerFailure(error);
+  }
+  // The snapshot: what this order pays for is what the cart held now, whatever it holds later.
+  await ordersRepository.create(app.db, {
+    providerOrderId: providerOrder.id,
+    kind,
+    amountCents,
+    currency: 'USD',
+    visitorId: request.visitorId,
+    userId,
+    items,
+  });
+  return {
+    id: providerOrder.id,
+    kind,
+    amount: centsToValue(amountCents),
+    amountCents,
+    currency: 'USD' as const,
+    mode: app.payments.mode,
+    approveUrl: providerOrder.approveUrl,
+  };
+}
+
+/** Captures an approved order and grants what it paid for, once (see the top of this file). */
+export async function captureOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId: string,
+) {
+  const { order, who } = await ownOrder(app, request, orderId);
+  if (order.status === 'failed')
+    throw new HttpError(402, 'PAYMENT_FAILED', 'This payment failed; start a new one');
+
+  const sandbox = app.payments.mode === 'sandbox' ? ' (sandbox: no money was charged)' : '';
+  const lines = order.kind === 'cart' ? await ordersRepository.listItems(app.db, order.id) : [];
+  if (order.status === 'created') {
+    if (
+      order.kind === 'cart' &&
+      !sameLines(lines, await cartLines(app, order.visitorId ?? request.visitorId))
+    ) {
+      throw new HttpError(
+        409,
+        'CART_CHANGED',
+        'Your cart changed after the payment started; please pay again',
+      );
+    }
+    let result;
+    try {
+      result = await app.payments.captureOrder(order.providerOrderId, {
+        amountCents: order.amountCents,
+        currency: order.currency,
+      });
+    } catch (error) {
+      providerFailure(error);
+    }
+    if (
+      result.status !== 'COMPLETED' ||
+      result.capturedCents !== order.amountCents ||
+      result.currency !== order.currency
+    ) {
+      await ordersRepository.markFailed(app.db, order.providerOrderId);
+      request.log.error(
+        {
+          orderId: order.providerOrderId,
+          expected: order.amountCents,
+          captured: result.capturedCents,
+          status: result.status,
+        },
+        'captured amount differs from the order: nothing granted, refund needed',
+      );
+      throw new HttpError(
+        402,
+        'PAYMENT_MISMATCH',
+        'The captured amount does not match the order; nothing was granted',
+      );
+    }
+  }
+  const base = {
+    status: 'COMPLETED' as const,
+    kind: order.kind,
+    mode: app.payments.mode,
+    amount: centsToValue(order.amountCents),
+  };
+
+  if (order.kind === 'cart') {
+    // The snapshot's plays, those lines out of the cart, the order captured: one transaction, once.
+    const captured = await ordersRepository.capture(
+      app.db,
+      order.providerOrderId,
+      async (trx, locked) => {
+        const purchased = await purchasedPlaysRepository.insertFromOrder(trx, locked);
+        await recordExpectedResults(trx, locked, lines);
+        return purchased;
+      },
+    );
+    const purchased = captured?.changed === true ? captured.granted : 0;
+    return { ...base, purchased, message: `Payment completed${sandbox}` };
+  }
+
+  // The paid month, the order captured: one transaction, once.
+  const captured = await ordersRepository.capture(app.db, order.providerOrderId, async (trx) => {
+    const current =
+      order.userId === null ? undefined : await usersRepository.findById(trx, order.userId);
+    if (current === undefined) return undefined;
+    return usersRepository.setSubscription(trx, current.id, {
+      status: 'active',
+      plan: SUBSCRIPTION_PLAN,
+      nextBilling: nextPeriodEnd(current),
+    });
+  });
+  const user =
+    captured?.changed === true
+      ? captured.granted
+      : order.userId === null
+        ? undefined
+        : await usersRepository.findById(app.db, order.userId);
+  if (user === undefined)
+    throw new HttpError(404, 'ORDER_NOT_FOUND', 'The account of this order no longer exists');
+  const response = {
+    ...base,
+    activated: user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled',
+    user: toPublicUser(user),
+  };
+  if (who?.viaSignup === true) {
+    // The signup is complete: the account gets its session, the pending-signup cookie goes.
+    const token = await startSession(app, reply, user.id);
+    clearSignup(reply);
+    return {
+      ...response,
+      token,
+      message: `Account created and subscription activated! Welcome to the product!${sandbox}`,
+    };
+  }
+  return { ...response, message: `Subscription activated${sandbox}` };
+}

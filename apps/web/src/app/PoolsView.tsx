@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DRAW_TIME_LABELS, poolLabel, type PoolId } from '@pick3/core';
+import { notify } from '../components/notify.js';
+import { useAddToCart } from '../features/cart/api/add-to-cart.js';
+import { FishingBasket } from '../features/cart/components/FishingBasket.js';
+import { PoolTrackerModal } from '../features/tracker/components/PoolTrackerModal.js';
+import { usePool, type PoolDrawTime } from '../features/pools/api/get-pool.js';
+import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
+import { CheckoutButton } from '../features/payments/components/CheckoutButton.js';
+import { poolName } from '../lib/pool-name.js';
+import { t } from '../i18n/i18n.js';
+
+/** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
+const POOL_STATE = 'GA';
+
+/** The Lotto Pools screen with its data; here in the app shell because it composes four features. */
+export function PoolsView({ poolId }: { poolId: PoolId }) {
+  const navigate = useNavigate();
+  const [drawTime, setDrawTime] = useState<PoolDrawTime>('EVE');
+  const [trackerOpen, setTrackerOpen] = useState(false);
+  // The pool over the server's full window, not the main page's draw limit: the cart and the
+  // tracker judge a pool play on that window, so a shorter one would offer numbers the cart refuses
+  // (409 NUMBER_REMOVED, found by the e2e suite).
+  const pool = usePool({ poolId, drawTime });
+  const add = useAddToCart();
+  const name = poolName(poolId);
+  const lottoPool = pool.data?.id ?? poolLabel(poolId);
+
+  return (
+    <>
+      <PoolsPageView
+        state={POOL_STATE}
+        poolId={poolId}
+        drawTime={drawTime}
+        pool={pool.data}
+        loading={pool.isPending}
+        error={pool.isError ? pool.error.message : null}
+        pendingNumber={add.isPending ? (add.variables?.number ?? null) : null}
+        onBack={() => void navigate('/')}
+        onDrawTimeChange={setDrawTime}
+        onPoolChange={(id) => void navigate(`/pools/${id}`)}
+        onRemovedClick={(number) =>
+          notify({ title: t('pools.isAlreadyRemovedFrom', { number }), color: 'red' })
+        }
+        onRemainingClick={(number) =>
+          add.mutate(
+            { number, lottoPool, drawTime: DRAW_TIME_LABELS[drawTime] },
+            {
+              onSuccess: () =>
+                notify({
+                  title: t('pools.addedToFishingBasket'),
+                  message: `${number} (${name})`,
+                  color: 'green',
+                }),
+            },
+          )
+        }
+        onOpenTracker={() => setTrackerOpen(true)}
+        onRetry={() => void pool.refetch()}
+        basket={<FishingBasket Checkout={CheckoutButton} />}
+      />
+      <PoolTrackerModal
+        isOpen={trackerOpen}
+        onClose={() => setTrackerOpen(false)}
+        removedNumbers={pool.data?.removedNumbers ?? []}
+        remainingNumbers={pool.data?.remainingNumbers ?? []}
+        poolType={name}
+      />
+    </>
+  );
+}

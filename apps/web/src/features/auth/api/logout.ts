@@ -1,5 +1,0 @@
-import { apiFetch } from '../../../lib/api-client.js';
-
-export function logout(): Promise<unknown> {
-  return apiFetch('/api/auth/logout', { method: 'POST' });
-}

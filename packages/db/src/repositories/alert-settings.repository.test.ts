@@ -1,0 +1,49 @@
+import { expect, it } from 'vitest';
+import { describeEachDriver } from '../testing/test-db.js';
+import * as alertSettingsRepository from './alert-settings.repository.js';
+
+describeEachDriver('alertSettingsRepository', (t) => {
+  it('creates settings with the spec defaults on first upsert', async () => {
+    expect(await alertSettingsRepository.get(t.db(), 'v1')).toBeUndefined();
+    const created = await alertSettingsRepository.upsert(t.db(), 'v1', { email: 'a@x.com' });
+    expect(created).toMatchObject({
+      visitorId: 'v1',
+      email: 'a@x.com',
+      smsNumber: null,
+      emailVerified: 'false',
+      smsVerified: 'false',
+      alertOnMatchOnly: 'true',
+      dailySummary: 'false',
+      trackMorning: true,
+      trackDay: true,
+      trackEvening: true,
+      trackNight: false,
+      isTracking: false,
+      trackedEntries: [],
+    });
+    expect(await alertSettingsRepository.get(t.db(), 'v1')).toEqual(created);
+  });
+
+  it('changes only the given fields, JSON entries included', async () => {
+    await alertSettingsRepository.upsert(t.db(), 'v1', { email: 'a@x.com', trackNight: true });
+    const entries = [{ number: '123', pool: '1,1' }];
+    const updated = await alertSettingsRepository.upsert(t.db(), 'v1', {
+      isTracking: true,
+      trackedEntries: entries,
+      dailySummary: 'true',
+    });
+    expect(updated).toMatchObject({
+      email: 'a@x.com',
+      trackNight: true,
+      isTracking: true,
+      dailySummary: 'true',
+      trackedEntries: entries,
+    });
+  });
+
+  it('lists the visitors who track', async () => {
+    await alertSettingsRepository.upsert(t.db(), 'v1', { isTracking: true });
+    await alertSettingsRepository.upsert(t.db(), 'v2', {});
+    expect((await alertSettingsRepository.listTracking(t.db())).map((s) => s.visitorId)).toEqual(['v1']);
+  });
+});

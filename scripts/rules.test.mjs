@@ -1,0 +1,110 @@
+// Shows once that each written rule `npm test` checks really fails on a violation, and names the
+// rule that fired: an unformatted file (prettier), a floating promise and a feature importing
+// another feature (eslint), an unused dependency (knip), two versions of one dependency (syncpack).
+// A broken package shape is shown by packages/pick3-core/test-package/broken-shape.test.ts (publint
+// and Are the Types Wrong on a broken copy of core), which npm test runs in core's test:package.
+// Run: node --test scripts/rules.test.mjs (npm test does).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ESLint } from 'eslint';
+import { root } from './bootstrap.mjs';
+
+const scratch = [];
+after(() => {
+  for (const path of scratch) rmSync(path, { recursive: true, force: true });
+});
+
+/** A file written where the check looks, removed after the suite. */
+function writeScratch(path, text) {
+  scratch.push(path);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** A throwaway folder outside the workspace. */
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'pick3-rules-'));
+  scratch.push(dir);
+  return dir;
+}
+
+function bin(name, args, cwd = root) {
+  const result = spawnSync(join(root, 'node_modules/.bin', name), args, { cwd, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The rule ids ESLint reports for one file, linted with the repository's own config. */
+async function ruleIdsOf(file, overrideConfig) {
+  const eslint = new ESLint({ cwd: root, overrideConfig });
+  const [result] = await eslint.lintFiles([file]);
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('npm test refuses', () => {
+  it('an unformatted file (prettier --check)', () => {
+    const file = writeScratch(join(root, 'scripts', `scratch-${process.pid}.mjs`), 'const  a =1\n');
+    const { status, output } = bin('prettier', ['--check', file]);
+    assert.notEqual(status, 0);
+    assert.match(output, /Code style issues found/);
+  });
+
+  it('a floating promise (@typescript-eslint/no-floating-promises)', async () => {
+    // In the smallest package, so the type-aware pass builds a small program.
+    const file = writeScratch(
+      join(root, 'packages/built-server/src', `scratch-${process.pid}.ts`),
+      'async function save(): Promise<void> {}\nsave();\n',
+    );
+    assert.deepEqual(await ruleIdsOf(file), ['@typescript-eslint/no-floating-promises']);
+  });
+
+  it('a feature importing another feature (import-x/no-restricted-paths)', async () => {
+    const file = writeScratch(
+      join(root, 'apps/web/src/features/alerts', `scratch-${process.pid}.ts`),
+      "export { streamChat } from '../chat/api/stream-chat.js';\n",
+    );
+    // The boundary rule needs no types: skip the type-aware pass over the whole web app.
+    const untyped = {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/no-misused-promises': 'off',
+      },
+    };
+    assert.deepEqual(await ruleIdsOf(file, untyped), ['import-x/no-restricted-paths']);
+  });
+
+  it('an unused dependency (knip)', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        name: 'scratch',
+        type: 'module',
+        main: 'index.js',
+        dependencies: { kysely: '0.28.18' },
+      }),
+    );
+    writeFileSync(join(dir, 'index.js'), 'export const answer = 42;\n');
+    const { status, output } = bin('knip', ['--directory', dir, '--include', 'dependencies']);
+    assert.notEqual(status, 0);
+    assert.match(output, /Unused dependencies \(1\)\s+kysely/);
+  });
+
+  it('two versions of one dependency (syncpack lint)', () => {
+    const dir = tempDir();
+    const write = (folder, manifest) => {
+      mkdirSync(join(dir, folder), { recursive: true });
+      writeFileSync(join(dir, folder, 'package.json'), JSON.stringify(manifest));
+    };
+    write('.', { name: 'scratch', version: '1.0.0', private: true, workspaces: ['a', 'b'] });
+    write('a', { name: 'a', version: '1.0.0', devDependencies: { vitest: '4.1.12' } });
+    write('b', { name: 'b', version: '1.0.0', devDependencies: { vitest: '4.0.0' } });
+    const { status, output } = bin('syncpack', ['lint'], dir);
+    assert.notEqual(status, 0);
+    assert.match(output, /vitest[\s\S]*DiffersToHighestOrLowestSemver/);
+  });
+});
