@@ -17,6 +17,11 @@ const webFeatures = readdirSync(path.join(web, 'features'), { withFileTypes: tru
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The selectors a config set forbids with no-restricted-syntax. */
+function restrictedSyntax(configs) {
+  return configs.flatMap((config) => config.rules?.['no-restricted-syntax']?.slice(1) ?? []);
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,4 +163,17 @@ export default tseslint.config(
   },
   ...zoneRules,
   ...webI18n,
+  // Both sets above forbid syntax through no-restricted-syntax, and in a flat config the later
+  // setting replaces the earlier one for a file both match: the web's components get both lists.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedSyntax(zoneRules),
+        ...restrictedSyntax(webI18n),
+      ],
+    },
+  },
 );

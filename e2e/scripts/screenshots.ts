@@ -7,8 +7,12 @@ import type { Browser, Page } from '@playwright/test';
 import { REPO_ROOT, startApp, type RunningApp } from '../src/app-server.js';
 import { browserMissing, launchChromium } from '../src/chromium.js';
 import { fillSignupForm, seeText, settle } from '../src/page-helpers.js';
+import { SPANISH_BROWSER, visitSpanishScreens } from '../src/spanish-tour.js';
 
 const OUT_DIR = join(REPO_ROOT, 'docs/screenshots');
+/** `--lang=es`: every screen in Spanish (a Spanish browser), written to docs/screenshots/es/. */
+const LANGUAGE = process.argv.includes('--lang=es') ? 'es' : 'en';
+const ES_OUT_DIR = join(OUT_DIR, 'es');
 
 const VIEWPORTS = {
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -28,6 +32,30 @@ async function shoot(page: Page, name: string, viewport: ViewportName): Promise<
   const file = join(OUT_DIR, `${name}-${viewport}.png`);
   await page.screenshot({ path: file });
   console.log(`wrote ${file}`);
+}
+
+/** Every screen in Spanish, in one browser window size (src/spanish-tour.ts walks them). */
+async function tourSpanish(
+  browser: Browser,
+  app: RunningApp,
+  viewport: ViewportName,
+): Promise<void> {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    ...SPANISH_BROWSER,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    await visitSpanishScreens(page, app.url, app.passcode, async (name) => {
+      const file = join(ES_OUT_DIR, `${name}-${viewport}.png`);
+      await page.screenshot({ path: file });
+      console.log(`wrote ${file}`);
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 /** One pass through every screen in one browser window size. */
@@ -180,13 +208,14 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
 
 async function main(): Promise<void> {
   if (browserMissing() !== undefined) return;
-  await mkdir(OUT_DIR, { recursive: true });
+  await mkdir(LANGUAGE === 'es' ? ES_OUT_DIR : OUT_DIR, { recursive: true });
   const app = await startApp();
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
-      await tour(browser, app, viewport);
+      if (LANGUAGE === 'es') await tourSpanish(browser, app, viewport);
+      else await tour(browser, app, viewport);
   } catch (error) {
     console.error(`screenshots failed; server log tail:\n${app.log().slice(-2_000)}`);
     throw error;

@@ -69,7 +69,7 @@ async function visitEveryScreen(
   await expect(page.getByRole('article').first()).toBeVisible();
   await check('home, Lottery Results');
   await page.getByRole('tab', { name: /^Play Numbers/ }).click();
-  await expect(page.getByRole('region', { name: 'Pattern strings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pattern strings', exact: true })).toBeVisible();
   await check('home, Play Numbers');
   await page.getByRole('tab', { name: /^Box Numbers/ }).click();
   await expect(page.getByRole('group', { name: 'SINGLES grid' })).toBeVisible();

@@ -18,7 +18,7 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 
 export function CopyButton({
   text,
-  label = 'COPY',
+  label,
   'aria-label': ariaLabel,
   ...buttonProps
 }: CopyButtonProps) {
@@ -43,7 +43,7 @@ export function CopyButton({
         aria-label={ariaLabel}
         {...buttonProps}
       >
-        {status === 'copied' ? 'COPIED!' : label}
+        {status === 'copied' ? t('common.copied') : (label ?? t('common.copy'))}
       </Button>
       <span role="status" aria-live="polite" className="copy-status">
         {status === 'failed' ? COPY_FAILED_TEXT() : ''}

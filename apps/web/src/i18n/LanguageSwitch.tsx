@@ -20,7 +20,11 @@ export function LanguageSwitch() {
           )}
           <UnstyledButton
             lang={language}
-            aria-label={NAMES[language]}
+            // The visible code first, so the name holds what is shown (WCAG 2.5.3): 'EN (English)'.
+            aria-label={t('common.languageOption', {
+              code: language.toUpperCase(),
+              name: NAMES[language],
+            })}
             aria-pressed={language === current}
             onClick={() => void setLanguage(language)}
             fz="sm"

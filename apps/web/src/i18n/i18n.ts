@@ -47,7 +47,8 @@ void i18n
 
 /** The active language, narrowed to one the app has ('es-MX' reads as 'es'). */
 export function activeLanguage(): Language {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
+  // language, not resolvedLanguage: the latter ignores a language whose messages are not loaded yet.
+  const lng = i18n.language;
   const base = lng?.split('-')[0];
   return isLanguage(base) ? base : 'en';
 }

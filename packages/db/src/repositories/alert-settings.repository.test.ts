@@ -44,6 +44,8 @@ describeEachDriver('alertSettingsRepository', (t) => {
   it('lists the visitors who track', async () => {
     await alertSettingsRepository.upsert(t.db(), 'v1', { isTracking: true });
     await alertSettingsRepository.upsert(t.db(), 'v2', {});
-    expect((await alertSettingsRepository.listTracking(t.db())).map((s) => s.visitorId)).toEqual(['v1']);
+    expect((await alertSettingsRepository.listTracking(t.db())).map((s) => s.visitorId)).toEqual([
+      'v1',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { gameName, type AnalysisResponse, type TimeFilter } from '@pick3/core';
 import { CopyButton } from '../../../components/CopyButton.js';
 import { DownloadButtons } from '../../../components/DownloadButtons.js';
@@ -64,7 +65,9 @@ export function ResultsTab({
     [draws, timeFilter],
   );
 
-  const rowHeight = isBoxMode ? 72 : 92;
+  // On a touch screen the Repeat button is a 44 px target (app.css): each row grows by as much.
+  const touch = useMediaQuery('(pointer: coarse)') === true;
+  const rowHeight = (isBoxMode ? 72 : 92) + (touch ? 20 : 0);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">

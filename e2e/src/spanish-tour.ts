@@ -1,0 +1,126 @@
+// Every screen in Spanish, in one walk a visitor could take: shared by the Spanish browser test
+// (spanish.e2e.test.ts) and `pnpm screenshots --lang=es`. The browser's language is Spanish
+// (the context's locale), so nothing in the URL asks for it: the app must follow the browser.
+import { expect, type Page } from '@playwright/test';
+import { seeText, settle } from './page-helpers.js';
+
+/** The browser context options of a Spanish-speaking player. */
+export const SPANISH_BROWSER = { locale: 'es-US' } as const;
+
+/**
+ * English words that show text was left untranslated. The domain words players know stay English
+ * on purpose (Pick 3, Cash 3, Box, Straight, Pairsum, the draw-time names), so they are not here.
+ */
+const ENGLISH_LEFTOVER = /\b(the|and|with|from|draws|numbers|Loading|Please|Back to|Sign in)\b/;
+
+/** Sentences of the main text still in English (empty when all of it is Spanish). */
+export async function englishLeftovers(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => ENGLISH_LEFTOVER.test(line));
+}
+
+export type ScreenCheck = (screen: string) => Promise<void>;
+
+/** Walks every screen, calling `check` on each once it has settled. */
+export async function visitSpanishScreens(
+  page: Page,
+  url: string,
+  passcode: string,
+  check: ScreenCheck,
+): Promise<void> {
+  const at = async (screen: string) => {
+    await settle(page);
+    await check(screen);
+  };
+  await page.goto(`${url}/?state=GA`);
+  await seeText(page, 'Acceso con contraseña', { timeout: 90_000 });
+  await at('passcode-gate');
+  await page.getByRole('textbox', { name: 'Contraseña' }).fill(passcode);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  // Past the 'Acceso concedido' toast.
+  await page.waitForTimeout(5_500);
+  await at('home');
+
+  await page.getByRole('tab', { name: 'Resultados' }).click();
+  await expect(page.getByRole('heading', { name: 'Resultados de Georgia Cash 3' })).toBeVisible();
+  await at('results');
+  await page.getByRole('tab', { name: /^Números para jugar/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Cadenas de patrones', exact: true }),
+  ).toBeVisible();
+  await at('play-numbers');
+  await page.getByRole('tab', { name: /^Números Box/ }).click();
+  await expect(page.getByRole('heading', { name: 'Números Box de Pick 3 (220)' })).toBeVisible();
+  await at('box-grid');
+  await page.getByRole('tab', { name: 'Sitios de lotería' }).click();
+  await expect(page.getByRole('list', { name: 'Sitios de lotería por estado' })).toBeVisible();
+  await at('sites');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Abrir el calendario' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Sorteos de Georgia' });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('status', { name: 'Cargando sorteos' })).toHaveCount(0);
+  await at('calendar-modal');
+  await calendar.getByRole('button', { name: 'Cerrar el calendario' }).click();
+  await expect(calendar).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Lotto Pools' }).click();
+  await expect(page.getByRole('heading', { name: 'Lotto Pools de Georgia' })).toBeVisible();
+  await page.locator('button[data-kind="remaining"]').first().waitFor();
+  await at('pools');
+
+  await page.goto(`${url}/lookup/610?state=GA`);
+  await expect(
+    page.getByRole('heading', { name: '610 en Georgia: cada acierto y ausencia' }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await at('lookup');
+
+  await page.goto(`${url}/skips?state=GA`);
+  await expect(page.getByRole('heading', { name: /^Tabla de ausencias/ }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await at('skips');
+
+  await page.goto(`${url}/charts?state=GA`);
+  await expect(page.getByRole('heading', { name: 'Histograma de ausencias' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await at('charts');
+
+  await page.goto(`${url}/backtest?state=GA`);
+  await seeText(page, /^Tasa de acierto \d/, { timeout: 60_000 });
+  await at('backtest');
+
+  await page.goto(`${url}/alerts`);
+  await seeText(page, /^Inicia sesión para seguir números/);
+  await at('alerts');
+
+  await page.goto(`${url}/?state=AR`);
+  await expect(
+    page.getByRole('heading', { name: 'Aún no hay sorteos de Arkansas guardados' }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await at('no-data');
+
+  await page.goto(`${url}/login`);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+  await at('login');
+
+  await page.goto(`${url}/signup`);
+  await expect(page.getByLabel('Nombre completo')).toBeVisible();
+  await at('signup-1-form');
+
+  await page.goto(`${url}/no/such/page`);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await at('not-found');
+}
