@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes `.br` and `.gz` next to each built asset, compressed once at the highest levels, which
@@ -110,13 +111,43 @@ function preloadLazyPage(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/features/offline/sw.ts, built to dist/sw.js) and its precache list: the
+ * app shell (every built script and style, the icons, the manifest) and the page itself under `/`,
+ * because the server refuses `/index.html` and answers `/` with the page (web.plugin.ts). The
+ * manifest is public/manifest.webmanifest as it is; main.tsx registers the worker itself.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/offline',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // PayPal's return page is a separate page, not the app's shell.
+      globIgnores: ['paypal-return.*', 'sw.js'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url === 'index.html' ? { ...entry, url: '/' } : entry,
+          ),
+          warnings: [],
+        }),
+      ],
+    },
+  });
+}
+
 // The API (apps/api) serves on 3000; in development the browser talks to Vite only, so cookies
 // and server-sent events stay same-origin.
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/paypal': api };
 
 export default defineConfig({
-  plugins: [react(), preloadLazyPage(), precompress()],
+  plugins: [react(), preloadLazyPage(), precompress(), serviceWorker()],
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: {

@@ -1,5 +1,7 @@
-// Web budgets: Lighthouse (mobile form factor, default simulated throttling) on the production
-// build, served the way it ships — apps/api's server on one port, the built web app included.
+// Web budgets on the production build, served the way it ships — apps/api's server on one port, the
+// built web app included: first the interaction bench (interactions.mjs: filters, draw time and
+// mode on a 4x-throttled phone, p75 ≤ 50 ms each), then Lighthouse (mobile form factor, default
+// simulated throttling) on `/` and `/pools/1-1` in English and Spanish.
 //
 //   pnpm bench:web                       (root: builds api + web first)
 //   pnpm --filter @pick3/web bench:web   (uses the existing apps/api/dist and apps/web/dist)
@@ -14,6 +16,7 @@
 // starts is killed at the end, and the whole bench is bounded by BENCH_TIMEOUT_MS.
 //
 // Environment: CHROMIUM_PATH / CHROME_PATH (default /usr/bin/chromium), WEB_BENCH_RUNS (default 3),
+// WEB_BENCH_ONLY (`interactions` or `lighthouse`: one half), WEB_BENCH_INTERACTIONS (default 8 each),
 // WEB_BENCH_REPORT_DIR (write each median run's HTML report there), WEB_BENCH_BASE_URL (measure
 // an already running server instead of starting one).
 import { randomBytes } from 'node:crypto';
@@ -24,12 +27,17 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY as serverEntry, startBuiltServer } from '@pick3/built-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { interactionBench } from './interactions.mjs';
 
-const PAGES = ['/', '/pools/1-1'];
+// English and Spanish (the Spanish messages are their own chunk, loaded before the first render).
+const PAGES = ['/', '/?lang=es', '/pools/1-1', '/pools/1-1?lang=es'];
 const BUDGETS = { performance: 90, accessibility: 95 };
 const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
+const ONLY = process.env.WEB_BENCH_ONLY ?? '';
 const READY_TIMEOUT_MS = 120_000;
-const BENCH_TIMEOUT_MS = 15 * 60_000;
+// Four pages, one warm-up and RUNS runs each, after the interactions: on a busy 2-core machine
+// each Lighthouse run can take a minute.
+const BENCH_TIMEOUT_MS = 30 * 60_000;
 const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -184,6 +192,20 @@ async function main() {
   );
   const base = process.env.WEB_BENCH_BASE_URL?.replace(/\/$/, '') || (await startServer());
 
+  // Instant filters first (interactions.mjs): the same server, its own browser.
+  const interactions =
+    ONLY === 'lighthouse'
+      ? { ok: true }
+      : await interactionBench(base, { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  if (ONLY === 'interactions') {
+    await cleanup();
+    clearTimeout(deadline);
+    if (!interactions.ok) await fail('interaction budget missed');
+    console.log('bench:web: interaction budget met');
+    return;
+  }
+  console.log('');
+
   // Warm: the first request of a page computes and caches its analysis on the server; the first
   // Chrome start is slower too. One unscored run per page.
   for (const path of PAGES) await runLighthouse(`${base}${path}`, ['performance']);
@@ -206,7 +228,11 @@ async function main() {
     // Metrics of the run whose performance score is the median.
     const medianRun = runs.find((r) => score(r.lhr, 'performance') === perf) ?? runs[0];
     if (reportDir) {
-      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+      const name = path.startsWith('/?')
+        ? `home-${path.slice(2).replace(/[^a-z0-9]+/gi, '-')}`
+        : path === '/'
+          ? 'home'
+          : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       writeFileSync(join(reportDir, `${name}.html`), medianRun.html);
     }
     const missed = [];
@@ -220,10 +246,10 @@ async function main() {
   console.log(
     `\nMedian of ${RUNS} (budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}):`,
   );
-  console.log('  page         perf  a11y  FCP      LCP      TBT      CLS    SI');
+  console.log('  page                 perf  a11y  FCP      LCP      TBT      CLS    SI');
   for (const r of rows) {
     console.log(
-      `  ${r.path.padEnd(12)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ` +
+      `  ${r.path.padEnd(20)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ` +
         `${r.FCP.padEnd(7)}  ${r.LCP.padEnd(7)}  ${r.TBT.padEnd(7)}  ${r.CLS.padEnd(5)}  ${r.SI}` +
         (r.missed.length > 0 ? `   MISSED: ${r.missed.join(', ')}` : ''),
     );
@@ -237,6 +263,7 @@ async function main() {
   console.log(`load average at the end: ${load()}`);
   await cleanup();
   clearTimeout(deadline);
+  if (!interactions.ok) ok = false;
   if (!ok) {
     console.error('\nbench:web: budget missed');
     process.exit(1);

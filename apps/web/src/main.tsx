@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
+import { registerServiceWorker } from './features/offline/register-sw.js';
 import { initLanguage } from './i18n/i18n.js';
 import { LanguageRoot } from './i18n/LanguageRoot.js';
 
@@ -29,3 +30,5 @@ void initLanguage().then(() => {
     );
   });
 });
+
+registerServiceWorker();

@@ -21,6 +21,8 @@ import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
 
 const DEFAULT_STATE = 'TX';
+/** The service worker and the web manifest at the build's root. */
+const INSTALL_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
 /** Paths the SPA never owns: the API and the docs answer their own 404s (any case, any encoding). */
 const NOT_SPA = /^\/(api|docs)(\/|\.|$)/i;
 
@@ -187,6 +189,12 @@ export default fp(
         cacheControl: false,
         // The same URL answers br, gzip or plain bytes: @fastify/static adds `Vary: Accept-Encoding`.
         setHeaders: (reply, path) => {
+          // The installable app's worker and manifest (apps/web, vite-plugin-pwa): `no-cache`, so a
+          // new build's worker is seen on the next visit instead of after an HTTP cache expiry.
+          if (INSTALL_FILES.test(path)) {
+            reply.header('cache-control', 'no-cache');
+            return;
+          }
           // Vite puts content-hashed files under assets/: they never change. Others revalidate.
           const immutable = /[\\/]assets[\\/]/.test(path);
           reply.header(

@@ -6,6 +6,8 @@ import { DemoBanner } from '../components/DemoBanner.js';
 import { PhoneFrame } from '../components/PhoneFrame.js';
 import { isDemoFrame } from '../components/phone-frame.js';
 import { PasscodeGate } from '../features/gate/components/PasscodeGate.js';
+import { OfflineNotice } from '../features/offline/components/OfflineNotice.js';
+import { UpdatePrompt } from '../features/offline/components/UpdatePrompt.js';
 
 export function RootLayout() {
   const { search } = useLocation();
@@ -18,6 +20,8 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <DemoBanner />
+      <OfflineNotice />
+      <UpdatePrompt />
       <PasscodeGate>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

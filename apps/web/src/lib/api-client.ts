@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { activeLanguage } from '../i18n/i18n.js';
+import { noteAnswerSource } from './offline-source.js';
 
 /**
  * A non-OK answer from the API. `message` is `${status}: ${body text or status text}` (spec §8),
@@ -80,6 +81,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   if (!response.ok) throw await toApiError(response);
+  // Whether this answer is the service worker's offline copy (the page then says so).
+  noteAnswerSource(path, response.headers);
   const text = await response.text();
   return parseBody(text) as T;
 }

@@ -12,6 +12,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        // Fetch even when the browser says it is offline: the service worker may answer from its
+        // offline cache (features/offline). The default ('online') would pause the query instead.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
