@@ -221,9 +221,13 @@ export interface AlertSettingsTable {
   track_night: Generated<boolean>;
   is_tracking: Generated<boolean>;
   tracked_entries: Json;
+  /** The player's language for alerts ('en' | 'es'), from the request that saved the settings. */
+  language: ColumnType<AlertLanguage, AlertLanguage | undefined, AlertLanguage>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
+
+export type AlertLanguage = 'en' | 'es';
 
 export interface CartItemsTable {
   id: Generated<number>;

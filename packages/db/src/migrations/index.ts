@@ -9,6 +9,7 @@ import * as ingestRunChecks from './2026_11_23_1000_ingest_run_checks.js';
 import * as orderItems from './2026_11_23_1100_order_items.js';
 import * as codeSends from './2026_11_23_1110_code_sends.js';
 import * as drawTimeColumn from './2026_11_23_1700_draw_time_column.js';
+import * as alertLanguage from './2026_11_23_1830_alert_language.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1100_order_items': orderItems,
   '2026_11_23_1110_code_sends': codeSends,
   '2026_11_23_1700_draw_time_column': drawTimeColumn,
+  '2026_11_23_1830_alert_language': alertLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -122,4 +122,22 @@ describeEachDriver('migrations', (t) => {
       ),
     ).rejects.toThrow(/check/);
   });
+  it('gives the alert settings already stored the language English', async () => {
+    const migrator = new Migrator({
+      db: t.db(),
+      provider: { getMigrations: async () => migrations },
+    });
+    // The database as it was before alerts had a language, with a player's settings.
+    expect((await migrator.migrateTo('2026_11_23_1700_draw_time_column')).error).toBeUndefined();
+    await sql`insert into aert_data (ip_address, email, tracked_entries) values ('v1', 'a@x.com', '[]')`.execute(
+      t.db(),
+    );
+    await migrateToLatest(t.db());
+    const { rows } = await sql<{ language: string; email: string }>`
+      select language, email from aert_data`.execute(t.db());
+    expect(rows).toEqual([{ language: 'en', email: 'a@x.com' }]);
+    await expect(sql`update aert_data set language = 'fr'`.execute(t.db())).rejects.toThrow(
+      /aert_data_language_check/,
+    );
+  });
 });

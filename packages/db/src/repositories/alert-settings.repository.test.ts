@@ -20,8 +20,19 @@ describeEachDriver('alertSettingsRepository', (t) => {
       trackNight: false,
       isTracking: false,
       trackedEntries: [],
+      language: 'en',
     });
     expect(await alertSettingsRepository.get(t.db(), 'v1')).toEqual(created);
+  });
+
+  it('keeps the language alerts are written in, and refuses one the app does not speak', async () => {
+    await alertSettingsRepository.upsert(t.db(), 'v1', { language: 'es' });
+    // A later save without a language leaves it as it was.
+    await alertSettingsRepository.upsert(t.db(), 'v1', { isTracking: true });
+    expect((await alertSettingsRepository.get(t.db(), 'v1'))?.language).toBe('es');
+    await expect(
+      alertSettingsRepository.upsert(t.db(), 'v1', { language: 'fr' as 'en' }),
+    ).rejects.toThrow(/aert_data_language_check/);
   });
 
   it('changes only the given fields, JSON entries included', async () => {

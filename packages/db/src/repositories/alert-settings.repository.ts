@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, TextFlag } from '../schema.js';
+import type { AlertLanguage, DB, TextFlag } from '../schema.js';
 
 /** A visitor's alert settings (the spec's aert_data, one per visitor). */
 export interface AlertSettings {
@@ -17,6 +17,8 @@ export interface AlertSettings {
   isTracking: boolean;
   /** JSON as the client stored it (default []). */
   trackedEntries: unknown;
+  /** The language alerts are written in. */
+  language: AlertLanguage;
   updatedAt: Date;
 }
 
@@ -36,6 +38,7 @@ const aertColumns = [
   'track_night as trackNight',
   'is_tracking as isTracking',
   'tracked_entries as trackedEntries',
+  'language',
   'updated_at as updatedAt',
 ] as const;
 
@@ -65,6 +68,7 @@ export async function upsert(
     ...(patch.trackEvening !== undefined && { track_evening: patch.trackEvening }),
     ...(patch.trackNight !== undefined && { track_night: patch.trackNight }),
     ...(patch.isTracking !== undefined && { is_tracking: patch.isTracking }),
+    ...(patch.language !== undefined && { language: patch.language }),
     ...(patch.trackedEntries !== undefined && {
       tracked_entries: JSON.stringify(patch.trackedEntries),
     }),
