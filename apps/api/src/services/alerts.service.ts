@@ -3,12 +3,12 @@
 // a tracked state) is sent once per recipient and draw, by e-mail and SMS, to verified addresses only.
 // "Once" is the alert_deliveries claim: whoever inserts the row sends, so retries, a second worker or
 // a second replica never send twice. Without SMTP/SMS settings a delivery is recorded as skipped
-// ('offline'), never as sent. A daily summary, for those who chose it, is sent once per date.
+// ('offline'), never as sent. A daily summary, for those who chose it, is sent once per date. Texts
+// are in the language saved with the player's settings (messages/), since no request is at hand here.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   clockInZone,
   DRAW_TIME_LABELS,
-  isoToUs,
   isKnownState,
   isStraight,
   playWins,
@@ -25,6 +25,7 @@ import {
 } from '@pick3/db';
 import type { Mailer, SendOutcome } from './mailer.service.js';
 import type { SmsSender } from './sms.service.js';
+import { asLanguage, formatDate, message, type Language } from '../messages/index.js';
 
 export interface TrackedEntry {
   state: string;
@@ -94,8 +95,18 @@ function recipientsOf(
   return out;
 }
 
-const describeDraw = (d: StateDraw) =>
-  `${d.state} ${DRAW_TIME_LABELS[d.drawTime]} ${isoToUs(d.date)}: ${d.number}`;
+/** A draw in one line, date as the language writes it; draw-time names stay English, as on the web. */
+const describeDraw = (language: Language, d: StateDraw) =>
+  message(language, 'alert.draw', {
+    state: d.state,
+    drawTime: DRAW_TIME_LABELS[d.drawTime],
+    date: formatDate(language, d.date),
+    number: d.number,
+  });
+
+/** Hit entries as "123 (box), 456 (straight)": Box/Straight stay English in every language. */
+const describeHits = (hits: readonly TrackedEntry[]) =>
+  hits.map((h) => `${h.number} (${h.mode})`).join(', ');
 
 async function deliver(
   ctx: AlertContext,
@@ -162,18 +173,21 @@ export async function sendAlertsForNewDraws(
     const entries = trackedEntriesOf(settings.trackedEntries);
     const states = new Set(entries.map((e) => e.state));
     const matchOnly = settings.alertOnMatchOnly !== 'false';
+    // Saved with the settings from the player's Accept-Language: this runs later, with no request.
+    const language = asLanguage(settings.language);
     for (const draw of draws) {
       if (!settings[TRACK_FLAG[draw.drawTime]]) continue;
       const hits = entries.filter((e) => entryHits(e, draw));
       if (hits.length === 0 && (matchOnly || !states.has(draw.state))) continue;
+      const drawLine = describeDraw(language, draw);
       const subject =
         hits.length > 0
-          ? `Pick 3 alert: ${draw.number} hit in ${draw.state}`
-          : `Pick 3 result: ${draw.state} ${draw.number}`;
+          ? message(language, 'alert.hitSubject', { number: draw.number, state: draw.state })
+          : message(language, 'alert.resultSubject', { number: draw.number, state: draw.state });
       const text =
         hits.length > 0
-          ? `${describeDraw(draw)}. It matches your tracked ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}.`
-          : `${describeDraw(draw)}. None of your tracked numbers hit.`;
+          ? message(language, 'alert.hitText', { draw: drawLine, entries: describeHits(hits) })
+          : message(language, 'alert.resultText', { draw: drawLine });
       for (const { channel, recipient } of recipients) {
         await deliver(
           ctx,
@@ -232,6 +246,7 @@ export async function sendDailySummaries(
     const recipients = recipientsOf(settings);
     const entries = trackedEntriesOf(settings.trackedEntries);
     if (recipients.length === 0 || entries.length === 0) continue;
+    const language = asLanguage(settings.language);
     const lines: string[] = [];
     for (const state of [...new Set(entries.map((e) => e.state))].sort()) {
       let draws = drawsByState.get(state);
@@ -243,18 +258,25 @@ export async function sendDailySummaries(
       }
       const shown = draws.filter((d) => settings[TRACK_FLAG[d.drawTime]]).reverse();
       if (shown.length === 0) {
-        lines.push(`${state}: no draws stored for ${isoToUs(date)} at your draw times.`);
+        lines.push(
+          message(language, 'summary.noDraws', { state, date: formatDate(language, date) }),
+        );
         continue;
       }
       for (const d of shown) {
         const hits = entries.filter((e) => entryHits(e, d));
         lines.push(
-          `${describeDraw(d)}${hits.length > 0 ? ` — HIT: ${hits.map((h) => `${h.number} (${h.mode})`).join(', ')}` : ''}`,
+          hits.length > 0
+            ? message(language, 'summary.hit', {
+                draw: describeDraw(language, d),
+                entries: describeHits(hits),
+              })
+            : describeDraw(language, d),
         );
       }
     }
     const message = {
-      subject: `Pick 3 daily summary for ${isoToUs(date)}`,
+      subject: message(language, 'summary.subject', { date: formatDate(language, date) }),
       text: lines.join('\n'),
     };
     for (const { channel, recipient } of recipients) {

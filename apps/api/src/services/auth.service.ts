@@ -9,6 +9,7 @@ import { authAttemptsRepository, usersRepository } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
 import type { PublicUser } from '@pick3/contract';
 import { refuseIfBlocked } from './passcode-gate.service.js';
+import { message, type Language } from '../messages/index.js';
 import type { User } from './session.service.js';
 
 export const CODE_MINUTES = 15;
@@ -83,32 +84,28 @@ export function clearSignup(reply: FastifyReply): void {
   reply.clearCookie(SIGNUP_COOKIE, { path: '/' });
 }
 
-export function signupCodeMail(email: string, code: string) {
+export function signupCodeMail(email: string, code: string, language: Language) {
   return {
     to: email,
-    subject: `Your verification code: ${code}`,
-    text: `Your Pick 3 Analyzer verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you did not sign up, ignore this message.`,
+    subject: message(language, 'signupCode.subject', { code }),
+    text: message(language, 'signupCode.text', { code, minutes: CODE_MINUTES }),
   };
 }
 
 /** To the owner of an address that already has an account: no code, only what to do. */
-export function accountExistsMail(email: string) {
+export function accountExistsMail(email: string, language: Language) {
   return {
     to: email,
-    subject: 'Sign-up attempt with your e-mail address',
-    text:
-      'Someone (maybe you) tried to sign up to Pick 3 Analyzer with this e-mail address, which already has an account.\n\n' +
-      'To get in, log in, or use "Forgot passcode?" on the login page to set a new password. If it was not you, ignore this message.',
+    subject: message(language, 'accountExists.subject'),
+    text: message(language, 'accountExists.text'),
   };
 }
 
-export function resetCodeMail(email: string, code: string) {
+export function resetCodeMail(email: string, code: string, language: Language) {
   return {
     to: email,
-    subject: `Your password reset code: ${code}`,
-    text:
-      `Your Pick 3 Analyzer password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\n` +
-      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+    subject: message(language, 'resetCode.subject', { code }),
+    text: message(language, 'resetCode.text', { code, minutes: CODE_MINUTES }),
   };
 }
 

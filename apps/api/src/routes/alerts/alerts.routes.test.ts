@@ -21,8 +21,9 @@ import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js'
 import { buildTestApp, seedDraws } from '../../testing/test-app.js';
 import { STRONG_PASSWORD } from '../../testing/accounts.js';
 
-async function put(app: App, jar: CookieJar, payload: Record<string, unknown>) {
-  return app.inject({ method: 'PUT', url: '/api/aert', payload, headers: jar.headers() });
+async function put(app: App, jar: CookieJar, payload: Record<string, unknown>, language?: string) {
+  const headers = jar.headers(language === undefined ? {} : { 'accept-language': language });
+  return app.inject({ method: 'PUT', url: '/api/aert', payload, headers });
 }
 
 describeWithDatabase(
@@ -49,19 +50,28 @@ describeWithDatabase(
     });
 
     /** An account tracking GA 016 (box) at evening draws, with a confirmed e-mail and SMS number. */
-    async function verifiedTracker(): Promise<{ jar: CookieJar; email: string; phone: string }> {
+    async function verifiedTracker(
+      language?: string,
+    ): Promise<{ jar: CookieJar; email: string; phone: string }> {
+      const languageHeaders: Record<string, string> =
+        language === undefined ? {} : { 'accept-language': language };
       const { jar } = await loggedInAccount(app);
       const email = uniqueEmail('alerts');
       const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      const saved = await put(app, jar, {
-        email,
-        smsNumber: phone,
-        isTracking: true,
-        trackEvening: true,
-        trackNight: false,
-        dailySummary: true,
-        trackedEntries: [{ state: 'ga', number: '610', mode: 'box' }],
-      });
+      const saved = await put(
+        app,
+        jar,
+        {
+          email,
+          smsNumber: phone,
+          isTracking: true,
+          trackEvening: true,
+          trackNight: false,
+          dailySummary: true,
+          trackedEntries: [{ state: 'ga', number: '610', mode: 'box' }],
+        },
+        language,
+      );
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
         email,
@@ -76,7 +86,7 @@ describeWithDatabase(
         method: 'POST',
         url: '/api/aert/verify/send',
         payload: { channel: 'email' },
-        headers: jar.headers(),
+        headers: jar.headers(languageHeaders),
         remoteAddress: ip,
       });
       expect(mailCode.json()).toMatchObject({ channel: 'email', sent: true });
@@ -104,7 +114,7 @@ describeWithDatabase(
         method: 'POST',
         url: '/api/aert/verify/send',
         payload: { channel: 'sms' },
-        headers: jar.headers(),
+        headers: jar.headers(languageHeaders),
         remoteAddress: ip,
       });
       const text = sms.messages.findLast((m) => m.to === phone)?.body ?? '';
@@ -290,6 +300,47 @@ describeWithDatabase(
       const other = (await loggedInAccount(app)).jar;
       expect((await put(app, other, { email })).statusCode).toBe(200);
       expect(await history(other)).toEqual([]);
+    });
+
+    it('writes alerts, summaries and confirmation codes in the language the player saved the settings in', async () => {
+      const { jar, email, phone } = await verifiedTracker('es-US,es;q=0.9');
+      // The confirmation code, sent in answer to a Spanish request, is Spanish.
+      const confirm = smtp.received.findLast((m) => m.to.includes(email));
+      expect(confirm?.subject).toBe('Confirma tus alertas de Pick 3');
+      expect(confirm?.text).toMatch(
+        /Tu código de confirmación de alertas de Pick 3 es \d{6}\. Vence en 15 minutos\./,
+      );
+      expect(sms.messages.findLast((m) => m.to === phone)?.body).toContain('Vence en 15 minutos');
+
+      const hit = { state: 'GA', date: '2025-08-09', drawTime: 'EVE', number: '016' } as const;
+      await seedDraws(database(), [hit]);
+      await sendAlertsForNewDraws(app, [hit]);
+      const mail = smtp.received.filter((m) => m.to.includes(email) && m.subject.includes('016'));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.subject).toBe('Alerta de Pick 3: salió 016 en GA');
+      // Day before month, as Spanish writes dates; the draw time and Box stay English.
+      expect(mail[0]?.text).toContain(
+        'GA Evening 9/8/2025: 016. Coincide con tus números seguidos 610 (box).',
+      );
+      const text = sms.messages.findLast((m) => m.to === phone)?.body;
+      expect(text).toBe(
+        'Alerta de Pick 3: salió 016 en GA\nGA Evening 9/8/2025: 016. Coincide con tus números seguidos 610 (box).',
+      );
+
+      await sendDailySummaries(app, { date: '2025-08-09' });
+      const summary = smtp.received.find(
+        (m) => m.to.includes(email) && m.subject === 'Resumen diario de Pick 3 del 9/8/2025',
+      );
+      expect(summary?.text).toContain('GA Evening 9/8/2025: 016 — ACIERTO: 610 (box)');
+
+      // Saving again from an English page switches later alerts to English.
+      await put(app, jar, { trackNight: true }, 'en');
+      const night = { state: 'GA', date: '2025-08-09', drawTime: 'NITE', number: '601' } as const;
+      await seedDraws(database(), [night]);
+      await sendAlertsForNewDraws(app, [night]);
+      expect(smtp.received.findLast((m) => m.to.includes(email))?.subject).toBe(
+        'Pick 3 alert: 601 hit in GA',
+      );
     });
 
     it('sends the daily summary once per date', async () => {

@@ -33,6 +33,7 @@ import {
   VerifyAertSchema,
 } from '@pick3/contract';
 import { maskRecipient } from './mask-recipient.js';
+import { languageOf, message } from '../../messages/index.js';
 
 type Stored = Awaited<ReturnType<typeof alertSettingsRepository.upsert>>;
 type Channel = 'email' | 'sms';
@@ -164,6 +165,8 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const emailIsAccounts =
       email != null && user !== null && user.emailVerified && user.email === email;
     const stored = await alertSettingsRepository.upsert(app.db, key, {
+      // Alerts are sent later by the worker, with no request to ask: keep the language saved with.
+      language: languageOf(request.headers['accept-language']),
       ...(email !== undefined && { email }),
       ...(smsNumber !== undefined && { smsNumber }),
       ...(emailChanged && { emailVerified: emailIsAccounts ? 'true' : 'false' }),
@@ -222,10 +225,16 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         codeHash: hashCode(app, code),
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
-      const text = `Your Pick 3 alert confirmation code is ${code}. It expires in ${CODE_MINUTES} minutes.`;
+      // Answered now, so in the language of this request (not the stored one, which may be older).
+      const language = languageOf(request.headers['accept-language']);
+      const text = message(language, 'alertConfirm.text', { code, minutes: CODE_MINUTES });
       const outcome =
         channel === 'email'
-          ? await app.mailer.send({ to: address, subject: 'Confirm your Pick 3 alerts', text })
+          ? await app.mailer.send({
+              to: address,
+              subject: message(language, 'alertConfirm.subject'),
+              text,
+            })
           : await app.sms.send({ to: address, body: text });
       const sent = outcome.status === 'sent';
       if (!app.config.demo) return { channel, sent, message: `Code sent to ${address}` };

@@ -602,6 +602,9 @@ describeWithDatabase('signup with a mail server', (database) => {
     await smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
     const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail?.from).toBe('alerts@pick3.test');
+    // No Accept-Language: English.
+    expect(mail?.subject).toMatch(/^Your verification code: \d{6}$/);
+    expect(mail?.text).toContain('It expires in 15 minutes.');
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toBeDefined();
     const verify = await app.inject({
@@ -611,6 +614,29 @@ describeWithDatabase('signup with a mail server', (database) => {
       remoteAddress: ip,
     });
     expect(verify.statusCode).toBe(200);
+  });
+
+  it("writes the code e-mail in the language of the request's Accept-Language", async () => {
+    const send = async (acceptLanguage: string) => {
+      const email = uniqueEmail('lang');
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody(email),
+        headers: { 'accept-language': acceptLanguage },
+        remoteAddress: nextIp(),
+      });
+      expect(signup.statusCode).toBe(201);
+      await smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
+      return smtp.received.find((m) => m.to.includes(email));
+    };
+    const spanish = await send('es-MX,es;q=0.9,en;q=0.8');
+    expect(spanish?.subject).toMatch(/^Tu código de verificación: \d{6}$/);
+    expect(spanish?.text).toContain('Vence en 15 minutos.');
+    expect(spanish?.text).toContain('Si no te registraste, ignora este mensaje.');
+    const english = await send('en');
+    expect(english?.subject).toMatch(/^Your verification code: \d{6}$/);
+    expect(english?.text).toContain('If you did not sign up, ignore this message.');
   });
 });
 
@@ -824,6 +850,24 @@ describeWithDatabase('password reset', (database) => {
         await confirm({ password: 'third pass phrase 9', confirmPassword: 'third pass phrase 9' })
       ).json(),
     ).toMatchObject({ code: 'INVALID_CODE' });
+  });
+
+  it('writes the reset e-mail in Spanish when the request asks for Spanish', async () => {
+    const { email } = await loggedInAccount(app, uniqueEmail('reset-es'));
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email },
+      headers: { 'accept-language': 'es' },
+      remoteAddress: nextIp(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const isReset = (m: (typeof smtp.received)[number]) =>
+      m.to.includes(email) && m.subject.startsWith('Tu código para restablecer');
+    await smtp.waitFor((all) => all.some(isReset));
+    const mail = smtp.received.find(isReset);
+    expect(mail?.subject).toMatch(/^Tu código para restablecer la contraseña: \d{6}$/);
+    expect(mail?.text).toContain('tu contraseña sigue igual');
   });
 
   it('kills a reset code after 5 wrong tries', async () => {

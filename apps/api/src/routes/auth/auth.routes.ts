@@ -29,6 +29,7 @@ import {
   toPublicUser,
   unusablePasswordHash,
 } from '../../services/auth.service.js';
+import { languageOf } from '../../messages/index.js';
 import { checkPasscode, grantGate, passedGate } from '../../services/passcode-gate.service.js';
 import { endSession, startSession } from '../../services/session.service.js';
 import { passwordProblem } from '@pick3/contract/field-rules';
@@ -103,7 +104,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (app.mailer.mode === 'smtp') {
         sendInBackground(request, 'signup', () =>
-          app.mailer.send(pending ? signupCodeMail(email, code) : accountExistsMail(email)),
+          app.mailer.send(
+            pending
+              ? signupCodeMail(email, code, languageOf(request.headers['accept-language']))
+              : accountExistsMail(email, languageOf(request.headers['accept-language'])),
+          ),
         );
       }
       reply.code(201);
@@ -223,7 +228,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (user !== undefined && app.mailer.mode === 'smtp')
         sendInBackground(request, 'password reset', () =>
-          app.mailer.send(resetCodeMail(email, code)),
+          app.mailer.send(
+            resetCodeMail(email, code, languageOf(request.headers['accept-language'])),
+          ),
         );
       const answer = {
         message: 'If an account uses this e-mail address, a 6-digit reset code is on its way.',

@@ -1,0 +1,29 @@
+// The server's English texts: e-mails and SMS (codes, alerts, daily summaries). A translator edits
+// the strings only; {name} placeholders are filled in by messages/index.ts and must stay as they are.
+// Game words (Box, Straight, Pick 3) and draw-time names stay in English in every language.
+export const en = {
+  'signupCode.subject': 'Your verification code: {code}',
+  'signupCode.text':
+    'Your Pick 3 Analyzer verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not sign up, ignore this message.',
+  'accountExists.subject': 'Sign-up attempt with your e-mail address',
+  'accountExists.text':
+    'Someone (maybe you) tried to sign up to Pick 3 Analyzer with this e-mail address, which already has an account.\n\n' +
+    'To get in, log in, or use "Forgot passcode?" on the login page to set a new password. If it was not you, ignore this message.',
+  'resetCode.subject': 'Your password reset code: {code}',
+  'resetCode.text':
+    'Your Pick 3 Analyzer password reset code is {code}. It expires in {minutes} minutes.\n\n' +
+    'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  'alertConfirm.subject': 'Confirm your Pick 3 alerts',
+  'alertConfirm.text':
+    'Your Pick 3 alert confirmation code is {code}. It expires in {minutes} minutes.',
+  'alert.draw': '{state} {drawTime} {date}: {number}',
+  'alert.hitSubject': 'Pick 3 alert: {number} hit in {state}',
+  'alert.hitText': '{draw}. It matches your tracked {entries}.',
+  'alert.resultSubject': 'Pick 3 result: {state} {number}',
+  'alert.resultText': '{draw}. None of your tracked numbers hit.',
+  'summary.subject': 'Pick 3 daily summary for {date}',
+  'summary.noDraws': '{state}: no draws stored for {date} at your draw times.',
+  'summary.hit': '{draw} — HIT: {entries}',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,28 @@
+// The server's Spanish texts (US Spanish, "tú"), key for key as en.ts. Placeholders stay as they are;
+// Box, Straight, Pick 3 and the draw-time names (Morning, Day, Evening, Night) stay in English, as on the web.
+import type { MessageKey } from './en.js';
+
+export const es: Record<MessageKey, string> = {
+  'signupCode.subject': 'Tu código de verificación: {code}',
+  'signupCode.text':
+    'Tu código de verificación de Pick 3 Analyzer es {code}. Vence en {minutes} minutos.\n\nSi no te registraste, ignora este mensaje.',
+  'accountExists.subject': 'Intento de registro con tu correo electrónico',
+  'accountExists.text':
+    'Alguien (quizás tú) intentó registrarse en Pick 3 Analyzer con este correo electrónico, que ya tiene una cuenta.\n\n' +
+    'Para entrar, inicia sesión o usa "¿Olvidaste tu contraseña?" en la página de inicio de sesión para crear una nueva. Si no fuiste tú, ignora este mensaje.',
+  'resetCode.subject': 'Tu código para restablecer la contraseña: {code}',
+  'resetCode.text':
+    'Tu código para restablecer la contraseña de Pick 3 Analyzer es {code}. Vence en {minutes} minutos.\n\n' +
+    'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
+  'alertConfirm.subject': 'Confirma tus alertas de Pick 3',
+  'alertConfirm.text':
+    'Tu código de confirmación de alertas de Pick 3 es {code}. Vence en {minutes} minutos.',
+  'alert.draw': '{state} {drawTime} {date}: {number}',
+  'alert.hitSubject': 'Alerta de Pick 3: salió {number} en {state}',
+  'alert.hitText': '{draw}. Coincide con tus números seguidos {entries}.',
+  'alert.resultSubject': 'Resultado de Pick 3: {state} {number}',
+  'alert.resultText': '{draw}. Ninguno de tus números seguidos salió.',
+  'summary.subject': 'Resumen diario de Pick 3 del {date}',
+  'summary.noDraws': '{state}: no hay sorteos guardados del {date} en tus horarios de sorteo.',
+  'summary.hit': '{draw} — ACIERTO: {entries}',
+};
