@@ -275,12 +275,12 @@ export async function sendDailySummaries(
         );
       }
     }
-    const message = {
+    const mail = {
       subject: message(language, 'summary.subject', { date: formatDate(language, date) }),
       text: lines.join('\n'),
     };
     for (const { channel, recipient } of recipients) {
-      await deliver(ctx, summary, { kind: 'summary', channel, recipient, date }, message);
+      await deliver(ctx, summary, { kind: 'summary', channel, recipient, date }, mail);
     }
   }
   return summary;

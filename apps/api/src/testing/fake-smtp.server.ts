@@ -82,17 +82,24 @@ function splitMessage(raw: string): { headers: Map<string, string>; body: string
   return { headers, body };
 }
 
+/**
+ * RFC 2047 encoded words. Adjacent words are one text (the whitespace between them is folding, not
+ * content), and a character's bytes may be split across them, so their bytes are joined before decoding.
+ */
 function decodeWords(text: string): string {
-  return text.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-    (_all, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  return text.replace(/=\?[^?]+\?[BbQq]\?[^?]*\?=(?:\s+=\?[^?]+\?[BbQq]\?[^?]*\?=)*/g, (run) =>
+    Buffer.concat(
+      [...run.matchAll(word)].map(([, , encoding = '', data = '']) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : quotedPrintableBytes(data.replace(/_/g, ' ')),
+      ),
+    ).toString('utf8'),
   );
 }
 
-function decodeQuotedPrintable(text: string): string {
+function quotedPrintableBytes(text: string): Buffer {
   const bytes: number[] = [];
   const soft = text.replace(/=\r?\n/g, '');
   for (let i = 0; i < soft.length; i += 1) {
@@ -104,7 +111,11 @@ function decodeQuotedPrintable(text: string): string {
       bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return Buffer.from(bytes);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return quotedPrintableBytes(text).toString('utf8');
 }
 
 function decodeBody(headers: Map<string, string>, body: string): string {
