@@ -93,6 +93,8 @@ export async function visitSpanishScreens(
   await page.keyboard.press('Escape');
   await expect(tracker).toBeHidden();
 
+  // The AI helper opens from the home page's header.
+  await page.goto(`${url}/?state=GA`);
   await page.getByRole('button', { name: /Asistente IA/ }).click();
   await seeText(page, '¡Hola! Puedo conversar por texto o por voz. ¡Pruébame!');
   await at('chat');
