@@ -160,5 +160,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests type character by character through jsdom; on a busy 2-core machine a few take
+    // longer than Vitest's 5 s default. Speed is measured by `pnpm bench:web`, not by timeouts here.
+    testTimeout: 20_000,
   },
 });

@@ -12,8 +12,7 @@ import { describeEachDriver } from '@pick3/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { CHAT_QUOTA } from '../src/routes/chat/chat.routes.js';
-import { TTS_QUOTA } from '../src/routes/tts/tts.routes.js';
+import { CHAT_QUOTA, TTS_QUOTA } from '../src/lib/daily-quota.js';
 import { MAX_ANSWER_TOKENS } from '../src/services/chat-model.service.js';
 import {
   GATE_COOKIE,

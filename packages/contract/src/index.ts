@@ -3,7 +3,7 @@
 // code reaches the browser. Field rules without TypeBox are in '@pick3/contract/field-rules'.
 export * from './error.schemas.js';
 export * from './safe-text.js';
-export * from './aert.schemas.js';
+export * from './alerts.schemas.js';
 export * from './auth.schemas.js';
 export * from './cart.schemas.js';
 export * from './chat.schemas.js';

@@ -67,6 +67,7 @@ const CONTRACT = [
   'gameName',
   'stateName',
   'statePageCopy',
+  'statePageJsonLd',
   'SCHEDULE_DATA',
   'parseSchedules',
   'scheduleOf',

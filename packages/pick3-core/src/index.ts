@@ -229,6 +229,7 @@ export {
   stateName,
   STATES,
   statePageCopy,
+  statePageJsonLd,
   type PageLanguage,
   type StateInfo,
 } from './states/states.js';

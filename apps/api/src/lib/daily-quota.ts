@@ -15,6 +15,10 @@ export interface QuotaLimits {
   subscriber: number;
 }
 
+/** What the model-spending routes allow a day; the plan card states them, so they live beside the check. */
+export const CHAT_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };
+export const TTS_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };
+
 /** An active subscription whose paid period has not ended. */
 export function isSubscriber(user: User | null, now = Date.now()): boolean {
   if (user === null || user.subscriptionStatus !== 'active') return false;

@@ -9,11 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
-  gameName,
   isoToUs,
   STATES,
   stateName,
   statePageCopy,
+  statePageJsonLd,
   type PageLanguage,
 } from '@pick3/core';
 import type { Config } from '../config.js';
@@ -101,7 +101,6 @@ export function statePageMeta(
   facts?: StatePageFacts,
   language: PageLanguage = 'en',
 ): StatePageMeta {
-  const game = gameName(code);
   const name = stateName(code);
   // The app's own page title and description (core's statePageCopy), plus what is stored.
   const copy = statePageCopy(code, language);
@@ -110,19 +109,7 @@ export function statePageMeta(
   return {
     title,
     description,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebApplication',
-      name: language === 'es' ? `Análisis de ${game}` : `${game} Analysis`,
-      description,
-      inLanguage: language,
-      applicationCategory: 'UtilitiesApplication',
-      operatingSystem: 'Any',
-      isAccessibleForFree: true,
-      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-      about: { '@type': 'Thing', name: game },
-      spatialCoverage: { '@type': 'Place', name },
-    },
+    jsonLd: statePageJsonLd(code, language, description),
   };
 }
 

@@ -16,8 +16,7 @@ import {
   usersRepository,
 } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
-import { CHAT_QUOTA } from '../routes/chat/chat.routes.js';
-import { TTS_QUOTA } from '../routes/tts/tts.routes.js';
+import { CHAT_QUOTA, TTS_QUOTA } from '../lib/daily-quota.js';
 import { clearSignup, pendingSignupUser, toPublicUser } from './auth.service.js';
 import { centsToValue, PaymentProviderError } from './paypal.service.js';
 import { POOL_STATE } from './pool-state.js';

@@ -212,3 +212,39 @@ export function statePageCopy(
       'removed and remaining box numbers of 220, and digit-pattern filters.',
   };
 }
+
+/**
+ * The schema.org structured data (JSON-LD) of a state's page, for the page the server sends and the
+ * one the app shows: one shape, so search engines read the same before and after the app starts.
+ * `description` is the page's own (the server appends what is stored); `url` where the page's address
+ * is known.
+ *
+ * @example
+ * ```ts
+ * import { statePageCopy, statePageJsonLd } from '@pick3/core';
+ * const { description } = statePageCopy('GA', 'es');
+ * statePageJsonLd('GA', 'es', description).name; // 'Análisis de Georgia Cash 3'
+ * ```
+ */
+export function statePageJsonLd(
+  code: string,
+  language: PageLanguage,
+  description: string,
+  url?: string,
+): Record<string, unknown> {
+  const game = gameName(code);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: language === 'es' ? `Análisis de ${game}` : `${game} Analysis`,
+    description,
+    inLanguage: language,
+    applicationCategory: 'UtilitiesApplication',
+    operatingSystem: 'Any',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    about: { '@type': 'Thing', name: game },
+    spatialCoverage: { '@type': 'Place', name: stateName(code) },
+    ...(url ? { url } : {}),
+  };
+}

@@ -25,12 +25,12 @@ import {
 } from '../../services/auth.service.js';
 import { claimCodeSend, requireDelivery } from '../auth/code-sends.js';
 import {
-  GetAertSchema,
+  GetAlertSettingsSchema,
   GetAlertHistorySchema,
   MAX_ALERT_HISTORY,
-  PutAertSchema,
-  SendAertCodeSchema,
-  VerifyAertSchema,
+  PutAlertSettingsSchema,
+  SendAlertCodeSchema,
+  VerifyAlertCodeSchema,
 } from '@pick3/contract';
 import { maskRecipient } from './mask-recipient.js';
 
@@ -104,7 +104,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/alerts', { schema: GetAertSchema }, async (request) => {
+  app.get('/alerts', { schema: GetAlertSettingsSchema }, async (request) => {
     const { key } = await ownerOf(app, request);
     return toPublic(app, await alertSettingsRepository.get(app.db, key));
   });
@@ -141,7 +141,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.put('/alerts', { schema: PutAertSchema }, async (request) => {
+  app.put('/alerts', { schema: PutAlertSettingsSchema }, async (request) => {
     const body = request.body;
     if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
     const { key, user } = await ownerOf(app, request);
@@ -192,7 +192,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/alerts/verify/send',
-    { schema: SendAertCodeSchema, config: { rateLimit: authRateLimit('alerts-code') } },
+    { schema: SendAlertCodeSchema, config: { rateLimit: authRateLimit('alerts-code') } },
     async (request) => {
       const user = await requireVerifiedAccount(app, request);
       const key = `user:${user.id}`;
@@ -235,7 +235,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/alerts/verify',
-    { schema: VerifyAertSchema, config: { rateLimit: authRateLimit('alerts-verify') } },
+    { schema: VerifyAlertCodeSchema, config: { rateLimit: authRateLimit('alerts-verify') } },
     async (request) => {
       const { key } = await ownerOf(app, request);
       const { channel } = request.body;

@@ -9,7 +9,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { dailyQuota, type QuotaLimits } from '../../lib/daily-quota.js';
+import { CHAT_QUOTA, dailyQuota } from '../../lib/daily-quota.js';
 import { STREAMS_PER_ADDRESS } from '../../plugins/rate-limit.plugin.js';
 import type { ChatRequest, ModelClient } from '../../services/chat-model.service.js';
 import type { ChatToolContext } from '../../services/chat-tools.service.js';
@@ -19,7 +19,6 @@ import { ChatSchema } from '@pick3/contract';
 
 const DEFAULT_STATE = 'TX';
 /** Model-backed chat requests per day. */
-export const CHAT_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 

@@ -18,8 +18,7 @@ import type { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { CHAT_QUOTA } from '../chat/chat.routes.js';
-import { TTS_QUOTA } from '../tts/tts.routes.js';
+import { CHAT_QUOTA, TTS_QUOTA } from '../../lib/daily-quota.js';
 
 async function createOrder(app: App, jar: CookieJar, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/paypal/order', payload, headers: jar.headers() });

@@ -3,12 +3,11 @@
 // a daily quota (TTS_QUOTA: per address for visitors, per account for subscribers) before the model
 // server is called.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dailyQuota, type QuotaLimits } from '../../lib/daily-quota.js';
+import { TTS_QUOTA, dailyQuota } from '../../lib/daily-quota.js';
 import { HttpError } from '../../lib/http-error.js';
 import { TtsSchema } from '@pick3/contract';
 
 /** Spoken answers per day. */
-export const TTS_QUOTA: QuotaLimits = { visitor: 30, subscriber: 300 };
 
 const ttsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const spendQuota = dailyQuota(app, 'tts', TTS_QUOTA);

@@ -8,7 +8,7 @@ import {
   removeTrackedEntry,
   trackedTimesText,
 } from './alert-rules.js';
-import type { TrackedEntry } from './api/aert.js';
+import type { TrackedEntry } from './api/alert-settings.js';
 
 describe('addTrackedEntry', () => {
   it('adds a three-digit number with its upper-cased state and mode', () => {

@@ -7,7 +7,12 @@ import {
 } from '@pick3/contract/field-rules';
 import { ApiError } from '../../lib/api-client.js';
 import { textOf } from '../../lib/field-rule-message.js';
-import type { AertSettings, AertUpdate, AlertMode, TrackedEntry } from './api/aert.js';
+import type {
+  AlertSettingsReply,
+  AlertSettingsUpdate,
+  AlertMode,
+  TrackedEntry,
+} from './api/alert-settings.js';
 import { t } from '../../i18n/i18n.js';
 
 /** The server's cap; the form stops there instead of a 400. */
@@ -19,7 +24,7 @@ export const DRAW_TIME_SWITCHES = [
   { code: 'DAY', field: 'trackDay' },
   { code: 'EVE', field: 'trackEvening' },
   { code: 'NITE', field: 'trackNight' },
-] as const satisfies ReadonlyArray<{ code: DrawTimeCode; field: keyof AertUpdate }>;
+] as const satisfies ReadonlyArray<{ code: DrawTimeCode; field: keyof AlertSettingsUpdate }>;
 
 export const drawTimeLabel = (code: DrawTimeCode) => DRAW_TIME_LABELS[code];
 
@@ -76,7 +81,7 @@ export function entriesByState(entries: readonly TrackedEntry[]): [string, Track
 
 /** The draw times alerts follow, as words ('none' when every switch is off). */
 export function trackedTimesText(
-  settings: Pick<AertSettings, (typeof DRAW_TIME_SWITCHES)[number]['field']>,
+  settings: Pick<AlertSettingsReply, (typeof DRAW_TIME_SWITCHES)[number]['field']>,
 ): string {
   const on = DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => drawTimeLabel(s.code));
   return on.length === 0 ? t('alerts.noDrawTime') : on.join(', ');

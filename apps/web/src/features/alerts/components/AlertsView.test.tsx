@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render.js';
-import type { AertSettings, PastAlert } from '../api/aert.js';
+import type { AlertSettingsReply, PastAlert } from '../api/alert-settings.js';
 import { AlertsView } from './AlertsView.js';
 
 const realFetch = globalThis.fetch;
@@ -18,8 +18,8 @@ const json = (body: unknown, status = 200) =>
  * signed-in account: PUT merges the fields sent, a changed address is unverified, the code send
  * is capped per destination (429 with the server's message), the code is checked.
  */
-function fakeAertApi(sendLimit = 5, history: PastAlert[] = []) {
-  const settings: AertSettings = {
+function fakeAlertsApi(sendLimit = 5, history: PastAlert[] = []) {
+  const settings: AlertSettingsReply = {
     email: null,
     smsNumber: null,
     emailVerified: false,
@@ -48,7 +48,7 @@ function fakeAertApi(sendLimit = 5, history: PastAlert[] = []) {
     if (url === '/api/aert' && method === 'GET') return json(settings);
     if (url === '/api/aert/history' && method === 'GET') return json({ alerts: history });
     if (url === '/api/aert' && method === 'PUT') {
-      const change = body as Partial<AertSettings>;
+      const change = body as Partial<AlertSettingsReply>;
       if (change.email !== undefined && change.email !== settings.email)
         settings.emailVerified = false;
       if (change.smsNumber !== undefined) {
@@ -103,7 +103,7 @@ const loaded = () => screen.findByRole('heading', { name: 'Alerts' }, { timeout:
 describe('AlertsView', () => {
   it('tracks a number per state and play, saving the whole list as JSON, and removes it', async () => {
     const user = userEvent.setup();
-    const api = fakeAertApi();
+    const api = fakeAlertsApi();
     renderWithProviders(<AlertsView defaultState="TX" />);
     await loaded();
     expect(screen.getByText('No numbers tracked yet.')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('AlertsView', () => {
 
   it('switches alerts, draw times, only-on-a-match and the daily summary on the server', async () => {
     const user = userEvent.setup();
-    const api = fakeAertApi();
+    const api = fakeAlertsApi();
     renderWithProviders(<AlertsView defaultState="TX" />);
     await loaded();
     const tracking = screen.getByRole('switch', { name: /^Send alerts/ });
@@ -169,7 +169,7 @@ describe('AlertsView', () => {
 
   it('verifies an SMS number with a code and shows the 429 message of the send cap', async () => {
     const user = userEvent.setup();
-    const api = fakeAertApi(1);
+    const api = fakeAlertsApi(1);
     renderWithProviders(<AlertsView defaultState="TX" />);
     await loaded();
     const sms = screen.getByRole('group', { name: 'SMS number' });
@@ -204,7 +204,7 @@ describe('AlertsView', () => {
   });
 
   it('says when no alert was sent yet', async () => {
-    fakeAertApi();
+    fakeAlertsApi();
     renderWithProviders(<AlertsView defaultState="TX" />);
     await loaded();
     const history = screen.getByRole('region', { name: 'Past alerts' });
@@ -214,7 +214,7 @@ describe('AlertsView', () => {
 
   it('lists past alerts in the order the server gives (newest first), with what, where and how it went', async () => {
     // As GET /api/aert/history answers: newest first, addresses masked, a summary without a draw.
-    const api = fakeAertApi(5, [
+    const api = fakeAlertsApi(5, [
       {
         kind: 'summary',
         channel: 'email',

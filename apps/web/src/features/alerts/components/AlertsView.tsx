@@ -11,7 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { useAert, useUpdateAert, type AertUpdate } from '../api/aert.js';
+import {
+  useAlertSettings,
+  useUpdateAlertSettings,
+  type AlertSettingsUpdate,
+} from '../api/alert-settings.js';
 import { DRAW_TIME_SWITCHES, drawTimeLabel, errorText, trackedTimesText } from '../alert-rules.js';
 import { DestinationPanel } from './DestinationPanel.js';
 import { PastAlertsPanel } from './PastAlertsPanel.js';
@@ -20,16 +24,16 @@ import { t } from '../../../i18n/i18n.js';
 
 /** The alerts screen of a signed-in player, over GET/PUT /api/aert and its code routes. */
 export function AlertsView({ defaultState }: { defaultState: string }) {
-  const aert = useAert();
-  const update = useUpdateAert();
+  const alertSettings = useAlertSettings();
+  const update = useUpdateAlertSettings();
 
-  if (aert.isPending) return <Loader aria-label={t('alerts.loadingAlertSettings')} />;
-  if (aert.isError) {
+  if (alertSettings.isPending) return <Loader aria-label={t('alerts.loadingAlertSettings')} />;
+  if (alertSettings.isError) {
     return (
       <Alert color="red" role="alert" title={t('alerts.alertSettingsCouldNot')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(aert.error, t('alerts.pleaseTryAgain'))}</Text>
-          <Button size="xs" variant="light" onClick={() => void aert.refetch()}>
+          <Text size="sm">{errorText(alertSettings.error, t('alerts.pleaseTryAgain'))}</Text>
+          <Button size="xs" variant="light" onClick={() => void alertSettings.refetch()}>
             {t('alerts.tryAgain')}
           </Button>
         </Stack>
@@ -37,8 +41,8 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
     );
   }
 
-  const settings = aert.data;
-  const save = (change: AertUpdate) => update.mutate(change);
+  const settings = alertSettings.data;
+  const save = (change: AlertSettingsUpdate) => update.mutate(change);
 
   return (
     <Stack gap="md">

@@ -7,8 +7,12 @@ import {
   SMS_NUMBER_MAX_LENGTH,
   isCompleteCode,
 } from '@pick3/contract/field-rules';
-import type { AlertChannel } from '../api/aert.js';
-import { useSendAertCode, useUpdateAert, useVerifyAert } from '../api/aert.js';
+import type { AlertChannel } from '../api/alert-settings.js';
+import {
+  useSendAlertCode,
+  useUpdateAlertSettings,
+  useVerifyAlertCode,
+} from '../api/alert-settings.js';
 import { errorText } from '../alert-rules.js';
 import { t } from '../../../i18n/i18n.js';
 
@@ -46,9 +50,9 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
   const meta = LABELS()[channel];
   const [value, setValue] = useState(address ?? '');
   const [code, setCode] = useState('');
-  const update = useUpdateAert();
-  const send = useSendAertCode();
-  const verify = useVerifyAert();
+  const update = useUpdateAlertSettings();
+  const send = useSendAlertCode();
+  const verify = useVerifyAlertCode();
 
   // Once a code was sent, its field stays until the address is verified or changed, so a failed
   // second send (the daily cap) does not hide the code that already arrived.

@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
-import { useAlertHistory, type PastAlert } from '../api/aert.js';
+import { useAlertHistory, type PastAlert } from '../api/alert-settings.js';
 import { errorText } from '../alert-rules.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatDate, formatDateTime } from '../../../lib/format.js';

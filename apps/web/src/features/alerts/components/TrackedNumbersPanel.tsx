@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { stateName } from '@pick3/core';
 import { stateOptions, useStates } from '../../../lib/get-states.js';
-import type { AlertMode, TrackedEntry } from '../api/aert.js';
+import type { AlertMode, TrackedEntry } from '../api/alert-settings.js';
 import {
   addTrackedEntry,
   entriesByState,

@@ -18,7 +18,7 @@ export const TrackedEntrySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const AertSettingsSchema = Type.Object({
+export const AlertSettingsSchema = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   smsNumber: Type.Union([Type.String(), Type.Null()]),
   emailVerified: Type.Boolean(),
@@ -39,14 +39,14 @@ export const AertSettingsSchema = Type.Object({
   ),
 });
 
-export const GetAertSchema = {
+export const GetAlertSettingsSchema = {
   tags: ['alerts'],
   summary:
     'Alert settings of the logged-in account, else of the visitor (defaults when none are stored)',
-  response: { 200: AertSettingsSchema, ...errorResponses },
+  response: { 200: AlertSettingsSchema, ...errorResponses },
 };
 
-export const PutAertSchema = {
+export const PutAlertSettingsSchema = {
   tags: ['alerts'],
   summary:
     'Change alert settings; only the fields sent change. A changed e-mail or number must be verified again.',
@@ -74,12 +74,12 @@ export const PutAertSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 200: AertSettingsSchema, ...errorResponses },
+  response: { 200: AlertSettingsSchema, ...errorResponses },
 };
 
 const Channel = Type.Enum(['email', 'sms']);
 
-export const SendAertCodeSchema = {
+export const SendAlertCodeSchema = {
   tags: ['alerts'],
   summary: 'Send a 6-digit code to the alert e-mail or SMS number (demoCode only in demo mode)',
   description:
@@ -98,11 +98,11 @@ export const SendAertCodeSchema = {
   },
 };
 
-export const VerifyAertSchema = {
+export const VerifyAlertCodeSchema = {
   tags: ['alerts'],
   summary: 'Confirm the alert e-mail or SMS number with its code',
   body: Type.Object({ channel: Channel, code: SafeString({ maxLength: INPUT_MAX_LENGTH.code }) }),
-  response: { 200: AertSettingsSchema, ...errorResponses },
+  response: { 200: AlertSettingsSchema, ...errorResponses },
 };
 
 export const MAX_ALERT_HISTORY = 100;
@@ -135,10 +135,10 @@ export const GetAlertHistorySchema = {
 };
 
 export type TrackedEntry = Static<typeof TrackedEntrySchema>;
-export type AertSettings = Static<typeof AertSettingsSchema>;
+export type AlertSettingsReply = Static<typeof AlertSettingsSchema>;
 /** The PUT body: only the fields sent change. */
-export type AertUpdate = BodyOf<typeof PutAertSchema>;
+export type AlertSettingsUpdate = BodyOf<typeof PutAlertSettingsSchema>;
 export type AlertChannel = Static<typeof Channel>;
-export type SendAertCodeReply = ReplyOf<typeof SendAertCodeSchema>;
+export type SendAlertCodeReply = ReplyOf<typeof SendAlertCodeSchema>;
 export type AlertHistoryItem = Static<typeof AlertHistoryItemSchema>;
 export type AlertHistory = ReplyOf<typeof GetAlertHistorySchema>;
