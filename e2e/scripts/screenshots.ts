@@ -48,7 +48,7 @@ async function tourSpanish(
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   try {
-    await visitSpanishScreens(page, app.url, app.passcode, async (name) => {
+    await visitSpanishScreens(page, app, async (name) => {
       const file = join(ES_OUT_DIR, `${name}-${viewport}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${file}`);

@@ -2,6 +2,7 @@
 // (spanish.e2e.test.ts) and `pnpm screenshots --lang=es`. The browser's language is Spanish
 // (the context's locale), so nothing in the URL asks for it: the app must follow the browser.
 import { expect, type Page } from '@playwright/test';
+import type { RunningApp } from './app-server.js';
 import { seeText, settle } from './page-helpers.js';
 
 /** The browser context options of a Spanish-speaking player. */
@@ -27,10 +28,10 @@ export type ScreenCheck = (screen: string) => Promise<void>;
 /** Walks every screen, calling `check` on each once it has settled. */
 export async function visitSpanishScreens(
   page: Page,
-  url: string,
-  passcode: string,
+  app: Pick<RunningApp, 'url' | 'passcode' | 'fakes'>,
   check: ScreenCheck,
 ): Promise<void> {
+  const { url, passcode } = app;
   const at = async (screen: string) => {
     await settle(page);
     await check(screen);
@@ -76,6 +77,29 @@ export async function visitSpanishScreens(
   await page.locator('button[data-kind="remaining"]').first().waitFor();
   await at('pools');
 
+  // The fishing basket with one play in it (a green number tapped).
+  const chip = page.locator('button[data-kind="remaining"]').first();
+  const number = (await chip.textContent()) ?? '';
+  await chip.click();
+  await seeText(page, 'Agregado a la canasta de pesca');
+  await expect(page.getByTestId(`cart-item-${number}`)).toBeVisible();
+  await seeText(page, /^Total: /);
+  await at('basket');
+
+  await page.getByRole('button', { name: 'Ver el seguimiento de Pool 1,1' }).click();
+  const tracker = page.getByRole('dialog', { name: 'Pool 1,1 - Seguimiento del pool' });
+  await expect(tracker).toBeVisible();
+  await at('pool-tracker');
+  await page.keyboard.press('Escape');
+  await expect(tracker).toBeHidden();
+
+  // The AI helper opens from the home page's header.
+  await page.goto(`${url}/?state=GA`);
+  await page.getByRole('button', { name: /Asistente IA/ }).click();
+  await seeText(page, '¡Hola! Puedo conversar por texto o por voz. ¡Pruébame!');
+  await at('chat');
+  await page.getByRole('button', { name: 'Cerrar el chat' }).first().click();
+
   await page.goto(`${url}/lookup/610?state=GA`);
   await expect(
     page.getByRole('heading', { name: '610 en Georgia: cada acierto y ausencia' }),
@@ -119,8 +143,59 @@ export async function visitSpanishScreens(
   await page.goto(`${url}/signup`);
   await expect(page.getByLabel('Nombre completo')).toBeVisible();
   await at('signup-1-form');
+  await signUp(page, app, at);
 
   await page.goto(`${url}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await at('not-found');
+}
+
+/**
+ * Signup's verify and payment steps, then the new player's profile and its tabs: the code comes from
+ * the local SMTP server, the subscription from the local PayPal sandbox (as in app.e2e.test.ts).
+ */
+async function signUp(
+  page: Page,
+  app: Pick<RunningApp, 'fakes'>,
+  at: (screen: string) => Promise<void>,
+): Promise<void> {
+  const email = `es-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'Puerto-Mandarina-47!';
+  await page.getByLabel('Nombre completo').fill('Ada Jugadora');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByLabel('Estado').fill('GA');
+  await page.getByLabel('Código postal').fill('30301');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await seeText(page, /^Enviamos un código de verificación de 6 dígitos a/);
+  await at('signup-2-verify');
+
+  await app.fakes.smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
+  const mail = app.fakes.smtp.received.find((m) => m.to.includes(email))!;
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Verificar correo' }).click();
+  await seeText(page, 'Plan mensual Premium');
+  await at('signup-3-payment');
+
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Suscribirse con PayPal' }).click(),
+  ]);
+  await popup.waitForURL(/\/checkoutnow\?token=/);
+  await popup.getByRole('link', { name: 'Approve' }).click();
+  // The return page tells the app, then closes its window.
+  await popup.waitForEvent('close', { timeout: 30_000 });
+  await page.waitForURL('**/profile');
+  await expect(page.getByRole('heading', { name: 'Ada Jugadora' })).toBeVisible();
+  // Past the welcome toast.
+  await page.waitForTimeout(5_500);
+  await at('profile');
+  await page.getByRole('tab', { name: 'Suscripción' }).click();
+  await seeText(page, /Premium/);
+  await at('profile-subscription');
+  await page.getByRole('tab', { name: 'Lotto Pool' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Lotto Pool' })).toBeVisible();
+  await at('profile-lotto-pool');
 }

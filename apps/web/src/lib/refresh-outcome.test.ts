@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n.js';
 import { refreshToast } from './refresh-outcome.js';
+
+afterEach(async () => {
+  await setLanguage('en');
+});
 
 describe('refreshToast', () => {
   it('reports a failed source as a failure with its reason', () => {
@@ -49,5 +54,15 @@ describe('refreshToast', () => {
       message: 'Updated 0 states with 0 new draws',
       color: 'green',
     });
+  });
+
+  it('counts states and draws with the words of the active language', async () => {
+    const answer = { success: true, summary: { updatedStates: 1, totalNewDraws: 1 } };
+    expect(refreshToast(answer, 'Done', 'Failed').message).toBe('Updated 1 state with 1 new draw');
+    await setLanguage('es');
+    const many = { success: true, summary: { updatedStates: 2, totalNewDraws: 3 } };
+    expect(refreshToast(many, 'Listo', 'Falló').message).toBe(
+      'Se actualizó 2 estados con 3 sorteos nuevos',
+    );
   });
 });

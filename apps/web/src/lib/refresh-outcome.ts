@@ -10,8 +10,6 @@ export interface RefreshAnswer {
   failedSources?: Array<{ sourceId: string; state: string; error: string }>;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** 'GA (ga-api): TIMEOUT: no answer in 15 s'; at most three, then how many more. */
 export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedSources']>): string {
   const shown = failed.slice(0, 3).map((f) => `${f.state} (${f.sourceId}): ${f.error}`);
@@ -44,8 +42,8 @@ export function refreshToast(
   const states = Array.isArray(updated) ? updated.length : updated;
   const draws = answer.summary?.totalNewDraws ?? 0;
   const done = t('common.updatedWith', {
-    plural: plural(states, 'state', 'states'),
-    plural2: plural(draws, 'new draw', 'new draws'),
+    plural: t('common.stateCount', { count: states }),
+    plural2: t('common.newDrawCount', { count: draws }),
   });
   if (failed.length > 0) {
     return {

@@ -31,6 +31,7 @@ import { SkipsTable } from '../../features/skips/components/SkipsTable.js';
 import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-table.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
+import { formatNumber } from '../../lib/format.js';
 
 const DRAW_TIME_OPTIONS = () => [
   { value: '', label: t('skips.allDrawTimes') },
@@ -49,7 +50,7 @@ const WINDOW_OPTIONS = () => [
   { value: 'all', label: t('skips.allDraws') },
   ...WINDOWS.map((n) => ({
     value: String(n),
-    label: t('skips.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
+    label: t('skips.lastDraws', { toLocaleString2: formatNumber(n) }),
   })),
 ];
 

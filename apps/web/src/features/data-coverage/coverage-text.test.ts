@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.js';
 import { coverageSentence, missingDrawsText } from './coverage-text.js';
+
+afterEach(async () => {
+  await setLanguage('en');
+});
 
 describe('missingDrawsText', () => {
   it('names the count, draw time and dates of a run', () => {
@@ -12,6 +17,19 @@ describe('missingDrawsText', () => {
     expect(
       missingDrawsText({ drawTime: 'DAY', from: '2014-12-02', to: '2018-12-31', count: 1491 }),
     ).toContain('1,491 Day draws');
+  });
+
+  it('writes the dates and the count the Spanish way in Spanish', async () => {
+    await setLanguage('es');
+    const text = missingDrawsText({
+      drawTime: 'EVE',
+      from: '2025-09-13',
+      to: '2025-10-10',
+      count: 1491,
+    });
+    expect(text).toContain('13/9/2025');
+    expect(text).toContain('10/10/2025');
+    expect(text).not.toContain('9/13/2025');
   });
 });
 

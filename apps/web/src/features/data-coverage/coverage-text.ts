@@ -1,6 +1,7 @@
 import type { AnalysisReply, MissingRun } from '@pick3/contract';
-import { DRAW_TIME_LABELS, isoToUs } from '@pick3/core';
+import { DRAW_TIME_LABELS } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
+import { formatDate, formatNumber } from '../../lib/format.js';
 
 /** A run of scheduled draws of one draw time that are not stored (from the server's coverage). */
 export type { MissingRun };
@@ -17,12 +18,13 @@ export type AnalysisCoverage = AnalysisReply['coverage'];
  */
 export function missingDrawsText(run: MissingRun): string {
   const label = DRAW_TIME_LABELS[run.drawTime];
-  if (run.count === 1) return t('dataCoverage.n1DrawOnIs', { label, isoToUs: isoToUs(run.from) });
+  if (run.count === 1)
+    return t('dataCoverage.n1DrawOnIs', { label, isoToUs: formatDate(run.from) });
   return t('dataCoverage.drawsBetweenAndAre', {
-    toLocaleString2: run.count.toLocaleString('en-US'),
+    toLocaleString2: formatNumber(run.count),
     label,
-    isoToUs: isoToUs(run.from),
-    isoToUs2: isoToUs(run.to),
+    isoToUs: formatDate(run.from),
+    isoToUs2: formatDate(run.to),
   });
 }
 

@@ -108,7 +108,7 @@ export function ControlsPanel({ analysis, reload, onOpenCalendar }: ControlsPane
   return (
     <Stack gap="sm" component="section" aria-label={t('controls.controls')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect label={t('controls.country')} data={['UNITED STATES']} w={160} />
+        <NativeSelect label={t('controls.country')} data={[t('controls.unitedStates')]} w={160} />
         <NativeSelect
           label={t('controls.state')}
           data={stateOptions(states.data?.states)}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { List, Text } from '@mantine/core';
-import { DRAW_TIME_LABELS, isoToUs } from '@pick3/core';
+import { DRAW_TIME_LABELS } from '@pick3/core';
 import { useCoverage } from '../api/get-coverage.js';
 import { missingDrawsText } from '../coverage-text.js';
 import { t } from '../../../i18n/i18n.js';
+import { formatDate, formatNumber } from '../../../lib/format.js';
 
 /** Newest gaps first: the ones a player's window is likely to touch. */
 const SHOWN = 8;
@@ -44,16 +45,16 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
             {data.firstDate && data.latestDraw
               ? t('dataCoverage.drawsStoredFromTo', {
                   name,
-                  toLocaleString2: drawCount.toLocaleString('en-US'),
-                  isoToUs: isoToUs(data.firstDate),
-                  isoToUs2: isoToUs(data.latestDraw.date),
+                  toLocaleString2: formatNumber(drawCount),
+                  isoToUs: formatDate(data.firstDate),
+                  isoToUs2: formatDate(data.latestDraw.date),
                   value: DRAW_TIME_LABELS[data.latestDraw.drawTime],
                 })
               : t('dataCoverage.noDrawsStoredYet2', { name })}{' '}
             {data.totalMissing === 0
               ? t('dataCoverage.noScheduledDrawIn')
               : t('dataCoverage.scheduledDrawsInThat', {
-                  toLocaleString2: data.totalMissing.toLocaleString('en-US'),
+                  toLocaleString2: formatNumber(data.totalMissing),
                 })}
           </Text>
           {runs.length > 0 && (

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { LookupHit } from '../api/get-number-lookup.js';
 import { drawTimeLabel, hitDate, newestFirst } from '../lookup-text.js';
 import { t } from '../../../i18n/i18n.js';
+import { formatNumber } from '../../../lib/format.js';
 
 export interface HitsTableProps {
   caption: string;
@@ -46,7 +47,7 @@ export function HitsTable({ caption, hits }: HitsTableProps) {
               <Table.Td>{hitDate(hit.date)}</Table.Td>
               <Table.Td>{drawTimeLabel(hit.drawTime)}</Table.Td>
               <Table.Td ff="monospace">{hit.number}</Table.Td>
-              <Table.Td>{hit.drawsAgo.toLocaleString('en-US')}</Table.Td>
+              <Table.Td>{formatNumber(hit.drawsAgo)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

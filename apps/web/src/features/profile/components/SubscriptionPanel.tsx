@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me, SubscriptionStatus } from '../api/get-me.js';
-import { t } from '../../../i18n/i18n.js';
+import { activeLocale, t } from '../../../i18n/i18n.js';
 
 export interface SubscriptionPanelProps {
   me: Me;
@@ -11,11 +11,12 @@ export interface SubscriptionPanelProps {
   payButton?: ReactNode;
 }
 
+// Message keys, not words: the label is looked up per render in the active language.
 const STATUS: Record<SubscriptionStatus, { label: string; color: string }> = {
-  active: { label: 'active', color: 'green' },
-  cancelled: { label: 'cancelled', color: 'orange' },
-  past_due: { label: 'lapsed', color: 'red' },
-  none: { label: 'none', color: 'gray' },
+  active: { label: 'profile.statusActive', color: 'green' },
+  cancelled: { label: 'profile.statusCancelled', color: 'orange' },
+  past_due: { label: 'profile.statusLapsed', color: 'red' },
+  none: { label: 'profile.statusNone', color: 'gray' },
 };
 
 export function formatBillingDate(value: string | null): string {
@@ -23,7 +24,7 @@ export function formatBillingDate(value: string | null): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   // Billing dates are calendar days; show the day the server means whatever the viewer's zone.
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(activeLocale(), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -62,7 +63,7 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
             <Table.Th w={140}>{t('profile.status')}</Table.Th>
             <Table.Td>
               <Badge color={status.color} variant="light">
-                {status.label}
+                {t(status.label)}
               </Badge>
             </Table.Td>
           </Table.Tr>
