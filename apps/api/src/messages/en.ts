@@ -24,6 +24,8 @@ export const en = {
   'summary.subject': 'Pick 3 daily summary for {date}',
   'summary.noDraws': '{state}: no draws stored for {date} at your draw times.',
   'summary.hit': '{draw} — HIT: {entries}',
+  'plan.chat': 'AI chat: {subscriber} messages a day ({visitor} without a subscription)',
+  'plan.speech': 'Spoken replies: {subscriber} a day ({visitor} without a subscription)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,4 +25,6 @@ export const es: Record<MessageKey, string> = {
   'summary.subject': 'Resumen diario de Pick 3 del {date}',
   'summary.noDraws': '{state}: no hay sorteos guardados del {date} en tus horarios de sorteo.',
   'summary.hit': '{draw} — ACIERTO: {entries}',
+  'plan.chat': 'Chat con IA: {subscriber} mensajes al día ({visitor} sin suscripción)',
+  'plan.speech': 'Respuestas habladas: {subscriber} al día ({visitor} sin suscripción)',
 };

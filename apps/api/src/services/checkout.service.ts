@@ -17,6 +17,7 @@ import {
 } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
 import { CHAT_QUOTA, TTS_QUOTA } from '../lib/daily-quota.js';
+import { message, type Language } from '../messages/index.js';
 import { clearSignup, pendingSignupUser, toPublicUser } from './auth.service.js';
 import { centsToValue, PaymentProviderError } from './paypal.service.js';
 import { POOL_STATE } from './pool-state.js';
@@ -38,10 +39,10 @@ type Db = FastifyInstance['db'];
  * What the plan gives, from the limits the code really applies (chat.routes, tts.routes): nothing
  * everyone already has (analysis, filters and history are free to all) is listed.
  */
-export function planBenefits(): string[] {
+export function planBenefits(language: Language = 'en'): string[] {
   return [
-    `AI chat: ${CHAT_QUOTA.subscriber} messages a day (${CHAT_QUOTA.visitor} without a subscription)`,
-    `Spoken replies: ${TTS_QUOTA.subscriber} a day (${TTS_QUOTA.visitor} without a subscription)`,
+    message(language, 'plan.chat', { ...CHAT_QUOTA }),
+    message(language, 'plan.speech', { ...TTS_QUOTA }),
   ];
 }
 

@@ -445,6 +445,14 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
     });
     expect(CHAT_QUOTA.subscriber).toBeGreaterThan(CHAT_QUOTA.visitor);
     expect(TTS_QUOTA.subscriber).toBeGreaterThan(TTS_QUOTA.visitor);
+    // A Spanish page gets the same limits in Spanish (the web sends its language on every call).
+    const spanish = (
+      await app.inject({ url: '/paypal/setup', headers: { 'accept-language': 'es' } })
+    ).json();
+    expect(spanish.plan.benefits).toEqual([
+      `Chat con IA: ${CHAT_QUOTA.subscriber} mensajes al día (${CHAT_QUOTA.visitor} sin suscripción)`,
+      `Respuestas habladas: ${TTS_QUOTA.subscriber} al día (${TTS_QUOTA.visitor} sin suscripción)`,
+    ]);
     const jar = await newBrowser(app);
     const email = uniqueEmail('sandbox');
     await signupAndVerify(app, jar, email, nextIp());

@@ -19,6 +19,7 @@ import {
   SUBSCRIPTION_PRICE_CENTS,
 } from '../../services/checkout.service.js';
 import { centsToValue } from '../../services/paypal.service.js';
+import { languageOf } from '../../messages/index.js';
 import {
   ApproveSandboxOrderSchema,
   CaptureOrderSchema,
@@ -31,7 +32,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/setup', { schema: SetupSchema }, async () => {
+  app.get('/setup', { schema: SetupSchema }, async (request) => {
     let clientToken: string;
     try {
       clientToken = await app.payments.clientToken();
@@ -48,7 +49,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         amount: centsToValue(SUBSCRIPTION_PRICE_CENTS),
         currency: 'USD' as const,
         months: 1,
-        benefits: planBenefits(),
+        benefits: planBenefits(languageOf(request.headers['accept-language'])),
       },
     };
   });
