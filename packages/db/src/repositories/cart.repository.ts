@@ -1,17 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
+import type { PlayLine } from './play-line.js';
 
 /** A cart line as the spec's cart answer lists it; prices in cents. */
-export interface CartItem {
+export interface CartItem extends PlayLine {
   id: number;
-  number: string;
-  state: string;
-  drawTime: string;
-  playType: string;
-  /** '' when the item belongs to no pool. */
-  lottoPool: string;
-  quantity: number;
-  pricePerPlay: number;
 }
 
 export interface NewCartItem {

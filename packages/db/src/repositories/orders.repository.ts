@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, OrderKind, OrderStatus } from '../schema.js';
+import type { PlayLine } from './play-line.js';
 import { inTransaction } from './transaction.js';
 
 /** A payment order; amounts in cents. */
@@ -17,16 +18,7 @@ export interface Order {
 }
 
 /** One line of a cart order, as the cart held it when the order was created; prices in cents. */
-export interface OrderItem {
-  number: string;
-  state: string;
-  drawTime: string;
-  playType: string;
-  /** '' when the line belongs to no pool. */
-  lottoPool: string;
-  quantity: number;
-  pricePerPlay: number;
-}
+export type OrderItem = PlayLine;
 
 export interface NewOrder {
   providerOrderId: string;

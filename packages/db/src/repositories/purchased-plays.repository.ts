@@ -1,18 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
+import type { PlayLine } from './play-line.js';
 import { inTransaction } from './transaction.js';
 
 /** A play bought through a captured cart order; prices in cents. */
-export interface PurchasedPlay {
+export interface PurchasedPlay extends PlayLine {
   id: number;
   orderId: string;
-  number: string;
-  state: string;
-  drawTime: string;
-  playType: string;
-  lottoPool: string;
-  quantity: number;
-  pricePerPlay: number;
   createdAt: Date;
 }
 

@@ -1,0 +1,14 @@
+/**
+ * One line of plays as the cart, an order and the purchased plays all hold it: a number played a
+ * number of times on a state's draw; prices in cents. Each table adds its own keys around it.
+ */
+export interface PlayLine {
+  number: string;
+  state: string;
+  drawTime: string;
+  playType: string;
+  /** '' when the line belongs to no pool. */
+  lottoPool: string;
+  quantity: number;
+  pricePerPlay: number;
+}
