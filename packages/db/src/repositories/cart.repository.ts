@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
-import type { PlayLine } from './play-line.js';
+import { playLineColumns, type PlayLine } from './play-line.js';
 
 /** A cart line as the spec's cart answer lists it; prices in cents. */
 export interface CartItem extends PlayLine {
@@ -19,16 +19,7 @@ export interface NewCartItem {
   pricePerPlay?: number;
 }
 
-const itemColumns = [
-  'id',
-  'number',
-  'state',
-  'draw_time as drawTime',
-  'play_type as playType',
-  'lotto_pool as lottoPool',
-  'quantity',
-  'price_per_play as pricePerPlay',
-] as const;
+const itemColumns = ['id', ...playLineColumns] as const;
 
 /** A visitor's cart, oldest item first. */
 export async function list(db: Kysely<DB>, visitorId: string): Promise<CartItem[]> {

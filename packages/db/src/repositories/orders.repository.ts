@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, OrderKind, OrderStatus } from '../schema.js';
-import type { PlayLine } from './play-line.js';
+import { playLineColumns, type PlayLine } from './play-line.js';
 import { inTransaction } from './transaction.js';
 
 /** A payment order; amounts in cents. */
@@ -44,15 +44,7 @@ const orderColumns = [
   'captured_at as capturedAt',
 ] as const;
 
-const itemColumns = [
-  'number',
-  'state',
-  'draw_time as drawTime',
-  'play_type as playType',
-  'lotto_pool as lottoPool',
-  'quantity',
-  'price_per_play as pricePerPlay',
-] as const;
+const itemColumns = playLineColumns;
 
 /** The sum a list of lines costs, in cents. */
 export function itemsTotal(items: readonly OrderItem[]): number {

@@ -12,3 +12,14 @@ export interface PlayLine {
   quantity: number;
   pricePerPlay: number;
 }
+
+/** The columns of a PlayLine, named as the interface names them (the three tables share them). */
+export const playLineColumns = [
+  'number',
+  'state',
+  'draw_time as drawTime',
+  'play_type as playType',
+  'lotto_pool as lottoPool',
+  'quantity',
+  'price_per_play as pricePerPlay',
+] as const;

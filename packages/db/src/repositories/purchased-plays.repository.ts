@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
-import type { PlayLine } from './play-line.js';
+import { playLineColumns, type PlayLine } from './play-line.js';
 import { inTransaction } from './transaction.js';
 
 /** A play bought through a captured cart order; prices in cents. */
@@ -13,13 +13,7 @@ export interface PurchasedPlay extends PlayLine {
 const playColumns = [
   'id',
   'order_id as orderId',
-  'number',
-  'state',
-  'draw_time as drawTime',
-  'play_type as playType',
-  'lotto_pool as lottoPool',
-  'quantity',
-  'price_per_play as pricePerPlay',
+  ...playLineColumns,
   'created_at as createdAt',
 ] as const;
 
