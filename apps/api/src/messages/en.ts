@@ -24,6 +24,14 @@ export const en = {
   'summary.subject': 'Pick 3 daily summary for {date}',
   'summary.noDraws': '{state}: no draws stored for {date} at your draw times.',
   'summary.hit': '{draw} — HIT: {entries}',
+  'pending.waits': 'Waits for the {drawTime} draw of {date} at {time}.',
+  'pending.missing':
+    'The {drawTime} draw of {date} is missing from the stored history (later draws are stored), so this result cannot settle until it is added.',
+  'pending.tookPlace':
+    'The {drawTime} draw of {date} took place at {time}; its result is not stored yet.',
+  'pending.neverChecked': 'The Georgia source has not been checked since the history was imported.',
+  'pending.fetchedSoon': 'It is fetched a few minutes after the draw.',
+  'pending.failed': 'The last check of the Georgia source failed: {error}.',
   'plan.chat': 'AI chat: {subscriber} messages a day ({visitor} without a subscription)',
   'plan.speech': 'Spoken replies: {subscriber} a day ({visitor} without a subscription)',
 } as const;

@@ -25,6 +25,15 @@ export const es: Record<MessageKey, string> = {
   'summary.subject': 'Resumen diario de Pick 3 del {date}',
   'summary.noDraws': '{state}: no hay sorteos guardados del {date} en tus horarios de sorteo.',
   'summary.hit': '{draw} — ACIERTO: {entries}',
+  'pending.waits': 'Espera el sorteo {drawTime} del {date} a las {time}.',
+  'pending.missing':
+    'Falta el sorteo {drawTime} del {date} en el historial guardado (hay sorteos posteriores guardados), así que este resultado no se puede resolver hasta que se agregue.',
+  'pending.tookPlace':
+    'El sorteo {drawTime} del {date} se realizó a las {time}; su resultado aún no está guardado.',
+  'pending.neverChecked':
+    'La fuente de Georgia no se ha consultado desde que se importó el historial.',
+  'pending.fetchedSoon': 'Se obtiene unos minutos después del sorteo.',
+  'pending.failed': 'La última consulta a la fuente de Georgia falló: {error}.',
   'plan.chat': 'Chat con IA: {subscriber} mensajes al día ({visitor} sin suscripción)',
   'plan.speech': 'Respuestas habladas: {subscriber} al día ({visitor} sin suscripción)',
 };

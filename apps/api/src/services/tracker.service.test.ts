@@ -45,4 +45,20 @@ describe('pendingReason', () => {
       'The Evening draw of 8/1/2025 is missing from the stored history (later draws are stored), so this result cannot settle until it is added.',
     );
   });
+
+  it('speaks Spanish to a Spanish page, with the source failure as its code', () => {
+    const after = new Date(at + 60 * 60_000);
+    const text = pendingReason(
+      result,
+      {
+        now: after,
+        latestStored: { date: '2025-08-01', drawTime: 'DAY' },
+        lastRun: { error: 'TIMEOUT: no answer in 15 s' },
+      },
+      'es',
+    );
+    expect(text).toMatch(/^El sorteo Evening del 1\/8\/2025 se realizó a las 6:59/);
+    expect(text).toMatch(/su resultado aún no está guardado\. .*falló: TIMEOUT\.$/);
+    expect(text).not.toMatch(/no answer/);
+  });
 });

@@ -14,6 +14,7 @@ import {
   type DrawTimeCode,
 } from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, type Database } from '@pick3/db';
+import { formatDate, message, type Language } from '../messages/index.js';
 import type { AnalysisService } from './analysis.service.js';
 import { currentPool, POOL_STATE, type PoolDrawTime } from './pool-state.js';
 
@@ -37,28 +38,40 @@ export interface PendingContext {
 export function pendingReason(
   result: { expectedDate: string; drawTime: DrawTimeCode },
   ctx: PendingContext,
+  language: Language = 'en',
 ): string {
-  const draw = `the ${DRAW_TIME_LABELS[result.drawTime]} draw of ${isoToUs(result.expectedDate)}`;
   const schedule = scheduleOf(POOL_STATE);
   const at = drawInstant(POOL_STATE, result.expectedDate, result.drawTime);
-  const clock = ` at ${new Intl.DateTimeFormat('en-US', { timeZone: schedule.timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)}`;
-  if (ctx.now.getTime() < at.getTime()) return `Waits for ${draw}${clock}.`;
+  const values = {
+    drawTime: DRAW_TIME_LABELS[result.drawTime],
+    date:
+      language === 'en' ? isoToUs(result.expectedDate) : formatDate(language, result.expectedDate),
+    time: new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+      timeZone: schedule.timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(at),
+  };
+  if (ctx.now.getTime() < at.getTime()) return message(language, 'pending.waits', values);
   if (
     ctx.latestStored !== null &&
     compareDraws(ctx.latestStored, { date: result.expectedDate, drawTime: result.drawTime }) > 0
   ) {
-    return `${capitalize(draw)} is missing from the stored history (later draws are stored), so this result cannot settle until it is added.`;
+    return message(language, 'pending.missing', values);
   }
+  // The source's error is technical English; a Spanish reader gets its code (e.g. HTTP_ERROR).
+  const error = ctx.lastRun?.error ?? null;
   const failure =
     ctx.lastRun === null
-      ? ' The Georgia source has not been checked since the history was imported.'
-      : ctx.lastRun.error === null
-        ? ' It is fetched a few minutes after the draw.'
-        : ` The last check of the Georgia source failed: ${ctx.lastRun.error}.`;
-  return `${capitalize(draw)} took place${clock}; its result is not stored yet.${failure}`;
+      ? message(language, 'pending.neverChecked')
+      : error === null
+        ? message(language, 'pending.fetchedSoon')
+        : message(language, 'pending.failed', {
+            error: language === 'en' ? error : (error.split(':')[0] ?? error),
+          });
+  return `${message(language, 'pending.tookPlace', values)} ${failure}`;
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface TrackerStep {
   settled: Awaited<ReturnType<typeof expectedResultsRepository.matchPending>>;

@@ -5,6 +5,7 @@ import { DRAW_TIME_LABELS, trackerRates } from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, ingestRunsRepository } from '@pick3/db';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { POOL_STATE } from '../../services/pool-state.js';
+import { languageOf } from '../../messages/index.js';
 import {
   pendingReason,
   runTrackerStep,
@@ -47,7 +48,7 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         winnerNumber: row.winnerNumber,
         pendingReason:
           row.matchStatus === 'pending' && pendingContext !== undefined
-            ? pendingReason(row, pendingContext)
+            ? pendingReason(row, pendingContext, languageOf(request.headers['accept-language']))
             : null,
       })),
       ...trackerRates(rows),

@@ -1,5 +1,6 @@
 import type { ExpectedResult, ExpectedResults, MatchStatus } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeLanguage } from '../../../i18n/i18n.js';
 import { apiFetch } from '../../../lib/api-client.js';
 
 export type { ExpectedResult, ExpectedResults, MatchStatus };
@@ -15,7 +16,8 @@ export function getExpectedResults(sessionId: string): Promise<ExpectedResults> 
 /** Fetched only when a session id is present (spec §7). */
 export function expectedResultsQueryOptions(sessionId: string | null) {
   return queryOptions({
-    queryKey: [EXPECTED_RESULTS_KEY, { sessionId }],
+    // A pending result's reason comes in the page's language, so each language is its own answer.
+    queryKey: [EXPECTED_RESULTS_KEY, { sessionId, language: activeLanguage() }],
     queryFn: () => getExpectedResults(sessionId ?? ''),
     enabled: sessionId !== null && sessionId !== '',
   });

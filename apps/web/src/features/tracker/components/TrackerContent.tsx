@@ -85,7 +85,16 @@ export function TrackerContent({
             {t('tracker.updateResults')}
           </Button>
         </Group>
-        <ScrollArea.Autosize mah={RESULTS_MAX_HEIGHT} type="auto">
+        {/* Focusable so keyboard users can scroll the results (axe: scrollable-region-focusable). */}
+        <ScrollArea.Autosize
+          mah={RESULTS_MAX_HEIGHT}
+          type="auto"
+          viewportProps={{
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('tracker.resultsScrollRegion'),
+          }}
+        >
           {loading ? (
             <Text size="sm" c="dimmed">
               {t('tracker.loadingResults')}
