@@ -38,6 +38,8 @@ export interface DbConfig {
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 1_000;
+/** How long start-up waits for its first PostgreSQL connection. */
+const STARTUP_CONNECT_TIMEOUT_MS = 10_000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 1_500;
 
 export interface Database {
@@ -67,10 +69,13 @@ export async function createDb(config: DbConfig = {}): Promise<Database> {
     // then the serving pool with its limits.
     const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     // Three connections: the import holds its advisory lock on one while its transactions use another.
+    // Start-up may wait longer for its first connection than a request may: a busy machine (CI with a
+    // browser running, a database just created) can take over a second to accept it, and failing to
+    // start is worse than a slow start. Serving keeps the short limit so an outage answers 503 fast.
     const setup = await openPostgres(config.databaseUrl, {
       poolSize: 3,
       logger,
-      connectTimeoutMs,
+      connectTimeoutMs: Math.max(connectTimeoutMs, STARTUP_CONNECT_TIMEOUT_MS),
       queryTimeoutMs: 0,
     });
     try {
