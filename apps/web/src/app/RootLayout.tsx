@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { DemoBanner } from '../components/DemoBanner.js';
@@ -10,10 +10,13 @@ import { OfflineNotice } from '../features/offline/components/OfflineNotice.js';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt.js';
 
 export function RootLayout() {
-  const { search } = useLocation();
   const { t } = useTranslation();
-  // Read once: the frame stays on while the demo navigates to pages without ?demo=1.
-  const [demo] = useState(() => isDemoFrame(search, import.meta.env.VITE_DEMO_FRAME));
+  // Read once, from the page's first address: the frame stays on while the demo navigates to pages
+  // without ?demo=1. Not through useLocation, which would re-render the whole layout (banners,
+  // gate) on every URL change, the main page's controls rewriting it included.
+  const [demo] = useState(() =>
+    isDemoFrame(window.location.search, import.meta.env.VITE_DEMO_FRAME),
+  );
   return (
     <PhoneFrame enabled={demo}>
       <a className="skip-link" href="#main">

@@ -45,6 +45,11 @@ export function cachedAnswerSentAt(url: string): number | undefined {
   return fromCache.get(answerKey(url));
 }
 
+/** Whether any answer on record came from the offline cache (the common case: none). */
+export function anyCachedAnswer(): boolean {
+  return fromCache.size > 0;
+}
+
 /** For useSyncExternalStore. */
 export function subscribeAnswerSources(listener: () => void): () => void {
   listeners.add(listener);

@@ -28,7 +28,8 @@ export interface AppState {
   setTimeFilter(filter: TimeFilter): void;
   setDigitFilter(filter: DigitFilter): void;
   setBoxMode(isBoxMode: boolean): void;
-  setFilters(filters: FilterSet): void;
+  /** A new FilterSet, or an update of the current one (the filter menus' toggles). */
+  setFilters(filters: FilterSet | ((current: FilterSet) => FilterSet)): void;
   clearFilters(): void;
   setActiveTab(tab: MainTab): void;
 }
@@ -105,7 +106,8 @@ export const useAppStore = create<AppState>()(
       setTimeFilter: (timeFilter) => set({ timeFilter }),
       setDigitFilter: (digitFilter) => set({ digitFilter }),
       setBoxMode: (isBoxMode) => set({ isBoxMode }),
-      setFilters: (filters) => set({ filters }),
+      setFilters: (filters) =>
+        set((s) => ({ filters: typeof filters === 'function' ? filters(s.filters) : filters })),
       clearFilters: () => set({ filters: emptyFilterSet() }),
       setActiveTab: (activeTab) => set({ activeTab }),
     }),

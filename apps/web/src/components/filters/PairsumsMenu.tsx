@@ -1,14 +1,16 @@
+import { memo } from 'react';
 import { Button, Group, Popover } from '@mantine/core';
-import { FILTER_OPTIONS, toggleFilterItem } from '@pick3/core';
+import { FILTER_OPTIONS } from '@pick3/core';
 import { allItemsOn, pairsumColor, setAllItems } from './filter-menus.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
-import type { FilterMenuProps } from './NumberFiltersMenu.js';
+import { useToggleHandlers, type FilterMenuProps } from './NumberFiltersMenu.js';
 import classes from './filters.module.css';
 import { t } from '../../i18n/i18n.js';
 
-export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
+export const PairsumsMenu = memo(function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
   const allOn = allItemsOn(filters, 'pairsum');
   const count = filters.pairsum.length;
+  const toggles = useToggleHandlers(onChange);
   return (
     <Popover position="bottom-start" shadow="md" width={300} trapFocus withRoles>
       <Popover.Target>
@@ -21,7 +23,7 @@ export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
           <Button
             size="compact-xs"
             variant="light"
-            onClick={() => onChange(setAllItems(filters, 'pairsum', !allOn))}
+            onClick={() => onChange((f) => setAllItems(f, 'pairsum', !allItemsOn(f, 'pairsum')))}
           >
             {allOn ? t('filters.turnOffAll') : t('filters.turnOnAll')}
           </Button>
@@ -31,9 +33,9 @@ export function PairsumsMenu({ filters, onChange }: FilterMenuProps) {
           options={FILTER_OPTIONS.pairsum}
           selected={filters.pairsum}
           colorOf={pairsumColor}
-          onToggle={(value) => onChange(toggleFilterItem(filters, 'pairsum', value))}
+          onToggle={toggles.pairsum}
         />
       </Popover.Dropdown>
     </Popover>
   );
-}
+});

@@ -57,7 +57,7 @@ export function addToCartFailureToast(
     };
   }
   return {
-    title: 'Error',
+    title: t('common.error'),
     message: message && message.trim() !== '' ? message : t('cart.failedToAddItem'),
     color: 'red',
   };

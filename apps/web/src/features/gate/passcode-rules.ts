@@ -33,7 +33,7 @@ export function passcodeFailureToast(error: unknown): NotifyOptions {
       color: 'red',
     };
   }
-  return { title: 'Error', message: t('gate.failedToAuthenticatePlease'), color: 'red' };
+  return { title: t('common.error'), message: t('gate.failedToAuthenticatePlease'), color: 'red' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { emptyFilterSet } from '@pick3/core';
@@ -38,25 +38,29 @@ describe('useHomeUrlSync', () => {
     expect(search()).toBe('?state=GA&time=Eve&digits=doubles&limit=100&mode=straight');
   });
 
-  it('writes the state into a bare URL and follows every control change', () => {
+  it('writes the state into a bare URL and follows every control change', async () => {
     useAppStore.setState({ currentState: 'NY' });
     renderWithProviders(<SyncedPage />, { route: '/' });
     expect(search()).toBe('?state=NY');
     act(() => useAppStore.getState().setDrawLimit(50));
-    expect(search()).toBe('?state=NY&limit=50');
+    // Written shortly after the change, not between the tap and its repaint.
+    expect(search()).toBe('?state=NY');
+    await waitFor(() => expect(search()).toBe('?state=NY&limit=50'));
     act(() => {
       useAppStore.getState().setCurrentState('TX');
       useAppStore.getState().setBoxMode(false);
     });
-    expect(search()).toBe('?state=TX&limit=50&mode=straight');
+    await waitFor(() => expect(search()).toBe('?state=TX&limit=50&mode=straight'));
     act(() =>
       useAppStore
         .getState()
         .setFilters({ ...emptyFilterSet(), position1: [0], pairsum: ['10/1,1'] }),
     );
-    expect(search()).toBe('?state=TX&limit=50&mode=straight&position1=0&pairsum=10%2F1%2C1');
+    await waitFor(() =>
+      expect(search()).toBe('?state=TX&limit=50&mode=straight&position1=0&pairsum=10%2F1%2C1'),
+    );
     act(() => useAppStore.getState().clearFilters());
-    expect(search()).toBe('?state=TX&limit=50&mode=straight');
+    await waitFor(() => expect(search()).toBe('?state=TX&limit=50&mode=straight'));
   });
 
   it('opens a link with number filters as those filters', () => {

@@ -18,9 +18,17 @@ function applyToStore(view: Partial<HomeUrlState>): void {
 }
 
 /**
+ * How long the URL waits after a control change. Rewriting it (history.replaceState, then the
+ * router's re-render) costs a throttled phone tens of milliseconds: done at once it would sit
+ * between the tap and its repaint (issue 15 item 4), and a burst of taps writes it once.
+ */
+export const URL_WRITE_DELAY_MS = 200;
+
+/**
  * Keeps the main page's view and its URL in step, both ways: a link (or Back to one) sets the
- * controls, and a changed control rewrites the URL in place (history.replaceState through the
- * router, so Back leaves the page instead of stepping through every click).
+ * controls at once, and a changed control rewrites the URL in place shortly after
+ * (URL_WRITE_DELAY_MS; history.replaceState through the router, so Back leaves the page instead of
+ * stepping through every click).
  */
 export function useHomeUrlSync(): void {
   const location = useLocation();
@@ -53,13 +61,22 @@ export function useHomeUrlSync(): void {
         written.current = location.search;
       }
     }
-    if (!sameHomeView(location.search, homeUrlSearch(target))) {
-      const search = homeUrlSearch(target);
+    if (sameHomeView(location.search, homeUrlSearch(target))) return;
+    const search = homeUrlSearch(target);
+    const write = () => {
       written.current = search;
       void navigate(
         { pathname: location.pathname, search, hash: location.hash },
         { replace: true },
       );
+    };
+    // A link's own view is written at once (the page opens with its full address); a control
+    // change after the delay. A newer change or a navigation cancels a write still waiting.
+    if (target !== view) {
+      write();
+      return;
     }
+    const timer = window.setTimeout(write, URL_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [location.search, location.pathname, location.hash, navigate, view]);
 }

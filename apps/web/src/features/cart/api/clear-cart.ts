@@ -13,6 +13,7 @@ export function useClearCart() {
   return useMutation({
     mutationFn: clearCart,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
-    onError: () => notify({ title: 'Error', message: t('cart.failedToClearCart'), color: 'red' }),
+    onError: () =>
+      notify({ title: t('common.error'), message: t('cart.failedToClearCart'), color: 'red' }),
   });
 }

@@ -13,6 +13,7 @@ export function useRemoveCartItem() {
   return useMutation({
     mutationFn: removeCartItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
-    onError: () => notify({ title: 'Error', message: t('cart.failedToRemoveItem'), color: 'red' }),
+    onError: () =>
+      notify({ title: t('common.error'), message: t('cart.failedToRemoveItem'), color: 'red' }),
   });
 }

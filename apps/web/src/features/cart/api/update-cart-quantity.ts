@@ -17,6 +17,6 @@ export function useUpdateCartQuantity() {
     mutationFn: updateCartQuantity,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
     onError: () =>
-      notify({ title: 'Error', message: t('cart.failedToUpdateQuantity'), color: 'red' }),
+      notify({ title: t('common.error'), message: t('cart.failedToUpdateQuantity'), color: 'red' }),
   });
 }

@@ -72,7 +72,7 @@ export function useChat() {
         console.error(t('chat.chatRequestFailed'), error);
         dispatch({ type: 'fail', request });
         notify({
-          title: 'Error',
+          title: t('common.error'),
           message: t('chat.failedToSendMessage'),
           color: 'red',
         });

@@ -4,7 +4,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeyToUrl } from '../../../lib/api-client.js';
 import { formatDateTime } from '../../../lib/format.js';
-import { cachedAnswerSentAt, subscribeAnswerSources } from '../../../lib/offline-source.js';
+import {
+  anyCachedAnswer,
+  cachedAnswerSentAt,
+  subscribeAnswerSources,
+} from '../../../lib/offline-source.js';
 
 /** How often the page tries the network again while it shows offline data. */
 const RETRY_MS = 15_000;
@@ -19,6 +23,8 @@ function isFromCache(query: { queryKey: readonly unknown[] }): boolean {
  * unknown, null when everything on screen came from the network.
  */
 export function oldestOfflineAnswer(queryClient: QueryClient): number | null {
+  // Read on every change of the query cache (several per control change): online, nothing to scan.
+  if (!anyCachedAnswer()) return null;
   let oldest: number | null = null;
   for (const query of queryClient.getQueryCache().getAll()) {
     if (!query.isActive()) continue;

@@ -25,7 +25,7 @@ export function useCancelSubscription() {
     },
     onError: (error) =>
       notify({
-        title: 'Error',
+        title: t('common.error'),
         message:
           (error instanceof ApiError ? error.serverMessage : undefined) ??
           t('profile.failedToCancelSubscription'),

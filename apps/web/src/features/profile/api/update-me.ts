@@ -24,7 +24,7 @@ export function useUpdateMe() {
     },
     onError: (error) =>
       notify({
-        title: 'Error',
+        title: t('common.error'),
         message:
           (error instanceof ApiError ? error.serverMessage : undefined) ??
           t('profile.failedToUpdateProfile'),

@@ -1,0 +1,110 @@
+import { memo } from 'react';
+import { Tabs, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import type { AnalysisResponse } from '@pick3/core';
+import { useAppStore, type MainTab } from '../stores/app-store.js';
+import type { AnalysisParams } from '../features/analysis/api/get-lottery-analysis.js';
+import type { NumberView } from '../features/analysis/number-view.js';
+import { AllStraightTab } from '../features/analysis/components/AllStraightTab.js';
+import { BoxNumbersTab } from '../features/analysis/components/BoxNumbersTab.js';
+import { PlayNumbersTab } from '../features/analysis/components/PlayNumbersTab.js';
+import { ResultsTab } from '../features/analysis/components/ResultsTab.js';
+import type { AnalysisCoverage } from '../features/data-coverage/coverage-text.js';
+import { MissingDrawsNotice } from '../features/data-coverage/components/MissingDrawsNotice.js';
+import { SitesTab } from '../features/sites/components/SitesTab.js';
+import { t } from '../i18n/i18n.js';
+
+export interface HomeAnalysisTabsProps {
+  /** The (deferred) analysis, the parameters it belongs to and its filtered number view. */
+  analysis: AnalysisResponse;
+  dataParams: AnalysisParams;
+  view: NumberView;
+  coverage: AnalysisCoverage | undefined;
+  /** The latest refetch failed: the previous answer stays, with a note. */
+  isError: boolean;
+}
+
+function listHeight(): number {
+  // The draw list fills most of a phone screen but leaves the tabs in view.
+  return typeof window === 'undefined'
+    ? 560
+    : Math.max(320, Math.min(720, window.innerHeight - 160));
+}
+
+/**
+ * The analysis tabs of the main page: its heaviest render. Memoized on the deferred analysis, so a
+ * control change repaints the control at once and the tabs follow in the transition (issue 15
+ * item 4: 50 ms on a throttled phone).
+ */
+export const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
+  analysis,
+  dataParams,
+  view,
+  coverage,
+  isError,
+}: HomeAnalysisTabsProps) {
+  const navigate = useNavigate();
+  const activeTab = useAppStore((s) => s.activeTab);
+  const setActiveTab = useAppStore((s) => s.setActiveTab);
+  const setCurrentState = useAppStore((s) => s.setCurrentState);
+  const setBoxMode = useAppStore((s) => s.setBoxMode);
+  const drawLimit = useAppStore((s) => s.drawLimit);
+  const remainingCount = view.remaining.length;
+
+  const onTabChange = (value: string | null) => {
+    if (value === 'pools') {
+      // Pools are Georgia Cash 3 only (spec §4).
+      setCurrentState('GA');
+      void navigate('/pools/1-1');
+      return;
+    }
+    if (value) setActiveTab(value as MainTab);
+  };
+
+  return (
+    <Tabs value={activeTab} onChange={onTabChange} keepMounted={false} variant="pills" radius="md">
+      <Tabs.List aria-label={t('home.analysisSections')} style={{ flexWrap: 'wrap', gap: 4 }}>
+        <Tabs.Tab value="pools">{t('home.lottoPools')}</Tabs.Tab>
+        <Tabs.Tab value="results">{t('home.lotteryResults')}</Tabs.Tab>
+        <Tabs.Tab value="play">{t('home.playNumbers', { remainingCount })}</Tabs.Tab>
+        <Tabs.Tab value="numbers">
+          {dataParams.isBoxMode
+            ? t('home.boxNumbers', { remainingCount })
+            : t('home.allStraight1000')}
+        </Tabs.Tab>
+        <Tabs.Tab value="sites">{t('home.lotterySites')}</Tabs.Tab>
+      </Tabs.List>
+      {isError && (
+        <Text c="red" size="sm" role="alert" mt="xs">
+          {t('home.errorLoadingDataPlease')}
+        </Text>
+      )}
+      {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
+      <Tabs.Panel value="results" pt="sm">
+        <ResultsTab
+          analysis={analysis}
+          stateCode={dataParams.state}
+          isBoxMode={dataParams.isBoxMode}
+          timeFilter={dataParams.timeFilter}
+          onBoxModeChange={setBoxMode}
+          listHeight={listHeight()}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="play" pt="sm">
+        <PlayNumbersTab
+          analysis={analysis}
+          view={view}
+          stateCode={dataParams.state}
+          isBoxMode={dataParams.isBoxMode}
+          drawLimit={drawLimit}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="numbers" pt="sm">
+        {dataParams.isBoxMode ? <BoxNumbersTab view={view} /> : <AllStraightTab view={view} />}
+      </Tabs.Panel>
+      <Tabs.Panel value="sites" pt="sm">
+        <SitesTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+});

@@ -1,0 +1,84 @@
+import { memo } from 'react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/notify.js';
+import { useAppStore } from '../../../stores/app-store.js';
+import { STATES_PATH } from '../../../lib/get-states.js';
+import {
+  manualRefreshToast,
+  progressPercent,
+  useManualRefreshAll,
+  useRefreshProgress,
+} from '../api/refresh.js';
+import { t } from '../../../i18n/i18n.js';
+
+export interface RefreshControlsProps {
+  /** Refetches the analysis; resolves to whether it failed. Keep it stable (memoized). */
+  reload: () => Promise<{ isError: boolean }>;
+}
+
+/** Refresh (this page's data) and Update All States (a forced ingestion), with its progress. */
+export const RefreshControls = memo(function RefreshControls({ reload }: RefreshControlsProps) {
+  const clearFilters = useAppStore((s) => s.clearFilters);
+  const queryClient = useQueryClient();
+  const update = useManualRefreshAll();
+  const progress = useRefreshProgress(update.isPending);
+  const percent = progressPercent(progress.data);
+
+  const onRefresh = async () => {
+    notify({ title: t('controls.refreshing') });
+    clearFilters();
+    void queryClient.invalidateQueries({ queryKey: [STATES_PATH] });
+    const result = await reload();
+    notify(
+      result.isError
+        ? { title: t('controls.refreshFailed'), color: 'red' }
+        : { title: t('controls.dataRefreshed'), color: 'green' },
+    );
+  };
+
+  const onUpdateAll = () => {
+    notify({ title: t('controls.forceUpdatingAllStates'), message: t('controls.thisCanTake2') });
+    update.mutate(undefined, {
+      onSuccess: (result) => notify(manualRefreshToast(result, undefined)),
+      onError: (error) => notify(manualRefreshToast(undefined, error)),
+    });
+  };
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button variant="light" onClick={() => void onRefresh()}>
+          {t('controls.refresh')}
+        </Button>
+        <Button
+          color="red"
+          loading={update.isPending}
+          onClick={onUpdateAll}
+          loaderProps={{ type: 'dots' }}
+        >
+          {t('controls.updateAllStates')}
+        </Button>
+      </Group>
+      {update.isPending && (
+        <Stack gap={2}>
+          <Progress
+            value={percent ?? 100}
+            animated={percent === null}
+            striped={percent === null}
+            aria-label={t('controls.updateProgress')}
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {progress.data && progress.data.total > 0
+              ? t('controls.updatedOfStates', {
+                  done: progress.data.done,
+                  total: progress.data.total,
+                  value: progress.data.current ? ` (${progress.data.current})` : '',
+                })
+              : t('controls.updatingAllStates')}
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+});
