@@ -5,11 +5,10 @@ import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { useLotteryAnalysis } from '../../features/analysis/api/get-lottery-analysis.js';
-import { buildNumberView } from '../../features/analysis/number-view.js';
 import { seoForState } from '../../features/analysis/seo.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { useStates } from '../../lib/get-states.js';
-import { HomeAnalysisTabs } from '../HomeAnalysisTabs.js';
+import { HomeAnalysis } from '../HomeAnalysisTabs.js';
 import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
@@ -32,7 +31,6 @@ export default function HomePage() {
   useHomeUrlSync();
   const currentState = useAppStore((s) => s.currentState);
   const setCurrentState = useAppStore((s) => s.setCurrentState);
-  const filters = useAppStore((s) => s.filters);
   const { query, dataParams: latestParams } = useLotteryAnalysis();
   const states = useStates();
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -40,26 +38,32 @@ export default function HomePage() {
 
   // The analysis screen is the app's heaviest render. Deferred, React draws it in a transition, in
   // small slices instead of one long task, while the header and controls stay responsive. The
-  // answer and the parameters it belongs to move together.
-  // The number filters are deferred with them: a tap on a filter repaints its button at once, and
-  // the lists follow in the transition (issue 15 item 4: 50 ms on a throttled phone).
+  // answer and the parameters it belongs to move together (the number filters are deferred in
+  // HomeAnalysis, so a tap on one does not re-render this page).
   const latest = useMemo(
-    () => ({ analysis: query.data, dataParams: latestParams, filters }),
+    () => ({ analysis: query.data, dataParams: latestParams }),
     // By value: useLotteryAnalysis returns a new params object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the two fields are the params' value
-    [query.data, latestParams.state, latestParams.isBoxMode, filters],
+    [query.data, latestParams.state, latestParams.isBoxMode],
   );
-  const { analysis, dataParams, filters: shownFilters } = useDeferredValue(latest);
-  const view = useMemo(
-    () => (analysis ? buildNumberView(analysis, shownFilters, dataParams.isBoxMode) : undefined),
-    [analysis, shownFilters, dataParams.isBoxMode],
-  );
+  const { analysis, dataParams } = useDeferredValue(latest);
   const stateInfo = states.data?.states.find((s) => s.code === currentState);
   const coverage = (analysis as { coverage?: AnalysisCoverage } | undefined)?.coverage;
   // A state without stored draws gets its own page, not an empty analysis that blames the settings.
   const noData =
     stateInfo?.status === 'empty' || (coverage?.status === 'empty' && analysis?.draws.length === 0);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // Text built from the state and the states list only, not on each control change.
+  const seo = useMemo(
+    () => seoForState(currentState, typeof window === 'undefined' ? '' : window.location.origin),
+    [currentState],
+  );
+  const footer = useMemo(
+    () =>
+      t('home.newResultsAreFetched', {
+        value: states.data ? `${coverageSentence(states.data.states)} ` : '',
+      }),
+    [states.data],
+  );
 
   // Stable, so the memoized controls skip the re-render of a change they do not show.
   const openCalendar = useCallback(() => {
@@ -71,7 +75,7 @@ export default function HomePage() {
 
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
-      <Seo {...seoForState(currentState, origin)} />
+      <Seo {...seo} />
       <MemoPageHeader stateCode={currentState} freshness={stateInfo} />
       <ControlsPanel
         remaining={analysis?.boxAnalysis.remainingNumbers}
@@ -88,17 +92,16 @@ export default function HomePage() {
           statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
           onPickState={setCurrentState}
         />
-      ) : analysis === undefined || view === undefined ? (
+      ) : analysis === undefined ? (
         query.isError ? (
           <ErrorPage onRetry={() => void query.refetch()} />
         ) : (
           <LoadingScreen label={t('home.loadingLotteryAnalysis')} />
         )
       ) : (
-        <HomeAnalysisTabs
+        <HomeAnalysis
           analysis={analysis}
           dataParams={dataParams}
-          view={view}
           coverage={coverage}
           isError={query.isError}
         />
@@ -120,9 +123,7 @@ export default function HomePage() {
         />
       )}
       <Text component="footer" size="xs" c="dimmed" mt="md">
-        {t('home.newResultsAreFetched', {
-          value: states.data ? `${coverageSentence(states.data.states)} ` : '',
-        })}
+        {footer}
       </Text>
 
       {calendarLoaded && (

@@ -1,65 +1,67 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ComponentProps } from 'react';
 import { Button, Group, Popover } from '@mantine/core';
-import { FILTER_OPTIONS, toggleFilterItem, type FilterKind, type FilterSet } from '@pick3/core';
+import { FILTER_OPTIONS } from '@pick3/core';
 import { NUMBER_FILTER_GROUPS, clearNumberFilters, numberFilterCount } from './filter-menus.js';
+import { FilterMenuProvider, useFilterMenu, type FilterMenuProps } from './filter-menu-context.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
+import { MenuCount } from './MenuCount.js';
 import classes from './filters.module.css';
 import { t } from '../../i18n/i18n.js';
 
-export interface FilterMenuProps {
-  filters: FilterSet;
-  /**
-   * Applies a change to the filters as they are when it runs (a React state setter or the store's
-   * setFilters). An updater, not a value, so the toggle handlers stay the same between renders.
-   */
-  onChange: (update: (filters: FilterSet) => FilterSet) => void;
+/** The menu's button; Popover.Target hands it its ref and handlers. */
+function NumberFiltersButton(props: ComponentProps<'button'>) {
+  const { filters } = useFilterMenu();
+  return (
+    <Button variant="default" size="sm" aria-haspopup="dialog" {...props}>
+      {t('filters.numberFilters2')} <MenuCount count={numberFilterCount(filters)} />
+    </Button>
+  );
 }
 
-/** One stable toggle handler per kind: the groups whose items did not change skip the render. */
-export function useToggleHandlers(onChange: FilterMenuProps['onChange']) {
-  return useMemo(() => {
-    const handlers = {} as Record<FilterKind, (value: string | number) => void>;
-    for (const kind of Object.keys(FILTER_OPTIONS) as FilterKind[])
-      handlers[kind] = (value) => onChange((f) => toggleFilterItem(f, kind, value as never));
-    return handlers;
-  }, [onChange]);
+function NumberFiltersPanel() {
+  const { filters, onChange, toggles } = useFilterMenu();
+  // The legends are the same for every render of this language (a switch remounts the app).
+  const groups = useMemo(NUMBER_FILTER_GROUPS, []);
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          onClick={() => onChange(clearNumberFilters)}
+        >
+          {t('filters.clearAll')}
+        </Button>
+      </Group>
+      {groups.map(({ kind, legend }) => (
+        <FilterToggleGroup<string | number>
+          key={kind}
+          legend={legend}
+          options={FILTER_OPTIONS[kind]}
+          selected={filters[kind]}
+          onToggle={toggles[kind]}
+        />
+      ))}
+    </>
+  );
 }
 
 /** Selected items hide matching numbers (a number goes when it matches any selected item). */
-export const NumberFiltersMenu = memo(function NumberFiltersMenu({
-  filters,
-  onChange,
-}: FilterMenuProps) {
-  const count = numberFilterCount(filters);
-  const toggles = useToggleHandlers(onChange);
-  return (
-    <Popover position="bottom-start" shadow="md" width={320} trapFocus withRoles>
-      <Popover.Target>
-        <Button variant="default" size="sm" aria-haspopup="dialog">
-          {t('filters.numberFilters', { value: count > 0 ? ` (${count})` : '' })}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('filters.numberFilters2')} className={classes.panel}>
-        <Group justify="flex-end" mb="xs">
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            onClick={() => onChange(clearNumberFilters)}
-          >
-            {t('filters.clearAll')}
-          </Button>
-        </Group>
-        {NUMBER_FILTER_GROUPS().map(({ kind, legend }) => (
-          <FilterToggleGroup<string | number>
-            key={kind}
-            legend={legend}
-            options={FILTER_OPTIONS[kind]}
-            selected={filters[kind]}
-            onToggle={toggles[kind]}
-          />
-        ))}
-      </Popover.Dropdown>
-    </Popover>
+export const NumberFiltersMenu = memo(function NumberFiltersMenu(props: FilterMenuProps) {
+  // Made once: a tap re-renders the button and the panel through context, not the popover.
+  const popover = useMemo(
+    () => (
+      <Popover position="bottom-start" shadow="md" width={320} trapFocus withRoles>
+        <Popover.Target>
+          <NumberFiltersButton />
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('filters.numberFilters2')} className={classes.panel}>
+          <NumberFiltersPanel />
+        </Popover.Dropdown>
+      </Popover>
+    ),
+    [],
   );
+  return <FilterMenuProvider {...props}>{popover}</FilterMenuProvider>;
 });

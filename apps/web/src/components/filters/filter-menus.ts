@@ -1,22 +1,38 @@
 import { FILTER_OPTIONS, emptyFilterSet, type FilterKind, type FilterSet } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 
-/** The groups of the Number Filters dropdown, in the order shown, with their legends. */
-export const NUMBER_FILTER_GROUPS = (): readonly {
-  kind: Exclude<FilterKind, 'pairsum'>;
-  legend: string;
-}[] => [
-  { kind: 'position1', legend: t('filters.position1') },
-  { kind: 'position2', legend: t('filters.position2') },
-  { kind: 'position3', legend: t('filters.position3') },
-  { kind: 'highLow', legend: t('filters.highLow') },
-  { kind: 'oddEven', legend: t('filters.oddEven') },
-  { kind: 'sum12', legend: '12SUM' },
-  { kind: 'numberSet', legend: t('filters.numberSets') },
-  { kind: 'binary', legend: t('filters.binary') },
-  { kind: 'row', legend: t('filters.rows') },
-  { kind: 'column', legend: t('filters.columns') },
+type NumberFilterKind = Exclude<FilterKind, 'pairsum'>;
+
+/** The kinds of the Number Filters dropdown, in the order shown. */
+const NUMBER_FILTER_KINDS: readonly NumberFilterKind[] = [
+  'position1',
+  'position2',
+  'position3',
+  'highLow',
+  'oddEven',
+  'sum12',
+  'numberSet',
+  'binary',
+  'row',
+  'column',
 ];
+
+/** The groups of the Number Filters dropdown, in the order shown, with their legends. */
+export const NUMBER_FILTER_GROUPS = (): readonly { kind: NumberFilterKind; legend: string }[] => {
+  const legends: Record<NumberFilterKind, string> = {
+    position1: t('filters.position1'),
+    position2: t('filters.position2'),
+    position3: t('filters.position3'),
+    highLow: t('filters.highLow'),
+    oddEven: t('filters.oddEven'),
+    sum12: '12SUM',
+    numberSet: t('filters.numberSets'),
+    binary: t('filters.binary'),
+    row: t('filters.rows'),
+    column: t('filters.columns'),
+  };
+  return NUMBER_FILTER_KINDS.map((kind) => ({ kind, legend: legends[kind] }));
+};
 
 /** Turn ON All selects every item of a kind, Turn OFF All none (the Pairsums dropdown). */
 export function setAllItems(filters: FilterSet, kind: FilterKind, on: boolean): FilterSet {
@@ -33,7 +49,7 @@ export function clearNumberFilters(filters: FilterSet): FilterSet {
 }
 
 export function numberFilterCount(filters: FilterSet): number {
-  return NUMBER_FILTER_GROUPS().reduce((sum, { kind }) => sum + filters[kind].length, 0);
+  return NUMBER_FILTER_KINDS.reduce((sum, kind) => sum + filters[kind].length, 0);
 }
 
 const SUM_COLORS: Record<string, string> = {

@@ -61,9 +61,9 @@ export function useHomeUrlSync(): void {
         written.current = location.search;
       }
     }
-    if (sameHomeView(location.search, homeUrlSearch(target))) return;
-    const search = homeUrlSearch(target);
     const write = () => {
+      if (sameHomeView(location.search, homeUrlSearch(target))) return;
+      const search = homeUrlSearch(target);
       written.current = search;
       void navigate(
         { pathname: location.pathname, search, hash: location.hash },

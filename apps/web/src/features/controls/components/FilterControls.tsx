@@ -1,8 +1,9 @@
-import { memo } from 'react';
-import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
+import { Group, NativeSelect } from '@mantine/core';
 import type { DigitFilter, TimeFilter } from '@pick3/core';
 import { useAppStore } from '../../../stores/app-store.js';
 import { FilterWorkbench } from '../../../components/filters/FilterWorkbench.js';
+import { SegmentedRadio } from '../../../components/segmented/SegmentedRadio.js';
 import { NumberFiltersMenu } from '../../../components/filters/NumberFiltersMenu.js';
 import { PairsumsMenu } from '../../../components/filters/PairsumsMenu.js';
 import { t } from '../../../i18n/i18n.js';
@@ -69,30 +70,32 @@ export const NumberFilterMenus = memo(function NumberFilterMenus() {
 const MODE_OPTIONS = [
   { value: 'box', label: 'Box' },
   { value: 'straight', label: 'Straight' },
-];
+] as const;
 
 export const ModeControl = memo(function ModeControl() {
   const isBoxMode = useAppStore((s) => s.isBoxMode);
   const setBoxMode = useAppStore((s) => s.setBoxMode);
   return (
-    <SegmentedControl
-      aria-label={t('controls.numberMode')}
-      size="sm"
+    <SegmentedRadio
+      label={t('controls.numberMode')}
       value={isBoxMode ? 'box' : 'straight'}
       onChange={(value) => setBoxMode(value === 'box')}
-      data={MODE_OPTIONS}
+      options={MODE_OPTIONS}
     />
   );
 });
 
-/** What each selected filter removes from the analysis' remaining numbers. */
+/**
+ * What each selected filter removes from the analysis' remaining numbers. Like the lists, it follows
+ * a tap in the transition (deferred): the tapped key repaints first, then the counts.
+ */
 export const FilterWorkbenchSection = memo(function FilterWorkbenchSection({
   remaining,
 }: {
   remaining: readonly string[] | undefined;
 }) {
-  const filters = useAppStore((s) => s.filters);
-  const isBoxMode = useAppStore((s) => s.isBoxMode);
+  const filters = useDeferredValue(useAppStore((s) => s.filters));
+  const isBoxMode = useDeferredValue(useAppStore((s) => s.isBoxMode));
   if (!remaining) return null;
   return (
     <FilterWorkbench numbers={remaining} filters={filters} mode={isBoxMode ? 'box' : 'straight'} />
