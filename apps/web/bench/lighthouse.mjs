@@ -128,8 +128,34 @@ async function startServer() {
   return server.url;
 }
 
-/** One Lighthouse run in a fresh Chrome (no shared cache or storage between runs). */
+/**
+ * Lighthouse's own trace failures it asks to be run again for (e.g. NO_NAVSTART: the trace of the
+ * load came back without its navigation start). Not a verdict on the page: tried again, twice at most.
+ */
+const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/** One scored Lighthouse run; a run that failed with one of RETRIED_RUNTIME_ERRORS is tried again. */
 async function runLighthouse(url, categories) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, categories);
+    } catch (error) {
+      const code = error instanceof LighthouseRuntimeError ? error.code : '';
+      if (!RETRIED_RUNTIME_ERRORS.has(code) || attempt === 3) throw error;
+      console.log(`  ${url}: Lighthouse ${code}, run again (${attempt} of 2)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(code, message) {
+    super(`${code}: ${message}`);
+    this.code = code;
+  }
+}
+
+/** One Lighthouse run in a fresh Chrome (no shared cache or storage between runs). */
+async function runLighthouseOnce(url, categories) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -146,7 +172,8 @@ async function runLighthouse(url, categories) {
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     return { lhr, html: result.report };
   } finally {
     cleanups.splice(cleanups.indexOf(kill), 1);

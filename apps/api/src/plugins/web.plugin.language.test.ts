@@ -71,3 +71,24 @@ describeEachDriver('web plugin: the page in the language asked for', (t) => {
     await app.close();
   });
 });
+
+describeEachDriver('web plugin: a demo server says so from the first paint', (t) => {
+  it('marks the page and puts the banner in the static shell, in the page language; not outside demo mode', async () => {
+    const demo = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, DEMO_MODE: '1' });
+    const en = await demo.inject('/?state=GA&lang=en');
+    expect(en.body).toContain('<meta name="pick3-demo" content="on" />');
+    expect(en.body).toMatch(
+      /<div id="root"><div role="note"[^>]*>Demo — no real payments; verification codes are shown on screen<\/div>/,
+    );
+    const es = await demo.inject('/?state=GA&lang=es');
+    expect(es.body).toMatch(/<div role="note"[^>]*>Demo: sin pagos reales; los códigos/);
+    await demo.close();
+
+    const real = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, DEMO_MODE: '0' });
+    const page = await real.inject('/?state=GA');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('pick3-demo');
+    expect(page.body).not.toContain('role="note"');
+    await real.close();
+  });
+});

@@ -84,13 +84,35 @@ export function pageLanguage(lang: unknown, acceptLanguage: string | undefined):
 }
 
 /** The static shell's words, which show until the app starts. */
-const SHELL_TEXT: Record<PageLanguage, { loading: string; noscript: string }> = {
-  en: { loading: 'Loading...', noscript: 'This app needs JavaScript to analyse draws.' },
+const SHELL_TEXT: Record<PageLanguage, { loading: string; noscript: string; demo: string }> = {
+  en: {
+    loading: 'Loading...',
+    noscript: 'This app needs JavaScript to analyse draws.',
+    // The app's common.demoNoRealPayments, for the first paint before the app runs.
+    demo: 'Demo — no real payments; verification codes are shown on screen',
+  },
   es: {
     loading: 'Cargando...',
     noscript: 'Esta app necesita JavaScript para analizar los sorteos.',
+    demo: 'Demo: sin pagos reales; los códigos de verificación se muestran en pantalla',
   },
 };
+
+/**
+ * A demo server's page says so from its first paint: a meta the app reads on its first render (the
+ * app's DemoBanner, no wait for /api/health) and the same banner in the static shell. Drawn only once
+ * the health answer came, the banner pushed the page down after it was shown (layout shift) and was
+ * the page's last large paint (LCP).
+ */
+export function injectDemoBanner(html: string, language: PageLanguage): string {
+  const banner =
+    '<div role="note" style="text-align:center;font-weight:700;font-size:14px;line-height:1.45;' +
+    'padding:4px 0;background:#ffe066;color:#000;font-family:system-ui,-apple-system,' +
+    `'Segoe UI',Roboto,Arial,sans-serif">${escapeHtml(SHELL_TEXT[language].demo)}</div>`;
+  return html
+    .replace(/<\/head>/i, '<meta name="pick3-demo" content="on" />\n</head>')
+    .replace('<div id="root">', `<div id="root">${banner}`);
+}
 
 /**
  * Title, description and structured data of the page for one state (spec §1: a free analysis web
@@ -219,6 +241,7 @@ export default fp(
         if (app.hasDecorator('passcodeGate') && !app.passcodeGate.enabled) {
           html = html.replace(/<\/head>/i, '<meta name="pick3-gate" content="off" />\n</head>');
         }
+        if (opts.config.demo) html = injectDemoBanner(html, language);
         // Figures move with each ingestion: keep the latest pages, not every version ever served.
         if (pages.size >= 200) pages.clear();
         pages.set(key, html);

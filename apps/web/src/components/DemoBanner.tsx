@@ -10,18 +10,29 @@ interface Health {
 }
 
 /**
+ * A demo server marks its page `<meta name="pick3-demo" content="on">` (apps/api web.plugin.ts), with
+ * the banner already in the static shell: the app shows it from its first render, in the same place.
+ */
+export function pageDeclaresDemo(): boolean {
+  return document.querySelector('meta[name="pick3-demo"]')?.getAttribute('content') === 'on';
+}
+
+/**
  * Says so on every screen when the server runs in demo mode: payments go to a local sandbox and
- * verification codes are shown on screen instead of being e-mailed. Read from /api/health, which
- * answers before the passcode gate.
+ * verification codes are shown on screen instead of being e-mailed. From the page's mark, else (a
+ * page the server did not send: the dev server, the offline copy) from /api/health, which answers
+ * before the passcode gate.
  */
 export function DemoBanner() {
+  const declared = pageDeclaresDemo();
   const health = useQuery({
     queryKey: ['/api/health'],
     queryFn: () => apiFetch<Health>('/api/health'),
     staleTime: Infinity,
     retry: false,
+    enabled: !declared,
   });
-  if (health.data?.demo !== true) return null;
+  if (!declared && health.data?.demo !== true) return null;
   return (
     <Text component="div" role="note" ta="center" fw={700} size="sm" py={4} bg="yellow.3" c="dark">
       {t('common.demoNoRealPayments')}

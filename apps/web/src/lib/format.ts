@@ -2,18 +2,39 @@ import { activeLocale } from '../i18n/i18n.js';
 
 /**
  * Numbers, dates and money in the active language's conventions (Intl): '1,234' and '11/23/2026'
- * in English, '1234' / '1.234' and '23/11/2026' in Spanish. Formatters are built per call because the
- * language can change; Intl caches its locale data, so this costs microseconds.
+ * in English, '1234' / '1.234' and '23/11/2026' in Spanish.
  */
+
+// Building an Intl formatter is not cheap (the first one loads locale data: tens of milliseconds on
+// a phone, and the draw list formats a date per row), so each (locale, options) pair is built once.
+// The locale is part of the key: a language switch gets new formatters.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = activeLocale();
+  const key = `${locale}|${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = activeLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
 
 /** A count or measure: formatNumber(1234) → '1,234' (en). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(activeLocale(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** A share of 1 as a percentage with one decimal: formatPercent(0.1234) → '12.3%' (en). */
 export function formatPercent(rate: number, digits = 1): string {
-  return new Intl.NumberFormat(activeLocale(), {
+  return numberFormat({
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -22,9 +43,7 @@ export function formatPercent(rate: number, digits = 1): string {
 
 /** US dollars: formatCurrency(5) → '$5.00' (en), '5.00 US$' (es). */
 export function formatCurrency(dollars: number): string {
-  return new Intl.NumberFormat(activeLocale(), { style: 'currency', currency: 'USD' }).format(
-    dollars,
-  );
+  return numberFormat({ style: 'currency', currency: 'USD' }).format(dollars);
 }
 
 /**
@@ -37,7 +56,7 @@ export function formatDate(isoDate: string, options?: Intl.DateTimeFormatOptions
     number,
     number,
   ];
-  return new Intl.DateTimeFormat(activeLocale(), {
+  return dateFormat({
     timeZone: 'UTC',
     ...(options ?? { year: 'numeric', month: 'numeric', day: 'numeric' }),
   }).format(new Date(Date.UTC(year, month - 1, day)));
@@ -45,5 +64,13 @@ export function formatDate(isoDate: string, options?: Intl.DateTimeFormatOptions
 
 /** A moment (epoch ms or ISO instant) in the player's own time zone: '11/14/2023, 10:13:20 PM' (en). */
 export function formatDateTime(at: number | string): string {
-  return new Date(at).toLocaleString(activeLocale());
+  // toLocaleString's defaults: numeric date and time.
+  return dateFormat({
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).format(new Date(at));
 }

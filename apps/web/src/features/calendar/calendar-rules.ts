@@ -8,6 +8,7 @@ import {
   type Draw,
   type DrawTimeCode,
 } from '@pick3/core';
+import { formatDate } from '../../lib/format.js';
 
 export interface YearMonth {
   year: number;
@@ -37,10 +38,9 @@ export function compareMonths(a: YearMonth, b: YearMonth): number {
 }
 
 export function monthLabel({ year, month }: YearMonth): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+  return formatDate(`${year}-${String(month).padStart(2, '0')}-01`, {
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
   });
 }
 

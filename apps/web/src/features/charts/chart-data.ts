@@ -7,6 +7,7 @@ import {
   type DistributionKind,
 } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
+import { formatNumber } from '../../lib/format.js';
 
 /** One bar group of a chart and its table row: what was drawn beside what a fair draw gives. */
 export interface ChartRow {
@@ -103,8 +104,8 @@ export function digitCharts(draws: readonly AnalyzedDraw[]): ChartSpec[] {
     title: t('charts.digitFrequency', { position }),
     category: t('charts.digit'),
     baseline: t('charts.eachDigitHasA', {
-      toLocaleString2: frequency.expected.toLocaleString('en-US', { maximumFractionDigits: 1 }),
-      toLocaleString3: frequency.draws.toLocaleString('en-US'),
+      toLocaleString2: formatNumber(frequency.expected, { maximumFractionDigits: 1 }),
+      toLocaleString3: formatNumber(frequency.draws),
     }),
     rows: frequency.counts[p]!.map((observed, digit) => ({
       label: String(digit),

@@ -2,9 +2,10 @@ import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
 import type { Table } from '../../lib/downloads.js';
 import type { LookupHit } from './api/get-number-lookup.js';
 import { t } from '../../i18n/i18n.js';
+import { formatNumber } from '../../lib/format.js';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const whole = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 0 }) };
+const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
 /** The chance baseline beside a skip: 'expected every 1,000 draws', 'expected every 166.7 draws'. */
 export function expectedText(expectedSkip: number): string {

@@ -5,7 +5,7 @@ import type { ChartSpec } from '../chart-data.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatNumber } from '../../../lib/format.js';
 
-const one = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const one = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
 export const SERIES = () => [
   { name: 'observedPct', label: t('charts.drawnPct'), color: 'blue.6' },
@@ -72,7 +72,7 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
               {chart.rows.map((row) => (
                 <Table.Tr key={row.label}>
                   <Table.Th scope="row">{row.label}</Table.Th>
-                  <Table.Td>{row.observed.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td>{formatNumber(row.observed)}</Table.Td>
                   <Table.Td>{one.format(row.expected)}</Table.Td>
                   <Table.Td>{one.format(row.observedPct)}</Table.Td>
                   <Table.Td>{one.format(row.expectedPct)}</Table.Td>

@@ -19,8 +19,8 @@ const ROW_HEIGHT = 34;
 const GRID = '64px 64px repeat(6, minmax(72px, 1fr))';
 const TYPE_LABEL = () =>
   ({ single: t('skips.single'), double: t('skips.double'), triple: t('skips.triple') }) as const;
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const whole = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 0 }) };
+const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
 function cellText(row: SkipRow, column: SkipColumn): string {
   const value = row[column];
