@@ -1,11 +1,11 @@
 import { memo, useMemo, type ComponentProps } from 'react';
-import { Button, Group, Popover } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { FILTER_OPTIONS } from '@pick3/core';
 import { NUMBER_FILTER_GROUPS, clearNumberFilters, numberFilterCount } from './filter-menus.js';
-import { FilterMenuProvider, useFilterMenu, type FilterMenuProps } from './filter-menu-context.js';
+import { useFilterMenu, type FilterMenuProps } from './filter-menu-context.js';
+import { FilterMenuPopover } from './FilterMenuPopover.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import { MenuCount } from './MenuCount.js';
-import classes from './filters.module.css';
 import { t } from '../../i18n/i18n.js';
 
 /** The menu's button; Popover.Target hands it its ref and handlers. */
@@ -49,19 +49,13 @@ function NumberFiltersPanel() {
 
 /** Selected items hide matching numbers (a number goes when it matches any selected item). */
 export const NumberFiltersMenu = memo(function NumberFiltersMenu(props: FilterMenuProps) {
-  // Made once: a tap re-renders the button and the panel through context, not the popover.
-  const popover = useMemo(
-    () => (
-      <Popover position="bottom-start" shadow="md" width={320} trapFocus withRoles>
-        <Popover.Target>
-          <NumberFiltersButton />
-        </Popover.Target>
-        <Popover.Dropdown aria-label={t('filters.numberFilters2')} className={classes.panel}>
-          <NumberFiltersPanel />
-        </Popover.Dropdown>
-      </Popover>
-    ),
-    [],
+  return (
+    <FilterMenuPopover
+      {...props}
+      label={t('filters.numberFilters2')}
+      width={320}
+      Button={NumberFiltersButton}
+      Panel={NumberFiltersPanel}
+    />
   );
-  return <FilterMenuProvider {...props}>{popover}</FilterMenuProvider>;
 });

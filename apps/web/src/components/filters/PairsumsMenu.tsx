@@ -1,11 +1,11 @@
-import { memo, useMemo, type ComponentProps } from 'react';
-import { Button, Group, Popover } from '@mantine/core';
+import { memo, type ComponentProps } from 'react';
+import { Button, Group } from '@mantine/core';
 import { FILTER_OPTIONS } from '@pick3/core';
 import { allItemsOn, pairsumColor, setAllItems } from './filter-menus.js';
-import { FilterMenuProvider, useFilterMenu, type FilterMenuProps } from './filter-menu-context.js';
+import { useFilterMenu, type FilterMenuProps } from './filter-menu-context.js';
+import { FilterMenuPopover } from './FilterMenuPopover.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import { MenuCount } from './MenuCount.js';
-import classes from './filters.module.css';
 import { t } from '../../i18n/i18n.js';
 
 function PairsumsButton(props: ComponentProps<'button'>) {
@@ -43,19 +43,13 @@ function PairsumsPanel() {
 }
 
 export const PairsumsMenu = memo(function PairsumsMenu(props: FilterMenuProps) {
-  // Made once: a tap re-renders the button and the panel through context, not the popover.
-  const popover = useMemo(
-    () => (
-      <Popover position="bottom-start" shadow="md" width={300} trapFocus withRoles>
-        <Popover.Target>
-          <PairsumsButton />
-        </Popover.Target>
-        <Popover.Dropdown aria-label={t('filters.pairsums2')} className={classes.panel}>
-          <PairsumsPanel />
-        </Popover.Dropdown>
-      </Popover>
-    ),
-    [],
+  return (
+    <FilterMenuPopover
+      {...props}
+      label={t('filters.pairsums2')}
+      width={300}
+      Button={PairsumsButton}
+      Panel={PairsumsPanel}
+    />
   );
-  return <FilterMenuProvider {...props}>{popover}</FilterMenuProvider>;
 });

@@ -1,21 +1,18 @@
-import { FILTER_OPTIONS, emptyFilterSet, type FilterKind, type FilterSet } from '@pick3/core';
+import {
+  FILTER_KINDS,
+  FILTER_OPTIONS,
+  emptyFilterSet,
+  type FilterKind,
+  type FilterSet,
+} from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 
 type NumberFilterKind = Exclude<FilterKind, 'pairsum'>;
 
-/** The kinds of the Number Filters dropdown, in the order shown. */
-const NUMBER_FILTER_KINDS: readonly NumberFilterKind[] = [
-  'position1',
-  'position2',
-  'position3',
-  'highLow',
-  'oddEven',
-  'sum12',
-  'numberSet',
-  'binary',
-  'row',
-  'column',
-];
+/** The kinds of the Number Filters dropdown, in core's order: every kind but the pairsums. */
+const NUMBER_FILTER_KINDS = FILTER_KINDS.filter(
+  (kind): kind is NumberFilterKind => kind !== 'pairsum',
+);
 
 /** The groups of the Number Filters dropdown, in the order shown, with their legends. */
 export const NUMBER_FILTER_GROUPS = (): readonly { kind: NumberFilterKind; legend: string }[] => {
