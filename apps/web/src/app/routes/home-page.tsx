@@ -8,7 +8,7 @@ import { useLotteryAnalysis } from '../../features/analysis/api/get-lottery-anal
 import { seoForState } from '../../features/analysis/seo.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { useStates } from '../../lib/get-states.js';
-import { HomeAnalysis } from '../HomeAnalysisTabs.js';
+import { HomeAnalysis } from '../HomeAnalysis.js';
 import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
