@@ -41,7 +41,9 @@ describe('useHomeUrlSync', () => {
   it('writes the state into a bare URL and follows every control change', async () => {
     useAppStore.setState({ currentState: 'NY' });
     renderWithProviders(<SyncedPage />, { route: '/' });
-    expect(search()).toBe('?state=NY');
+    // A bare address gets the view shortly after the first screen, not inside its render.
+    expect(search()).toBe('');
+    await waitFor(() => expect(search()).toBe('?state=NY'));
     act(() => useAppStore.getState().setDrawLimit(50));
     // Written shortly after the change, not between the tap and its repaint.
     expect(search()).toBe('?state=NY');

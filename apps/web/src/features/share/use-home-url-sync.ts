@@ -56,8 +56,12 @@ export function useHomeUrlSync(): void {
       seen.current = location.search;
       if (location.search !== written.current) {
         const fromUrl = parseHomeUrlState(location.search);
-        applyToStore(fromUrl);
-        target = { ...view, ...fromUrl };
+        // A bare address ('/', '/?lang=es') says nothing of the view: the current one is written
+        // after the delay, like a control change, not inside the first screen's own task.
+        if (Object.keys(fromUrl).length > 0) {
+          applyToStore(fromUrl);
+          target = { ...view, ...fromUrl };
+        }
         written.current = location.search;
       }
     }
@@ -71,7 +75,7 @@ export function useHomeUrlSync(): void {
       );
     };
     // A link's own view is written at once (the page opens with its full address); a control
-    // change after the delay. A newer change or a navigation cancels a write still waiting.
+    // change, or the view of a bare address, after the delay. A newer change or a navigation cancels a write still waiting.
     if (target !== view) {
       write();
       return;
