@@ -38,5 +38,6 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
+// Nothing runs after start-up to await it; a failure surfaces as an uncaught rejection.
 void start(container);
 registerServiceWorker();

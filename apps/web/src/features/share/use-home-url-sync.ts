@@ -75,7 +75,8 @@ export function useHomeUrlSync(): void {
       );
     };
     // A link's own view is written at once (the page opens with its full address); a control
-    // change, or the view of a bare address, after the delay. A newer change or a navigation cancels a write still waiting.
+    // change, or the view of a bare address, after the delay. A newer change or a navigation
+    // cancels a write still waiting.
     if (target !== view) {
       write();
       return;
