@@ -3,6 +3,7 @@
 // no serious or critical axe violation.
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import { seriousViolations, formatViolations } from '../src/axe.js';
+import { seeText } from '../src/page-helpers.js';
 import { SPANISH_BROWSER, englishLeftovers, visitSpanishScreens } from '../src/spanish-tour.js';
 
 test.describe('every screen in Spanish', () => {
@@ -45,5 +46,39 @@ test.describe('every screen in Spanish', () => {
     console.info(`e2e: ${screens.length} screens checked in Spanish`);
     expect(screens.length).toBe(25);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('keeps a ?lang=es link in Spanish for the tab after the app rewrites the address', async ({
+    browser,
+    app,
+  }) => {
+    test.setTimeout(180_000);
+    // An English browser opens a Spanish link.
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    watchPage(page);
+    try {
+      await page.goto(`${app.url}/?state=GA&lang=es`);
+      await seeText(page, 'Acceso con contraseña', { timeout: 90_000 });
+      await page.getByRole('textbox', { name: 'Contraseña' }).fill(app.passcode);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page.getByRole('tab', { name: 'Resultados' })).toBeVisible({ timeout: 60_000 });
+      // A control change rewrites the address with the view alone.
+      await page.getByLabel('Sorteo del día').selectOption('Eve');
+      await expect.poll(() => new URL(page.url()).searchParams.get('time')).toBe('Eve');
+      expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('tab', { name: 'Resultados' })).toBeVisible({ timeout: 60_000 });
+      // Another page of the app, reached by a link without ?lang=, is Spanish too.
+      await page.goto(`${app.url}/login`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      // A new tab is the reader's own language again: the link's language is not kept for later.
+      const other = await context.newPage();
+      await other.goto(`${app.url}/login`);
+      await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -35,11 +35,14 @@ void i18n
     initAsync: false,
     returnNull: false,
     detection: {
-      // A shared link's ?lang= wins, then the player's kept choice, then the browser's language.
-      order: ['querystring', 'localStorage', 'navigator'],
+      // A link's ?lang= wins, then the language this tab was opened in by such a link (the app's
+      // own URLs do not carry ?lang=, so a reload or a page change keeps it through the tab's
+      // session), then the player's kept choice, then the browser's language.
+      order: ['querystring', 'sessionStorage', 'localStorage', 'navigator'],
       lookupQuerystring: 'lang',
+      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // Only an explicit choice (setLanguage) is kept; detection alone stores nothing.
+      // What is kept is written here (rememberLinkLanguage, setLanguage), not by detection.
       caches: [],
     },
     react: { useSuspense: false },
@@ -75,21 +78,39 @@ function syncDocument(language: Language): void {
  */
 export async function initLanguage(): Promise<Language> {
   const language = activeLanguage();
+  rememberLinkLanguage();
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
   syncDocument(language);
   return language;
 }
 
+/**
+ * A link's ?lang= holds for the tab: the URLs the app writes afterwards (the main page's view, the
+ * other pages) do not carry it, and a reload must not switch a Spanish reader to English.
+ */
+function rememberLinkLanguage(): void {
+  if (typeof window === 'undefined') return;
+  const base = new URLSearchParams(window.location.search).get('lang')?.split('-')[0];
+  if (isLanguage(base)) store('sessionStorage', base);
+}
+
+function store(storage: 'localStorage' | 'sessionStorage', language: Language): void {
+  try {
+    // Inside the try: where storage is disabled, even reading window.localStorage throws.
+    window[storage].setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage: the language still holds for this visit.
+  }
+}
+
 /** The header's switch: loads the language, shows it, keeps the choice, tags <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private modes may refuse storage: the choice still holds for this visit.
-  }
+  // Kept for later visits, and for this tab over the language of the link that opened it.
+  store('localStorage', language);
+  store('sessionStorage', language);
   syncDocument(language);
 }
 
