@@ -102,8 +102,15 @@ function isRetryableStatus(status: number): boolean {
   return status === 403 || status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
+/** The request line and body: GET by default. */
+interface RequestShape {
+  method: 'GET' | 'POST';
+  body: string | undefined;
+}
+
 async function attempt(
   url: string,
+  shape: RequestShape,
   headers: Record<string, string>,
   timeoutMs: number,
   maxBytes: number,
@@ -118,7 +125,15 @@ async function attempt(
     let response: Response;
     for (let hops = 0; ; hops++) {
       // Redirects by hand: each one must stay on the source's host.
-      response = await fetch(current, { headers, signal: combined, redirect: 'manual' });
+      // A redirected POST is not re-sent with its body (as browsers do for 301-303): the source moved.
+      const method = hops === 0 ? shape.method : 'GET';
+      response = await fetch(current, {
+        method,
+        headers,
+        signal: combined,
+        redirect: 'manual',
+        ...(method === 'POST' && shape.body !== undefined ? { body: shape.body } : {}),
+      });
       const location = response.headers.get('location');
       if (response.status < 300 || response.status > 399 || location === null) break;
       await response.body?.cancel().catch(() => undefined);
@@ -183,7 +198,7 @@ async function attempt(
 }
 
 /**
- * GETs `url` and returns its body as text, with a per-attempt timeout (`AbortSignal.timeout`),
+ * GETs (or POSTs `body` to) `url` and returns its body as text, with a per-attempt timeout (`AbortSignal.timeout`),
  * retries with exponential backoff on timeouts, network errors, 403/429 and 5xx, and a User-Agent.
  * Redirects are followed only on the source's own host (at most {@link MAX_REDIRECTS}), and the body
  * is read up to `maxBytes` (default {@link DEFAULT_MAX_BYTES}).
@@ -198,7 +213,12 @@ async function attempt(
  */
 export async function fetchText(
   url: string,
-  options: FetchOptions & { headers?: Readonly<Record<string, string>>; sourceId?: string } = {},
+  options: FetchOptions & {
+    headers?: Readonly<Record<string, string>>;
+    sourceId?: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<string> {
   const { timeoutMs, retries, backoffMs, userAgent, maxBytes } = {
     ...DEFAULTS,
@@ -207,7 +227,16 @@ export async function fetchText(
   const headers = { accept: '*/*', ...options.headers, 'user-agent': userAgent };
   for (let attemptNumber = 0; ; attemptNumber++) {
     try {
-      return await attempt(url, headers, timeoutMs, maxBytes, options.signal, options.sourceId);
+      const shape = { method: options.method ?? 'GET', body: options.body };
+      return await attempt(
+        url,
+        shape,
+        headers,
+        timeoutMs,
+        maxBytes,
+        options.signal,
+        options.sourceId,
+      );
     } catch (error) {
       const retryable =
         isSourceError(error) &&

@@ -201,6 +201,8 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
         ...fetchOptions,
         sourceId: source.id,
         ...(request.headers === undefined ? {} : { headers: request.headers }),
+        ...(request.method === undefined ? {} : { method: request.method }),
+        ...(request.body === undefined ? {} : { body: request.body }),
       });
       const parsed = source.parse(body, { ...request.ctx, url: request.url });
       parsed.forEach((row, index) => rows.push(validateRow(row, source, request, index)));

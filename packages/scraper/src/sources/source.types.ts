@@ -21,9 +21,18 @@ export interface ParseContext {
   since?: string;
 }
 
-/** One HTTP GET a source needs for a "recent" refresh. */
+/** One HTTP request a source needs (a "recent" refresh, or one page of its archive). */
 export interface SourceRequest {
   url: string;
+  /** Default GET. WI's draw-history pager answers its infinite-scroll POST (`page=N` form body). */
+  method?: 'GET' | 'POST';
+  /** Request body (with `method: 'POST'`); its content type goes in `headers`. */
+  body?: string;
+  /**
+   * For archive requests: a stable name of the page (`2019`, `2019-01-01..2019-12-31`), what a
+   * resumed backfill records as done. Default: `url`.
+   */
+  pageKey?: string;
   /** Label stored in `successful_urls.timeLabel`: the draw time the URL covers, or '' when it serves all. */
   timeLabel: string;
   /**
@@ -45,7 +54,22 @@ export interface RequestOptions {
   days: number;
 }
 
-/** One official endpoint for one state's three-digit game. */
+/** Options for the requests that walk a source's archive back in time. */
+export interface ArchiveOptions {
+  baseUrl?: string;
+  /** Oldest ISO date wanted (inclusive). */
+  from: string;
+  /** Newest ISO date wanted (inclusive), usually today in the state's zone. */
+  to: string;
+}
+
+/**
+ * `official`: the state lottery's own endpoint. `aggregate`: a third-party results site that covers
+ * many states (LotteryUSA): a second, independent witness and the fallback when the official one fails.
+ */
+export type SourceKind = 'official' | 'aggregate';
+
+/** One endpoint (official or aggregate) for one state's three-digit game. */
 export interface Source {
   /** Stable id, `<state>-<kind>` (`tx-csv`). Used in `ingest_runs.source` and `--source`. */
   readonly id: string;
@@ -59,7 +83,19 @@ export interface Source {
   readonly defaultBaseUrl: string;
   /** Part of a default ingest run (alternatives to another source of the same state are not). */
   readonly defaultEnabled: boolean;
+  readonly kind: SourceKind;
+  /**
+   * True only when the parser's tests run on a saved real response of this endpoint (a fixture
+   * whose repository, path and commit are recorded). A parser tested only on a response built from
+   * the documented format is `false`: it may not read the real site.
+   */
+  readonly verified: boolean;
   requests(options: RequestOptions): SourceRequest[];
+  /**
+   * The requests that walk the archive (year pages, date ranges) from `to` back to `from`, newest
+   * first; absent when the endpoint serves only recent draws.
+   */
+  archive?(options: ArchiveOptions): SourceRequest[];
   parse(body: string, ctx?: ParseContext): StateDraw[];
 }
 

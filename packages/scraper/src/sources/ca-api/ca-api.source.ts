@@ -98,6 +98,8 @@ export const caApiSource: Source = {
     'DrawNumber is midday.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return [
       {

@@ -110,6 +110,8 @@ export const coHtmlSource: Source = {
     'Denver time; the current month may be empty only on its first day.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     const today = todayInZone(TIME_ZONE, now);
     const months = monthsBetween(addDays(today, -Math.max(0, days - 1)), today);

@@ -100,6 +100,8 @@ export const flApiSource: Source = {
     'hold invalid JSON ("NumberPick": ,) that is repaired before parsing.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     const end = isoDateInZone(now.getTime(), 'America/New_York');
     const start = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');

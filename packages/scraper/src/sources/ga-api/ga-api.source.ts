@@ -35,6 +35,8 @@ export const gaApiSource: Source = {
     'next UTC day. Asks for the CLOSED draws of the last N days.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     return [
       {

@@ -95,6 +95,8 @@ export const mdHtmlSource: Source = {
     'Pick 4 and Pick 5 columns are never read. No paging or date parameter.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
   },

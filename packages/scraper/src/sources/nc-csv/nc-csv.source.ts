@@ -156,6 +156,8 @@ export const ncCsvSource: Source = {
     'Draw nights the regular draw (empty DoubleDraw cell) is kept. Only the last N days are stored.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     return [
       {

@@ -35,6 +35,8 @@ export const njApiSource: Source = {
     'FIREBALL result (since 2017) is never read.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     return [
       {

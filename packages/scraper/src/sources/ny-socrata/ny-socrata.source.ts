@@ -195,6 +195,8 @@ export const nySocrataSource: Source = {
     "before 2001-12-02. Posted once a day (about 5 AM ET) with the previous day's draws.",
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: true,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     // Socrata compares the floating timestamp textually: the cut-off is a New York calendar date.
     const since = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');

@@ -87,6 +87,8 @@ export const paAshxSource: Source = {
     'year is always fetched (and the previous one during the first week of January).',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, now }) {
     const today = isoDateInZone(now.getTime(), 'America/New_York');
     const year = Number(today.slice(0, 4));

@@ -103,6 +103,8 @@ export const txCsvSource: Source = {
     'are Texas (Central) calendar dates; there are no Sunday draws.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: true,
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return FILES.map(({ file, label }) => ({
       url: joinUrl(baseUrl, PATH + file),

@@ -118,6 +118,8 @@ export const txHtmlSource: Source = {
     'held yet. A backup for tx-csv, off by default.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: false,
+  kind: 'official',
+  verified: true,
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
   },

@@ -106,6 +106,8 @@ export const waHtmlSource: Source = {
     'night, stored as Evening. Asks for the last N days (unitcount, at most 180).',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL, days }) {
     const count = Math.min(MAX_DAYS, Math.max(1, Math.ceil(days)));
     return [

@@ -78,6 +78,8 @@ export const wiHtmlSource: Source = {
     'infinite-scroll pager; writes are merge-only, so history older than these pages stays.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
+  kind: 'official',
+  verified: false,
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return PAGES.map((page) => ({
       url: joinUrl(baseUrl, `/winners/draw-history?game=pick-3&page=${page}`),
