@@ -27,6 +27,10 @@ export * as statesRepository from './repositories/states.repository.js';
 export * as ingestRunsRepository from './repositories/ingest-runs.repository.js';
 export * as successfulUrlsRepository from './repositories/successful-urls.repository.js';
 export * as conflictsRepository from './repositories/conflicts.repository.js';
+/** What each live source reported per draw: confirmations and agreement between sources. */
+export * as drawReportsRepository from './repositories/draw-reports.repository.js';
+/** Walks of a source's archive, resumable page by page. */
+export * as backfillRepository from './repositories/backfill.repository.js';
 export * as cartRepository from './repositories/cart.repository.js';
 export * as expectedResultsRepository from './repositories/expected-results.repository.js';
 export * as usersRepository from './repositories/users.repository.js';

@@ -127,8 +127,57 @@ export interface LotteryDrawsTable {
   /** The distinct permutations of the box key, ascending, comma-separated. */
   straight_combinations: string;
   source: string;
+  /** What kind of source stored it: an official report replaces an aggregate's other value. */
+  source_kind: Generated<SourceKindColumn>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** `history`: bundled files and CLI imports; `official`: a state lottery; `aggregate`: a results site. */
+export type SourceKindColumn = 'history' | 'official' | 'aggregate';
+
+/** What one live source reported for one draw (the latest value it gave). */
+export interface DrawReportsTable {
+  id: Generated<number>;
+  state: string;
+  date: string;
+  draw_time: DrawTimeCode;
+  source: string;
+  source_kind: SourceKindColumn;
+  winner: string;
+  first_seen_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+}
+
+export type BackfillStatus = 'running' | 'done' | 'failed' | 'interrupted';
+
+/** One walk of a source's archive back to `from_date`. */
+export interface BackfillRunsTable {
+  id: Generated<number>;
+  state: string;
+  source: string;
+  from_date: string;
+  to_date: string;
+  trigger: 'cli' | 'worker' | 'test';
+  status: Generated<BackfillStatus>;
+  pages_total: Generated<number>;
+  pages_done: Generated<number>;
+  rows_added: Generated<number>;
+  failures: Generated<number>;
+  error: string | null;
+  started_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+}
+
+/** An archive page merged by a backfill: a resumed backfill does not ask for it again. */
+export interface BackfillPagesTable {
+  id: Generated<number>;
+  source: string;
+  page_key: string;
+  run_id: number;
+  rows_seen: number;
+  rows_added: number;
+  done_at: DefaultTimestamp;
 }
 
 export interface DrawConflictsTable {
@@ -140,6 +189,8 @@ export interface DrawConflictsTable {
   incoming_winner: string;
   source: string;
   seen_at: DefaultTimestamp;
+  /** `kept`: the stored value stayed; `replaced`: an official value replaced an aggregate's. */
+  resolution: Generated<'kept' | 'replaced'>;
 }
 
 export interface IngestRunsTable {
@@ -351,6 +402,9 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   lottery_draws: LotteryDrawsTable;
   draw_conflicts: DrawConflictsTable;
+  draw_reports: DrawReportsTable;
+  backfill_runs: BackfillRunsTable;
+  backfill_pages: BackfillPagesTable;
   ingest_runs: IngestRunsTable;
   state_pick3_urls: StatePick3UrlsTable;
   successful_urls: SuccessfulUrlsTable;

@@ -274,6 +274,7 @@ export {
   type FreshnessStatus,
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
+export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
   coverageMarkdown,
   coverageReport,

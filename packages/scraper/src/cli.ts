@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DRAW_TIME_LABELS, isPick3Error, scheduleOf } from '@pick3/core';
+import { SingleBar } from 'cli-progress';
+import { DRAW_TIME_LABELS, isIsoDate, isPick3Error, scheduleOf } from '@pick3/core';
 import { createDb, DEFAULT_PGLITE_DIR, importHistoryCsv, type Database } from '@pick3/db';
 import { FIRST_POLL_MINUTES, planPolls, pollOffsets } from './draw-clock.js';
 import { ingest, selectSources, type IngestProgressEvent } from './ingest.js';
 import { DEFAULT_CRON, startScheduler } from './scheduler.js';
+import { backfill, type BackfillProgress } from './backfill.js';
 import { SOURCES } from './sources/registry.js';
+import { sourceHealth, sourceHealthJson, type SourceHealth } from './source-health.js';
 
 /** Where the CLI reads its environment and writes; tests pass their own. */
 export interface CliIo {
@@ -33,7 +36,13 @@ Commands:
       --state XX             only this state (repeatable); --source as above
       --from ISO             plan from this instant instead of now
       --json                 [{ state, drawTime, drawAt, pollAt }] with ISO instants
-  sources                  List the sources
+  sources                  Every source with its health: kind, verified, role, last success and
+                           failure, newest draw, agreement with the other source, backfill
+      --json                 the same as GET /api/sources answers
+  backfill --state XX      Walk a source's archive back and merge it (resumable, merge-only)
+      --from YYYY-MM-DD      how far back (default: the state's last 730 scheduled draws)
+      --source ID            which source (default: the official one with an archive, else LotteryUSA)
+      --base-url URL         as above; --pause-ms N between requests (default 2000)
 
 Database: DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DIR (default ${DEFAULT_PGLITE_DIR}).
 Exit codes: 0 ok, 1 a source failed (run-once), 2 bad usage, file or row.`;
@@ -65,6 +74,7 @@ function parseOptions(args: string[]) {
         'no-draw-clock': { type: 'boolean' },
         from: { type: 'string' },
         json: { type: 'boolean' },
+        'pause-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -306,6 +316,135 @@ function scheduleCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>): 
   return 0;
 }
 
+const iso = (d: Date | null) => (d === null ? '-' : d.toISOString().slice(0, 16).replace('T', ' '));
+
+async function sourcesCommand(values: Options, io: Required<Omit<CliIo, 'signal'>>) {
+  const database = await openDatabase(io.env);
+  try {
+    const health = await sourceHealth(database.db, new Date());
+    if (values.json === true) {
+      io.stdout(JSON.stringify({ sources: health.map(sourceHealthJson) }));
+      return 0;
+    }
+    const columns: Array<[string, number, (s: SourceHealth) => string]> = [
+      ['source', 16, (s) => s.id],
+      ['kind', 10, (s) => s.kind],
+      ['verified', 9, (s) => (s.verified ? 'yes' : 'NO')],
+      ['role', 9, (s) => s.role],
+      ['last success', 17, (s) => iso(s.lastSuccessAt)],
+      ['last failure', 17, (s) => iso(s.lastFailureAt)],
+      [
+        'newest draw',
+        15,
+        (s) => (s.newestDraw === null ? '-' : `${s.newestDraw.date} ${s.newestDraw.drawTime}`),
+      ],
+      ['agree/differ', 13, (s) => `${s.agreement.agreed}/${s.agreement.disagreed}`],
+      [
+        'backfill',
+        0,
+        (s) =>
+          s.backfill === null
+            ? '-'
+            : `${s.backfill.status} ${s.backfill.pagesDone}/${s.backfill.pagesTotal} pages +${s.backfill.rowsAdded}`,
+      ],
+    ];
+    io.stdout(columns.map(([title, width]) => title.padEnd(width)).join(' '));
+    for (const s of health) {
+      io.stdout(columns.map(([, width, cell]) => cell(s).padEnd(width)).join(' '));
+      if (s.failingSince !== null)
+        io.stdout(`    failing since ${iso(s.failingSince)}: ${s.lastError}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function backfillCommand(
+  values: Options,
+  io: Required<Omit<CliIo, 'signal'>>,
+  signal: AbortSignal | undefined,
+) {
+  const state = values.state?.[0]?.trim().toUpperCase();
+  if (state === undefined || values.state!.length > 1)
+    throw new CliError('backfill needs exactly one --state XX');
+  if (!SOURCES.some((source) => source.state === state && source.archive !== undefined)) {
+    throw new CliError(`no source of ${state} has an archive to walk`);
+  }
+  let from: string | undefined;
+  if (values.from !== undefined) {
+    if (!isIsoDate(values.from))
+      throw new CliError(`--from must be a date YYYY-MM-DD, got ${values.from}`);
+    from = values.from;
+  }
+  let pauseMs: number | undefined;
+  if (values['pause-ms'] !== undefined) {
+    pauseMs = Number(values['pause-ms']);
+    if (!Number.isInteger(pauseMs) || pauseMs < 0 || pauseMs > 600_000)
+      throw new CliError(`--pause-ms must be a whole number 0–600000, got ${values['pause-ms']}`);
+  }
+  const source = values.source?.[0];
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl))
+    throw new CliError(`--base-url must be an http(s) URL, got ${baseUrl}`);
+  const database = await openDatabase(io.env);
+  // A bar on a terminal; a line per page otherwise (logs, pipes, tests).
+  const bar =
+    process.stderr.isTTY && io.stderr === defaultStderr
+      ? new SingleBar({
+          format: '{bar} {value}/{total} pages | {rows} draws added | {page}',
+          hideCursor: true,
+        })
+      : undefined;
+  try {
+    const onProgress = (p: BackfillProgress) => {
+      if (bar !== undefined) {
+        if (p.pagesDone <= 1 && bar.getTotal() !== p.pagesTotal)
+          bar.start(p.pagesTotal, 0, { rows: 0, page: '' });
+        bar.update(p.pagesDone, { rows: p.rowsAdded, page: p.pageKey });
+        return;
+      }
+      io.stdout(
+        `${p.sourceId} ${p.pageKey}: ${p.outcome}${p.error === undefined ? '' : ` (${p.error})`}; ${p.pagesDone}/${p.pagesTotal} pages, ${p.rowsAdded} draws added`,
+      );
+    };
+    let result;
+    try {
+      result = await backfill({
+        db: database.db,
+        state,
+        trigger: 'cli',
+        onProgress,
+        ...(from === undefined ? {} : { from }),
+        ...(source === undefined ? {} : { source }),
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        ...(pauseMs === undefined ? {} : { pauseMs }),
+        ...(signal === undefined ? {} : { signal }),
+      });
+    } catch (error) {
+      if (error instanceof RangeError) throw new CliError(error.message);
+      throw error;
+    }
+    bar?.stop();
+    if (result === null) {
+      io.stderr(`pick3-scraper: another process is backfilling ${state}; nothing done here`);
+      return 1;
+    }
+    io.stdout(
+      `${state} backfill from ${result.sourceId}: ${result.status}; ${result.pagesFetched} pages fetched, ` +
+        `${result.pagesSkipped} already merged, ${result.failures} failed; ${result.rowsAdded} draws added` +
+        (result.rowsRejected > 0 ? `, ${result.rowsRejected} rows rejected` : '') +
+        (result.error === null ? '' : `; ${result.error}`),
+    );
+    return result.status === 'done' ? 0 : 1;
+  } finally {
+    bar?.stop();
+    await database.close();
+  }
+}
+
+const defaultStderr = (line: string) => void process.stderr.write(`${line}\n`);
+
 /**
  * The `pick3-scraper` command line. Returns the exit code instead of exiting, so tests call it in
  * process; `bin/pick3-scraper.mjs` sets `process.exitCode` from it.
@@ -319,7 +458,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
   const out: Required<Omit<CliIo, 'signal'>> = {
     env: io.env ?? process.env,
     stdout: io.stdout ?? ((line) => void process.stdout.write(`${line}\n`)),
-    stderr: io.stderr ?? ((line) => void process.stderr.write(`${line}\n`)),
+    stderr: io.stderr ?? defaultStderr,
   };
   try {
     const { values, positionals } = parseOptions([...argv]);
@@ -340,14 +479,9 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       case 'schedule':
         return scheduleCommand(values, out);
       case 'sources':
-        for (const source of SOURCES) {
-          const url =
-            source.requests({ now: new Date(), days: 30 })[0]?.url ?? source.defaultBaseUrl;
-          out.stdout(
-            `${source.id.padEnd(11)} ${source.state} ${source.game.padEnd(8)} ${source.defaultEnabled ? 'default ' : 'optional'} ${url}`,
-          );
-        }
-        return 0;
+        return await sourcesCommand(values, out);
+      case 'backfill':
+        return await backfillCommand(values, out, io.signal);
       case undefined:
         throw new CliError('missing command');
       default:

@@ -49,6 +49,26 @@ export {
 
 // The registry and the source modules
 export { SOURCES, findSource } from './sources/registry.js';
+export {
+  ANALYSIS_WINDOW_DRAWS,
+  archiveSources,
+  backfill,
+  backfillNeed,
+  windowStart,
+  type BackfillNeed,
+  type BackfillOptions,
+  type BackfillProgress,
+  type BackfillResult,
+} from './backfill.js';
+export { startAutoBackfill, type AutoBackfill, type AutoBackfillOptions } from './auto-backfill.js';
+export { sourceRoles, type SourceRole } from './source-roles.js';
+export {
+  failureKindOf,
+  sourceHealth,
+  sourceHealthJson,
+  type FailureKind,
+  type SourceHealth,
+} from './source-health.js';
 export type {
   ParseContext,
   RequestOptions,

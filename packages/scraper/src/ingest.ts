@@ -1,5 +1,6 @@
-import { isDrawTimeCode, parseIsoDate, parseStraight, type StateDraw } from '@pick3/core';
+import type { StateDraw } from '@pick3/core';
 import {
+  drawReportsRepository,
   drawsRepository,
   ingestRunsRepository,
   statesRepository,
@@ -7,11 +8,12 @@ import {
   type Database,
 } from '@pick3/db';
 import { fetchText, type FetchOptions } from './fetch-text.js';
-import { rowChecker, type RejectionReason } from './row-checks.js';
-import { atRow } from './sources/parse-helpers.js';
+import { acceptRows, validateRow } from './accept-rows.js';
+import type { RejectionReason } from './row-checks.js';
 import { SOURCES } from './sources/registry.js';
-import type { Source, SourceRequest } from './sources/source.types.js';
-import { SourceError, isSourceError, type SourceErrorCode } from './source-error.js';
+import { sourceRoles, type SourceRole } from './source-roles.js';
+import type { Source } from './sources/source.types.js';
+import { isSourceError, type SourceErrorCode } from './source-error.js';
 
 type Db = Database['db'];
 
@@ -45,6 +47,8 @@ export interface IngestRejection {
 export interface IngestRunSummary {
   sourceId: string;
   state: string;
+  /** `primary` stores, `witness` only checks stored draws, `handover` stores for a failing official. */
+  role: SourceRole;
   /** The `ingest_runs` id; null only when the run row itself could not be written. */
   runId: number | null;
   /** Rows the source served (after parsing), rejected ones included. */
@@ -52,6 +56,8 @@ export interface IngestRunSummary {
   rowsAdded: number;
   rowsUnchanged: number;
   conflicts: number;
+  /** Of the conflicts: an aggregate's stored value replaced by this official source's. */
+  replaced: number;
   /**
    * Rows not stored because they cannot be real draws: dated after today in the state's zone,
    * before the game existed, or for a draw time the state did not hold that day. They do not fail
@@ -75,6 +81,11 @@ export interface IngestOptions extends FetchOptions {
   sources?: readonly string[];
   /** Only the sources of these states (two-letter codes). */
   states?: readonly string[];
+  /**
+   * With the default selection, also run each selected state's aggregate source as a witness (or
+   * in hand-over, when its official sources have failed for longer than one draw cycle). Default true.
+   */
+  witnesses?: boolean;
   /** Base URL (origin, optionally with a path prefix) per source id, replacing its default. */
   sourceBaseUrls?: Readonly<Record<string, string>>;
   /** One base URL for every source without an entry in `sourceBaseUrls` (tests: one local server). */
@@ -89,10 +100,21 @@ export interface IngestOptions extends FetchOptions {
 }
 
 /** The sources an ingest with these options runs, in registry order. */
-export function selectSources(options: Pick<IngestOptions, 'sources' | 'states'>): Source[] {
+export function selectSources(
+  options: Pick<IngestOptions, 'sources' | 'states' | 'witnesses'>,
+): Source[] {
   let selected: Source[];
-  if (options.sources === undefined) selected = SOURCES.filter((source) => source.defaultEnabled);
-  else {
+  if (options.sources === undefined) {
+    const defaults = SOURCES.filter((source) => source.defaultEnabled);
+    const states = new Set(defaults.map((source) => source.state));
+    selected =
+      options.witnesses === false
+        ? defaults
+        : SOURCES.filter(
+            (source) =>
+              source.defaultEnabled || (source.kind === 'aggregate' && states.has(source.state)),
+          );
+  } else {
     const unknown = options.sources.filter((id) => !SOURCES.some((source) => source.id === id));
     if (unknown.length > 0) {
       throw new RangeError(
@@ -113,39 +135,6 @@ function toIngestError(error: unknown): IngestError {
   return { code: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) };
 }
 
-/**
- * A parser's row checked again through @pick3/core before it reaches the database: the registry
- * could hold a parser that forgets a rule, and a wrong state would file draws under another state.
- */
-function validateRow(
-  row: StateDraw,
-  source: Source,
-  request: SourceRequest,
-  index: number,
-): StateDraw {
-  const ref = { sourceId: source.id, ctx: { url: request.url }, where: `row ${index}` };
-  if (row.state !== source.state) {
-    throw new SourceError(
-      'INVALID_ROW',
-      `${source.id}: row ${index} is for ${row.state}, not ${source.state}`,
-      { sourceId: source.id, url: request.url },
-    );
-  }
-  if (!isDrawTimeCode(row.drawTime)) {
-    throw new SourceError(
-      'INVALID_ROW',
-      `${source.id}: row ${index} has draw time ${String(row.drawTime)}`,
-      { sourceId: source.id, url: request.url },
-    );
-  }
-  return {
-    state: row.state,
-    date: atRow({ ...ref, field: 'date' }, () => parseIsoDate(row.date)),
-    drawTime: row.drawTime,
-    number: atRow({ ...ref, field: 'number' }, () => parseStraight(row.number)),
-  };
-}
-
 function counts(summary: IngestRunSummary) {
   const { rowsSeen, rowsAdded, rowsUnchanged, conflicts, rowsRejected, rejections } = summary;
   return {
@@ -158,7 +147,14 @@ function counts(summary: IngestRunSummary) {
   };
 }
 
-async function runSource(source: Source, options: IngestOptions): Promise<IngestRunSummary> {
+/** Reports older than this many days are not kept as witness reports (a full-history file). */
+const REPORT_WINDOW_DAYS = 45;
+
+async function runSource(
+  source: Source,
+  role: SourceRole,
+  options: IngestOptions,
+): Promise<IngestRunSummary> {
   const { db, onProgress, timeoutMs, retries, backoffMs, userAgent, signal } = options;
   const fetchOptions: FetchOptions = { timeoutMs, retries, backoffMs, userAgent, signal };
   let stored = false;
@@ -172,11 +168,13 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
   const summary: IngestRunSummary = {
     sourceId: source.id,
     state: source.state,
+    role,
     runId: null,
     rowsSeen: 0,
     rowsAdded: 0,
     rowsUnchanged: 0,
     conflicts: 0,
+    replaced: 0,
     rowsRejected: 0,
     rejections: {},
   };
@@ -205,28 +203,29 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
         ...(request.body === undefined ? {} : { body: request.body }),
       });
       const parsed = source.parse(body, { ...request.ctx, url: request.url });
-      parsed.forEach((row, index) => rows.push(validateRow(row, source, request, index)));
+      parsed.forEach((row, index) => rows.push(validateRow(row, source, request.url, index)));
       summary.rowsSeen = rows.length;
       emit({ phase: 'rows', rowsSeen: rows.length, rowsAdded: 0 });
     }
     // Rows that cannot be real draws are left out and counted; the others are stored.
-    const check = rowChecker(now);
-    const accepted = rows.filter((row) => {
-      const rejection = check(row);
-      if (rejection === null) return true;
-      const known = summary.rejections[rejection.reason];
-      summary.rejections[rejection.reason] =
-        known === undefined
-          ? { count: 1, example: rejection.message }
-          : { ...known, count: known.count + 1 };
-      summary.rowsRejected += 1;
-      return false;
+    const accepted = acceptRows(rows, now, summary);
+    const result = await drawsRepository.upsertDraws(db, accepted, {
+      source: source.id,
+      kind: source.kind,
+      mode: role === 'witness' ? 'witness' : 'store',
     });
-    const result = await drawsRepository.upsertDraws(db, accepted, { source: source.id });
     stored = true;
     summary.rowsAdded = result.added;
     summary.rowsUnchanged = result.unchanged;
     summary.conflicts = result.conflicts;
+    summary.replaced = result.replaced;
+    // What this source said of recent draws: two sources agreeing on a draw confirm it.
+    const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * 86_400_000).toISOString();
+    await drawReportsRepository.record(
+      db,
+      accepted.filter((row) => row.date >= since.slice(0, 10)),
+      { source: source.id, kind: source.kind },
+    );
     for (const request of requests) {
       await successfulUrlsRepository.recordSuccess(db, {
         state: source.state,
@@ -250,6 +249,7 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
       summary.rowsAdded = 0;
       summary.rowsUnchanged = 0;
       summary.conflicts = 0;
+      summary.replaced = 0;
     }
     if (summary.runId !== null) {
       // Best effort: the database that failed the upsert may be gone too.
@@ -289,13 +289,17 @@ async function runSource(source: Source, options: IngestOptions): Promise<Ingest
  */
 export async function ingest(options: IngestOptions): Promise<IngestSummary> {
   const queue = selectSources(options);
+  // Which aggregates store draws depends on how long the official sources have failed.
+  const failures = await ingestRunsRepository.healthPerSource(options.db).catch(() => []);
+  const roles = sourceRoles(queue, SOURCES, failures, options.now ?? new Date());
   const runs: IngestRunSummary[] = new Array<IngestRunSummary>(queue.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < queue.length) {
       const index = next++;
       const source = queue[index];
-      if (source !== undefined) runs[index] = await runSource(source, options);
+      if (source !== undefined)
+        runs[index] = await runSource(source, roles.get(source.id) ?? 'primary', options);
     }
   };
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 3, queue.length));

@@ -13,6 +13,8 @@ export interface DrawConflict {
   source: string;
   /** When it was last reported. */
   seenAt: Date;
+  /** `kept`: the stored value stayed; `replaced`: the official value replaced an aggregate's. */
+  resolution: 'kept' | 'replaced';
 }
 
 /** Recorded conflicts (a source reporting another winner for a stored draw), latest seen first. */
@@ -31,6 +33,7 @@ export async function list(
       'incoming_winner as incomingWinner',
       'source',
       'seen_at as seenAt',
+      'resolution',
     ])
     .orderBy('seen_at', 'desc')
     .orderBy('id', 'desc')

@@ -6,7 +6,7 @@ import {
   type DrawTimeCode,
   type StateDraw,
 } from '@pick3/core';
-import type { DB, NewDrawConflict } from '../schema.js';
+import type { DB, NewDrawConflict, SourceKindColumn } from '../schema.js';
 import { chunks, inTransaction } from './transaction.js';
 
 /** Rows per statement: large enough to amortise round trips, small enough to keep each statement short. */
@@ -15,7 +15,23 @@ const CHUNK = 2000;
 export interface UpsertDrawsResult {
   added: number;
   unchanged: number;
+  /** Rows whose number differs from the stored one (each recorded in draw_conflicts). */
   conflicts: number;
+  /** Of the conflicts: stored aggregate values replaced by an official source's value. */
+  replaced: number;
+}
+
+export interface UpsertDrawsOptions {
+  /** `lottery_draws.source` of new rows and `draw_conflicts.source` (`ga-api`, `bundled:GA-cash3.csv`). */
+  source: string;
+  /** What kind of source this is; default `history` (bundled files, CLI imports). */
+  kind?: SourceKindColumn;
+  /**
+   * `store` (default) adds new draws. `witness` only checks rows against stored draws (agreeing ones
+   * count as unchanged, others are recorded conflicts) and adds nothing: a second source while the
+   * official one is healthy.
+   */
+  mode?: 'store' | 'witness';
 }
 
 export interface StateDrawCount {
@@ -31,14 +47,16 @@ const keyOf = (d: { state: string; date: string; drawTime: string }): string =>
 /**
  * Stores draws in one transaction: new draws are inserted; a draw already stored with the same
  * winner counts as unchanged; one stored with another winner is recorded in draw_conflicts and the
- * stored draw is left as it is (a draw has one winner; a human decides). Nothing is ever deleted.
+ * stored draw is left as it is (a draw has one winner; a human decides), with one exception: an
+ * official source's value replaces a value an aggregate (a results site) stored, and the conflict
+ * row says `replaced` and keeps the aggregate's value. Nothing is ever deleted.
  * @example
  * await upsertDraws(db, [{ state: 'GA', date: '2025-07-04', drawTime: 'EVE', number: '610' }], { source: 'ga-official' });
  */
 export async function upsertDraws(
   db: Kysely<DB>,
   rows: readonly StateDraw[],
-  { source }: { source: string },
+  { source, kind = 'history', mode = 'store' }: UpsertDrawsOptions,
 ): Promise<UpsertDrawsResult> {
   const firsts = new Map<string, StateDraw>();
   const repeats: StateDraw[] = [];
@@ -48,15 +66,15 @@ export async function upsertDraws(
     else firsts.set(key, row);
   }
   return inTransaction(db, async (trx) => {
-    const notInserted: StateDraw[] = [...repeats];
+    const notInserted: StateDraw[] = mode === 'store' ? [...repeats] : [...firsts.values()];
     let added = 0;
-    for (const chunk of chunks([...firsts.values()], CHUNK)) {
+    for (const chunk of chunks(mode === 'store' ? [...firsts.values()] : [], CHUNK)) {
       // One array parameter per column (unnest) instead of a VALUES list with a parameter per cell:
       // 2–3× faster on PGlite, where parameter handling dominates, and as fast on PostgreSQL.
       const boxKeys = chunk.map((d) => toBoxKey(d.number));
       const { rows: inserted } = await sql<{ state: string; date: string; drawTime: string }>`
-        insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
-        select u.state, u.date, u.draw_time, u.winner, u.winner, u.box_key, u.combinations, ${source}
+        insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source, source_kind)
+        select u.state, u.date, u.draw_time, u.winner, u.winner, u.box_key, u.combinations, ${source}, ${kind}
         from unnest(${chunk.map((d) => d.state)}::text[], ${chunk.map((d) => d.date)}::text[],
                     ${chunk.map((d) => d.drawTime)}::text[], ${chunk.map((d) => d.number)}::text[], ${boxKeys}::text[],
                     ${boxKeys.map((b) => straightCombinations(b).join(','))}::text[])
@@ -72,6 +90,7 @@ export async function upsertDraws(
 
     let unchanged = 0;
     let conflicts = 0;
+    let replaced = 0;
     for (const chunk of chunks(notInserted, CHUNK)) {
       // unnest() rather than a row-value IN list: PGlite 0.5.16 returns no rows for `(a, b) IN (…)`
       // lists of a few hundred tuples, and three array parameters are cheaper to send anyway.
@@ -80,22 +99,32 @@ export async function upsertDraws(
         date: string;
         drawTime: DrawTimeCode;
         winner: string;
+        sourceKind: SourceKindColumn;
       }>`
-        select d.state, d.date, d.draw_time as "drawTime", d.winner
+        select d.state, d.date, d.draw_time as "drawTime", d.winner, d.source_kind as "sourceKind"
         from lottery_draws d
         join unnest(${chunk.map((x) => x.state)}::text[], ${chunk.map((x) => x.date)}::text[],
                     ${chunk.map((x) => x.drawTime)}::text[]) as k(state, date, draw_time)
           on d.state = k.state and d.date = k.date and d.draw_time = k.draw_time`.execute(trx);
-      const winners = new Map(stored.map((s) => [keyOf(s), s.winner]));
+      const storedByKey = new Map(stored.map((s) => [keyOf(s), s]));
       // Keyed like the unique constraint: one statement must not touch the same conflict row twice.
       const conflictRows = new Map<string, NewDrawConflict>();
+      const replacements = new Map<string, StateDraw>();
       for (const d of chunk) {
-        const storedWinner = winners.get(keyOf(d));
+        const known = storedByKey.get(keyOf(d));
+        // A witness's report of a draw not stored is kept in draw_reports, not here.
+        if (known === undefined && mode === 'witness') continue;
+        const storedWinner = known?.winner;
         if (storedWinner === d.number) {
           unchanged += 1;
           continue;
         }
         conflicts += 1;
+        // The state lottery's own report outranks a results site's copy (repeats in one batch aside:
+        // the first report of a draw in a batch is the one stored).
+        const replace =
+          kind === 'official' && known?.sourceKind === 'aggregate' && !replacements.has(keyOf(d));
+        if (replace) replacements.set(keyOf(d), d);
         conflictRows.set(`${keyOf(d)}|${storedWinner}|${d.number}`, {
           state: d.state,
           date: d.date,
@@ -103,7 +132,27 @@ export async function upsertDraws(
           stored_winner: storedWinner ?? '',
           incoming_winner: d.number,
           source,
+          resolution: replace ? 'replaced' : 'kept',
         });
+      }
+      for (const d of replacements.values()) {
+        const boxKey = toBoxKey(d.number);
+        await trx
+          .updateTable('lottery_draws')
+          .set({
+            winner: d.number,
+            actual_straight_winner: d.number,
+            box_key: boxKey,
+            straight_combinations: straightCombinations(boxKey).join(','),
+            source,
+            source_kind: kind,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('state', '=', d.state)
+          .where('date', '=', d.date)
+          .where('draw_time', '=', d.drawTime)
+          .execute();
+        replaced += 1;
       }
       if (conflictRows.size === 0) continue;
       await trx
@@ -117,7 +166,7 @@ export async function upsertDraws(
         )
         .execute();
     }
-    return { added, unchanged, conflicts };
+    return { added, unchanged, conflicts, replaced };
   });
 }
 

@@ -173,6 +173,7 @@ export async function lastLiveSuccessPerState(
     .where('error', 'is', null)
     .where('source', 'not like', 'bundled:%')
     .where('source', 'not like', 'cli:%')
+    .where('source', 'not like', 'backfill:%')
     .groupBy('state')
     .orderBy('state')
     .execute();
@@ -195,4 +196,56 @@ export async function dataVersion(db: Kysely<DB>): Promise<number> {
     .where('finished_at', 'is not', null)
     .executeTakeFirst();
   return row?.id ?? 0;
+}
+
+/** A source's record of success and failure, from its ingest runs. */
+export interface SourceRunHealth {
+  source: string;
+  /** When its last successful run finished (null: never). */
+  lastSuccessAt: Date | null;
+  /** When its last failed run finished, and why (null: never failed). */
+  lastFailureAt: Date | null;
+  lastError: string | null;
+  /** When the failures since the last success began (null: the latest run succeeded). */
+  failingSince: Date | null;
+}
+
+/** Per source that has finished runs: last success, last failure with its reason, failing since. */
+export async function healthPerSource(db: Kysely<DB>): Promise<SourceRunHealth[]> {
+  const { rows } = await sql<{
+    source: string;
+    lastSuccessAt: Date | null;
+    lastFailureAt: Date | null;
+    lastError: string | null;
+    failingSince: Date | null;
+  }>`
+    with finished as (
+      select source, finished_at, error from ingest_runs
+      where finished_at is not null and source not like 'bundled:%' and source not like 'cli:%'
+        and source not like 'backfill:%'
+    ),
+    ok as (select source, max(finished_at) as at from finished where error is null group by source),
+    bad as (
+      select distinct on (source) source, finished_at as at, error
+      from finished where error is not null order by source, finished_at desc
+    )
+    select s.source,
+           ok.at as "lastSuccessAt",
+           bad.at as "lastFailureAt",
+           bad.error as "lastError",
+           (select min(f.finished_at) from finished f
+             where f.source = s.source and f.error is not null
+               and (ok.at is null or f.finished_at > ok.at)) as "failingSince"
+    from (select distinct source from finished) s
+    left join ok on ok.source = s.source
+    left join bad on bad.source = s.source
+    order by s.source`.execute(db);
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return rows.map((r) => ({
+    source: r.source,
+    lastSuccessAt: date(r.lastSuccessAt),
+    lastFailureAt: date(r.lastFailureAt),
+    lastError: r.lastError,
+    failingSince: date(r.failingSince),
+  }));
 }
