@@ -83,7 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.generatedByDefaultAsIdentity().primaryKey())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('page_key', 'text', (c) => c.notNull())
-    .addColumn('run_id', 'integer', (c) => c.notNull().references('backfill_runs.id'))
+    .addColumn('run_id', 'integer', (c) => c.notNull())
     .addColumn('rows_seen', 'integer', (c) => c.notNull())
     .addColumn('rows_added', 'integer', (c) => c.notNull())
     .addColumn('done_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -32,7 +32,12 @@ export async function record(
   { source, kind }: { source: string; kind: Exclude<SourceKindColumn, 'history'> },
 ): Promise<void> {
   // One row per draw: a page that lists a draw twice reports it once (the first value, as upsertDraws).
-  const unique = [...new Map(rows.map((r) => [`${r.date}|${r.drawTime}|${r.state}`, r])).values()];
+  const firsts = new Map<string, StateDraw>();
+  for (const row of rows) {
+    const key = `${row.state}|${row.date}|${row.drawTime}`;
+    if (!firsts.has(key)) firsts.set(key, row);
+  }
+  const unique = [...firsts.values()];
   await inTransaction(db, async (trx) => {
     for (const chunk of chunks(unique, CHUNK)) {
       await sql`

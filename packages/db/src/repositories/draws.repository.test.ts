@@ -24,11 +24,11 @@ describeEachDriver('drawsRepository', (t) => {
       [d('GA', '2025-07-04', 'EVE', '610'), d('GA', '2025-07-04', 'DAY', '001')],
       { source: 'test' },
     );
-    expect(first).toEqual({ added: 2, unchanged: 0, conflicts: 0 });
+    expect(first).toEqual({ added: 2, unchanged: 0, conflicts: 0, replaced: 0 });
     const again = await drawsRepository.upsertDraws(t.db(), [d('GA', '2025-07-04', 'EVE', '610')], {
       source: 'other',
     });
-    expect(again).toEqual({ added: 0, unchanged: 1, conflicts: 0 });
+    expect(again).toEqual({ added: 0, unchanged: 1, conflicts: 0, replaced: 0 });
     const row = await t
       .db()
       .selectFrom('lottery_draws')
@@ -54,7 +54,7 @@ describeEachDriver('drawsRepository', (t) => {
       [d('GA', '2025-07-27', 'DAY', '793'), d('GA', '2025-07-28', 'DAY', '111')],
       { source: 'b' },
     );
-    expect(result).toEqual({ added: 1, unchanged: 0, conflicts: 1 });
+    expect(result).toEqual({ added: 1, unchanged: 0, conflicts: 1, replaced: 0 });
     expect(await drawsRepository.drawsOn(t.db(), 'GA', '2025-07-27', '2025-07-27')).toEqual([
       { date: '2025-07-27', drawTime: 'DAY', number: '493' },
     ]);
@@ -78,6 +78,7 @@ describeEachDriver('drawsRepository', (t) => {
       added: 0,
       unchanged: 0,
       conflicts: 1,
+      replaced: 0,
     });
     expect(await conflictsRepository.list(t.db())).toMatchObject([{ source: 'b' }]);
   });
@@ -92,7 +93,7 @@ describeEachDriver('drawsRepository', (t) => {
       ],
       { source: 'dup' },
     );
-    expect(result).toEqual({ added: 1, unchanged: 1, conflicts: 1 });
+    expect(result).toEqual({ added: 1, unchanged: 1, conflicts: 1, replaced: 0 });
     expect(await drawsRepository.newestDraws(t.db(), 'TX', 5)).toEqual([
       { date: '2022-01-03', drawTime: 'MORN', number: '123' },
     ]);
@@ -108,13 +109,109 @@ describeEachDriver('drawsRepository', (t) => {
       added: 2500,
       unchanged: 0,
       conflicts: 0,
+      replaced: 0,
     });
     expect(await drawsRepository.upsertDraws(t.db(), rows, { source: 'bulk' })).toEqual({
       added: 0,
       unchanged: 2500,
       conflicts: 0,
+      replaced: 0,
     });
     expect(await drawsRepository.count(t.db(), 'NY')).toBe(2500);
+  });
+
+  it('lets an official value replace an aggregate one, with the conflict recorded as replaced', async () => {
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2026-09-10', 'EVE', '123')], {
+      source: 'ga-lotteryusa',
+      kind: 'aggregate',
+    });
+    const result = await drawsRepository.upsertDraws(
+      t.db(),
+      [d('GA', '2026-09-10', 'EVE', '124')],
+      {
+        source: 'ga-api',
+        kind: 'official',
+      },
+    );
+    expect(result).toEqual({ added: 0, unchanged: 0, conflicts: 1, replaced: 1 });
+    const row = await t
+      .db()
+      .selectFrom('lottery_draws')
+      .select(['winner', 'box_key', 'source', 'source_kind'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      winner: '124',
+      box_key: '124',
+      source: 'ga-api',
+      source_kind: 'official',
+    });
+    const [conflict] = await conflictsRepository.list(t.db(), { state: 'GA' });
+    expect(conflict).toMatchObject({
+      storedWinner: '123',
+      incomingWinner: '124',
+      source: 'ga-api',
+      resolution: 'replaced',
+    });
+  });
+
+  it('never lets an aggregate, or an official source, overwrite an official or bundled value', async () => {
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2026-09-10', 'EVE', '123')], {
+      source: 'ga-api',
+      kind: 'official',
+    });
+    await drawsRepository.upsertDraws(t.db(), [d('GA', '2026-09-11', 'EVE', '555')], {
+      source: 'bundled:GA-cash3.csv',
+    });
+    const late = await drawsRepository.upsertDraws(t.db(), [d('GA', '2026-09-10', 'EVE', '999')], {
+      source: 'ga-lotteryusa',
+      kind: 'aggregate',
+    });
+    const official = await drawsRepository.upsertDraws(
+      t.db(),
+      [d('GA', '2026-09-11', 'EVE', '556')],
+      {
+        source: 'ga-api',
+        kind: 'official',
+      },
+    );
+    expect(late).toEqual({ added: 0, unchanged: 0, conflicts: 1, replaced: 0 });
+    expect(official).toEqual({ added: 0, unchanged: 0, conflicts: 1, replaced: 0 });
+    expect(await drawsRepository.drawsOn(t.db(), 'GA', '2026-09-10', '2026-09-11')).toEqual([
+      { date: '2026-09-11', drawTime: 'EVE', number: '555' },
+      { date: '2026-09-10', drawTime: 'EVE', number: '123' },
+    ]);
+    const resolutions = (await conflictsRepository.list(t.db(), { state: 'GA' })).map(
+      (c) => c.resolution,
+    );
+    expect(resolutions).toEqual(['kept', 'kept']);
+  });
+
+  it('in witness mode checks stored draws and adds none', async () => {
+    await drawsRepository.upsertDraws(t.db(), [d('NJ', '2026-07-01', 'EVE', '310')], {
+      source: 'nj-api',
+      kind: 'official',
+    });
+    const result = await drawsRepository.upsertDraws(
+      t.db(),
+      [
+        d('NJ', '2026-07-01', 'EVE', '310'),
+        d('NJ', '2026-07-02', 'EVE', '411'),
+        d('NJ', '2026-07-01', 'DAY', '000'),
+      ],
+      { source: 'nj-lotteryusa', kind: 'aggregate', mode: 'witness' },
+    );
+    expect(result).toEqual({ added: 0, unchanged: 1, conflicts: 0, replaced: 0 });
+    expect(await drawsRepository.count(t.db(), 'NJ')).toBe(1);
+    const disputed = await drawsRepository.upsertDraws(
+      t.db(),
+      [d('NJ', '2026-07-01', 'EVE', '311')],
+      {
+        source: 'nj-lotteryusa',
+        kind: 'aggregate',
+        mode: 'witness',
+      },
+    );
+    expect(disputed).toEqual({ added: 0, unchanged: 0, conflicts: 1, replaced: 0 });
   });
 
   it('rolls the whole call back when one row is invalid', async () => {
