@@ -119,6 +119,42 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     expect(await drawCount('NJ')).toBe(6);
   });
 
+  it('sources prints every source with its health, and --json the same as GET /api/sources', async () => {
+    server.route(CA_PATH, { body: '<html>blocked</html>', contentType: 'text/html' });
+    await run(['run-once', '--source', 'nj-api,ca-api', '--base-url', server.baseUrl], env());
+    const table = await run(['sources'], env());
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    const lines = table.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^source +kind +verified +role +last success +last failure +newest draw/,
+    );
+    expect(lines.filter((line) => /^[a-z]{2}-/.test(line))).toHaveLength(SOURCES.length);
+    expect(table.stdout).toMatch(
+      /^nj-api +official +NO +primary +\d{4}-\d{2}-\d{2} \d{2}:\d{2} +- +2026-\d{2}-\d{2} (DAY|EVE) /m,
+    );
+    expect(table.stdout).toMatch(
+      /^ca-api +official +NO +primary +- +\d{4}-\d{2}-\d{2} \d{2}:\d{2}/m,
+    );
+    expect(table.stdout).toMatch(/^ {4}failing since .*: LAYOUT_CHANGED: /m);
+    expect(table.stdout).toMatch(/^tx-csv +official +yes /m);
+
+    const json = await run(['sources', '--json'], env());
+    const { sources } = JSON.parse(json.stdout) as { sources: Array<Record<string, unknown>> };
+    expect(sources).toHaveLength(SOURCES.length);
+    expect(sources.find((s) => s['id'] === 'ca-api')).toMatchObject({
+      state: 'CA',
+      kind: 'official',
+      verified: false,
+      lastSuccessAt: null,
+      failureKind: 'changed',
+      lastError: expect.stringMatching(/^LAYOUT_CHANGED: /),
+    });
+    expect(sources.find((s) => s['id'] === 'nj-api')).toMatchObject({
+      failingSince: null,
+      newestDraw: { date: expect.stringMatching(/^2026-/) },
+    });
+  });
+
   it('worker ticks on its cron and stops cleanly on its signal', async () => {
     const controller = new AbortController();
     const lines: string[] = [];
@@ -230,18 +266,5 @@ describe('pick3-scraper CLI usage', () => {
       stderr: expect.stringContaining('--from must be an ISO instant'),
     });
     expect((await run(['schedule', '--state', 'ZZ'])).code).toBe(2);
-  });
-
-  it('sources lists every registered source with its URL', async () => {
-    const result = await run(['sources']);
-    expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')).toHaveLength(SOURCES.length);
-    expect(result.stdout).toMatch(
-      /^nc-csv +NC Pick 3 +default +https:\/\/www\.nclottery\.com\/pick3-download$/m,
-    );
-    expect(result.stdout).toMatch(
-      /^tx-csv +TX Pick 3 +default +https:\/\/www\.texaslottery\.com\/.*pick3morning\.csv$/m,
-    );
-    expect(result.stdout).toMatch(/^tx-html .* optional /m);
   });
 });

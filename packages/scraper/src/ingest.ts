@@ -1,4 +1,4 @@
-import type { StateDraw } from '@pick3/core';
+import { addDays, type StateDraw } from '@pick3/core';
 import {
   drawReportsRepository,
   drawsRepository,
@@ -147,7 +147,7 @@ function counts(summary: IngestRunSummary) {
   };
 }
 
-/** Reports older than this many days are not kept as witness reports (a full-history file). */
+/** Reports this many days older than a run's newest draw are not kept (a full-history file). */
 const REPORT_WINDOW_DAYS = 45;
 
 async function runSource(
@@ -219,11 +219,13 @@ async function runSource(
     summary.rowsUnchanged = result.unchanged;
     summary.conflicts = result.conflicts;
     summary.replaced = result.replaced;
-    // What this source said of recent draws: two sources agreeing on a draw confirm it.
-    const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * 86_400_000).toISOString();
+    // What this source said of its newest draws (the last 45 days of what it served, not a whole
+    // history file every hour): two sources agreeing on a draw confirm it.
+    const newest = accepted.reduce((max, row) => (row.date > max ? row.date : max), '');
+    const since = newest === '' ? '' : addDays(newest, -REPORT_WINDOW_DAYS);
     await drawReportsRepository.record(
       db,
-      accepted.filter((row) => row.date >= since.slice(0, 10)),
+      accepted.filter((row) => row.date >= since),
       { source: source.id, kind: source.kind },
     );
     for (const request of requests) {
