@@ -84,10 +84,20 @@ export function defaultSourceRoutes(): Record<string, Route> {
     [`${CO_PATH}2026-05/`]: html('co/coloradolottery_pick3_drawings_2026-05.built-from-docs.html'),
     [`${CO_PATH}2026-06/`]: html('co/coloradolottery_pick3_drawings_2026-06.built-from-docs.html'),
     [NC_PATH]: csv(readFixture('nc/nclottery_pick3_download_2026-06-10.built-from-docs.csv')),
+    // The pager answers its XHR: a POST with `x-requested-with` and the page in the form body.
     [WI_PATH]: (request, response) => {
-      const page = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('page');
-      const body = page === '0' || page === '1' ? wiPages[Number(page)] : '';
-      response.writeHead(200, { 'content-type': 'text/html' }).end(body);
+      let form = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (form += chunk));
+      request.on('end', () => {
+        if (request.method !== 'POST' || request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+          response.writeHead(405, { 'content-type': 'text/plain' }).end('POST the pager XHR');
+          return;
+        }
+        const page = new URLSearchParams(form).get('page');
+        const body = page === '0' || page === '1' ? wiPages[Number(page)] : '';
+        response.writeHead(200, { 'content-type': 'text/html' }).end(body);
+      });
     },
     [MD_PATH]: html('md/mdlottery_pick3_winning_numbers_2026-06-11.built-from-docs.html'),
     [WA_PATH]: html('wa/walottery_pastdrawings_dailygame_day30_2026-06-11.built-from-docs.html'),
