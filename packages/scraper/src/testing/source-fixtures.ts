@@ -13,11 +13,13 @@ export const TX_MORNING_PATH = `${TX}pick3morning.csv`;
 export const CO_PATH = '/en/games/pick3/drawings/';
 export const NC_PATH = '/pick3-download';
 export const WI_PATH = '/winners/draw-history';
+export const NY_PATH = '/api/views/hsys-3def/rows.csv';
 export const MD_PATH = '/games/pick-3/winning-numbers/';
 export const WA_PATH = '/WinningNumbers/PastDrawings.aspx';
 
 const morning = readFixture('tx/pick3morning_csv_2016-04_slice.csv');
 const evening = readFixture('tx/pick3evening_csv_2026-06_slice.csv');
+const nyExport = readFixture('ny/data_ny_gov_hsys-3def_export_slice.csv');
 const paDay = readFixture('pa/palottery_pastwinningnumbers_g32_y2026.built-from-docs.json');
 const paEvening = readFixture('pa/palottery_pastwinningnumbers_g28_y2026.built-from-docs.json');
 
@@ -26,14 +28,14 @@ export const FIXTURES_NOW = new Date('2026-06-11T15:00:00Z');
 
 /**
  * Draws the default sources store from these routes at {@link FIXTURES_NOW} (30 days): TX 25 + 47 +
- * 25 + 47, NY 15, GA 20, FL 6, CA 12, PA 8, NJ 6, and for the HTML/CSV sources built from the bundled
+ * 25 + 47, NY 12 (the export's newest rows re-dated into the window), GA 20, FL 6, CA 12, PA 8, NJ 6, and for the HTML/CSV sources built from the bundled
  * history, that history's draws in the window each serves: CO May and June 1–10 (two month pages),
  * NC May 12 – June 10 (the download is cut at 30 days), WI June 1–10 (two pages), MD and WA
  * May 12 – June 10.
  */
 export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   TX: 144,
-  NY: 15,
+  NY: 12,
   GA: 20,
   FL: 6,
   CA: 12,
@@ -47,6 +49,22 @@ export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
 };
 /** URLs the default sources fetch: TX 4, PA, CO and WI 2, the others 1 each. */
 export const EXPECTED_URLS = 18;
+
+/** The export's rows of 2025-09-24…29 re-dated 2026-06-05…10 (numbers and layout as saved). */
+function nyRecent(exportCsv: string): string {
+  return (
+    exportCsv
+      .split('\n')
+      .filter((line) => /^09\/(2[4-9])\/2025,/.test(line))
+      .map((line) =>
+        line.replace(
+          /^09\/(\d\d)\/2025/,
+          (_, day: string) => `06/${String(Number(day) - 19).padStart(2, '0')}/2026`,
+        ),
+      )
+      .join('\n') + '\n'
+  );
+}
 
 export function defaultSourceRoutes(): Record<string, Route> {
   const csv = (body: string): Route => ({ body, contentType: 'text/csv' });
@@ -66,7 +84,9 @@ export function defaultSourceRoutes(): Record<string, Route> {
     // which exercises the four-URL plumbing without pretending to be real Day/Night results.
     [`${TX}pick3day.csv`]: csv(morning.replace(/^Pick 3 Morning/gm, 'Pick 3 Day')),
     [TX_NIGHT_PATH]: csv(evening.replace(/^Pick 3 Evening/gm, 'Pick 3 Night')),
-    '/resource/hsys-3def.json': json('ny/data_ny_gov_hsys-3def_resource.built-from-docs.json'),
+    // The saved export ends on 2025-09-29: its layout and rows are served as saved, and its six
+    // newest rows a second time re-dated 2026-06-05…10, so the 30-day window holds 12 draws.
+    [NY_PATH]: csv(nyExport + nyRecent(nyExport)),
     [GA_PATH]: json('ga/galottery_api_v2_cash3_draws_page.built-from-docs.json'),
     '/drawgamesapp/searchgames': json(
       'fl/floridalottery_searchgames_pick3_2025-07.built-from-docs.json',
