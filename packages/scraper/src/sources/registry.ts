@@ -3,6 +3,7 @@ import { coHtmlSource } from './co-html/co-html.source.js';
 import { flApiSource } from './fl-api/fl-api.source.js';
 import { gaApiSource } from './ga-api/ga-api.source.js';
 import { mdHtmlSource } from './md-html/md-html.source.js';
+import { miGraphqlSource } from './mi-graphql/mi-graphql.source.js';
 import { ncCsvSource } from './nc-csv/nc-csv.source.js';
 import { njApiSource } from './nj-api/nj-api.source.js';
 import { nySocrataSource } from './ny-socrata/ny-socrata.source.js';
@@ -31,6 +32,7 @@ export const SOURCES: readonly Source[] = Object.freeze([
   wiHtmlSource,
   mdHtmlSource,
   waHtmlSource,
+  miGraphqlSource,
 ]);
 
 /** The registry entry with this id, or undefined. */
