@@ -4,7 +4,9 @@ import { flApiSource } from './fl-api/fl-api.source.js';
 import { gaApiSource } from './ga-api/ga-api.source.js';
 import { mdHtmlSource } from './md-html/md-html.source.js';
 import { miGraphqlSource } from './mi-graphql/mi-graphql.source.js';
+import { moHtmlSource } from './mo-html/mo-html.source.js';
 import { ncCsvSource } from './nc-csv/nc-csv.source.js';
+import { neHtmlSource } from './ne-html/ne-html.source.js';
 import { njApiSource } from './nj-api/nj-api.source.js';
 import { nySocrataSource } from './ny-socrata/ny-socrata.source.js';
 import { paAshxSource } from './pa-ashx/pa-ashx.source.js';
@@ -33,6 +35,8 @@ export const SOURCES: readonly Source[] = Object.freeze([
   mdHtmlSource,
   waHtmlSource,
   miGraphqlSource,
+  moHtmlSource,
+  neHtmlSource,
 ]);
 
 /** The registry entry with this id, or undefined. */

@@ -15,6 +15,8 @@ export const NC_PATH = '/pick3-download';
 export const WI_PATH = '/winners/draw-history';
 export const NY_PATH = '/api/views/hsys-3def/rows.csv';
 export const MI_PATH = '/api';
+export const MO_PATH = '/pick3/winning-numbers.do';
+export const NE_PATH = '/homeapp/lotto/32/gamedetail';
 export const MD_PATH = '/games/pick-3/winning-numbers/';
 export const WA_PATH = '/WinningNumbers/PastDrawings.aspx';
 
@@ -32,7 +34,8 @@ export const FIXTURES_NOW = new Date('2026-06-11T15:00:00Z');
  * 25 + 47, NY 12 (the export's newest rows re-dated into the window), GA 20, FL 6, CA 12, PA 8, NJ 6, and for the HTML/CSV sources built from the bundled
  * history, that history's draws in the window each serves: CO May and June 1–10 (two month pages),
  * NC May 12 – June 10 (the download is cut at 30 days), WI June 1–10 (two pages), MD and WA
- * May 12 – June 10; MI the 10 Daily 3 draws of June 6–10 in its built GraphQL answer.
+ * May 12 – June 10; MI the 10 Daily 3 draws of June 6–10 in its built GraphQL answer, MO
+ * June 6–10 Midday and Evening, NE June 6–10.
  */
 export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   TX: 144,
@@ -48,9 +51,11 @@ export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   MD: bundledDraws('MD-pick3.csv', '2026-05-12', '2026-06-10').length,
   WA: bundledDraws('WA-daily-game.csv', '2026-05-12', '2026-06-10').length,
   MI: 10,
+  MO: 10,
+  NE: 5,
 };
 /** URLs the default sources fetch: TX 4, PA, CO and WI 2, the others 1 each. */
-export const EXPECTED_URLS = 19;
+export const EXPECTED_URLS = 21;
 
 /** The export's rows of 2025-09-24…29 re-dated 2026-06-05…10 (numbers and layout as saved). */
 function nyRecent(exportCsv: string): string {
@@ -123,6 +128,8 @@ export function defaultSourceRoutes(): Record<string, Route> {
     },
     [MD_PATH]: html('md/mdlottery_pick3_winning_numbers_2026-06-11.built-from-docs.html'),
     [WA_PATH]: html('wa/walottery_pastdrawings_dailygame_day30_2026-06-11.built-from-docs.html'),
+    [MO_PATH]: html('mo/molottery_pick3_winning_numbers_2026-06-10.built-from-docs.html'),
+    [NE_PATH]: html('ne/nelottery_pick3_gamedetail_32_2026-06-10.built-from-docs.html'),
     // The GraphQL endpoint answers only a JSON POST carrying Apollo's preflight header.
     [MI_PATH]: (request, response) => {
       request.resume();
