@@ -31,6 +31,17 @@ describe('parseMoHtml on the winning-numbers table (built from docs; real MO Eve
     expect(draws.find((d) => d.date === '2026-06-09' && d.drawTime === 'DAY')?.number).toBe('064');
   });
 
+  it('never reads a coloured extra ball (num_red, num_yellow) as a digit', () => {
+    const body = table(
+      '<tr><td>2026-06-10</td><td>Evening</td><td><div class="num-list">' +
+        '<div class="num num_small">5</div><div class="num num_small">5</div>' +
+        '<div class="num num_small">2</div><div class="num num_small num_red">7</div></div></td></tr>',
+    );
+    expect(parseMoHtml(body)).toEqual([
+      { state: 'MO', date: '2026-06-10', drawTime: 'EVE', number: '552' },
+    ]);
+  });
+
   it('skips rows without an ISO date and keeps one of a repeated draw', () => {
     const body = table(
       '<tr><th>Draw Date</th><th>Draw</th></tr>',

@@ -7,6 +7,9 @@ const DEFAULT_BASE_URL = 'https://www.molottery.com';
 const SOURCE_ID = 'mo-html';
 const PAGE_PATH = '/pick3/winning-numbers.do';
 
+/** `num_red`, `num_yellow`, …: any `num_*` class but the size. */
+const isColourClass = (name: string): boolean => name.startsWith('num_') && name !== 'num_small';
+
 const clean = (text: string): string =>
   text
     .replace(/\u00a0/g, ' ')
@@ -17,7 +20,9 @@ const clean = (text: string): string =>
  * Parses the Missouri Lottery Pick 3 `winning-numbers.do` page, as documented by the public
  * scraper that reads it every day (13tmills/lottery-value-tracker `scraper/history_scraper.py`,
  * `scrape_missouri`): a server-rendered table, one `<tr>` per draw holding its ISO date
- * (`2026-06-10`), the draw (`Midday` or `Evening`) and the digits in `div.num.num_small`. Rows
+ * (`2026-06-10`), the draw (`Midday` or `Evening`) and the digits in `div.num.num_small` (inside
+ * `div.num-list` of `table.table_game`, as another public project's test copies the site's jackpot
+ * games; a coloured extra ball such as `num_red` is never read). Rows
  * without an ISO date (headers) are skipped; a dated row that names neither or both draws, or
  * holds other than three digits, is `INVALID_ROW`, and so is a draw listed twice with other digits.
  *
@@ -52,9 +57,12 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
       );
     }
     const drawTime: DrawTimeCode = midday ? 'DAY' : 'EVE';
+    // A coloured extra ball (`num num_small num_red`, `num_yellow`: the bonus balls of the jackpot
+    // games on the same site) is not a Pick 3 digit.
     const digits = row
       .find('div.num.num_small')
       .toArray()
+      .filter((div) => !($(div).attr('class') ?? '').split(/\s+/).some(isColourClass))
       .map((div) => clean($(div).text()));
     if (digits.length !== 3) {
       throw invalidRow(
