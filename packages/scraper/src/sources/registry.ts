@@ -17,8 +17,8 @@ import { waHtmlSource } from './wa-html/wa-html.source.js';
 import { wiHtmlSource } from './wi-html/wi-html.source.js';
 
 /**
- * Every fetchable source, in the order a run starts them. Parsers for saved files only (GA results
- * text, CA text download, NY CSV export) are exported separately and are not fetched.
+ * Every fetchable source, in the order a run starts them. Parsers no source fetches (GA results
+ * text, CA text download, the NY Socrata JSON resource) are exported separately.
  */
 export const SOURCES: readonly Source[] = Object.freeze([
   txCsvSource,
