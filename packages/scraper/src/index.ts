@@ -92,6 +92,13 @@ export { ncCsvSource, parseNcCsv } from './sources/nc-csv/nc-csv.source.js';
 export { parseWiHtml, wiHtmlSource } from './sources/wi-html/wi-html.source.js';
 export { mdHtmlSource, parseMdHtml } from './sources/md-html/md-html.source.js';
 export { parseWaHtml, waHtmlSource } from './sources/wa-html/wa-html.source.js';
+export {
+  miGraphqlSource,
+  miRangeQuery,
+  parseMiGraphql,
+} from './sources/mi-graphql/mi-graphql.source.js';
+export { moHtmlSource, parseMoHtml } from './sources/mo-html/mo-html.source.js';
+export { neHtmlSource, parseNeHtml } from './sources/ne-html/ne-html.source.js';
 // Parsers of saved files (no live endpoint): GA results PDF text and listings, the old CA download.
 export { parseGaResultsText } from './sources/ga-results/ga-results.source.js';
 export { parseCaDownload } from './sources/ca-download/ca-download.source.js';

@@ -304,6 +304,9 @@ it('selectSources picks the default sources, by id or by state, and rejects an u
     'wi-html',
     'md-html',
     'wa-html',
+    'mi-graphql',
+    'mo-html',
+    'ne-html',
   ]);
   expect(selectSources({ states: ['ga'] }).map((s) => s.id)).toEqual(['ga-api']);
   expect(selectSources({ states: ['nc', 'WA'] }).map((s) => s.id)).toEqual(['nc-csv', 'wa-html']);

@@ -3,7 +3,10 @@ import { coHtmlSource } from './co-html/co-html.source.js';
 import { flApiSource } from './fl-api/fl-api.source.js';
 import { gaApiSource } from './ga-api/ga-api.source.js';
 import { mdHtmlSource } from './md-html/md-html.source.js';
+import { miGraphqlSource } from './mi-graphql/mi-graphql.source.js';
+import { moHtmlSource } from './mo-html/mo-html.source.js';
 import { ncCsvSource } from './nc-csv/nc-csv.source.js';
+import { neHtmlSource } from './ne-html/ne-html.source.js';
 import { njApiSource } from './nj-api/nj-api.source.js';
 import { nySocrataSource } from './ny-socrata/ny-socrata.source.js';
 import { paAshxSource } from './pa-ashx/pa-ashx.source.js';
@@ -14,8 +17,8 @@ import { waHtmlSource } from './wa-html/wa-html.source.js';
 import { wiHtmlSource } from './wi-html/wi-html.source.js';
 
 /**
- * Every fetchable source, in the order a run starts them. Parsers for saved files only (GA results
- * text, CA text download, NY CSV export) are exported separately and are not fetched.
+ * Every fetchable source, in the order a run starts them. Parsers no source fetches (GA results
+ * text, CA text download, the NY Socrata JSON resource) are exported separately.
  */
 export const SOURCES: readonly Source[] = Object.freeze([
   txCsvSource,
@@ -31,6 +34,9 @@ export const SOURCES: readonly Source[] = Object.freeze([
   wiHtmlSource,
   mdHtmlSource,
   waHtmlSource,
+  miGraphqlSource,
+  moHtmlSource,
+  neHtmlSource,
 ]);
 
 /** The registry entry with this id, or undefined. */

@@ -88,6 +88,10 @@ describe('flApiSource', () => {
     // 02:00 UTC on July 26 is July 25 in Florida.
     expect(url.searchParams.get('endDate')).toBe('25-JUL-2025');
     expect(url.searchParams.get('startDate')).toBe('25-JUN-2025');
-    expect(request?.headers?.['x-partner']).toBe('web');
+    expect(request?.headers).toMatchObject({
+      'x-partner': 'web',
+      origin: 'https://floridalottery.com',
+      referer: 'https://floridalottery.com/',
+    });
   });
 });

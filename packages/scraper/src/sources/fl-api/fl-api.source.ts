@@ -115,7 +115,15 @@ export const flApiSource: Source = {
         url: joinUrl(baseUrl, `/drawgamesapp/searchgames?${query.toString()}`),
         recordAs: joinUrl(baseUrl, `/drawgamesapp/searchgames?id=${PICK3_GAME_ID}`),
         timeLabel: '',
-        headers: { 'x-partner': 'web', accept: 'application/json' },
+        // What floridalottery.com's own pages send, and the two public scrapers that read this API
+        // every day (drawdata fetch-fl.ts, lottery-value-tracker history_scraper.py): no key, only
+        // the partner header, with the site as Origin and Referer.
+        headers: {
+          'x-partner': 'web',
+          accept: 'application/json',
+          origin: 'https://floridalottery.com',
+          referer: 'https://floridalottery.com/',
+        },
         ctx: {},
       },
     ];

@@ -107,18 +107,38 @@ describe('NY parsers on broken responses', () => {
   });
 });
 
+describe('parseNySocrataCsv with ctx.since (the whole export fetched, the last N days kept)', () => {
+  it('keeps only the draws dated on or after since, still validating every row', () => {
+    expect(parseNySocrataCsv(exportCsv, { since: '2025-09-28' })).toEqual([
+      { state: 'NY', date: '2025-09-28', drawTime: 'DAY', number: '367' },
+      { state: 'NY', date: '2025-09-28', drawTime: 'EVE', number: '084' },
+      { state: 'NY', date: '2025-09-29', drawTime: 'DAY', number: '188' },
+      { state: 'NY', date: '2025-09-29', drawTime: 'EVE', number: '291' },
+    ]);
+    const broken = exportCsv.replace('09/24/2020,433,', '09/24/2020,4x3,');
+    expectSourceError(() => parseNySocrataCsv(broken, { since: '2025-09-28' }), 'INVALID_ROW');
+  });
+
+  it('a file whose rows all predate since is an empty answer; an empty file is still NO_RESULTS', () => {
+    expect(parseNySocrataCsv(exportCsv, { since: '2025-09-30' })).toEqual([]);
+    expectSourceError(() => parseNySocrataCsv('', { since: '2025-09-30' }), 'NO_RESULTS');
+  });
+});
+
 describe('nySocrataSource', () => {
-  it('asks the JSON API for the rows of the last N days, newest first', () => {
-    const [request] = nySocrataSource.requests({
+  it('fetches the CSV export (the proven format) and keeps the last N days, New York dates', () => {
+    const [request, ...more] = nySocrataSource.requests({
       baseUrl: 'http://127.0.0.1:9',
       now: new Date('2025-10-01T03:00:00Z'),
       days: 30,
     });
-    expect(request?.url).toContain('/resource/hsys-3def.json?$where=draw_date%20%3E%3D%20');
-    const url = new URL(request?.url ?? '');
-    expect(url.origin + url.pathname).toBe('http://127.0.0.1:9/resource/hsys-3def.json');
+    expect(more).toEqual([]);
+    expect(request?.url).toBe(
+      'http://127.0.0.1:9/api/views/hsys-3def/rows.csv?accessType=DOWNLOAD',
+    );
     // 03:00 UTC on Oct 1 is still Sep 30 in New York.
-    expect(url.searchParams.get('$where')).toBe("draw_date >= '2025-08-31T00:00:00'");
-    expect(url.searchParams.get('$order')).toBe('draw_date DESC');
+    expect(request?.ctx.since).toBe('2025-08-31');
+    expect(nySocrataSource.parse(exportCsv, request?.ctx)).toHaveLength(16); // 09/22…29
+    expect(nySocrataSource.verified).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import {
-  isoDateInZone,
+  addDays,
   padStraight,
   parseIsoDate,
+  todayInZone,
   usToIso,
   type DrawTimeCode,
   type StateDraw,
@@ -21,6 +22,14 @@ import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 const DEFAULT_BASE_URL = 'https://data.ny.gov';
 const SOURCE_ID = 'ny-socrata';
 const DATASET = 'hsys-3def';
+const TIME_ZONE = 'America/New_York';
+/**
+ * Socrata's "Export → CSV" of the dataset: the whole history (about 16,400 rows, 575 kB), rows in
+ * the dataset's own order, headers by display name (`Draw Date,Midday Daily #,…`), dates
+ * MM/DD/YYYY. The saved real file (`fixtures/ny/data_ny_gov_hsys-3def_export_slice.csv`) is this
+ * export, so the live request reads exactly the format the tests prove.
+ */
+const EXPORT_PATH = `/api/views/${DATASET}/rows.csv?accessType=DOWNLOAD`;
 
 /** The two Numbers columns, by their export header and by their API field name. */
 const COLUMNS = [
@@ -77,7 +86,9 @@ function splitCsvLine(line: string): string[] {
  * (`Draw Date,Midday Daily #,…`) or the API's `.csv` (`draw_date,midday_daily,…`). Columns are
  * found by header. Only the two Numbers columns are read: never Win 4, a Sum or a Booster
  * (a multiplier, 2018–2019). Rows come unsorted and are returned in chronological order; the same
- * date may appear twice (1982, 1985) and both rows are returned for ingest to reconcile.
+ * date may appear twice (1982, 1985) and both rows are returned for ingest to reconcile. With
+ * `ctx.since` (the export is the whole history), draws dated before it are validated and left out,
+ * and a file whose rows all predate it is an answer (nothing new), not `NO_RESULTS`.
  *
  * @example
  * ```ts
@@ -134,13 +145,19 @@ export function parseNySocrataCsv(body: string, ctx?: ParseContext): StateDraw[]
         draws.push({ state: 'NY', date, drawTime: column.drawTime, number });
     }
   }
+  const since = ctx?.since;
+  if (draws.length > 0 && since !== undefined) {
+    const recent = draws.filter((draw) => draw.date >= since);
+    return finishDraws(recent, SOURCE_ID, { ...ctx, allowEmpty: true });
+  }
   return finishDraws(draws, SOURCE_ID, ctx);
 }
 
 /**
  * Parses the Socrata JSON API (`/resource/hsys-3def.json`): an array of rows
  * `{ draw_date, midday_daily?, evening_daily?, midday_win_4?, … }`. Socrata leaves a field out
- * when it is empty. Same rules as {@link parseNySocrataCsv}.
+ * when it is empty. Same rules as {@link parseNySocrataCsv}. Not fetched (the source reads the CSV
+ * export, the format a saved real response proves); kept for a manual query of the API.
  *
  * @example
  * ```ts
@@ -188,30 +205,24 @@ export const nySocrataSource: Source = {
   id: SOURCE_ID,
   state: 'NY',
   game: 'Numbers',
-  name: 'data.ny.gov Socrata dataset hsys-3def (Daily Numbers/Win 4)',
+  name: 'data.ny.gov Socrata dataset hsys-3def (Daily Numbers/Win 4), CSV export',
   describe:
-    'One row per date with Midday and Evening Numbers (and Win 4, Sums and Boosters, never read). ' +
-    'Leading zeros are stripped in most years and re-padded; rows are unsorted; Midday is absent ' +
-    "before 2001-12-02. Posted once a day (about 5 AM ET) with the previous day's draws.",
+    'The CSV export of the whole dataset: one row per date with Midday and Evening Numbers (and ' +
+    'Win 4, Sums and Boosters, never read); columns by header. Leading zeros are stripped in most ' +
+    'years and re-padded; rows are unsorted; Midday is absent before 2001-12-02. Posted once a day ' +
+    "(about 5 AM ET) with the previous day's draws. Only the last N days are stored.",
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   kind: 'official',
   verified: true,
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    // Socrata compares the floating timestamp textually: the cut-off is a New York calendar date.
-    const since = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');
-    // SoQL parameters keep their literal "$" and %20 spaces, as in Socrata's documentation.
-    const query =
-      `$where=${encodeURIComponent(`draw_date >= '${since}T00:00:00'`)}` +
-      `&$order=${encodeURIComponent('draw_date DESC')}&$limit=1000`;
     return [
       {
-        url: joinUrl(baseUrl, `/resource/${DATASET}.json?${query}`),
-        recordAs: joinUrl(baseUrl, `/resource/${DATASET}.json`),
+        url: joinUrl(baseUrl, EXPORT_PATH),
         timeLabel: '',
-        ctx: {},
+        ctx: { since: addDays(todayInZone(TIME_ZONE, now), -days) },
       },
     ];
   },
-  parse: parseNySocrataJson,
+  parse: parseNySocrataCsv,
 };

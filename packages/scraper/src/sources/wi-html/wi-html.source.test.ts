@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fetchText } from '../../fetch-text.js';
 import { bundledDraws } from '../../testing/bundled-history.js';
 import { expectSourceError } from '../../testing/expect-source-error.js';
+import { startFixtureServer } from '../../testing/fixture-server.js';
 import { readFixture } from '../../testing/fixtures.js';
 import { parseWiHtml, wiHtmlSource } from './wi-html.source.js';
 
@@ -37,6 +39,35 @@ describe('parseWiHtml on the draw-history view (built from the documented format
   });
 });
 
+describe('parseWiHtml on a Drupal AJAX command list (built: the HTML wrapped as Drupal wraps it)', () => {
+  const commands = (...data: (string | undefined)[]) =>
+    JSON.stringify([
+      { command: 'settings', settings: { views: {} }, merge: true },
+      ...data.map((html) => ({
+        command: 'insert',
+        method: 'replaceWith',
+        selector: '.js-view-dom-id-draw-history',
+        ...(html === undefined ? {} : { data: html }),
+        settings: null,
+      })),
+    ]);
+
+  it('reads the HTML of every command that carries some, as if served bare', () => {
+    expect(parseWiHtml(commands(page0))).toEqual(parseWiHtml(page0));
+    expect(parseWiHtml(commands(page1, undefined, page0))).toEqual([
+      ...parseWiHtml(page1),
+      ...parseWiHtml(page0),
+    ]);
+  });
+
+  it('a command list without Pick 3 lines is NO_RESULTS; a JSON array of other things is LAYOUT_CHANGED', () => {
+    expectSourceError(() => parseWiHtml(commands('<div class="view-empty"></div>')), 'NO_RESULTS');
+    expect(parseWiHtml(commands(), { allowEmpty: true })).toEqual([]);
+    expectSourceError(() => parseWiHtml('[{"draws":[]}]'), 'LAYOUT_CHANGED');
+    expectSourceError(() => parseWiHtml('[1,2]'), 'LAYOUT_CHANGED');
+  });
+});
+
 describe('parseWiHtml on broken responses', () => {
   it('a page without Pick 3 lines is NO_RESULTS unless allowed', () => {
     expectSourceError(() => parseWiHtml('<html><body>Access denied</body></html>'), 'NO_RESULTS');
@@ -57,6 +88,59 @@ describe('parseWiHtml on broken responses', () => {
 });
 
 describe('wiHtmlSource', () => {
+  it("POSTs each page as the pager's XHR does, and a local server receives exactly that", async () => {
+    const received: { method?: string; url?: string; body: string; headers: object }[] = [];
+    const server = await startFixtureServer({
+      '/winners/draw-history': (request, response) => {
+        let body = '';
+        request.setEncoding('utf8');
+        request.on('data', (chunk: string) => (body += chunk));
+        request.on('end', () => {
+          received.push({
+            method: request.method,
+            url: request.url,
+            body,
+            headers: request.headers,
+          });
+          const page = new URLSearchParams(body).get('page');
+          response
+            .writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
+            .end(page === '0' ? page0 : page === '1' ? page1 : '');
+        });
+      },
+    });
+    try {
+      const draws = [];
+      for (const request of wiHtmlSource.requests({
+        baseUrl: server.baseUrl,
+        now: new Date(),
+        days: 30,
+      })) {
+        const body = await fetchText(request.url, {
+          method: request.method,
+          body: request.body,
+          headers: request.headers,
+          retries: 0,
+        });
+        draws.push(...wiHtmlSource.parse(body, request.ctx));
+      }
+      expect(received.map((r) => [r.method, r.url, r.body])).toEqual([
+        ['POST', '/winners/draw-history?game=pick-3&page=0', 'page=0'],
+        ['POST', '/winners/draw-history?game=pick-3&page=1', 'page=1'],
+      ]);
+      for (const request of received) {
+        expect(request.headers).toMatchObject({
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+          referer: `${server.baseUrl}/winners/draw-history?game=pick-3`,
+        });
+      }
+      expect(draws).toHaveLength(20);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('asks for the two newest pages; only the first must hold draws', () => {
     const requests = wiHtmlSource.requests({
       baseUrl: 'http://127.0.0.1:9',

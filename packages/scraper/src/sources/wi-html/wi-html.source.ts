@@ -1,6 +1,13 @@
 import { usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import { atRow, finishDraws, invalidRow, straightFromDigits } from '../parse-helpers.js';
+import {
+  atRow,
+  finishDraws,
+  invalidRow,
+  isRecord,
+  layoutChanged,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://wilottery.com';
@@ -9,14 +16,57 @@ const SOURCE_ID = 'wi-html';
 const PAGES = [0, 1] as const;
 const STREAMS: Readonly<Record<string, DrawTimeCode>> = { midday: 'DAY', evening: 'EVE' };
 
+/**
+ * How the infinite-scroll pager asks for a page (as the public scraper that reads Wisconsin every
+ * day does, beulahpinkey-tech/drawdata `scripts/fetch-wi.ts`): a POST to the page URL itself with
+ * `x-requested-with: XMLHttpRequest` and the form body `page=N`.
+ */
+const PAGER_HEADERS: Readonly<Record<string, string>> = {
+  accept: 'text/html, */*; q=0.01',
+  'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+  'x-requested-with': 'XMLHttpRequest',
+};
+
 /** Text with runs of whitespace collapsed. */
 const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The HTML of a pager answer. Drupal answers an AJAX request either with the HTML itself (what the
+ * daily public scraper reads) or with its AJAX command list, a JSON array of
+ * `{ command: 'insert' | 'settings' | …, data?: '<html>' }`; the HTML of every command that carries
+ * some is joined. A JSON array that is not a command list is `LAYOUT_CHANGED`.
+ */
+function unwrapDrupalAjax(body: string, ctx: ParseContext | undefined): string {
+  if (!body.trimStart().startsWith('[')) return body;
+  let commands: unknown;
+  try {
+    commands = JSON.parse(body) as unknown;
+  } catch {
+    return body; // not JSON after all: read it as HTML
+  }
+  if (
+    !Array.isArray(commands) ||
+    !commands.every((c) => isRecord(c) && typeof c['command'] === 'string')
+  ) {
+    throw layoutChanged(
+      { sourceId: SOURCE_ID, ctx },
+      'expected HTML or a Drupal AJAX command list ([{"command": …}])',
+    );
+  }
+  return commands
+    .map((command) =>
+      isRecord(command) && typeof command['data'] === 'string' ? command['data'] : '',
+    )
+    .join('\n');
+}
 
 /**
  * Parses a page of the Wisconsin Lottery draw history (`/winners/draw-history?game=pick-3&page=N`,
  * the Drupal view served whole or as its infinite-scroll fragment). Each draw is a
  * `div.winning-numbers-line.pick-3` whose date cell holds `<div>Wednesday, Evening</div>` and
  * `<strong>06/10/2026</strong>`, and whose balls are `div.winning-number.w1…w3 > span.prefix`.
+ * The pager's answer may also be a Drupal AJAX command list wrapping that HTML (see
+ * `unwrapDrupalAjax`).
  * Lines of other games are skipped; a repeated draw with other digits is `INVALID_ROW`.
  *
  * @example
@@ -29,7 +79,7 @@ const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
  * ```
  */
 export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
-  const $ = load(body);
+  const $ = load(unwrapDrupalAjax(body, ctx));
   const byKey = new Map<string, StateDraw>();
   $('.winning-numbers-line.pick-3').each((index, element) => {
     const line = $(element);
@@ -75,7 +125,9 @@ export const wiHtmlSource: Source = {
   describe:
     'HTML draw-history view, newest first: div.winning-numbers-line.pick-3 with "<weekday>, ' +
     'Midday|Evening" and MM/DD/YYYY in its date cell and balls w1..w3. Reads pages 0 and 1 of the ' +
-    'infinite-scroll pager; writes are merge-only, so history older than these pages stays.',
+    'infinite-scroll pager as its own XHR does (POST, x-requested-with: XMLHttpRequest, form body ' +
+    'page=N), reading the HTML or the Drupal AJAX command list wrapping it; writes are merge-only, ' +
+    'so history older than these pages stays.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   kind: 'official',
@@ -83,6 +135,12 @@ export const wiHtmlSource: Source = {
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return PAGES.map((page) => ({
       url: joinUrl(baseUrl, `/winners/draw-history?game=pick-3&page=${page}`),
+      method: 'POST' as const,
+      body: `page=${page}`,
+      headers: {
+        ...PAGER_HEADERS,
+        referer: joinUrl(baseUrl, '/winners/draw-history?game=pick-3'),
+      },
       timeLabel: '',
       // Only the newest page must hold draws; an older one may be past the end of a short history.
       ctx: { allowEmpty: page > 0 },
