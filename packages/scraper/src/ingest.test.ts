@@ -304,6 +304,10 @@ it('selectSources picks the default sources, by id or by state, and rejects an u
     'wi-html',
     'md-html',
     'wa-html',
+    // LotteryUSA, on by default for the states without an official source.
+    ...['ar', 'az', 'ct', 'dc', 'de', 'ia', 'id', 'il', 'in', 'ks', 'ky', 'la']
+      .concat(['me', 'mi', 'mn', 'mo', 'ne', 'nm', 'oh', 'ok', 'sc', 'tn', 'va', 'wv'])
+      .map((state) => `${state}-lotteryusa`),
   ]);
   expect(selectSources({ states: ['ga'] }).map((s) => s.id)).toEqual(['ga-api']);
   expect(selectSources({ states: ['nc', 'WA'] }).map((s) => s.id)).toEqual(['nc-csv', 'wa-html']);

@@ -1,5 +1,6 @@
 // The routes of a local server that answers every default source with its saved (or built)
 // fixture, so ingest, scheduler and CLI tests run the real fetch → parse → upsert path.
+import { LOTTERYUSA_SOURCES } from '../sources/registry.js';
 import { bundledDraws } from './bundled-history.js';
 import type { Route } from './fixture-server.js';
 import { readFixture } from './fixtures.js';
@@ -45,8 +46,19 @@ export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   MD: bundledDraws('MD-pick3.csv', '2026-05-12', '2026-06-10').length,
   WA: bundledDraws('WA-daily-game.csv', '2026-05-12', '2026-06-10').length,
 };
-/** URLs the default sources fetch: TX 4, PA, CO and WI 2, the others 1 each. */
-export const EXPECTED_URLS = 18;
+/**
+ * The LotteryUSA pages the default aggregate sources fetch (states without an official source, one
+ * page per draw time). Each answers the real New York excerpt: its two draws (July 2026) are after
+ * {@link FIXTURES_NOW}, so ingest rejects them as future rows and these states gain nothing, while
+ * the polite fetch → parse → check path runs for every one of them.
+ */
+export const LOTTERYUSA_DEFAULT_PATHS: readonly string[] = LOTTERYUSA_SOURCES.filter(
+  (source) => source.defaultEnabled,
+).flatMap((source) =>
+  source.requests({ baseUrl: '', now: FIXTURES_NOW, days: 30 }).map((request) => request.url),
+);
+/** URLs the default sources fetch: TX 4, PA, CO and WI 2, the other official ones 1 each, and the LotteryUSA pages. */
+export const EXPECTED_URLS = 18 + LOTTERYUSA_DEFAULT_PATHS.length;
 
 export function defaultSourceRoutes(): Record<string, Route> {
   const csv = (body: string): Route => ({ body, contentType: 'text/csv' });
@@ -91,5 +103,11 @@ export function defaultSourceRoutes(): Record<string, Route> {
     },
     [MD_PATH]: html('md/mdlottery_pick3_winning_numbers_2026-06-11.built-from-docs.html'),
     [WA_PATH]: html('wa/walottery_pastdrawings_dailygame_day30_2026-06-11.built-from-docs.html'),
+    ...Object.fromEntries(
+      LOTTERYUSA_DEFAULT_PATHS.map((path) => [
+        path,
+        html('lotteryusa/new-york-numbers_2026-07-16_excerpt.html'),
+      ]),
+    ),
   };
 }
