@@ -243,5 +243,13 @@ describe('pick3-scraper CLI usage', () => {
       /^tx-csv +TX Pick 3 +default +https:\/\/www\.texaslottery\.com\/.*pick3morning\.csv$/m,
     );
     expect(result.stdout).toMatch(/^tx-html .* optional /m);
+    expect(result.stdout).toMatch(
+      /^me-lotteryusa ME Tri-State Pick 3 default +https:\/\/www\.lotteryusa\.com\/maine\/midday-3\/$/m,
+    );
+    // One column layout for every row: the state code starts at the same place.
+    const stateColumns = new Set(
+      result.stdout.split('\n').map((line) => line.search(/ [A-Z]{2} /)),
+    );
+    expect(stateColumns.size).toBe(1);
   });
 });

@@ -339,15 +339,19 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         return await workerCommand(values, out, io.signal);
       case 'schedule':
         return scheduleCommand(values, out);
-      case 'sources':
+      case 'sources': {
+        // Columns as wide as their longest value (`ny-lotteryusa`, `Tri-State Pick 3`).
+        const idWidth = Math.max(...SOURCES.map((source) => source.id.length));
+        const gameWidth = Math.max(...SOURCES.map((source) => source.game.length));
         for (const source of SOURCES) {
           const url =
             source.requests({ now: new Date(), days: 30 })[0]?.url ?? source.defaultBaseUrl;
           out.stdout(
-            `${source.id.padEnd(11)} ${source.state} ${source.game.padEnd(8)} ${source.defaultEnabled ? 'default ' : 'optional'} ${url}`,
+            `${source.id.padEnd(idWidth)} ${source.state} ${source.game.padEnd(gameWidth)} ${source.defaultEnabled ? 'default ' : 'optional'} ${url}`,
           );
         }
         return 0;
+      }
       case undefined:
         throw new CliError('missing command');
       default:
