@@ -17,7 +17,8 @@ import {
   type Database,
 } from '@pick3/db';
 import { acceptRows, validateRow, type RejectionTally } from './accept-rows.js';
-import { fetchText, type FetchOptions } from './fetch-text.js';
+import type { FetchOptions } from './fetch-text.js';
+import { fetchForSource } from './polite/fetch-for-source.js';
 import { SOURCES } from './sources/registry.js';
 import type { Source } from './sources/source.types.js';
 import { isSourceError } from './source-error.js';
@@ -228,8 +229,8 @@ async function walk(options: BackfillOptions, source: Source): Promise<BackfillR
   try {
     for (const [index, request] of requests.entries()) {
       const pageKey = request.pageKey ?? request.url;
-      // The newest page is the current period, still growing: always asked again.
-      const remember = index > 0;
+      // The current period's page still grows: always asked again, never remembered as merged.
+      const remember = !(request.current ?? index === 0);
       if (remember && done.has(pageKey)) {
         pagesDone += 1;
         result.pagesSkipped += 1;
@@ -240,13 +241,8 @@ async function walk(options: BackfillOptions, source: Source): Promise<BackfillR
         await sleep(pauseMs, undefined, options.signal ? { signal: options.signal } : {});
       }
       try {
-        const body = await fetchText(request.url, {
-          ...definedOnly(fetchOptions),
-          sourceId: source.id,
-          ...(request.headers === undefined ? {} : { headers: request.headers }),
-          ...(request.method === undefined ? {} : { method: request.method }),
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
+        // Aggregate pages go through the polite fetch: robots.txt, and a past year's page only once.
+        const body = await fetchForSource(source, request, { ...definedOnly(fetchOptions), now });
         const parsed = source
           .parse(body, { ...request.ctx, url: request.url })
           .map((row, i) => validateRow(row, source, request.url, i));

@@ -4,6 +4,7 @@ import {
   MAX_REDIRECTS,
   ResponseTooLargeError,
   fetchText,
+  fetchTextConditional,
   sameSourceHost,
 } from './fetch-text.js';
 import { SourceError } from './source-error.js';
@@ -137,6 +138,40 @@ describe('fetchText against a local HTTP server', () => {
     );
     const loop = await rejection(fetchText(`${server.baseUrl}/loop`, fast));
     expect(loop.message).toMatch(new RegExp(`more than ${MAX_REDIRECTS} redirects`));
+  });
+
+  it('a conditional GET sends the validators and takes a 304 as "not modified"; a plain GET does not', async () => {
+    server.route('/page', (request, response) => {
+      if (request.headers['if-none-match'] === '"v1"')
+        response.writeHead(304, { etag: '"v1"' }).end();
+      else
+        response
+          .writeHead(200, { etag: '"v1"', 'last-modified': 'Thu, 16 Jul 2026 23:00:00 GMT' })
+          .end('hello');
+    });
+    const url = `${server.baseUrl}/page`;
+    const first = await fetchTextConditional(url, fast);
+    expect(first).toEqual({
+      status: 200,
+      body: 'hello',
+      etag: '"v1"',
+      lastModified: 'Thu, 16 Jul 2026 23:00:00 GMT',
+    });
+    const again = await fetchTextConditional(url, {
+      ...fast,
+      etag: first.etag,
+      lastModified: first.lastModified,
+    });
+    expect(again).toMatchObject({ status: 304, body: '', etag: '"v1"' });
+    expect(server.requests[1]?.headers).toMatchObject({
+      'if-none-match': '"v1"',
+      'if-modified-since': 'Thu, 16 Jul 2026 23:00:00 GMT',
+    });
+    // Without validators of its own a 304 is no answer: fetchText reports it.
+    const error = await rejection(
+      fetchText(url, { ...fast, headers: { 'if-none-match': '"v1"' } }),
+    );
+    expect([error.code, error.status]).toEqual(['HTTP_ERROR', 304]);
   });
 
   it('a refused connection is HTTP_ERROR without a status', async () => {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PROJECT_URL } from './project.js';
 import { SourceError, isSourceError } from './source-error.js';
 
 /** How sources are fetched. Every field has a production default; tests make them small. */
@@ -17,8 +18,8 @@ export interface FetchOptions {
   maxBytes?: number;
 }
 
-export const DEFAULT_USER_AGENT =
-  'pick3-scraper/0.1 (+https://github.com/pick3-app; hourly results ingest)';
+/** Names the scraper and where to read about it (robots.txt groups match its `pick3-scraper` token). */
+export const DEFAULT_USER_AGENT = `pick3-scraper/0.1 (+${PROJECT_URL}; hourly results ingest)`;
 
 /** The largest history file a source serves is a few MB; 20 MB leaves room and bounds memory. */
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
@@ -106,6 +107,17 @@ function isRetryableStatus(status: number): boolean {
 interface RequestShape {
   method: 'GET' | 'POST';
   body: string | undefined;
+  /** The request carries validators (If-None-Match, If-Modified-Since): a 304 is an answer. */
+  conditional: boolean;
+}
+
+/** An answer: the body (empty for a 304) and the validators to send next time. */
+export interface FetchedText {
+  /** 200-299, or 304 (Not Modified) for a conditional request. */
+  status: number;
+  body: string;
+  etag?: string;
+  lastModified?: string;
 }
 
 async function attempt(
@@ -116,7 +128,7 @@ async function attempt(
   maxBytes: number,
   signal: AbortSignal | undefined,
   sourceId: string | undefined,
-) {
+): Promise<FetchedText> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal === undefined ? timeout : AbortSignal.any([timeout, signal]);
   const where = { url, ...(sourceId === undefined ? {} : { sourceId }) };
@@ -160,6 +172,14 @@ async function attempt(
       }
       current = next;
     }
+    const validators = {
+      ...optionalHeader('etag', response.headers.get('etag')),
+      ...optionalHeader('lastModified', response.headers.get('last-modified')),
+    };
+    if (response.status === 304 && shape.conditional) {
+      await response.body?.cancel().catch(() => undefined);
+      return { status: 304, body: '', ...validators };
+    }
     if (!response.ok) {
       // Drain the body so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);
@@ -172,7 +192,8 @@ async function attempt(
         },
       );
     }
-    return await readCapped(response, maxBytes, url, sourceId);
+    const body = await readCapped(response, maxBytes, url, sourceId);
+    return { status: response.status, body, ...validators };
   } catch (error) {
     if (isSourceError(error)) throw error;
     if (timeout.aborted && signal?.aborted !== true) {
@@ -220,6 +241,50 @@ export async function fetchText(
     body?: string;
   } = {},
 ): Promise<string> {
+  return (await fetchWithRetries(url, options, false)).body;
+}
+
+/**
+ * {@link fetchText} as a conditional GET: sends `If-None-Match` / `If-Modified-Since` with the
+ * validators of the copy the caller holds, and returns the answer with its status and the new
+ * validators. A 304 (Not Modified) is then an answer (`status: 304`, empty body): the held copy is
+ * still current. Same timeouts, retries, redirect and size rules as {@link fetchText}.
+ *
+ * @example
+ * ```ts
+ * const first = await fetchTextConditional(url);
+ * const again = await fetchTextConditional(url, { etag: first.etag, lastModified: first.lastModified });
+ * const body = again.status === 304 ? first.body : again.body;
+ * ```
+ */
+export async function fetchTextConditional(
+  url: string,
+  options: FetchOptions & {
+    headers?: Readonly<Record<string, string>>;
+    sourceId?: string;
+    etag?: string | undefined;
+    lastModified?: string | undefined;
+  } = {},
+): Promise<FetchedText> {
+  const headers = {
+    ...options.headers,
+    ...(options.etag === undefined ? {} : { 'if-none-match': options.etag }),
+    ...(options.lastModified === undefined ? {} : { 'if-modified-since': options.lastModified }),
+  };
+  const conditional = options.etag !== undefined || options.lastModified !== undefined;
+  return fetchWithRetries(url, { ...options, headers }, conditional);
+}
+
+async function fetchWithRetries(
+  url: string,
+  options: FetchOptions & {
+    headers?: Readonly<Record<string, string>>;
+    sourceId?: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+  },
+  conditional: boolean,
+): Promise<FetchedText> {
   const { timeoutMs, retries, backoffMs, userAgent, maxBytes } = {
     ...DEFAULTS,
     ...definedOnly(options),
@@ -227,7 +292,7 @@ export async function fetchText(
   const headers = { accept: '*/*', ...options.headers, 'user-agent': userAgent };
   for (let attemptNumber = 0; ; attemptNumber++) {
     try {
-      const shape = { method: options.method ?? 'GET', body: options.body };
+      const shape = { method: options.method ?? 'GET', body: options.body, conditional };
       return await attempt(
         url,
         shape,
@@ -254,6 +319,14 @@ export async function fetchText(
       );
     }
   }
+}
+
+/** `{ [key]: value }` when the header is present, else nothing (exactOptionalPropertyTypes). */
+function optionalHeader<K extends string>(
+  key: K,
+  value: string | null,
+): Partial<Record<K, string>> {
+  return value === null ? {} : ({ [key]: value } as Record<K, string>);
 }
 
 function definedOnly<T extends object>(options: T): Partial<T> {

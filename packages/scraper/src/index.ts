@@ -10,7 +10,35 @@ export {
   type SourceErrorCode,
   type SourceErrorDetails,
 } from './source-error.js';
-export { DEFAULT_USER_AGENT, fetchText, type FetchOptions } from './fetch-text.js';
+export {
+  DEFAULT_USER_AGENT,
+  fetchText,
+  fetchTextConditional,
+  type FetchedText,
+  type FetchOptions,
+} from './fetch-text.js';
+export { PROJECT_URL } from './project.js';
+// Polite fetching of third-party (aggregate) pages: robots.txt, conditional requests, once per draw.
+export {
+  politeFetchText,
+  politeStore,
+  setPoliteStore,
+  type PoliteFetchOptions,
+  type PoliteFetchResult,
+} from './polite/polite-fetch.js';
+export { fetchForSource } from './polite/fetch-for-source.js';
+export {
+  MemoryPoliteStore,
+  type PageRecord,
+  type PoliteStore,
+  type RobotsRecord,
+} from './polite/polite-store.js';
+export { refetchAfter } from './polite/refetch-after.js';
+export {
+  assertRobotsAllow,
+  RobotsDisallowedError,
+  ROBOTS_MAX_AGE_MS,
+} from './polite/robots-rules.js';
 export {
   ingest,
   selectSources,
@@ -48,7 +76,7 @@ export {
 } from './draw-clock.js';
 
 // The registry and the source modules
-export { SOURCES, findSource } from './sources/registry.js';
+export { LOTTERYUSA_SOURCES, SOURCES, findSource } from './sources/registry.js';
 export {
   ANALYSIS_WINDOW_DRAWS,
   archiveSources,
@@ -70,9 +98,11 @@ export {
   type SourceHealth,
 } from './source-health.js';
 export type {
+  ArchiveOptions,
   ParseContext,
   RequestOptions,
   Source,
+  SourceKind,
   SourceRequest,
 } from './sources/source.types.js';
 export { parseTxCsv, txCsvSource } from './sources/tx-csv/tx-csv.source.js';
@@ -99,6 +129,18 @@ export {
 } from './sources/mi-graphql/mi-graphql.source.js';
 export { moHtmlSource, parseMoHtml } from './sources/mo-html/mo-html.source.js';
 export { neHtmlSource, parseNeHtml } from './sources/ne-html/ne-html.source.js';
+// The aggregate source: LotteryUSA's pages of every listed state.
+export {
+  LOTTERYUSA_STATES,
+  lotteryUsaState,
+  type LotteryUsaState,
+} from './sources/lotteryusa/lotteryusa-pages.js';
+export { parseLotteryUsaPage } from './sources/lotteryusa/lotteryusa.parser.js';
+export {
+  LOTTERYUSA_BASE_URL,
+  lotteryUsaSource,
+  lotteryUsaSources,
+} from './sources/lotteryusa/lotteryusa.source.js';
 // Parsers of saved files (no live endpoint): GA results PDF text and listings, the old CA download.
 export { parseGaResultsText } from './sources/ga-results/ga-results.source.js';
 export { parseCaDownload } from './sources/ca-download/ca-download.source.js';

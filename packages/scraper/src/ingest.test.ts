@@ -1,3 +1,4 @@
+import { STATE_CODES } from '@pick3/core';
 import { drawsRepository, ingestRunsRepository, successfulUrlsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -25,8 +26,13 @@ afterEach(async () => {
   await server.close();
 });
 
-/** Small timeouts and backoff: the local server answers at once or never. */
+/**
+ * Small timeouts and backoff: the local server answers at once or never. These tests are about the
+ * sources that store; the aggregate witnesses beside official sources have their own suite
+ * (cross-check.test.ts), so they are left out here unless a test asks for them.
+ */
 const fastFetch = (): Omit<IngestOptions, 'db'> => ({
+  witnesses: false,
   baseUrl: server.baseUrl,
   now: FIXTURES_NOW,
   timeoutMs: 2_000,
@@ -45,7 +51,7 @@ describeEachDriver('ingest against a local server serving the fixtures', (t) => 
   it("adds every source's draws, records runs and URLs, and a second run adds nothing", async () => {
     const first = await ingest({ db: t.db(), ...fastFetch() });
     expect(first.runs.map((run) => [run.sourceId, run.error])).toEqual(
-      selectSources({}).map((source) => [source.id, undefined]),
+      selectSources({ witnesses: false }).map((source) => [source.id, undefined]),
     );
     expect(first.totalNewDraws).toBe(TOTAL);
     expect(first.updatedStates).toEqual(ALL_STATES);
@@ -307,9 +313,19 @@ it('selectSources picks the default sources, by id or by state, and rejects an u
     'mi-graphql',
     'mo-html',
     'ne-html',
+    // LotteryUSA for every state: the source of the states without an official one, the witness
+    // (and the fallback) of the others.
+    ...STATE_CODES.map((state) => `${state.toLowerCase()}-lotteryusa`),
   ]);
-  expect(selectSources({ states: ['ga'] }).map((s) => s.id)).toEqual(['ga-api']);
-  expect(selectSources({ states: ['nc', 'WA'] }).map((s) => s.id)).toEqual(['nc-csv', 'wa-html']);
+  expect(selectSources({ states: ['ga'] }).map((s) => s.id)).toEqual(['ga-api', 'ga-lotteryusa']);
+  expect(selectSources({ states: ['ga'], witnesses: false }).map((s) => s.id)).toEqual(['ga-api']);
+  expect(selectSources({ states: ['ar'], witnesses: false }).map((s) => s.id)).toEqual([
+    'ar-lotteryusa',
+  ]);
+  expect(selectSources({ states: ['nc', 'WA'], witnesses: false }).map((s) => s.id)).toEqual([
+    'nc-csv',
+    'wa-html',
+  ]);
   expect(selectSources({ sources: ['tx-html', 'tx-csv'] }).map((s) => s.id)).toEqual([
     'tx-csv',
     'tx-html',

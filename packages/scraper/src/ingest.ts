@@ -7,7 +7,8 @@ import {
   successfulUrlsRepository,
   type Database,
 } from '@pick3/db';
-import { fetchText, type FetchOptions } from './fetch-text.js';
+import type { FetchOptions } from './fetch-text.js';
+import { fetchForSource } from './polite/fetch-for-source.js';
 import { acceptRows, validateRow } from './accept-rows.js';
 import type { RejectionReason } from './row-checks.js';
 import { SOURCES } from './sources/registry.js';
@@ -195,13 +196,7 @@ async function runSource(
     // stores all its rows or none.
     const rows: StateDraw[] = [];
     for (const request of requests) {
-      const body = await fetchText(request.url, {
-        ...fetchOptions,
-        sourceId: source.id,
-        ...(request.headers === undefined ? {} : { headers: request.headers }),
-        ...(request.method === undefined ? {} : { method: request.method }),
-        ...(request.body === undefined ? {} : { body: request.body }),
-      });
+      const body = await fetchForSource(source, request, { ...fetchOptions, now });
       const parsed = source.parse(body, { ...request.ctx, url: request.url });
       parsed.forEach((row, index) => rows.push(validateRow(row, source, request.url, index)));
       summary.rowsSeen = rows.length;

@@ -82,11 +82,11 @@ describeEachDriver('startScheduler', (t) => {
 
     expect(await worker.tick(slot)).toMatchObject({ status: 'skipped', reason: 'already-ran' });
     expect(lines.at(-1)).toMatch(/skipped: another worker already ran this slot/);
-    expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(SOURCE_COUNT);
+    expect(await ingestRunsRepository.recent(t.db(), 1000)).toHaveLength(SOURCE_COUNT);
 
     const nextHour = await worker.tick(new Date(slot.getTime() + 3_600_000));
     expect(nextHour.status === 'ran' && nextHour.summary.totalNewDraws).toBe(0);
-    expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(2 * SOURCE_COUNT);
+    expect(await ingestRunsRepository.recent(t.db(), 1000)).toHaveLength(2 * SOURCE_COUNT);
     // onIngested heard the two ingestions, not the skipped tick.
     expect(ingested).toHaveLength(2);
   });
@@ -96,7 +96,7 @@ describeEachDriver('startScheduler', (t) => {
     const outcome = await withAdvisoryLock(t.db(), INGEST_LOCK_KEY, () => worker.tick());
     expect(outcome.result).toMatchObject({ status: 'skipped', reason: 'locked' });
     expect(lines.at(-1)).toMatch(/skipped: another worker holds the "pick3-ingest" lock/);
-    expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(0);
+    expect(await ingestRunsRepository.recent(t.db(), 1000)).toHaveLength(0);
   });
 
   it('two workers (two pools on PostgreSQL) ticking at the same moment ingest exactly once', async () => {
@@ -270,7 +270,7 @@ describeEachDriver('startScheduler on the draw clock', (t) => {
     );
     expect(worker.pendingPolls().some((p) => p.drawTime === 'EVE' && p.date === date)).toBe(false);
     // Four polls, four runs of the GA source.
-    expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(4);
+    expect(await ingestRunsRepository.recent(t.db(), 1000)).toHaveLength(4);
   });
 
   it('two workers polling the same draw ingest it once; the other sees it stored', async () => {
@@ -299,7 +299,7 @@ describeEachDriver('startScheduler on the draw clock', (t) => {
         });
       }
       expect(loser.pendingPolls()[0]).toMatchObject({ drawTime: 'EVE' });
-      expect(await ingestRunsRepository.recent(t.db(), 100)).toHaveLength(1);
+      expect(await ingestRunsRepository.recent(t.db(), 1000)).toHaveLength(1);
     } finally {
       await second?.close();
     }

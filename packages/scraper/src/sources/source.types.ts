@@ -33,6 +33,11 @@ export interface SourceRequest {
    * resumed backfill records as done. Default: `url`.
    */
   pageKey?: string;
+  /**
+   * For archive requests: the page still grows (this year's page), so every walk asks for it again
+   * instead of remembering it as merged. Default: only the first (newest) archive request.
+   */
+  current?: boolean;
   /** Label stored in `successful_urls.timeLabel`: the draw time the URL covers, or '' when it serves all. */
   timeLabel: string;
   /**

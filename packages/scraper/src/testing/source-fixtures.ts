@@ -1,5 +1,6 @@
 // The routes of a local server that answers every default source with its saved (or built)
 // fixture, so ingest, scheduler and CLI tests run the real fetch → parse → upsert path.
+import { LOTTERYUSA_SOURCES } from '../sources/registry.js';
 import { bundledDraws } from './bundled-history.js';
 import type { Route } from './fixture-server.js';
 import { readFixture } from './fixtures.js';
@@ -54,8 +55,6 @@ export const EXPECTED_DRAWS: Readonly<Record<string, number>> = {
   MO: 10,
   NE: 5,
 };
-/** URLs the default sources fetch: TX 4, PA, CO and WI 2, the others 1 each. */
-export const EXPECTED_URLS = 21;
 
 /** The export's rows of 2025-09-24…29 re-dated 2026-06-05…10 (numbers and layout as saved). */
 function nyRecent(exportCsv: string): string {
@@ -72,6 +71,21 @@ function nyRecent(exportCsv: string): string {
       .join('\n') + '\n'
   );
 }
+/**
+ * The LotteryUSA pages a default run fetches: every state's, one page per draw time (the states
+ * without an official source store from them; the others run them as witnesses). Each answers the
+ * real New York excerpt: its two draws (July 2026) are after {@link FIXTURES_NOW}, so ingest rejects
+ * them as future rows and no state gains or disputes anything, while the polite fetch → parse →
+ * check path runs for every one of them.
+ */
+export const LOTTERYUSA_DEFAULT_PATHS: readonly string[] = LOTTERYUSA_SOURCES.flatMap((source) =>
+  source.requests({ baseUrl: '', now: FIXTURES_NOW, days: 30 }).map((request) => request.url),
+);
+export const EXPECTED_URLS =
+  21 +
+  LOTTERYUSA_SOURCES.filter((source) => source.defaultEnabled).flatMap((source) =>
+    source.requests({ now: FIXTURES_NOW, days: 30 }),
+  ).length;
 
 export function defaultSourceRoutes(): Record<string, Route> {
   const csv = (body: string): Route => ({ body, contentType: 'text/csv' });
@@ -147,5 +161,11 @@ export function defaultSourceRoutes(): Record<string, Route> {
           );
       });
     },
+    ...Object.fromEntries(
+      LOTTERYUSA_DEFAULT_PATHS.map((path) => [
+        path,
+        html('lotteryusa/new-york-numbers_2026-07-16_excerpt.html'),
+      ]),
+    ),
   };
 }
