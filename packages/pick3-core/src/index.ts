@@ -275,6 +275,12 @@ export {
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
 export {
+  drawTimeHistory,
+  drawTimeName,
+  type DrawTimeHistory,
+  type StoredDrawTime,
+} from './schedules/draw-time-history.js';
+export {
   coverageMarkdown,
   coverageReport,
   type StateCoverageReport,
