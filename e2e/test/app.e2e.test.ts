@@ -378,6 +378,14 @@ test.describe('Pick 3 in Chromium', () => {
         page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }),
       ).toBeVisible();
     });
+
+    test('says which draw times the history of a state holds (Delaware: the Night draw only)', async () => {
+      await page.getByLabel('State', { exact: true }).selectOption('DE');
+      await expect(
+        page.getByRole('heading', { name: 'Delaware Play 3', exact: true }),
+      ).toBeVisible();
+      await seeText(page, 'History: Night draws 1995–2026; no Day draws stored');
+    });
   });
 
   test.describe('pools, basket and checkout', () => {
