@@ -7,7 +7,7 @@
 // orders, model calls).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, startBuiltServer } from '@pick3/built-server';
@@ -25,6 +25,26 @@ import {
 
 export { REPO_ROOT };
 const WEB_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
+const BUNDLED_HISTORY = join(REPO_ROOT, 'packages/db/data/history');
+
+/**
+ * Every listed state has a bundled history, so the suite's database leaves this one out to see what a
+ * state without draws looks like (its own page, "No data yet"); every other state is imported as
+ * `npm start` imports it.
+ */
+export const STATE_WITHOUT_DRAWS = { code: 'AR', name: 'Arkansas' } as const;
+
+/** The bundled history folder without the left-out state's files (links to the real files). */
+async function historyWithout(dataDir: string, state: string): Promise<string> {
+  const dir = join(dataDir, 'history');
+  await mkdir(dir);
+  const histories = (await readdir(BUNDLED_HISTORY)).filter((f) => /^[A-Z]{2}-.*\.csv$/.test(f));
+  const kept = histories.filter((f) => !f.startsWith(`${state}-`));
+  if (kept.length === histories.length)
+    throw new Error(`e2e: the bundled history has no ${state} file to leave out`);
+  await Promise.all(kept.map((f) => symlink(join(BUNDLED_HISTORY, f), join(dir, f))));
+  return dir;
+}
 
 /** The first start on a fresh database imports the bundled history: 10-40 s here, more on a busy CI. */
 const READY_TIMEOUT_MS = 180_000;
@@ -97,6 +117,7 @@ export async function startApp(): Promise<RunningApp> {
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   try {
     database = await createDatabase(dataDir);
+    const historyDir = await historyWithout(dataDir, STATE_WITHOUT_DRAWS.code);
     const server = await startBuiltServer({
       name: 'e2e app server',
       readyTimeoutMs: READY_TIMEOUT_MS,
@@ -105,6 +126,7 @@ export async function startApp(): Promise<RunningApp> {
         COOKIE_SECRET: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
         ...database.env,
+        HISTORY_DIR: historyDir,
         SCHEDULER: 'off',
         // Every official source is a closed local port: no test reaches the internet, and a refresh
         // fails the way an unreachable source does.

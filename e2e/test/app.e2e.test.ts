@@ -361,6 +361,7 @@ test.describe('Pick 3 in Chromium', () => {
     });
 
     test('gives a state without draws its own page instead of an empty analysis', async () => {
+      // Every state has a bundled history; the suite's database leaves Arkansas out (app-server.ts).
       await page.getByLabel('State', { exact: true }).selectOption('AR');
       await expect(
         page.getByRole('heading', { name: 'No Arkansas draws stored yet' }),
@@ -376,6 +377,14 @@ test.describe('Pick 3 in Chromium', () => {
       await expect(
         page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }),
       ).toBeVisible();
+    });
+
+    test('says which draw times the history of a state holds (Delaware: the Night draw only)', async () => {
+      await page.getByLabel('State', { exact: true }).selectOption('DE');
+      await expect(
+        page.getByRole('heading', { name: 'Delaware Play 3', exact: true }),
+      ).toBeVisible();
+      await seeText(page, 'History: Night draws 1995–2026; no Day draws stored');
     });
   });
 

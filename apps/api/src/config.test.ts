@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       url: undefined,
       pgliteDir: undefined,
       importBundledHistory: true,
+      historyDir: undefined,
     });
     expect(config.web.distDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.passcode).toEqual({ gate: 'auto', codes: [] });

@@ -54,6 +54,9 @@ export const EnvSchema = Type.Object({
     pattern: '^postgres(ql)?://',
   }),
   PGLITE_DIR: OptionalText('PGlite data folder when DATABASE_URL is unset'),
+  HISTORY_DIR: OptionalText(
+    'folder of draws CSVs imported on start instead of the bundled history (a test database with a subset of states)',
+  ),
   RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 300,
@@ -130,6 +133,8 @@ export interface Config {
     readonly url: string | undefined;
     readonly pgliteDir: string | undefined;
     readonly importBundledHistory: boolean;
+    /** Folder of draws CSVs imported instead of the bundled history; undefined = the bundled one. */
+    readonly historyDir: string | undefined;
   };
   readonly rateLimit: {
     readonly max: number;
@@ -206,7 +211,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       logLevel: e.LOG_LEVEL,
       publicOrigin: e.PUBLIC_ORIGIN,
     },
-    database: { url: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, importBundledHistory: true },
+    database: {
+      url: e.DATABASE_URL,
+      pgliteDir: e.PGLITE_DIR,
+      importBundledHistory: true,
+      historyDir: e.HISTORY_DIR,
+    },
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       refreshMax: e.REFRESH_RATE_LIMIT_MAX,

@@ -31,6 +31,17 @@ export const MissingRunSchema = Type.Object({
   }),
 });
 
+export const DrawTimeHistorySchema = Type.Object({
+  drawTime: DrawTime,
+  name: Type.String({
+    description:
+      "the state's own name for the draw time, from its schedule (Midday, Daytime, Night)",
+  }),
+  count: Type.Integer({ minimum: 0, description: 'stored draws of this draw time' }),
+  first: Type.Union([IsoDate, Type.Null()], { description: 'the first stored (null: none)' }),
+  last: Type.Union([IsoDate, Type.Null()], { description: 'the last stored (null: none)' }),
+});
+
 export const StateSummarySchema = Type.Object({
   code: Type.String({ pattern: '^[A-Z]{2}$' }),
   name: Type.String(),
@@ -39,6 +50,11 @@ export const StateSummarySchema = Type.Object({
   drawCount: Type.Integer({ minimum: 0 }),
   firstDate: Type.Union([IsoDate, Type.Null()]),
   lastDate: Type.Union([IsoDate, Type.Null()]),
+  history: Type.Array(DrawTimeHistorySchema, {
+    description:
+      'which draw times the stored history holds: one entry per draw time stored or drawn now, in day ' +
+      'order; count 0 for a draw time the state draws and nothing of it is stored',
+  }),
   status: FreshnessStatusSchema,
   latestDraw: Type.Union([DrawRefSchema, Type.Null()], { description: 'the newest stored draw' }),
   lastIngestAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
@@ -84,6 +100,7 @@ export const CoverageSchema = {
 export type FreshnessStatus = Static<typeof FreshnessStatusSchema>;
 export type DrawRef = Static<typeof DrawRefSchema>;
 export type MissingRun = Static<typeof MissingRunSchema>;
+export type DrawTimeHistoryEntry = Static<typeof DrawTimeHistorySchema>;
 export type StateSummary = Static<typeof StateSummarySchema>;
 export type StatesReply = ReplyOf<typeof StatesSchema>;
 export type StateCoverage = ReplyOf<typeof CoverageSchema>;

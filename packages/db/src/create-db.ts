@@ -24,6 +24,8 @@ export interface DbConfig {
   pgliteDir?: string;
   /** Import the bundled draw history files not imported yet (default true). */
   importBundledHistory?: boolean;
+  /** Folder of draws CSVs to import instead of the bundled history (a test's subset); default the bundled one. */
+  historyDir?: string | undefined;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
   /**
@@ -80,7 +82,7 @@ export async function createDb(config: DbConfig = {}): Promise<Database> {
     });
     try {
       await prepare(setup.db);
-      if (importHistory) await importBundledHistory(setup.db, { logger });
+      if (importHistory) await importBundledHistory(setup.db, { logger, dir: config.historyDir });
     } finally {
       await setup.close();
     }
@@ -94,7 +96,7 @@ export async function createDb(config: DbConfig = {}): Promise<Database> {
   const database = await openPglite(config.pgliteDir ?? DEFAULT_PGLITE_DIR);
   try {
     await prepare(database.db);
-    if (importHistory) await importBundledHistory(database.db, { logger });
+    if (importHistory) await importBundledHistory(database.db, { logger, dir: config.historyDir });
   } catch (error) {
     await database.close();
     throw error;

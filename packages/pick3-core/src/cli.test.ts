@@ -13,6 +13,7 @@ import {
   formatDrawsCsv,
   isoToUs,
   parseDrawsCsv,
+  STATE_CODES,
   TIME_FILTERS,
   toBoxKey,
   type AnalysisOptions,
@@ -308,9 +309,27 @@ describe('pick3 coverage', () => {
     );
     expect([code, err]).toEqual([0, '']);
     expect(out.trim()).toBe(block![2]);
-    // Every bundled state has a row; the rest are named as having no draws.
+    // Every listed state has a bundled history, so every state has a row and none is left over.
+    expect(new Set(files.map((f) => f.slice(0, 2)))).toEqual(new Set(STATE_CODES));
     for (const file of files) expect(out).toContain(`(${file.slice(0, 2)}) |`);
-    expect(out).toContain('No draws stored: Arkansas (AR)');
+    expect(out).toContain('No draws stored: none.');
+  });
+
+  it('names the states a set of files leaves without draws', async () => {
+    const { code, out } = await run(
+      'coverage',
+      '--csv',
+      join(DRAWS_DIR, 'GA-cash3.csv'),
+      '--as-of',
+      '2026-11-25',
+    );
+    expect(code).toBe(0);
+    expect(out).toContain('| Georgia (GA) |');
+    expect(out).not.toContain('| Arkansas (AR) |');
+    const none = /No draws stored: (.*)\./.exec(out)?.[1]?.split(', ') ?? [];
+    expect(none).toHaveLength(STATE_CODES.length - 1);
+    expect(none).toContain('Arkansas (AR)');
+    expect(none).not.toContain('Georgia (GA)');
   });
 
   it('answers JSON and refuses a call without files', async () => {

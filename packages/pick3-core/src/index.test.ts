@@ -80,6 +80,8 @@ const CONTRACT = [
   'freshness',
   'FRESHNESS_STATUSES',
   'describeSchedule',
+  'drawTimeName',
+  'drawTimeHistory',
   'isoDateInZone',
   'todayInZone',
   'addDays',

@@ -276,6 +276,12 @@ export {
 export { describeSchedule } from './schedules/describe-schedule.js';
 export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
+  drawTimeHistory,
+  drawTimeName,
+  type DrawTimeHistory,
+  type StoredDrawTime,
+} from './schedules/draw-time-history.js';
+export {
   coverageMarkdown,
   coverageReport,
   type StateCoverageReport,

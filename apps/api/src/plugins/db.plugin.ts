@@ -23,11 +23,12 @@ export default fp(
   async function dbPlugin(app: FastifyInstance, opts: DbPluginOptions) {
     let database = opts.database;
     if (database === undefined) {
-      const { url, pgliteDir, importBundledHistory } = opts.config.database;
+      const { url, pgliteDir, importBundledHistory, historyDir } = opts.config.database;
       database = await createDb({
         databaseUrl: url,
         pgliteDir,
         importBundledHistory,
+        historyDir,
         logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
       });
       const owned = database;

@@ -5,6 +5,8 @@
 // it for the moment asked, so "live" turns into "behind" when a draw is due and not stored, without
 // any ingestion.
 import {
+  DRAW_TIME_LABELS,
+  drawTimeHistory,
   freshness,
   gameName,
   isKnownState,
@@ -12,7 +14,9 @@ import {
   nextDraw,
   stateName,
   type DrawTimeCode,
+  type DrawTimeHistory,
   type FreshnessStatus,
+  type StoredDrawTime,
 } from '@pick3/core';
 import { drawsRepository, ingestRunsRepository, statesRepository, type Database } from '@pick3/db';
 import { CachedJson } from '../lib/cached-json.js';
@@ -42,6 +46,8 @@ export interface StateSummary {
   drawCount: number;
   firstDate: string | null;
   lastDate: string | null;
+  /** Which draw times the stored history holds, against those the state draws now (core's drawTimeHistory). */
+  history: DrawTimeHistory[];
   status: FreshnessStatus;
   latestDraw: DrawRef | null;
   /** ISO instant of the last successful live ingestion of the state; null when none. */
@@ -192,17 +198,41 @@ export class StatesService {
   }
 
   async #read(version: number): Promise<Snapshot> {
-    const [sites, counts, latest, ingests] = await Promise.all([
+    const [sites, perDrawTime, latest, ingests] = await Promise.all([
       statesRepository.list(this.#db),
-      drawsRepository.countByState(this.#db),
+      drawsRepository.countByStateAndDrawTime(this.#db),
       drawsRepository.latestPerState(this.#db),
       ingestRunsRepository.lastLiveSuccessPerState(this.#db),
     ]);
-    const countOf = new Map(counts.map((c) => [c.state, c]));
+    // One grouped pass gives both the per-draw-time history and the state's totals.
+    const storedOf = new Map<string, StoredDrawTime[]>();
+    const countOf = new Map<string, { count: number; firstDate: string; lastDate: string }>();
+    for (const row of perDrawTime) {
+      const list = storedOf.get(row.state) ?? [];
+      list.push({
+        drawTime: row.drawTime,
+        count: row.count,
+        first: row.firstDate,
+        last: row.lastDate,
+      });
+      storedOf.set(row.state, list);
+      const total = countOf.get(row.state);
+      if (total === undefined)
+        countOf.set(row.state, {
+          count: row.count,
+          firstDate: row.firstDate,
+          lastDate: row.lastDate,
+        });
+      else {
+        total.count += row.count;
+        if (row.firstDate < total.firstDate) total.firstDate = row.firstDate;
+        if (row.lastDate > total.lastDate) total.lastDate = row.lastDate;
+      }
+    }
     const latestOf = new Map(latest.map((l) => [l.state, l]));
     const ingestOf = new Map(ingests.map((i) => [i.state, i.finishedAt]));
     const siteOf = new Map(sites.map((s) => [s.stateCode, s]));
-    const codes = [...new Set([...sites.map((s) => s.stateCode), ...counts.map((c) => c.state)])];
+    const codes = [...new Set([...sites.map((s) => s.stateCode), ...countOf.keys()])];
     codes.sort((a, b) =>
       a === FIRST_STATE ? -1 : b === FIRST_STATE ? 1 : a < b ? -1 : a > b ? 1 : 0,
     );
@@ -218,12 +248,19 @@ export class StatesService {
         drawCount: count?.count ?? 0,
         firstDate: count?.firstDate ?? null,
         lastDate: count?.lastDate ?? null,
+        history: historyOf(code, storedOf.get(code) ?? []),
         latestDraw: newest === undefined ? null : { date: newest.date, drawTime: newest.drawTime },
         lastIngestAt: ingestOf.get(code)?.toISOString() ?? null,
       };
     });
     return { version, states };
   }
+}
+
+/** Named from the state's schedule; a code outside the schedules gets what is stored, with plain labels. */
+function historyOf(code: string, stored: StoredDrawTime[]): DrawTimeHistory[] {
+  if (isKnownState(code)) return drawTimeHistory(code, stored);
+  return stored.map((s) => ({ ...s, name: DRAW_TIME_LABELS[s.drawTime] }));
 }
 
 function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): StateSummary {
@@ -253,15 +290,16 @@ const usDate = (iso: string) =>
  * current each is, and which have none. The chat's model and offline analyst state exactly this.
  *
  * @example describeCoverage(await app.states.list())
- * // 'Draws are stored for 11 of 36 states. Georgia: 21,732 draws, newest 9/11/2026 (stale). … No draws are stored for Arkansas, …'
+ * // 'Draws are stored for 36 of 36 states; … Arkansas: 4,945 draws, newest 7/1/2026 (stale); no Midday draws stored. …'
  */
 export function describeCoverage(states: readonly StateSummary[]): string {
   const withData = states.filter((s) => s.latestDraw !== null);
   const without = states.filter((s) => s.latestDraw === null).map((s) => s.name);
-  const lines = withData.map(
-    (s) =>
-      `${s.name}: ${s.drawCount.toLocaleString('en-US')} draws, newest ${usDate(s.latestDraw!.date)} (${s.status}).`,
-  );
+  const lines = withData.map((s) => {
+    const lacking = s.history.filter((h) => h.count === 0).map((h) => h.name);
+    const note = lacking.length === 0 ? '' : `; no ${lacking.join(' or ')} draws stored`;
+    return `${s.name}: ${s.drawCount.toLocaleString('en-US')} draws, newest ${usDate(s.latestDraw!.date)} (${s.status})${note}.`;
+  });
   return [
     `Draws are stored for ${withData.length} of ${states.length} states; live means up to date, behind means the latest scheduled draws are missing, stale means nothing for over a week.`,
     ...lines,

@@ -76,7 +76,7 @@ export async function importHistoryCsv(
 export interface ImportBundledOptions {
   logger?: DbLogger;
   /** Folder of draws CSVs; default the bundled history. */
-  dir?: string;
+  dir?: string | undefined;
 }
 
 /** sha256 (hex) of a file's bytes: what a `bundled:<file>` run records as its content. */

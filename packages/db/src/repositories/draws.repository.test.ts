@@ -286,6 +286,28 @@ describeEachDriver('drawsRepository', (t) => {
     expect(await drawsRepository.count(t.db(), 'CA')).toBe(0);
   });
 
+  it('counts draws per state and draw time with first and last date, draw times in day order', async () => {
+    expect(await drawsRepository.countByStateAndDrawTime(t.db())).toEqual([]);
+    await drawsRepository.upsertDraws(
+      t.db(),
+      [
+        d('GA', '2025-07-04', 'NITE', '123'),
+        d('GA', '2019-01-01', 'NITE', '456'),
+        d('GA', '1993-08-10', 'EVE', '789'),
+        d('GA', '2026-09-10', 'EVE', '012'),
+        d('GA', '2026-09-10', 'DAY', '345'),
+        d('AR', '2026-07-01', 'EVE', '678'),
+      ],
+      { source: 'test' },
+    );
+    expect(await drawsRepository.countByStateAndDrawTime(t.db())).toEqual([
+      { state: 'AR', drawTime: 'EVE', count: 1, firstDate: '2026-07-01', lastDate: '2026-07-01' },
+      { state: 'GA', drawTime: 'DAY', count: 1, firstDate: '2026-09-10', lastDate: '2026-09-10' },
+      { state: 'GA', drawTime: 'EVE', count: 2, firstDate: '1993-08-10', lastDate: '2026-09-10' },
+      { state: 'GA', drawTime: 'NITE', count: 2, firstDate: '2019-01-01', lastDate: '2025-07-04' },
+    ]);
+  });
+
   it('lists the draws of a date range inclusively, newest first', async () => {
     await drawsRepository.upsertDraws(
       t.db(),

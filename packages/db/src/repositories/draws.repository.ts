@@ -221,6 +221,40 @@ export async function countByState(db: Kysely<DB>): Promise<StateDrawCount[]> {
     .execute();
 }
 
+/** Stored draws of one draw time of a state: how many, the first and the last date. */
+export interface DrawTimeCount {
+  state: string;
+  drawTime: DrawTimeCode;
+  count: number;
+  firstDate: string;
+  lastDate: string;
+}
+
+/**
+ * Per state and draw time: number of draws, first and last date; ordered by state, then draw time
+ * chronologically (MORN, DAY, EVE, NITE). One grouped pass over the draws: which draw times a
+ * state's history holds (many bundled histories hold only the Evening or Night draw).
+ * @example
+ * await countByStateAndDrawTime(db);
+ * // [{ state: 'GA', drawTime: 'DAY', count: 8379, firstDate: '1998-01-12', lastDate: '2026-09-11' }, …]
+ */
+export async function countByStateAndDrawTime(db: Kysely<DB>): Promise<DrawTimeCount[]> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select([
+      'state',
+      'draw_time as drawTime',
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`min(date)`.as('firstDate'),
+      sql<string>`max(date)`.as('lastDate'),
+    ])
+    .groupBy(['state', 'draw_time', 'draw_order'])
+    .orderBy('state')
+    .orderBy('draw_order')
+    .execute();
+  return rows as DrawTimeCount[];
+}
+
 /** Draws of a state with fromIso ≤ date ≤ toIso (ISO dates, inclusive), newest first. */
 export async function drawsOn(
   db: Kysely<DB>,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDrawsCsv, type CsvDraw } from '../csv/csv.js';
@@ -8,11 +8,6 @@ import { expectedDraws } from './expected-draws.js';
 import { missingDraws } from './missing-draws.js';
 
 const BUNDLED_DIR = fileURLToPath(new URL('../../../db/data/history/', import.meta.url));
-const SHARED_DIR = '/work/shared/data/draws/';
-const sharedPresent = existsSync(SHARED_DIR);
-if (!sharedPresent) {
-  console.log(`Skipping the shared-history checks: ${SHARED_DIR} is not on this machine.`);
-}
 
 const cache = new Map<string, CsvDraw[]>();
 function history(dir: string, file: string): CsvDraw[] {
@@ -85,110 +80,135 @@ describe('missingDraws on the bundled Georgia history', () => {
   });
 });
 
-describe.skipIf(!sharedPresent)(
-  'missingDraws on the shared histories (facts of SOURCES.md)',
-  () => {
-    it("lists North Carolina's dropped Evening conflict dates as missing", () => {
-      const nc = history(SHARED_DIR, 'NC-pick3.csv');
-      const conflicts = readFileSync(SHARED_DIR + 'conflicts_NC.csv', 'utf8')
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((line) => line.split(','))
-        .filter(([, drawTime]) => drawTime === 'Evening')
-        .map(([date]) => date!);
-      expect(conflicts).toHaveLength(8);
-      // The first conflict (2024-09-16) is the day before the first stored Evening draw: only a range
-      // starting at the history's first date shows it.
-      const runs = missingDraws('NC', nc, { from: '2024-09-16' });
-      expect(runs.map((r) => r.from)).toEqual(conflicts);
-      expect(runs.every((r) => r.drawTime === 'EVE' && r.count === 1 && r.to === r.from)).toBe(
-        true,
-      );
-      expect(missingDraws('NC', nc).map((r) => r.from)).toEqual(conflicts.slice(1));
-    });
+describe('missingDraws on the bundled histories (facts of SOURCES.md)', () => {
+  it("lists North Carolina's dropped Evening conflict dates as missing", () => {
+    const nc = history(BUNDLED_DIR, 'NC-pick3.csv');
+    const conflicts = readFileSync(BUNDLED_DIR + 'conflicts_NC.csv', 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','))
+      .filter(([, drawTime]) => drawTime === 'Evening')
+      .map(([date]) => date!);
+    expect(conflicts).toHaveLength(8);
+    // Evening goes back to 2006 (13tmills/lottery-value-tracker), so every conflict lies inside it.
+    const runs = missingDraws('NC', nc);
+    expect(runs.map((r) => r.from)).toEqual(conflicts);
+    expect(runs.every((r) => r.drawTime === 'EVE' && r.count === 1 && r.to === r.from)).toBe(true);
+  });
 
-    it('finds the Georgia Evening hole and the disputed week of February 2026', () => {
-      const runs = missingDraws('GA', history(SHARED_DIR, 'GA-cash3.csv'));
-      expect(runs).toContainEqual({
-        drawTime: 'EVE',
-        from: '2025-09-13',
-        to: '2025-10-10',
-        count: 28,
-      });
-      // conflicts_GA.csv: every draw 2026-02-02 → 02-07 except 02-07 Night.
-      expect(runs).toContainEqual({
-        drawTime: 'DAY',
-        from: '2026-02-02',
-        to: '2026-02-07',
-        count: 6,
-      });
-      expect(runs).toContainEqual({
-        drawTime: 'EVE',
-        from: '2026-02-02',
-        to: '2026-02-07',
-        count: 6,
-      });
-      expect(runs).toContainEqual({
-        drawTime: 'NITE',
-        from: '2026-02-02',
-        to: '2026-02-06',
-        count: 5,
-      });
+  it('finds the Georgia Evening hole and the disputed week of February 2026', () => {
+    const runs = missingDraws('GA', history(BUNDLED_DIR, 'GA-cash3.csv'));
+    expect(runs).toContainEqual({
+      drawTime: 'EVE',
+      from: '2025-09-13',
+      to: '2025-10-10',
+      count: 28,
     });
+    // conflicts_GA.csv: every draw 2026-02-02 → 02-07 except 02-07 Night.
+    expect(runs).toContainEqual({
+      drawTime: 'DAY',
+      from: '2026-02-02',
+      to: '2026-02-07',
+      count: 6,
+    });
+    expect(runs).toContainEqual({
+      drawTime: 'EVE',
+      from: '2026-02-02',
+      to: '2026-02-07',
+      count: 6,
+    });
+    expect(runs).toContainEqual({
+      drawTime: 'NITE',
+      from: '2026-02-02',
+      to: '2026-02-06',
+      count: 5,
+    });
+  });
 
-    it('finds the California gap 2015-09-10 → 2025-09-01 in both draws', () => {
-      const runs = missingDraws('CA', history(SHARED_DIR, 'CA-daily3.csv'));
-      let days = 0;
-      for (let d = '2015-09-10'; d <= '2025-09-01'; d = addDays(d, 1)) days++;
-      expect(runs).toContainEqual({
-        drawTime: 'DAY',
-        from: '2015-09-10',
-        to: '2025-09-01',
-        count: days,
-      });
-      expect(runs).toContainEqual({
-        drawTime: 'EVE',
-        from: '2015-09-10',
-        to: '2025-09-01',
-        count: days,
-      });
+  it('finds the California gap 2015-09-10 → 2025-09-01 in both draws', () => {
+    const runs = missingDraws('CA', history(BUNDLED_DIR, 'CA-daily3.csv'));
+    let days = 0;
+    for (let d = '2015-09-10'; d <= '2025-09-01'; d = addDays(d, 1)) days++;
+    expect(runs).toContainEqual({
+      drawTime: 'DAY',
+      from: '2015-09-10',
+      to: '2025-09-01',
+      count: days,
     });
+    expect(runs).toContainEqual({
+      drawTime: 'EVE',
+      from: '2015-09-10',
+      to: '2025-09-01',
+      count: days,
+    });
+  });
 
-    it('finds the Texas Morning gap 2016-04-13 → 2020-12-31 counting Monday–Saturday only', () => {
-      const runs = missingDraws('TX', history(SHARED_DIR, 'TX-pick3.csv'), { drawTimes: ['MORN'] });
-      const expected = expectedDraws('TX', '2016-04-13', '2020-12-31').filter(
-        (d) => d.drawTime === 'MORN',
-      );
-      expect(runs).toEqual([
-        { drawTime: 'MORN', from: '2016-04-13', to: '2020-12-31', count: expected.length },
-      ]);
-    });
+  it('finds the Texas Morning gap 2016-04-13 → 2020-12-31 counting Monday–Saturday only', () => {
+    const runs = missingDraws('TX', history(BUNDLED_DIR, 'TX-pick3.csv'), { drawTimes: ['MORN'] });
+    const expected = expectedDraws('TX', '2016-04-13', '2020-12-31').filter(
+      (d) => d.drawTime === 'MORN',
+    );
+    expect(runs).toEqual([
+      { drawTime: 'MORN', from: '2016-04-13', to: '2020-12-31', count: expected.length },
+    ]);
+  });
 
-    it.each([
-      ['FL-pick3.csv', 'FL', 'no Christmas draws 1988–1991'],
-      ['CO-pick3.csv', 'CO', 'no Christmas draws'],
-      ['PA-pick3.csv', 'PA', 'every day both draws'],
-      ['WI-pick3.csv', 'WI', 'no missing date'],
-      ['MD-pick3.csv', 'MD', 'no missing date'],
-      ['WA-daily-game.csv', 'WA', 'one draw a night'],
-    ])('%s is complete (%s) once the holidays it skips are known', (file, state) => {
-      expect(missingDraws(state, history(SHARED_DIR, file))).toEqual([]);
-    });
+  it.each([
+    ['FL-pick3.csv', 'FL', 'no Christmas draws 1988–1991'],
+    ['PA-pick3.csv', 'PA', 'every day both draws'],
+    ['MI-daily3.csv', 'MI', 'no Sunday draws before 2002-10-06, no Christmas draws 1998–2012'],
+    ['MD-pick3.csv', 'MD', 'no missing date'],
+    ['WA-daily-game.csv', 'WA', 'one draw a night'],
+  ])('%s is complete (%s) once the holidays it skips are known', (file, state) => {
+    expect(missingDraws(state, history(BUNDLED_DIR, file))).toEqual([]);
+  });
 
-    it('does not count the Christmas days New York skipped until 2010', () => {
-      const runs = missingDraws('NY', history(SHARED_DIR, 'NY-numbers.csv'));
-      expect(runs.filter((r) => r.from.endsWith('-12-25'))).toEqual([]);
-      // The conflicting 1982-01-27 Evening row was dropped: it is missing.
-      expect(runs).toContainEqual({
-        drawTime: 'EVE',
-        from: '1982-01-27',
-        to: '1982-01-27',
-        count: 1,
-      });
+  it('finds one Colorado Evening draw missing once the Christmas days it skips are known', () => {
+    expect(missingDraws('CO', history(BUNDLED_DIR, 'CO-pick3.csv'))).toEqual([
+      { drawTime: 'EVE', from: '2022-01-06', to: '2022-01-06', count: 1 },
+    ]);
+  });
+
+  it('finds Wisconsin Midday complete, and Evening missing New Year days and 2010–2013', () => {
+    const wi = history(BUNDLED_DIR, 'WI-pick3.csv');
+    expect(missingDraws('WI', wi, { drawTimes: ['DAY'] })).toEqual([]);
+    const evening = missingDraws('WI', wi, { drawTimes: ['EVE'] });
+    expect(evening).toContainEqual({
+      drawTime: 'EVE',
+      from: '2010-01-01',
+      to: '2014-01-01',
+      count: 1462,
     });
-  },
-);
+    const others = evening.filter((r) => r.from !== '2010-01-01');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((r) => r.from === r.to && r.from.endsWith('-01-01'))).toBe(true);
+  });
+
+  it('does not count the Christmas days Delaware never draws on', () => {
+    const runs = missingDraws('DE', history(BUNDLED_DIR, 'DE-play3.csv'));
+    expect(runs.length).toBeGreaterThan(0); // a few short source gaps (1997, 1999)
+    expect(runs.filter((r) => r.from.slice(5) <= '12-25' && r.to.slice(5) >= '12-25')).toEqual([]);
+  });
+
+  it('finds New Jersey complete but for its disputed 2015-03-27 Evening (conflicts_NJ.csv)', () => {
+    expect(missingDraws('NJ', history(BUNDLED_DIR, 'NJ-pick3.csv'))).toEqual([
+      { drawTime: 'EVE', from: '2015-03-27', to: '2015-03-27', count: 1 },
+    ]);
+  });
+
+  it('does not count the Christmas days New York skipped until 2010', () => {
+    const runs = missingDraws('NY', history(BUNDLED_DIR, 'NY-numbers.csv'));
+    expect(runs.filter((r) => r.from.endsWith('-12-25'))).toEqual([]);
+    // The conflicting 1982-01-27 Evening row was dropped: it is missing.
+    expect(runs).toContainEqual({
+      drawTime: 'EVE',
+      from: '1982-01-27',
+      to: '1982-01-27',
+      count: 1,
+    });
+  });
+});
 
 describe('missingDraws with a range', () => {
   it('reports a draw time with nothing stored as missing throughout the range', () => {

@@ -43,6 +43,7 @@ export const SCHEDULE_DATA: ScheduleData = {
         { drawTime: 'DAY', name: 'Midday', time: '12:59', days: [1, 2, 3, 4, 5, 6] },
         { drawTime: 'EVE', name: 'Evening', time: '18:59', days: [0, 1, 2, 3, 4, 5, 6] },
       ],
+      note: "gameSince: the game's launch date; the bundled history (SOURCES.md) begins on it too.",
     },
     {
       state: 'AZ',
@@ -95,8 +96,10 @@ export const SCHEDULE_DATA: ScheduleData = {
       noDrawDates: [
         {
           on: '12-25',
-          note: 'No Christmas draws in the bundled history (2024, 2025); earlier years not checked.',
+          until: '2016-12-25',
+          note: 'Derived from the data: the bundled history (Evening from 2014, SOURCES.md) has no Christmas draw 2014, 2015 and 2017–2025, but has one on 2016-12-25 (a Sunday).',
         },
+        { on: '12-25', since: '2016-12-26', note: 'See the rule above.' },
       ],
       note: 'The date Pick 3 began is not known here.',
     },
@@ -119,6 +122,13 @@ export const SCHEDULE_DATA: ScheduleData = {
         { drawTime: 'EVE', name: 'Evening', time: '19:50', days: [0, 1, 2, 3, 4, 5, 6] },
         { drawTime: 'NITE', time: '23:30', days: [0, 1, 2, 3, 4, 5, 6], since: '2023-08-13' },
       ],
+      noDrawDates: [
+        {
+          on: '12-25',
+          until: '1999-01-01',
+          note: 'Derived from the data: the bundled history (13tmills/lottery-value-tracker, SOURCES.md) has no Christmas draw 1995–1998 and one every year after.',
+        },
+      ],
     },
     {
       state: 'DE',
@@ -131,6 +141,12 @@ export const SCHEDULE_DATA: ScheduleData = {
           time: '19:57',
           days: [0, 1, 2, 3, 4, 5, 6],
           note: "Delaware calls its 7:57 PM draw 'Night'.",
+        },
+      ],
+      noDrawDates: [
+        {
+          on: '12-25',
+          note: 'Derived from the data: the bundled history (13tmills/lottery-value-tracker, SOURCES.md) has no Christmas draw in any year 1995–2025.',
         },
       ],
     },
@@ -213,14 +229,12 @@ export const SCHEDULE_DATA: ScheduleData = {
           since: '2003-09-01',
           note: 'Midday draws were added in September 2003 (day of the month not known).',
         },
-        { drawTime: 'EVE', name: 'Evening', time: '22:00', days: [1, 2, 3, 4, 5, 6] },
         {
           drawTime: 'EVE',
           name: 'Evening',
           time: '22:00',
-          days: [0],
-          since: '2010-07-01',
-          note: 'Sunday draws began in July 2010 (day of the month not known).',
+          days: [0, 1, 2, 3, 4, 5, 6],
+          note: 'Drawn every day since the game began: the bundled history (lotterycorner.com via 13tmills/lottery-value-tracker, SOURCES.md) has a Sunday Evening draw every week from 1998-07-19 on. An earlier note here said Sunday draws began in July 2010; the history contradicts it.',
         },
       ],
       note: 'Pick 3 debuted in July 1998 (day not known). Draw times changed in 2014 and 2022; only the current times are recorded.',
@@ -241,6 +255,13 @@ export const SCHEDULE_DATA: ScheduleData = {
       periods: [
         { drawTime: 'DAY', name: 'Midday', time: '12:40', days: [0, 1, 2, 3, 4, 5, 6] },
         { drawTime: 'EVE', name: 'Evening', time: '21:22', days: [0, 1, 2, 3, 4, 5, 6] },
+      ],
+      noDrawDates: [
+        {
+          on: '12-25',
+          until: '1998-01-01',
+          note: 'Derived from the data: the bundled history (13tmills/lottery-value-tracker, SOURCES.md) has no Christmas draw 1995–1997 and one every year after.',
+        },
       ],
     },
     {
@@ -323,8 +344,31 @@ export const SCHEDULE_DATA: ScheduleData = {
       game: 'Daily 3',
       timeZone: 'America/Detroit',
       periods: [
-        { drawTime: 'DAY', name: 'Midday', time: '12:59', days: [0, 1, 2, 3, 4, 5, 6] },
-        { drawTime: 'EVE', name: 'Evening', time: '19:29', days: [0, 1, 2, 3, 4, 5, 6] },
+        { drawTime: 'DAY', name: 'Midday', time: '12:59', days: [1, 2, 3, 4, 5, 6] },
+        {
+          drawTime: 'DAY',
+          name: 'Midday',
+          time: '12:59',
+          days: [0],
+          since: '2002-10-06',
+          note: 'Derived from the data: the bundled history (drawdata, SOURCES.md) has no Sunday draw from 1998-01-04 to 2002-09-29 (248 Sundays) and both draws every Sunday from 2002-10-06.',
+        },
+        { drawTime: 'EVE', name: 'Evening', time: '19:29', days: [1, 2, 3, 4, 5, 6] },
+        {
+          drawTime: 'EVE',
+          name: 'Evening',
+          time: '19:29',
+          days: [0],
+          since: '2002-10-06',
+          note: 'See the Sunday Midday period.',
+        },
+      ],
+      noDrawDates: [
+        {
+          on: '12-25',
+          until: '2013-01-01',
+          note: 'Derived from the data: the bundled history (drawdata, SOURCES.md) has no Christmas draw 1998–2012 and both draws every Christmas from 2013.',
+        },
       ],
     },
     {
@@ -380,6 +424,12 @@ export const SCHEDULE_DATA: ScheduleData = {
           time: '22:57',
           days: [0, 1, 2, 3, 4, 5, 6],
           note: 'The Evening draw was at 7:57 PM in past years; only the current time is recorded.',
+        },
+      ],
+      noDrawDates: [
+        {
+          on: '12-25',
+          note: 'Derived from the data: the bundled history (drawdata and 13tmills/lottery-value-tracker, SOURCES.md) has no Christmas draw in any year 1995–2025.',
         },
       ],
     },
@@ -459,6 +509,7 @@ export const SCHEDULE_DATA: ScheduleData = {
           note: 'One draw a night (9:10 PM when the game began).',
         },
       ],
+      note: "gameSince: the game's launch date; the bundled history (SOURCES.md) begins on it too.",
     },
     {
       state: 'PA',
@@ -500,6 +551,7 @@ export const SCHEDULE_DATA: ScheduleData = {
         },
         { drawTime: 'EVE', name: 'Evening', time: '18:28', days: [0, 1, 2, 3, 4, 5, 6] },
       ],
+      note: "gameSince: the game's launch date; the bundled history (SOURCES.md) begins on it too.",
     },
     {
       state: 'TX',

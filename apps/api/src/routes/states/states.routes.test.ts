@@ -58,6 +58,22 @@ describeEachDriver('GET /api/states', (t) => {
       status: 'empty',
       latestDraw: null,
     });
+    // Which draw times each history holds, named from the state's schedule, in day order.
+    expect(ga.history).toEqual([
+      { drawTime: 'DAY', name: 'Midday', count: 10, first: '2025-07-22', last: '2025-07-31' },
+      { drawTime: 'EVE', name: 'Evening', count: 10, first: '2025-07-22', last: '2025-07-31' },
+      { drawTime: 'NITE', name: 'Night', count: 10, first: '2025-07-22', last: '2025-07-31' },
+    ]);
+    expect(states[0].history).toEqual([
+      { drawTime: 'MORN', name: 'Morning', count: 0, first: null, last: null },
+      { drawTime: 'DAY', name: 'Day', count: 3, first: '2023-01-12', last: '2023-01-14' },
+      { drawTime: 'EVE', name: 'Evening', count: 0, first: null, last: null },
+      { drawTime: 'NITE', name: 'Night', count: 0, first: null, last: null },
+    ]);
+    expect(states.find((s: { code: string }) => s.code === 'AR').history).toEqual([
+      { drawTime: 'DAY', name: 'Midday', count: 0, first: null, last: null },
+      { drawTime: 'EVE', name: 'Evening', count: 0, first: null, last: null },
+    ]);
     // Sent as bytes serialized once, past the schema serializer: the body still has the schema's shape.
     expect(Value.Errors(StatesSchema.response[200], response.json())).toEqual([]);
     // A repeat with the ETag is a 304; the compressed answer decodes to the same list.

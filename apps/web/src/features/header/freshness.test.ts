@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatCountdown, freshnessBadge, nextDrawText } from './freshness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.js';
+import {
+  formatCountdown,
+  freshnessBadge,
+  historyCounts,
+  historyText,
+  nextDrawText,
+  type HistoryEntry,
+} from './freshness.js';
 
 describe('freshnessBadge', () => {
   it('names each status in words, with the last draw date when stale', () => {
@@ -47,5 +55,46 @@ describe('formatCountdown', () => {
         Date.parse('2026-11-23T23:00:00Z'),
       ),
     ).toBe('Next draw: Evening 11/23/2026, in 59 min');
+  });
+});
+
+describe('historyText', () => {
+  afterEach(() => setLanguage('en'));
+
+  // As GET /api/states sends Arkansas's bundled history: Evening only, Midday drawn and not stored.
+  const arkansas: HistoryEntry[] = [
+    { drawTime: 'DAY', name: 'Midday', count: 0, first: null, last: null },
+    { drawTime: 'EVE', name: 'Evening', count: 4945, first: '2009-12-14', last: '2026-07-01' },
+  ];
+
+  it('says which draw times are stored, with their years, and which are not', () => {
+    expect(historyText(arkansas)).toBe('History: Evening draws 2009–2026; no Midday draws stored');
+    expect(historyCounts(arkansas)).toBe('Midday: 0 draws; Evening: 4,945 draws');
+  });
+
+  it('lists every stored draw time in the order given, and joins the missing ones', () => {
+    expect(
+      historyText([
+        { drawTime: 'MORN', name: 'Morning', count: 0, first: null, last: null },
+        { drawTime: 'DAY', name: 'Midday', count: 0, first: null, last: null },
+        { drawTime: 'EVE', name: 'Evening', count: 3, first: '2026-01-01', last: '2026-01-03' },
+        { drawTime: 'NITE', name: 'Night', count: 9, first: '2019-01-01', last: '2026-09-10' },
+      ]),
+    ).toBe('History: Evening draws 2026; Night draws 2019–2026; no Morning or Midday draws stored');
+  });
+
+  it('says nothing when nothing is stored (the badge says No data yet)', () => {
+    expect(historyText(arkansas.map((h) => ({ ...h, count: 0, first: null, last: null })))).toBe(
+      null,
+    );
+    expect(historyText([])).toBe(null);
+  });
+
+  it('reads in Spanish', async () => {
+    await setLanguage('es');
+    expect(historyText(arkansas)).toBe(
+      'Historial: sorteos Evening 2009–2026; no hay sorteos Midday guardados',
+    );
+    expect(historyCounts(arkansas)).toMatch(/^Midday: 0 sorteos; Evening: 4.?945 sorteos$/);
   });
 });

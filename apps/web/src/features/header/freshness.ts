@@ -1,6 +1,6 @@
 import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate, formatNumber } from '../../lib/format.js';
 
 export type FreshnessStatus = 'live' | 'behind' | 'stale' | 'empty';
 
@@ -91,4 +91,52 @@ export function nextDrawText(
     date: formatDate(next.date),
     countdown: formatCountdown(Date.parse(next.at), nowMs),
   });
+}
+
+/** One draw time of a state's stored history, as GET /api/states sends it (named from core's schedule). */
+export interface HistoryEntry {
+  drawTime: DrawTimeCode;
+  name: string;
+  count: number;
+  first: string | null;
+  last: string | null;
+}
+
+/**
+ * Which draw times a state's stored history holds, in one line: each stored draw time with its years,
+ * then the draw times the state holds that are not stored. Null when nothing is stored (the badge says
+ * "No data yet").
+ *
+ * @example historyText([{ drawTime: 'DAY', name: 'Midday', count: 0, first: null, last: null },
+ *   { drawTime: 'EVE', name: 'Evening', count: 4945, first: '2009-12-14', last: '2026-07-01' }])
+ * // 'History: Evening draws 2009–2026; no Midday draws stored'
+ */
+export function historyText(history: readonly HistoryEntry[]): string | null {
+  const stored = history.filter((h) => h.count > 0 && h.first !== null && h.last !== null);
+  if (stored.length === 0) return null;
+  const parts = stored.map((h) => {
+    const from = h.first!.slice(0, 4);
+    const to = h.last!.slice(0, 4);
+    return from === to
+      ? t('header.history.storedYear', { name: h.name, year: from })
+      : t('header.history.stored', { name: h.name, from, to });
+  });
+  const lacking = history.filter((h) => h.count === 0).map((h) => h.name);
+  if (lacking.length > 0)
+    parts.push(
+      t('header.history.notStored', { names: lacking.join(` ${t('header.history.or')} `) }),
+    );
+  return t('header.history.line', { parts: parts.join('; ') });
+}
+
+/**
+ * The history line's tooltip: the count of every draw time, stored or not.
+ *
+ * @example historyCounts([{ drawTime: 'EVE', name: 'Evening', count: 4945, first: '2009-12-14', last: '2026-07-01' }])
+ * // 'Evening: 4,945 draws'
+ */
+export function historyCounts(history: readonly HistoryEntry[]): string {
+  return history
+    .map((h) => t('header.history.count', { name: h.name, count: formatNumber(h.count) }))
+    .join('; ');
 }

@@ -16,7 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch.js';
 import { gameName, stateName } from '@pick3/core';
 import { useAuthToken } from '../../../lib/auth-token.js';
-import { freshnessBadge, nextDrawText, type FreshnessStatus } from '../freshness.js';
+import {
+  freshnessBadge,
+  historyCounts,
+  historyText,
+  nextDrawText,
+  type FreshnessStatus,
+  type HistoryEntry,
+} from '../freshness.js';
 import { formatLastUpdated } from '../relative-time.js';
 import { useNow } from '../use-now.js';
 
@@ -27,6 +34,8 @@ export interface HeaderFreshness {
   /** ISO instant of the last successful ingestion from the official source; null when never. */
   lastIngestAt: string | null;
   nextDraw: { date: string; drawTime: DrawTimeCode; at: string } | null;
+  /** Which draw times the stored history holds (and which of the state's draws it lacks). */
+  history?: readonly HistoryEntry[];
 }
 
 export interface AppHeaderProps {
@@ -168,6 +177,11 @@ function FreshnessSpace() {
           countdown: PLACEHOLDER_DATE,
         })}
       </Text>
+      <Text size="xs" aria-hidden style={{ visibility: 'hidden' }}>
+        {t('header.history.line', {
+          parts: `${t('header.history.stored', { name: 'Evening', from: '0000', to: '0000' })}; ${t('header.history.notStored', { names: 'Midday' })}`,
+        })}
+      </Text>
     </>
   );
 }
@@ -176,6 +190,7 @@ function FreshnessSpace() {
 function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: number }) {
   const { t } = useTranslation();
   const badge = freshnessBadge(freshness);
+  const history = historyText(freshness.history ?? []);
   return (
     <>
       <Badge
@@ -197,6 +212,11 @@ function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: nu
       {freshness.nextDraw && (
         <Text size="xs" c="dimmed">
           {nextDrawText(freshness.nextDraw, now)}
+        </Text>
+      )}
+      {history !== null && (
+        <Text size="xs" c="dimmed" title={historyCounts(freshness.history ?? [])}>
+          {history}
         </Text>
       )}
     </>

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../i18n/i18n.js';
+import { renderWithProviders } from '../../../testing/render.js';
+import { AppHeader, type HeaderFreshness } from './AppHeader.js';
+
+// Arkansas as GET /api/states sends its bundled history: the Evening draw only.
+const arkansas: HeaderFreshness = {
+  status: 'stale',
+  latestDraw: { date: '2026-07-01', drawTime: 'EVE' },
+  lastIngestAt: null,
+  nextDraw: null,
+  history: [
+    { drawTime: 'DAY', name: 'Midday', count: 0, first: null, last: null },
+    { drawTime: 'EVE', name: 'Evening', count: 4945, first: '2009-12-14', last: '2026-07-01' },
+  ],
+};
+
+function renderHeader(freshness: HeaderFreshness) {
+  return renderWithProviders(
+    <AppHeader stateCode="AR" freshness={freshness} search={null} renderChat={() => null} />,
+  );
+}
+
+describe('AppHeader', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('says beside the freshness which draw times the history holds and which it lacks', () => {
+    renderHeader(arkansas);
+    expect(screen.getByText('Stale: last draw 7/1/2026')).toBeTruthy();
+    const line = screen.getByText('History: Evening draws 2009–2026; no Midday draws stored');
+    expect(line.getAttribute('title')).toBe('Midday: 0 draws; Evening: 4,945 draws');
+  });
+
+  it('says it in Spanish', async () => {
+    await setLanguage('es');
+    renderHeader(arkansas);
+    expect(
+      screen.getByText('Historial: sorteos Evening 2009–2026; no hay sorteos Midday guardados'),
+    ).toBeTruthy();
+  });
+
+  it('shows no history line when nothing is stored', () => {
+    renderHeader({
+      status: 'empty',
+      latestDraw: null,
+      lastIngestAt: null,
+      nextDraw: null,
+      history: arkansas.history!.map((h) => ({ ...h, count: 0, first: null, last: null })),
+    });
+    expect(screen.getByText('No data yet')).toBeTruthy();
+    expect(screen.queryByText(/^History:/)).toBeNull();
+  });
+});
