@@ -160,14 +160,16 @@ describeEachDriver('two sources of one state', (t) => {
       drawTime: 'EVE',
       number: JULY_16_EVENING.number,
     });
-    expect(await conflictsRepository.list(t.db(), { state: 'NY' })).toMatchObject([
-      {
+    // (The aggregate, still in hand-over in this run, may report its wrong value after that: a
+    // conflict kept, the official value stays.)
+    expect(await conflictsRepository.list(t.db(), { state: 'NY' })).toContainEqual(
+      expect.objectContaining({
         storedWinner: wrong(JULY_16_EVENING.number),
         incomingWinner: JULY_16_EVENING.number,
         source: 'ny-socrata',
         resolution: 'replaced',
-      },
-    ]);
+      }),
+    );
     const runs = await ingestRunsRepository.healthPerSource(t.db());
     expect(runs.find((r) => r.source === 'ny-socrata')?.failingSince).toBeNull();
   });

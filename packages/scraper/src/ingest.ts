@@ -290,17 +290,23 @@ export async function ingest(options: IngestOptions): Promise<IngestSummary> {
   const failures = await ingestRunsRepository.healthPerSource(options.db).catch(() => []);
   const roles = sourceRoles(queue, SOURCES, failures, options.now ?? new Date());
   const runs: IngestRunSummary[] = new Array<IngestRunSummary>(queue.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < queue.length) {
-      const index = next++;
-      const source = queue[index];
-      if (source !== undefined)
-        runs[index] = await runSource(source, roles.get(source.id) ?? 'primary', options);
-    }
-  };
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 3, queue.length));
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  // Witnesses run after every source that stores: they check what this very run stored.
+  const phases = [
+    queue.flatMap((source, index) => (roles.get(source.id) === 'witness' ? [] : [index])),
+    queue.flatMap((source, index) => (roles.get(source.id) === 'witness' ? [index] : [])),
+  ];
+  for (const phase of phases) {
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < phase.length) {
+        const index = phase[next++]!;
+        const source = queue[index]!;
+        runs[index] = await runSource(source, roles.get(source.id) ?? 'primary', options);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, phase.length) }, worker));
+  }
   const updatedStates = [
     ...new Set(runs.filter((run) => run.rowsAdded > 0).map((run) => run.state)),
   ].sort();
