@@ -40,6 +40,7 @@ import purchasedNumbersRoutes from './routes/purchased-numbers/purchased-numbers
 import refreshRoutes from './routes/refresh/refresh.routes.js';
 import skipsRoutes from './routes/skips/skips.routes.js';
 import type { RefreshOptions } from './routes/refresh/refresh-runner.js';
+import sourcesRoutes from './routes/sources/sources.routes.js';
 import statesRoutes from './routes/states/states.routes.js';
 import type { AnalysisServiceOptions } from './services/analysis.service.js';
 import type { StatesServiceOptions } from './services/states.service.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(lotteryAnalysisRoutes, api);
   await app.register(numberPatternsRoutes, api);
   await app.register(statesRoutes, api);
+  await app.register(sourcesRoutes, api);
   await app.register(drawsRoutes, api);
   await app.register(skipsRoutes, api);
   await app.register(refreshRoutes, { ...api, refresh: deps.refresh });

@@ -19,6 +19,7 @@ export * from './pools.schemas.js';
 export * from './purchased-numbers.schemas.js';
 export * from './refresh.schemas.js';
 export * from './skips.schemas.js';
+export * from './sources.schemas.js';
 export * from './states.schemas.js';
 export * from './tts.schemas.js';
 export * from './route-types.js';

@@ -31,6 +31,18 @@ export const MissingRunSchema = Type.Object({
   }),
 });
 
+export const DisputedDrawSchema = Type.Object({
+  date: IsoDate,
+  drawTime: DrawTime,
+  stored: Type.String({ pattern: '^[0-9]{3}$', description: 'the number stored' }),
+  reported: Type.String({ pattern: '^[0-9]{3}$', description: 'the other number reported' }),
+  source: Type.String({ description: 'the source that reported it' }),
+  resolution: Type.Union([Type.Literal('kept'), Type.Literal('replaced')], {
+    description:
+      "kept: the stored number stayed; replaced: the official number replaced an aggregate's",
+  }),
+});
+
 export const DrawTimeHistorySchema = Type.Object({
   drawTime: DrawTime,
   name: Type.String({
@@ -41,6 +53,51 @@ export const DrawTimeHistorySchema = Type.Object({
   first: Type.Union([IsoDate, Type.Null()], { description: 'the first stored (null: none)' }),
   last: Type.Union([IsoDate, Type.Null()], { description: 'the last stored (null: none)' }),
 });
+
+export const SourceKindSchema = Type.Union([Type.Literal('official'), Type.Literal('aggregate')], {
+  description: "official: the state lottery's own endpoint; aggregate: a results site (LotteryUSA)",
+});
+export const SourceRoleSchema = Type.Union(
+  [Type.Literal('primary'), Type.Literal('witness'), Type.Literal('handover')],
+  {
+    description:
+      'primary: its draws are stored; witness: an aggregate that checks the official source; ' +
+      'handover: an aggregate storing draws because the official source has failed for longer than one draw cycle',
+  },
+);
+export const FailureKindSchema = Type.Union(
+  [Type.Literal('unreachable'), Type.Literal('error-status'), Type.Literal('changed')],
+  {
+    description:
+      'unreachable: no answer; error-status: the site answered with an error; changed: its page is not what the parser knows',
+  },
+);
+
+export const StateSourceSchema = Type.Object({
+  id: Type.String(),
+  kind: SourceKindSchema,
+  verified: Type.Boolean({ description: 'its parser is tested on a saved real response' }),
+  role: SourceRoleSchema,
+});
+
+export const BehindReasonSchema = Type.Object(
+  {
+    reason: Type.Union([Type.Literal('not-posted'), Type.Literal('source-failing')]),
+    draw: Type.Object({
+      date: IsoDate,
+      drawTime: DrawTime,
+      at: Type.String({ format: 'date-time', description: 'the draw instant' }),
+    }),
+    sourceKind: SourceKindSchema,
+    failingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    failure: Type.Union([FailureKindSchema, Type.Null()]),
+  },
+  {
+    description:
+      'why a behind state is behind: its source has not posted the newest due draw yet, or the source ' +
+      'that stores its draws is failing (since when, and how)',
+  },
+);
 
 export const StateSummarySchema = Type.Object({
   code: Type.String({ pattern: '^[A-Z]{2}$' }),
@@ -68,6 +125,12 @@ export const StateSummarySchema = Type.Object({
     }),
     Type.Null(),
   ]),
+  sources: Type.Array(StateSourceSchema, {
+    description: 'where its draws come from: official first, then the aggregate',
+  }),
+  behind: Type.Union([BehindReasonSchema, Type.Null()], {
+    description: 'set when status is behind: why, in terms a page can say to a player',
+  }),
 });
 
 export const StatesSchema = {
@@ -92,6 +155,9 @@ export const CoverageSchema = {
       latestDraw: Type.Union([DrawRefSchema, Type.Null()]),
       missing: Type.Array(MissingRunSchema),
       totalMissing: Type.Integer({ minimum: 0 }),
+      disputed: Type.Array(DisputedDrawSchema, {
+        description: 'draws two sources reported with different numbers, newest first',
+      }),
     }),
     ...errorResponses,
   },
@@ -102,5 +168,8 @@ export type DrawRef = Static<typeof DrawRefSchema>;
 export type MissingRun = Static<typeof MissingRunSchema>;
 export type DrawTimeHistoryEntry = Static<typeof DrawTimeHistorySchema>;
 export type StateSummary = Static<typeof StateSummarySchema>;
+export type StateSource = Static<typeof StateSourceSchema>;
+export type BehindReason = Static<typeof BehindReasonSchema>;
+export type DisputedDraw = Static<typeof DisputedDrawSchema>;
 export type StatesReply = ReplyOf<typeof StatesSchema>;
 export type StateCoverage = ReplyOf<typeof CoverageSchema>;

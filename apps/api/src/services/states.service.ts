@@ -5,11 +5,13 @@
 // it for the moment asked, so "live" turns into "behind" when a draw is due and not stored, without
 // any ingestion.
 import {
+  compareDraws,
   DRAW_TIME_LABELS,
   drawTimeHistory,
   freshness,
   gameName,
   isKnownState,
+  latestDueDraw,
   missingDraws,
   nextDraw,
   stateName,
@@ -18,7 +20,15 @@ import {
   type FreshnessStatus,
   type StoredDrawTime,
 } from '@pick3/core';
-import { drawsRepository, ingestRunsRepository, statesRepository, type Database } from '@pick3/db';
+import type { BehindReason, DisputedDraw, StateSource } from '@pick3/contract';
+import {
+  conflictsRepository,
+  drawsRepository,
+  ingestRunsRepository,
+  statesRepository,
+  type Database,
+} from '@pick3/db';
+import { sourceHealth, type SourceHealth } from '@pick3/scraper';
 import { CachedJson } from '../lib/cached-json.js';
 
 /** The spec's default state leads the list. */
@@ -53,6 +63,10 @@ export interface StateSummary {
   /** ISO instant of the last successful live ingestion of the state; null when none. */
   lastIngestAt: string | null;
   nextDraw: (DrawRef & { at: string }) | null;
+  /** Its sources, official first: kind, verified, and role now. */
+  sources: StateSource[];
+  /** Why it is behind (null unless `status` is behind). */
+  behind: BehindReason | null;
 }
 
 export interface StateCoverage {
@@ -63,11 +77,24 @@ export interface StateCoverage {
   /** Scheduled draws between the first and the newest stored draw that are not stored, as runs. */
   missing: MissingRun[];
   totalMissing: number;
+  /** Draws two sources reported differently, newest first. */
+  disputed: DisputedDraw[];
 }
+
+/** The source that stores a state's draws now, as far as "behind" needs it. */
+interface StoringSource {
+  kind: SourceHealth['kind'];
+  failingSince: Date | null;
+  failure: SourceHealth['failureKind'];
+}
+
+type SnapshotState = Omit<StateSummary, 'status' | 'nextDraw' | 'behind'> & {
+  storing: StoringSource | null;
+};
 
 interface Snapshot {
   version: number;
-  states: Array<Omit<StateSummary, 'status' | 'nextDraw'>>;
+  states: SnapshotState[];
 }
 
 export interface StatesServiceOptions {
@@ -89,7 +116,12 @@ export class StatesService {
     | undefined;
   readonly #coverage = new Map<
     string,
-    Promise<{ version: number; firstDate: string | null; missing: MissingRun[] }>
+    Promise<{
+      version: number;
+      firstDate: string | null;
+      missing: MissingRun[];
+      disputed: DisputedDraw[];
+    }>
   >();
 
   constructor(db: Database['db'], options: StatesServiceOptions = {}) {
@@ -161,19 +193,33 @@ export class StatesService {
       latestDraw: summary.latestDraw,
       missing: known.missing,
       totalMissing: known.missing.reduce((total, run) => total + run.count, 0),
+      disputed: known.disputed,
     };
   }
 
   async #readCoverage(code: string, version: number, summary: StateSummary) {
+    const conflicts = await conflictsRepository.list(this.#db, { state: code, limit: 100 });
+    // Newest draw first; one entry per draw and reported number (the conflicts table is keyed so).
+    const disputed: DisputedDraw[] = conflicts
+      .map((c) => ({
+        date: c.date,
+        drawTime: c.drawTime,
+        stored: c.resolution === 'replaced' ? c.incomingWinner : c.storedWinner,
+        reported: c.resolution === 'replaced' ? c.storedWinner : c.incomingWinner,
+        source: c.source,
+        resolution: c.resolution,
+      }))
+      .filter((c) => /^[0-9]{3}$/.test(c.stored) && /^[0-9]{3}$/.test(c.reported))
+      .sort((a, b) => compareDraws(b, a));
     if (summary.latestDraw === null || summary.firstDate === null || !isKnownState(code)) {
-      return { version, firstDate: summary.firstDate, missing: [] };
+      return { version, firstDate: summary.firstDate, missing: [], disputed };
     }
     const slots = await drawsRepository.drawSlots(this.#db, code);
     const first = slots[0];
     const last = slots.at(-1);
     const missing =
       first === undefined || last === undefined ? [] : missingDraws(code, slots, { first, last });
-    return { version, firstDate: summary.firstDate, missing };
+    return { version, firstDate: summary.firstDate, missing, disputed };
   }
 
   async #current(): Promise<Snapshot> {
@@ -198,12 +244,19 @@ export class StatesService {
   }
 
   async #read(version: number): Promise<Snapshot> {
-    const [sites, perDrawTime, latest, ingests] = await Promise.all([
+    const [sites, perDrawTime, latest, ingests, health] = await Promise.all([
       statesRepository.list(this.#db),
       drawsRepository.countByStateAndDrawTime(this.#db),
       drawsRepository.latestPerState(this.#db),
       ingestRunsRepository.lastLiveSuccessPerState(this.#db),
+      sourceHealth(this.#db, this.now()),
     ]);
+    const sourcesOf = new Map<string, SourceHealth[]>();
+    for (const source of health) {
+      const list = sourcesOf.get(source.state) ?? [];
+      list.push(source);
+      sourcesOf.set(source.state, list);
+    }
     // One grouped pass gives both the per-draw-time history and the state's totals.
     const storedOf = new Map<string, StoredDrawTime[]>();
     const countOf = new Map<string, { count: number; firstDate: string; lastDate: string }>();
@@ -251,6 +304,7 @@ export class StatesService {
         history: historyOf(code, storedOf.get(code) ?? []),
         latestDraw: newest === undefined ? null : { date: newest.date, drawTime: newest.drawTime },
         lastIngestAt: ingestOf.get(code)?.toISOString() ?? null,
+        ...sourcesSummary(sourcesOf.get(code) ?? []),
       };
     });
     return { version, states };
@@ -263,7 +317,45 @@ function historyOf(code: string, stored: StoredDrawTime[]): DrawTimeHistory[] {
   return stored.map((s) => ({ ...s, name: DRAW_TIME_LABELS[s.drawTime] }));
 }
 
-function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): StateSummary {
+/** A state's sources (official first) and the one that stores its draws now. */
+function sourcesSummary(health: readonly SourceHealth[]): {
+  sources: StateSource[];
+  storing: StoringSource | null;
+} {
+  const ordered = [...health].sort(
+    (a, b) => Number(a.kind !== 'official') - Number(b.kind !== 'official'),
+  );
+  const storing =
+    ordered.find((s) => s.role === 'handover') ?? ordered.find((s) => s.role === 'primary');
+  return {
+    sources: ordered.map(({ id, kind, verified, role }) => ({ id, kind, verified, role })),
+    storing:
+      storing === undefined
+        ? null
+        : { kind: storing.kind, failingSince: storing.failingSince, failure: storing.failureKind },
+  };
+}
+
+/**
+ * Why a behind state is behind: the source that stores its draws is failing (since when, how), or it
+ * answers and simply has not posted the newest due draw yet.
+ */
+function behindReason(code: string, storing: StoringSource | null, now: Date): BehindReason | null {
+  const due = latestDueDraw(code, now);
+  if (due === null || storing === null) return null;
+  const draw = { date: due.date, drawTime: due.drawTime, at: due.at.toISOString() };
+  return storing.failingSince === null
+    ? { reason: 'not-posted', draw, sourceKind: storing.kind, failingSince: null, failure: null }
+    : {
+        reason: 'source-failing',
+        draw,
+        sourceKind: storing.kind,
+        failingSince: storing.failingSince.toISOString(),
+        failure: storing.failure,
+      };
+}
+
+function withTime({ storing, ...s }: SnapshotState, now: Date): StateSummary {
   const known = isKnownState(s.code);
   // A code outside the schedules (a source may cover more states) can only be empty or stale.
   const status: FreshnessStatus = known
@@ -275,6 +367,7 @@ function withTime(s: Omit<StateSummary, 'status' | 'nextDraw'>, now: Date): Stat
   return {
     ...s,
     status,
+    behind: status === 'behind' && known ? behindReason(s.code, storing, now) : null,
     nextDraw:
       next === null
         ? null

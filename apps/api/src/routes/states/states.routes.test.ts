@@ -149,6 +149,7 @@ describeEachDriver('GET /api/states/:code/coverage', (t) => {
     expect(body).toEqual({
       state: 'GA',
       status: 'live',
+      disputed: [],
       firstDate: '2025-08-22',
       latestDraw: { date: '2025-10-20', drawTime: 'NITE' },
       missing: missingDraws('GA', holey, { from: '2025-08-22', to: '2025-10-20' }),
@@ -164,6 +165,7 @@ describeEachDriver('GET /api/states/:code/coverage', (t) => {
     const app = await buildTestApp(t.database());
     expect((await app.inject('/api/states/AR/coverage')).json()).toEqual({
       state: 'AR',
+      disputed: [],
       status: 'empty',
       firstDate: null,
       latestDraw: null,
