@@ -75,3 +75,16 @@ export function formatDateTime(at: number | string): string {
     second: 'numeric',
   }).format(new Date(at));
 }
+
+/**
+ * A moment's clock time in a time zone (a state's): '6:59 PM' (en), '18:59' (es); with the date when
+ * asked: '11/24/2026, 7:04 PM'.
+ */
+export function formatClock(at: number | string, timeZone: string, withDate = false): string {
+  return dateFormat({
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withDate ? { year: 'numeric', month: 'numeric', day: 'numeric' } : {}),
+  }).format(new Date(at));
+}

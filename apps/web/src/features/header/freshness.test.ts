@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.js';
 import {
+  behindText,
   formatCountdown,
   freshnessBadge,
   historyCounts,
@@ -96,5 +97,58 @@ describe('historyText', () => {
       'Historial: sorteos Evening 2009–2026; no hay sorteos Midday guardados',
     );
     expect(historyCounts(arkansas)).toMatch(/^Midday: 0 sorteos; Evening: 4.?945 sorteos$/);
+  });
+});
+
+describe('behindText', () => {
+  afterEach(() => setLanguage('en'));
+  // Georgia's Evening draw of 2026-11-24 is at 6:59 PM EST (23:59 UTC).
+  const draw = { date: '2026-11-24', drawTime: 'EVE' as const, at: '2026-11-24T23:59:00Z' };
+  const now = Date.parse('2026-11-25T00:20:00Z');
+
+  it("says who has not posted which draw yet, in the state's clock time", () => {
+    expect(
+      behindText(
+        { reason: 'not-posted', draw, sourceKind: 'official', failingSince: null, failure: null },
+        'GA',
+        now,
+      ),
+    ).toBe('The Georgia Lottery has not posted the 6:59 PM draw yet.');
+    expect(
+      behindText(
+        { reason: 'not-posted', draw, sourceKind: 'aggregate', failingSince: null, failure: null },
+        'GA',
+        now,
+      ),
+    ).toBe('Our results source (LotteryUSA) has not posted the 6:59 PM draw yet.');
+  });
+
+  it('says since when our source fails and how, with a date when it began another day, never a URL or code', () => {
+    const failing = {
+      reason: 'source-failing' as const,
+      draw,
+      sourceKind: 'official' as const,
+      failingSince: '2026-11-25T00:04:00Z',
+      failure: 'unreachable' as const,
+    };
+    expect(behindText(failing, 'GA', now)).toBe(
+      'Our Georgia source has failed since 7:04 PM (not reachable); retrying.',
+    );
+    const older = { ...failing, failingSince: '2026-11-23T17:04:00Z', failure: 'changed' as const };
+    expect(behindText(older, 'GA', now)).toBe(
+      'Our Georgia source has failed since 11/23/2026, 12:04 PM (its page changed); retrying.',
+    );
+    expect(behindText(older, 'GA', now)).not.toMatch(/http|_|[A-Z]{4,}/);
+  });
+
+  it('speaks Spanish', async () => {
+    await setLanguage('es');
+    expect(
+      behindText(
+        { reason: 'not-posted', draw, sourceKind: 'official', failingSince: null, failure: null },
+        'GA',
+        now,
+      ),
+    ).toBe('El sorteo de las 6:59 p.m. aún no lo ha publicado la Lotería de Georgia.');
   });
 });

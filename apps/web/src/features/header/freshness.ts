@@ -1,6 +1,13 @@
-import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
+import {
+  DRAW_TIME_LABELS,
+  isKnownState,
+  scheduleOf,
+  stateName,
+  todayInZone,
+  type DrawTimeCode,
+} from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
-import { formatDate, formatNumber } from '../../lib/format.js';
+import { formatClock, formatDate, formatNumber } from '../../lib/format.js';
 
 export type FreshnessStatus = 'live' | 'behind' | 'stale' | 'empty';
 
@@ -139,4 +146,41 @@ export function historyCounts(history: readonly HistoryEntry[]): string {
   return history
     .map((h) => t('header.history.count', { name: h.name, count: formatNumber(h.count) }))
     .join('; ');
+}
+
+/** Why a behind state is behind, as GET /api/states sends it. */
+export interface BehindInfo {
+  reason: 'not-posted' | 'source-failing';
+  draw: { date: string; drawTime: DrawTimeCode; at: string };
+  sourceKind: 'official' | 'aggregate';
+  failingSince: string | null;
+  failure: 'unreachable' | 'error-status' | 'changed' | null;
+}
+
+/**
+ * Why the header says Behind, in a player's words: who has not posted which draw yet, or since when
+ * our source fails and how (never a URL or an error code). Clock times are the state's own.
+ *
+ * @example behindText({ reason: 'not-posted', draw: { date: '2026-11-24', drawTime: 'EVE', at: '2026-11-24T23:59:00Z' },
+ *   sourceKind: 'official', failingSince: null, failure: null }, 'GA', Date.parse('2026-11-25T00:10:00Z'))
+ * // 'The Georgia Lottery has not posted the 6:59 PM draw yet.'
+ */
+export function behindText(behind: BehindInfo, stateCode: string, nowMs: number): string {
+  const timeZone = isKnownState(stateCode) ? scheduleOf(stateCode).timeZone : 'UTC';
+  const state = stateName(stateCode);
+  if (behind.reason === 'not-posted') {
+    const time = formatClock(behind.draw.at, timeZone);
+    return behind.sourceKind === 'official'
+      ? t('header.behindWhy.notPostedOfficial', { state, time })
+      : t('header.behindWhy.notPostedAggregate', { time });
+  }
+  const since = behind.failingSince ?? behind.draw.at;
+  // A failure that began on an earlier day (in the state's zone) says its date too.
+  const today = todayInZone(timeZone, new Date(nowMs));
+  const sameDay = todayInZone(timeZone, new Date(since)) === today;
+  return t('header.behindWhy.failing', {
+    state,
+    since: formatClock(since, timeZone, !sameDay),
+    how: t(`header.behindWhy.failure.${behind.failure ?? 'error-status'}`),
+  });
 }

@@ -51,4 +51,22 @@ describe('AppHeader', () => {
     expect(screen.getByText('No data yet')).toBeTruthy();
     expect(screen.queryByText(/^History:/)).toBeNull();
   });
+
+  it('says why a behind state is behind, under the badge', () => {
+    renderHeader({
+      ...arkansas,
+      status: 'behind',
+      behind: {
+        reason: 'source-failing',
+        draw: { date: '2026-07-02', drawTime: 'EVE', at: '2026-07-02T23:59:00Z' },
+        sourceKind: 'aggregate',
+        failingSince: '2020-01-01T00:00:00Z',
+        failure: 'error-status',
+      },
+    });
+    expect(screen.getByText('Behind')).toBeTruthy();
+    expect(screen.getByTestId('behind-why').textContent).toMatch(
+      /^Our Arkansas source has failed since 12\/31\/2019, 6:00 PM \(it answered with an error\); retrying\.$/,
+    );
+  });
 });

@@ -17,7 +17,9 @@ import { LanguageSwitch } from '../../../i18n/LanguageSwitch.js';
 import { gameName, stateName } from '@pick3/core';
 import { useAuthToken } from '../../../lib/auth-token.js';
 import {
+  behindText,
   freshnessBadge,
+  type BehindInfo,
   historyCounts,
   historyText,
   nextDrawText,
@@ -36,6 +38,8 @@ export interface HeaderFreshness {
   nextDraw: { date: string; drawTime: DrawTimeCode; at: string } | null;
   /** Which draw times the stored history holds (and which of the state's draws it lacks). */
   history?: readonly HistoryEntry[];
+  /** Why the state is behind (set only when it is). */
+  behind?: BehindInfo | null;
 }
 
 export interface AppHeaderProps {
@@ -129,7 +133,11 @@ export function AppHeader({ stateCode, freshness, search, renderChat }: AppHeade
           <Anchor href={videoUrl} target="_blank" rel="noopener noreferrer" size="sm">
             {t('header.watchVideo', { game })}
           </Anchor>
-          {freshness ? <FreshnessLine freshness={freshness} now={now} /> : <FreshnessSpace />}
+          {freshness ? (
+            <FreshnessLine freshness={freshness} stateCode={stateCode} now={now} />
+          ) : (
+            <FreshnessSpace />
+          )}
         </Group>
       </Stack>
 
@@ -187,10 +195,22 @@ function FreshnessSpace() {
 }
 
 /** The data badge, when the source last confirmed the data, and the next draw with a countdown. */
-function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: number }) {
+function FreshnessLine({
+  freshness,
+  stateCode,
+  now,
+}: {
+  freshness: HeaderFreshness;
+  stateCode: string;
+  now: number;
+}) {
   const { t } = useTranslation();
   const badge = freshnessBadge(freshness);
   const history = historyText(freshness.history ?? []);
+  const why =
+    freshness.status === 'behind' && freshness.behind
+      ? behindText(freshness.behind, stateCode, now)
+      : null;
   return (
     <>
       <Badge
@@ -202,6 +222,11 @@ function FreshnessLine({ freshness, now }: { freshness: HeaderFreshness; now: nu
       >
         {badge.label}
       </Badge>
+      {why !== null && (
+        <Text size="xs" c="#8a4b00" data-testid="behind-why">
+          {why}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {t('header.lastUpdated')}{' '}
         {formatLastUpdated(
