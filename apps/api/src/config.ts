@@ -71,6 +71,7 @@ export const EnvSchema = Type.Object({
     minLength: 32,
   }),
   SCHEDULER: Type.Optional(OnOff),
+  AUTO_BACKFILL: Type.Optional(OnOff),
   SOURCES_BASE_URL: OptionalText(
     'one origin for every draw source instead of the official sites (a mirror; a local fake in tests)',
     {
@@ -146,7 +147,11 @@ export interface Config {
     /** false when the secret was drawn at random for this process (development only). */
     readonly secretFromEnv: boolean;
   };
-  readonly scheduler: { readonly enabled: boolean };
+  /**
+   * `autoBackfill`: after each hourly catch-all, walk the archive of any state whose history is
+   * shorter than the analysis window or has a hole in it (AUTO_BACKFILL, default on).
+   */
+  readonly scheduler: { readonly enabled: boolean; readonly autoBackfill: boolean };
   /** Where ingestion (scheduler and manual refresh) fetches draws; undefined = each source's official site. */
   readonly sources: { readonly baseUrl: string | undefined };
   readonly web: { readonly distDir: string };
@@ -226,7 +231,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       secret: e.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
       secretFromEnv: e.COOKIE_SECRET !== undefined,
     },
-    scheduler: { enabled: (e.SCHEDULER ?? 'on') === 'on' },
+    scheduler: {
+      enabled: (e.SCHEDULER ?? 'on') === 'on',
+      autoBackfill: (e.AUTO_BACKFILL ?? 'on') === 'on',
+    },
     sources: { baseUrl: e.SOURCES_BASE_URL },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },
     passcode: {

@@ -62,7 +62,7 @@ export function startAutoBackfill(options: AutoBackfillOptions): AutoBackfill {
         const need = await backfillNeed(db, state, now());
         if (!need.needed) continue;
         logger?.info(
-          `pick3-scraper: ${state} history ${need.reason === 'short' ? `holds ${need.stored} draws of the last 730` : `misses ${need.missing} of its last 730 scheduled draws`}; backfilling from ${need.from} (${source.id})`,
+          `pick3-scraper: ${state} history ${need.reason === 'short' ? `holds only ${need.stored} draws` : `misses ${need.missing} of its last 730 scheduled draws`}; backfilling from ${need.from} (${source.id})`,
         );
         const walk: BackfillOptions = {
           db,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { backfillRepository, createDb, drawsRepository, ingestRunsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { startAutoBackfill } from './auto-backfill.js';
 import { backfill, backfillNeed } from './backfill.js';
 import { ingest } from './ingest.js';
 import { MemoryPoliteStore } from './polite/polite-store.js';
@@ -257,5 +258,51 @@ describeEachDriver('backfill', (t) => {
       /^2026-12-31 Evening: dated after today/,
     );
     expect(await drawsRepository.count(t.db(), 'AZ')).toBe(20);
+  });
+
+  it('starts a backfill by itself for a state short of the analysis window, once a day at most', async () => {
+    // Arizona empty (short); Washington has no archive walk to make here (its state is not watched).
+    const auto = startAutoBackfill({
+      db: t.db(),
+      states: ['AZ'],
+      baseUrl: server.baseUrl,
+      now: () => NOW,
+      pauseMs: 0,
+    });
+    const [walk] = await auto.check();
+    expect(walk).toMatchObject({ sourceId: 'az-lotteryusa', status: 'done' });
+    expect(await drawsRepository.count(t.db(), 'AZ')).toBeGreaterThanOrEqual(730);
+    expect(await backfillNeed(t.db(), 'AZ', NOW)).toMatchObject({ needed: false });
+    expect((await backfillRepository.latestPerSource(t.db()))[0]).toMatchObject({
+      trigger: 'worker',
+      status: 'done',
+    });
+    // Walked within the day: not again, even when asked.
+    server.requests.length = 0;
+    expect(await auto.check()).toEqual([]);
+    expect(yearRequests()).toEqual([]);
+    await auto.stop();
+  });
+
+  it('walks a state whose last 730 scheduled draws have a hole', async () => {
+    await drawsRepository.upsertDraws(
+      t.db(),
+      AZ.filter((d) => !d.date.startsWith('2025-03')),
+      {
+        source: 'test',
+      },
+    );
+    const need = await backfillNeed(t.db(), 'AZ', NOW);
+    expect(need).toMatchObject({ needed: true, reason: 'hole', missing: 31 });
+    const auto = startAutoBackfill({
+      db: t.db(),
+      states: ['AZ'],
+      baseUrl: server.baseUrl,
+      now: () => NOW,
+      pauseMs: 0,
+    });
+    await auto.check();
+    expect(await backfillNeed(t.db(), 'AZ', NOW)).toMatchObject({ needed: false, missing: 0 });
+    await auto.stop();
   });
 });

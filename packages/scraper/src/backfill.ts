@@ -96,7 +96,9 @@ export interface BackfillNeed {
   state: string;
   needed: boolean;
   reason: 'short' | 'hole' | null;
+  /** Draws of the state stored in all. */
   stored: number;
+  /** Scheduled draws of the last 730 that are not stored. */
   missing: number;
   from: string;
 }
@@ -115,8 +117,9 @@ export async function backfillNeed(db: Db, state: string, now: Date): Promise<Ba
     ...(due === null ? { to } : { last: { date: due.date, drawTime: due.drawTime } }),
   });
   const missing = runs.reduce((n, run) => n + run.count, 0);
-  const reason = stored.length < ANALYSIS_WINDOW_DRAWS ? 'short' : missing > 0 ? 'hole' : null;
-  return { state, needed: reason !== null, reason, stored: stored.length, missing, from };
+  const total = await drawsRepository.count(db, state);
+  const reason = total < ANALYSIS_WINDOW_DRAWS ? 'short' : missing > 0 ? 'hole' : null;
+  return { state, needed: reason !== null, reason, stored: total, missing, from };
 }
 
 /**

@@ -1,7 +1,12 @@
 // Scheduled ingestion with the post-ingestion pipeline attached: what the API process (SCHEDULER=on)
 // and the standalone worker (src/worker.ts) both start, so a draw ingested anywhere settles the
 // tracker, sends alerts and refreshes caches the same way.
-import { startScheduler, type Scheduler, type SchedulerOptions } from '@pick3/scraper';
+import {
+  startAutoBackfill,
+  startScheduler,
+  type Scheduler,
+  type SchedulerOptions,
+} from '@pick3/scraper';
 import type { App } from '../app.js';
 import { afterIngestion } from './post-ingestion.service.js';
 
@@ -12,13 +17,31 @@ export type IngestionOptions = Omit<SchedulerOptions, 'db'>;
  * pipeline runs (its failures are logged by the pipeline itself, never thrown into the scheduler).
  */
 export function startIngestion(app: App, options: IngestionOptions = {}): Scheduler {
-  const { onIngested, logger, ...rest } = options;
+  const { onIngested, onTick, logger, ...rest } = options;
   const baseUrl = app.config.sources.baseUrl;
-  return startScheduler({
+  const log = logger ?? {
+    info: (m: string) => app.log.info(m),
+    warn: (m: string) => app.log.warn(m),
+  };
+  // History that fills itself: after each hourly catch-all, states short of the analysis window or
+  // with a hole in it get their archive walked (one at a time, politely, at most daily per state).
+  const autoBackfill = app.config.scheduler.autoBackfill
+    ? startAutoBackfill({
+        db: app.db,
+        logger: log,
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        ...(rest.states === undefined ? {} : { states: rest.states }),
+      })
+    : undefined;
+  const scheduler = startScheduler({
     db: app.db,
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...rest,
-    logger: logger ?? { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    logger: log,
+    onTick: (result) => {
+      if (result.trigger === 'cron') void autoBackfill?.check();
+      onTick?.(result);
+    },
     // Every ingestion the scheduler runs (a draw-clock poll or the hourly catch-all).
     onIngested: async (summary) => {
       const report = await afterIngestion(app, summary);
@@ -31,4 +54,10 @@ export function startIngestion(app: App, options: IngestionOptions = {}): Schedu
       await onIngested?.(summary);
     },
   });
+  return {
+    ...scheduler,
+    async stop() {
+      await Promise.all([scheduler.stop(), autoBackfill?.stop()]);
+    },
+  };
 }
