@@ -25,6 +25,7 @@ describe('DataCoverageDetails', () => {
             { drawTime: 'EVE', from: '2025-09-13', to: '2025-10-10', count: 28 },
           ],
           totalMissing: 1519,
+          disputed: [],
         }),
         { headers: { 'content-type': 'application/json' } },
       );
@@ -43,6 +44,50 @@ describe('DataCoverageDetails', () => {
     expect(items).toEqual([
       '28 Evening draws between 9/13/2025 and 10/10/2025 are missing from this history.',
       '1,491 Day draws between 12/2/2014 and 12/31/2018 are missing from this history.',
+    ]);
+  });
+
+  it('names the draws our two sources reported differently, with both numbers', async () => {
+    globalThis.fetch = (async () =>
+      new Response(
+        JSON.stringify({
+          state: 'NY',
+          status: 'live',
+          firstDate: '1980-09-02',
+          latestDraw: { date: '2026-07-16', drawTime: 'EVE' },
+          missing: [],
+          totalMissing: 0,
+          disputed: [
+            {
+              date: '2026-07-16',
+              drawTime: 'EVE',
+              stored: '600',
+              reported: '601',
+              source: 'ny-lotteryusa',
+              resolution: 'kept',
+            },
+            {
+              date: '2026-07-15',
+              drawTime: 'DAY',
+              stored: '976',
+              reported: '977',
+              source: 'ny-socrata',
+              resolution: 'replaced',
+            },
+          ],
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      )) as typeof fetch;
+    renderWithProviders(<DataCoverageDetails code="NY" name="New York" drawCount={25753} />);
+    await userEvent.click(screen.getByText('About this data'));
+    await waitFor(() =>
+      expect(
+        screen.getByText('2 draws were reported with different numbers by our two sources:'),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '7/16/2026 Evening: 600 stored; the other source said 601.',
+      '7/15/2026 Day: 976 from the official lottery replaced 977 from the results site.',
     ]);
   });
 });

@@ -67,6 +67,29 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
               )}
             </List>
           )}
+          {data.disputed.length > 0 && (
+            <>
+              <Text size="sm" mt="xs">
+                {t('dataCoverage.disputedIntro', { count: data.disputed.length })}
+              </Text>
+              <List size="sm" spacing={2} mt={4} data-testid="disputed-draws">
+                {data.disputed.slice(0, SHOWN).map((d) => (
+                  <List.Item key={`${d.date}-${d.drawTime}-${d.reported}`}>
+                    {t(
+                      d.resolution === 'replaced'
+                        ? 'dataCoverage.disputedReplaced'
+                        : 'dataCoverage.disputedKept',
+                      {
+                        draw: `${formatDate(d.date)} ${DRAW_TIME_LABELS[d.drawTime]}`,
+                        stored: d.stored,
+                        reported: d.reported,
+                      },
+                    )}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
         </>
       )}
     </details>
