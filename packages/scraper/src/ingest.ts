@@ -83,8 +83,9 @@ export interface IngestOptions extends FetchOptions {
   /** Only the sources of these states (two-letter codes). */
   states?: readonly string[];
   /**
-   * With the default selection, also run each selected state's aggregate source as a witness (or
-   * in hand-over, when its official sources have failed for longer than one draw cycle). Default true.
+   * With the default selection, also run each selected state's aggregate source as a witness. Default
+   * true. `false` leaves witnesses out (a player's manual refresh wants new draws, not a cross-check),
+   * but an aggregate that has taken over from a failing official source still runs.
    */
   witnesses?: boolean;
   /** Base URL (origin, optionally with a path prefix) per source id, replacing its default. */
@@ -285,10 +286,15 @@ async function runSource(
  * ```
  */
 export async function ingest(options: IngestOptions): Promise<IngestSummary> {
-  const queue = selectSources(options);
+  const candidates = selectSources({ ...options, witnesses: true });
   // Which aggregates store draws depends on how long the official sources have failed.
   const failures = await ingestRunsRepository.healthPerSource(options.db).catch(() => []);
-  const roles = sourceRoles(queue, SOURCES, failures, options.now ?? new Date());
+  const roles = sourceRoles(candidates, SOURCES, failures, options.now ?? new Date());
+  // Without witnesses, an aggregate still runs when it has taken over from a failing official source.
+  const queue =
+    options.witnesses === false
+      ? candidates.filter((source) => roles.get(source.id) !== 'witness')
+      : candidates;
   const runs: IngestRunSummary[] = new Array<IngestRunSummary>(queue.length);
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 3, queue.length));
   // Witnesses run after every source that stores: they check what this very run stored.

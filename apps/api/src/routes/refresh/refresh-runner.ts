@@ -73,7 +73,9 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
   async run(kind: RefreshKind): Promise<IngestSummary> {
     if (this.#status.running) throw running();
     const states = kind === 'ga' ? ['GA'] : undefined;
-    const selection = states === undefined ? {} : { states };
+    // A player's refresh fetches new draws; the witnesses' cross-check is the scheduler's job (an
+    // aggregate that took over from a failing official source still runs).
+    const selection = { witnesses: false, ...(states === undefined ? {} : { states }) };
     this.#status = {
       ...this.#status,
       running: true,
