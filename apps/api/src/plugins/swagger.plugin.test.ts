@@ -15,6 +15,7 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['get', '/api/lottery-analysis', ['query']],
   ['get', '/api/number-patterns', ['query']],
   ['get', '/api/states', []],
+  ['get', '/api/sources', []],
   ['get', '/api/states/{code}/coverage', ['path']],
   ['get', '/api/draws', ['query']],
   ['get', '/api/draws/lookup', ['query']],
