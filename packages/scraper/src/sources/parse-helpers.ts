@@ -100,3 +100,14 @@ export function finishDraws(
   }
   return draws.sort(compareDraws);
 }
+
+/**
+ * Text of an HTML cell as one line: non-breaking spaces as spaces, runs of whitespace collapsed,
+ * trimmed (`'\u00a0 Wed,\n  Jun 10 '` → `'Wed, Jun 10'`).
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,6 +1,6 @@
 import { parseIsoDate, type StateDraw } from '@pick3/core';
 import { load, type Cheerio, type CheerioAPI, type contains } from 'cheerio';
-import { atRow, finishDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
+import { atRow, cleanText, finishDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
 import type { ParseContext } from '../source.types.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -14,8 +14,6 @@ const ROW_GROUPS =
 
 /** A DOM node as cheerio types it (its `domhandler` types are not a dependency of this package). */
 type DomNode = Parameters<typeof contains>[0];
-
-const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** `Jul 16, 2026` → `2026-07-16`; anything else is not a date of this site. */
 function siteDateToIso(text: string): string {
@@ -51,7 +49,7 @@ function assertComplete(body: string, sourceId: string, ctx: ParseContext | unde
 }
 
 function describePage($: CheerioAPI): string {
-  const title = clean($('title').first().text());
+  const title = cleanText($('title').first().text());
   return title === '' ? '' : ` (page title ${JSON.stringify(title)})`;
 }
 
@@ -68,7 +66,7 @@ function readRow(
   ctx: ParseContext | undefined,
 ): RowReading {
   const ref = { sourceId, ctx, where };
-  const dateText = clean(
+  const dateText = cleanText(
     card.find('time.c-draw-card__draw-date .c-draw-card__draw-date-sub').first().text(),
   );
   const date = atRow({ ...ref, field: 'date' }, () => {
@@ -80,7 +78,10 @@ function readRow(
     }
   });
   // The weekday printed beside the date must agree with it: a shifted or mistyped date shows here.
-  const weekday = clean(card.find('.c-draw-card__draw-date-dow').first().text()).replace(/,$/, '');
+  const weekday = cleanText(card.find('.c-draw-card__draw-date-dow').first().text()).replace(
+    /,$/,
+    '',
+  );
   const actual = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
   if (weekday !== '' && weekday !== actual) {
     throw invalidRow(
@@ -94,7 +95,7 @@ function readRow(
     .first()
     .children('li.c-ball')
     .toArray()
-    .map((ball) => clean($(ball).text()));
+    .map((ball) => cleanText($(ball).text()));
   const where2 = `${where} (${date})`;
   if (balls.length !== 3 || balls.some((ball) => !/^\d$/.test(ball))) {
     throw invalidRow(

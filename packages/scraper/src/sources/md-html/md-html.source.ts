@@ -2,6 +2,7 @@ import { parseIsoDate, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
   atRow,
+  cleanText,
   finishDraws,
   invalidRow,
   layoutChanged,
@@ -16,12 +17,6 @@ const ROW_CLASSES: Readonly<Record<string, { drawTime: DrawTimeCode; label: stri
   mid: { drawTime: 'DAY', label: 'Midday' },
   eve: { drawTime: 'EVE', label: 'Evening' },
 };
-
-const clean = (text: string): string =>
-  text
-    .replace(/\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Parses the Maryland Lottery Pick 3 winning-numbers page: one table `#table_pick-3-4-5` with a row
@@ -51,7 +46,7 @@ export function parseMdHtml(body: string, ctx?: ParseContext): StateDraw[] {
   table.find('tr.mid, tr.eve').each((index, element) => {
     const row = $(element);
     const stream = ROW_CLASSES[row.hasClass('mid') ? 'mid' : 'eve']!;
-    const dateCell = clean(row.find('td.date').first().text());
+    const dateCell = cleanText(row.find('td.date').first().text());
     const where = `row ${index + 1} (${dateCell})`;
     const match = /^(\d{2})\/(\d{2})\/(\d{2})\s+(\w+)$/.exec(dateCell);
     if (match === null) {
@@ -74,7 +69,7 @@ export function parseMdHtml(body: string, ctx?: ParseContext): StateDraw[] {
       .find('ul.pick-3 > li')
       .not('.hidden')
       .toArray()
-      .map((li) => clean($(li).text()));
+      .map((li) => cleanText($(li).text()));
     if (digits.length > 0 && digits.every((digit) => digit === '-')) return; // not drawn yet
     const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'pick-3' }, () =>
       straightFromDigits(digits),

@@ -1,6 +1,6 @@
 import { parseIsoDate, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import { atRow, finishDraws, invalidRow, straightFromDigits } from '../parse-helpers.js';
+import { atRow, cleanText, finishDraws, invalidRow, straightFromDigits } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.molottery.com';
@@ -9,12 +9,6 @@ const PAGE_PATH = '/pick3/winning-numbers.do';
 
 /** `num_red`, `num_yellow`, …: any `num_*` class but the size. */
 const isColourClass = (name: string): boolean => name.startsWith('num_') && name !== 'num_small';
-
-const clean = (text: string): string =>
-  text
-    .replace(/\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Parses the Missouri Lottery Pick 3 `winning-numbers.do` page, as documented by the public
@@ -42,7 +36,7 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const text = row
       .children('td, th')
       .toArray()
-      .map((cell) => clean($(cell).text()))
+      .map((cell) => cleanText($(cell).text()))
       .join(' ');
     const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1];
     if (iso === undefined) return;
@@ -63,7 +57,7 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
       .find('div.num.num_small')
       .toArray()
       .filter((div) => !($(div).attr('class') ?? '').split(/\s+/).some(isColourClass))
-      .map((div) => clean($(div).text()));
+      .map((div) => cleanText($(div).text()));
     if (digits.length !== 3) {
       throw invalidRow(
         { sourceId: SOURCE_ID, ctx, where, field: 'numbers' },

@@ -2,6 +2,7 @@ import { usToIso, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
   atRow,
+  cleanText,
   finishDraws,
   invalidRow,
   layoutChanged,
@@ -15,12 +16,6 @@ const SOURCE_ID = 'ne-html';
 const PAGE_PATH = '/homeapp/lotto/32/gamedetail';
 /** The page has several `numbertable`s (bet types, prize tiers); the draws are this one. */
 const DRAWS_TABLE = 'table.numbertable[aria-describedby="detail_right_game_numbers"]';
-
-const clean = (text: string): string =>
-  text
-    .replace(/\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Parses the Nebraska Lottery Pick 3 game detail page, as documented by the public scraper that
@@ -53,7 +48,7 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const cells = $(element).children('td, th').toArray();
     const dateAt = cells.findIndex((cell) => $(cell).find('strong').length > 0);
     if (dateAt === -1) return;
-    const dateText = clean($(cells[dateAt]).find('strong').first().text());
+    const dateText = cleanText($(cells[dateAt]).find('strong').first().text());
     const where = `row ${index + 1} (${dateText})`;
     if (!/^\d{2}\/\d{2}\/\d{4}$/.test(dateText)) {
       throw invalidRow(
@@ -64,7 +59,7 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'date' }, () => usToIso(dateText));
     const numbersCell = cells
       .slice(dateAt + 1)
-      .map((cell) => clean($(cell).text()))
+      .map((cell) => cleanText($(cell).text()))
       .find((text) => /^\d+(\s*,\s*\d+)*$/.test(text));
     const digits = numbersCell === undefined ? [] : numbersCell.split(/\s*,\s*/);
     if (digits.length !== 3) {

@@ -2,6 +2,7 @@ import { parseIsoDate, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
   atRow,
+  cleanText,
   finishDraws,
   invalidRow,
   layoutChanged,
@@ -27,12 +28,6 @@ const MONTHS: Readonly<Record<string, string>> = {
   Nov: '11',
   Dec: '12',
 };
-
-const clean = (text: string): string =>
-  text
-    .replace(/\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Parses Washington's Lottery past-drawings page for the Daily Game
@@ -62,7 +57,7 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
   }
   const byDate = new Map<string, StateDraw>();
   headings.each((index, element) => {
-    const heading = clean($(element).text());
+    const heading = cleanText($(element).text());
     const where = `drawing ${index + 1} (${heading})`;
     const match = /^[A-Za-z]{3}, ([A-Za-z]{3}) (\d{1,2}), (\d{4})$/.exec(heading);
     const month = MONTHS[match?.[1] ?? ''];
@@ -79,7 +74,7 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
       .closest('table')
       .find('td.game-balls li')
       .toArray()
-      .map((li) => clean($(li).text()));
+      .map((li) => cleanText($(li).text()));
     const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'game-balls' }, () =>
       straightFromDigits(digits),
     );

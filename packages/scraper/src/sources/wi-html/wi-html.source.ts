@@ -2,6 +2,7 @@ import { usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
   atRow,
+  cleanText,
   finishDraws,
   invalidRow,
   isRecord,
@@ -26,9 +27,6 @@ const PAGER_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
   'x-requested-with': 'XMLHttpRequest',
 };
-
-/** Text with runs of whitespace collapsed. */
-const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The HTML of a pager answer. Drupal answers an AJAX request either with the HTML itself (what the
@@ -85,7 +83,7 @@ export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const line = $(element);
     const where = `draw ${index + 1}`;
     const dateCell = line.find('.date').first();
-    const label = clean(dateCell.find('div').first().text());
+    const label = cleanText(dateCell.find('div').first().text());
     const stream = /,\s*(\w+)$/.exec(label)?.[1]?.toLowerCase() ?? '';
     const drawTime = STREAMS[stream];
     if (drawTime === undefined) {
@@ -95,10 +93,10 @@ export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
       );
     }
     const date = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'date' }, () =>
-      usToIso(clean(dateCell.find('strong').first().text())),
+      usToIso(cleanText(dateCell.find('strong').first().text())),
     );
     const digits = ['w1', 'w2', 'w3'].map((ball) =>
-      clean(line.find(`.winning-number.${ball} .prefix`).first().text()),
+      cleanText(line.find(`.winning-number.${ball} .prefix`).first().text()),
     );
     const number = atRow(
       { sourceId: SOURCE_ID, ctx, where: `${where} (${date})`, field: 'numbers' },
