@@ -6,6 +6,8 @@ import { describeEachDriver, type DriverContext } from '@pick3/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from './cli.js';
 import { planPolls } from './draw-clock.js';
+import { bundledDraws } from './testing/bundled-history.js';
+import { lotteryUsaPage } from './testing/built-pages.js';
 import { selectSources } from './ingest.js';
 import { SOURCES } from './sources/registry.js';
 import { startFixtureServer, type FixtureServer } from './testing/fixture-server.js';
@@ -157,6 +159,36 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     });
   });
 
+  it("backfill walks a state's archive, prints each page, and says what it added", async () => {
+    const az = bundledDraws('AZ-pick3.csv', '2026-01-01', '2026-12-31');
+    server.route('/arizona/pick-3/year', { body: lotteryUsaPage(az), contentType: 'text/html' });
+    const result = await run(
+      [
+        'backfill',
+        '--state',
+        'az',
+        '--from',
+        '2026-01-01',
+        '--pause-ms',
+        '0',
+        '--base-url',
+        server.baseUrl,
+      ],
+      env(),
+    );
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(
+      `az-lotteryusa 2026/EVE: merged; 1/1 pages, ${az.length} draws added`,
+    );
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^AZ backfill from az-lotteryusa: done; 1 pages fetched, 0 already merged, 0 failed; ${az.length} draws added$`,
+        'm',
+      ),
+    );
+    expect(await drawCount('AZ')).toBe(az.length);
+  });
+
   it('worker ticks on its cron and stops cleanly on its signal', async () => {
     const controller = new AbortController();
     const lines: string[] = [];
@@ -183,6 +215,22 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
 });
 
 describe('pick3-scraper CLI usage', () => {
+  it('backfill refuses a missing state, a state without an archive and a bad date, with exit 2', async () => {
+    expect(await run(['backfill'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('exactly one --state'),
+    });
+    expect(await run(['backfill', '--state', 'ZZ'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('no source of ZZ has an archive'),
+    });
+    expect(await run(['backfill', '--state', 'AZ', '--from', '2024-13-01'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--from must be a date YYYY-MM-DD, got 2024-13-01'),
+    });
+    expect(await run(['backfill', '--state', 'AZ', '--pause-ms', '-1'])).toMatchObject({ code: 2 });
+  });
+
   it('--help prints the usage and exits 0', async () => {
     const result = await run(['--help']);
     expect(result.code).toBe(0);
