@@ -21,6 +21,21 @@ export const FreshnessStatusSchema = Type.Union(
 
 export const DrawRefSchema = Type.Object({ date: IsoDate, drawTime: DrawTime });
 
+/** core's HistoryHole: scheduled draws missing for more than a week; no statistic is counted across one. */
+export const HistoryHoleSchema = Type.Object(
+  {
+    from: IsoDate,
+    to: IsoDate,
+    missing: Type.Integer({
+      minimum: 1,
+      description: 'scheduled draws missing from `from` to `to`',
+    }),
+  },
+  {
+    description: 'a hole in the history: no repeat, gap, skip or elimination is counted across it',
+  },
+);
+
 export const MissingRunSchema = Type.Object({
   drawTime: DrawTime,
   from: IsoDate,
@@ -84,6 +99,7 @@ export const CoverageSchema = {
 export type FreshnessStatus = Static<typeof FreshnessStatusSchema>;
 export type DrawRef = Static<typeof DrawRefSchema>;
 export type MissingRun = Static<typeof MissingRunSchema>;
+export type HistoryHole = Static<typeof HistoryHoleSchema>;
 export type StateSummary = Static<typeof StateSummarySchema>;
 export type StatesReply = ReplyOf<typeof StatesSchema>;
 export type StateCoverage = ReplyOf<typeof CoverageSchema>;
