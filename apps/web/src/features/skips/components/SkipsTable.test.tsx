@@ -11,6 +11,7 @@ const rows: SkipRow[] = BOX_KEYS.map((key, i) => ({
   key,
   digitType: digitTypeOf(key),
   currentSkip: i === 5 ? null : i,
+  currentSkipAtLeast: false,
   averageSkip: 100 + (i % 7),
   longestSkip: 300 + i,
   hitsInWindow: i % 4,
@@ -87,5 +88,28 @@ describe('SkipsTable', () => {
     expect(firstKey(list)).toBe(BOX_KEYS[219]);
     expect(screen.getByText(/sorted by drawn all time, largest first/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drawn in last 730' })).toBeInTheDocument();
+  });
+
+  it('shows "≥ N" for a number not drawn since a hole, and counts the window after it', () => {
+    const bounded = rows.map((row, i) =>
+      i === 219 ? { ...row, currentSkip: 990, currentSkipAtLeast: true } : row,
+    );
+    renderWithProviders(
+      <SkipsTable
+        rows={bounded}
+        stateCode="GA"
+        windowSize={730}
+        windowDraws={329}
+        hasHole
+        height={340}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Skips of every number' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent(`${BOX_KEYS[219]}`);
+    expect(first).toHaveTextContent('Current skip: ≥ 990');
+    expect(
+      screen.getByRole('button', { name: 'Drawn in last 329 (after the gap)' }),
+    ).toBeInTheDocument();
   });
 });
