@@ -41,6 +41,10 @@ describe('drawCountText', () => {
     );
   });
 
+  it('says the limit for an answer cached offline before the window was sent', () => {
+    expect(drawCountText(100, undefined, 'Eve')).toBe('100 draws');
+  });
+
   it('reads in Spanish', async () => {
     await setLanguage('es');
     // 1,800 draws, of which the 1,500-draw window holds 500 Evening draws.

@@ -13,9 +13,11 @@ const ONE_DRAW_TIME: ReadonlySet<TimeFilter> = new Set(['Morn', 'Day', 'Eve', 'N
  */
 export function drawCountText(
   limit: number,
-  window: AnalysisWindow,
+  // An answer the offline cache kept from before the server sent its window has none.
+  window: AnalysisWindow | undefined,
   timeFilter: TimeFilter,
 ): string {
+  if (window === undefined) return t('controls.drawCount', { limit: formatNumber(limit) });
   const values = { limit: formatNumber(limit), used: formatNumber(window.used) };
   if (ONE_DRAW_TIME.has(timeFilter))
     return t('controls.drawCountOneTime', {

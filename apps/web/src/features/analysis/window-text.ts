@@ -9,8 +9,9 @@ import { formatDate, formatNumber } from '../../lib/format.js';
  * @example windowGapText({ requested: 730, used: 414, gap: { from: '2025-10-22', to: '2026-02-15', missing: 234 } })
  * // 'The last 730 draws reach back to a gap of 234 draws (10/22/2025–2/15/2026); these statistics use the 414 draws after it.'
  */
-export function windowGapText(window: AnalysisWindow): string | null {
-  if (window.gap === null) return null;
+export function windowGapText(window: AnalysisWindow | undefined): string | null {
+  // An answer the offline cache kept from before the server sent its window has none.
+  if (window === undefined || window.gap === null) return null;
   return t('analysis.windowGap', {
     requested: formatNumber(window.requested),
     missing: formatNumber(window.gap.missing),

@@ -4,7 +4,7 @@ import { windowGapText } from '../window-text.js';
 import { t } from '../../../i18n/i18n.js';
 
 /** Names the hole the analysis stopped at, and why nothing is counted across it. */
-export function WindowGapNotice({ window }: { window: AnalysisWindow }) {
+export function WindowGapNotice({ window }: { window: AnalysisWindow | undefined }) {
   const text = windowGapText(window);
   if (text === null) return null;
   return (
