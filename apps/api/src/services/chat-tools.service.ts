@@ -168,6 +168,8 @@ export async function remainingNumbers(
     state,
     mode: isBoxMode ? 'box' : 'straight',
     drawsUsed: analysis.draws.length,
+    // The hole the newest draws reach back to: nothing is eliminated across it.
+    stoppedAtGapInHistory: analysis.window.gap,
     totalCount: box.totalCount,
     totalRemoved: box.totalRemoved,
     totalRemaining: box.totalRemaining,
