@@ -41,7 +41,7 @@ describe('SkipsTable', () => {
     expect(csv?.fileName).toBe('ga-pick-3-skips.csv');
     const lines = csv!.text.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'number,type,current_skip,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
+      'number,type,current_skip,current_skip_is_at_least,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
     );
     expect(lines).toHaveLength(221);
     const first = rows[0]!;
@@ -50,6 +50,7 @@ describe('SkipsTable', () => {
         first.key,
         first.digitType,
         0,
+        false,
         first.averageSkip,
         first.longestSkip,
         first.hitsInWindow,

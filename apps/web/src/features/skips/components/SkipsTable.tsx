@@ -36,15 +36,23 @@ function cellText(row: SkipRow, column: SkipColumn): string {
     : text;
 }
 
+const columnName = (label: string) => label.toLowerCase().replace(/\s+/g, '_');
+
 /**
  * The rows in the table's order with its columns, as figures (no thousands separators, null for
- * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window.
+ * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window. After the current
+ * skip, whether it is a lower bound (the "≥" the table shows after a hole of the history).
  */
 export function skipsDownloadTable(rows: readonly SkipRow[]): Table {
-  const names = SKIP_COLUMNS().map(({ column, label }) => ({
-    column,
-    name: label.toLowerCase().replace(/\s+/g, '_'),
-  }));
+  const names: { column: SkipColumn | 'currentSkipAtLeast'; name: string }[] = [];
+  for (const { column, label } of SKIP_COLUMNS()) {
+    names.push({ column, name: columnName(label) });
+    if (column === 'currentSkip')
+      names.push({
+        column: 'currentSkipAtLeast',
+        name: columnName(t('skips.colCurrentSkipAtLeast')),
+      });
+  }
   return {
     columns: names.map((n) => n.name),
     rows: rows.map((row) =>
