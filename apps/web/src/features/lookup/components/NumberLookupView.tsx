@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { gameName, stateName, straightCombinations, type Straight } from '@pick3/core';
 import type { NumberLookup } from '../api/get-number-lookup.js';
 import { DownloadButtons } from '../../../components/DownloadButtons.js';
@@ -33,9 +33,9 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
         })}
       </Text>
       {hole !== null && (
-        <Text size="sm" c="orange.9" role="note">
-          {hole}
-        </Text>
+        <Alert color="orange" variant="light" role="note">
+          <Text size="sm">{hole}</Text>
+        </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <SkipStatsTable
