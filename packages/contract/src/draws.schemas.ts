@@ -3,6 +3,7 @@ import type { ReplyOf } from './route-types.js';
 import { DIGIT_TYPES, DRAW_TIMES, PAIRSUM_GROUPS, SUM12_GROUPS } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { StateCode } from './lottery-analysis.schemas.js';
+import { HistoryHoleSchema } from './states.schemas.js';
 
 export const IsoDate = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
@@ -43,7 +44,11 @@ export const DrawTimeQuery = Type.Enum(['', ...DRAW_TIMES], {
 export const SkipStatsSchema = Type.Object({
   hits: Type.Integer({ minimum: 0 }),
   drawsSinceLast: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-    description: 'draws after the newest hit (0: the newest draw); null when it never hit',
+    description:
+      'draws after the newest hit (0: the newest draw); null when it never hit; the draws after the newest hole when the hit is older (see drawsSinceLastAtLeast)',
+  }),
+  drawsSinceLastAtLeast: Type.Boolean({
+    description: 'drawsSinceLast is a lower bound ("≥ N"): not drawn since the newest hole',
   }),
   averageSkip: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
     description: 'mean draws from one hit to the next; null with fewer than two hits',
@@ -62,6 +67,10 @@ const HitSchema = Type.Object({
   drawTime: Type.Enum([...DRAW_TIMES]),
   number: Straight,
   drawsAgo: Type.Integer({ minimum: 0, description: 'draws of the state after this one' }),
+  gap: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description:
+      'draws strictly between this hit and the next older one (an analysed draw\'s gap, "Non-Repeats"); null for the oldest hit and across a hole',
+  }),
 });
 
 /** core's classify(number) (box mode). */
@@ -107,6 +116,9 @@ export const LookupSchema = {
       straight: SkipStatsSchema,
       box: SkipStatsSchema,
       patterns: PatternsSchema,
+      hole: Type.Union([HistoryHoleSchema, Type.Null()], {
+        description: 'the newest hole of the history: no gap or skip spans it',
+      }),
     }),
     ...errorResponses,
   },

@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { DrawRefSchema, FreshnessStatusSchema, MissingRunSchema } from './states.schemas.js';
+import {
+  DrawRefSchema,
+  FreshnessStatusSchema,
+  HistoryHoleSchema,
+  MissingRunSchema,
+} from './states.schemas.js';
 import {
   DIGIT_FILTERS,
   DRAW_TIMES,
@@ -102,6 +107,25 @@ export const AnalysisResponseSchema = Type.Object({
     totalRemoved: Type.Integer(),
     totalRemaining: Type.Integer(),
   }),
+  window: Type.Object(
+    {
+      requested: Type.Integer({
+        minimum: 0,
+        description: 'draws the limit reaches (the limit, or fewer when the window holds fewer)',
+      }),
+      used: Type.Integer({
+        minimum: 0,
+        description: 'draws the statistics use: those after `gap`, else all requested',
+      }),
+      gap: Type.Union([HistoryHoleSchema, Type.Null()], {
+        description: 'the newest hole the requested draws reach back across; null when none',
+      }),
+    },
+    {
+      description:
+        'the draws the analysis rests on: never across a hole in the history (scheduled draws missing for more than a week)',
+    },
+  ),
   coverage: Type.Object(
     {
       status: FreshnessStatusSchema,
@@ -110,7 +134,7 @@ export const AnalysisResponseSchema = Type.Object({
       }),
       missingInWindow: Type.Array(MissingRunSchema, {
         description:
-          'scheduled draws missing between the oldest and newest draw of the base sequence',
+          'scheduled draws missing between the oldest and newest draw used (after `window.gap`)',
       }),
     },
     { description: "the data's freshness and the holes the displayed window rests on" },

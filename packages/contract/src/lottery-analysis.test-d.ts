@@ -12,3 +12,7 @@ test("the analysis route answers core's AnalysisResponse plus the data's coverag
   expectTypeOf<Omit<AnalysisReply, 'coverage'>>().toEqualTypeOf<AnalysisResponse>();
   expectTypeOf<AnalysisResponse>().toEqualTypeOf<Omit<AnalysisReply, 'coverage'>>();
 });
+
+test("the window an analysis rests on is core's, with its hole", () => {
+  expectTypeOf<AnalysisReply['window']>().toEqualTypeOf<AnalysisResponse['window']>();
+});

@@ -4,6 +4,7 @@ import { DIGIT_TYPES } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { DrawTimeQuery, Straight } from './draws.schemas.js';
 import { StateCode } from './lottery-analysis.schemas.js';
+import { HistoryHoleSchema } from './states.schemas.js';
 
 /** Said above every skips table: a skip is history, not a forecast. */
 export const SKIPS_NOTE =
@@ -16,13 +17,19 @@ export const SkipsRowSchema = Type.Object({
   key: Straight,
   digitType: Type.Enum([...DIGIT_TYPES]),
   currentSkip: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-    description: 'draws since its newest hit; null when it never hit',
+    description:
+      'draws since its newest hit; null when it never hit; when that hit is older than the newest hole, the draws after the hole (see currentSkipAtLeast)',
+  }),
+  currentSkipAtLeast: Type.Boolean({
+    description: 'currentSkip is a lower bound ("≥ N"): not drawn since the newest hole',
   }),
   averageSkip: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
-    description: 'mean draws from one hit to the next; null with fewer than two hits',
+    description:
+      'mean draws from one hit to the next (never across a hole); null without two such hits',
   }),
   longestSkip: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-    description: 'longest draws from one hit to the next; null with fewer than two hits',
+    description:
+      'longest draws from one hit to the next (never across a hole); null without two such hits',
   }),
   hitsInWindow: Type.Integer({ minimum: 0 }),
   hitsAllTime: Type.Integer({ minimum: 0 }),
@@ -35,7 +42,15 @@ export const SkipsResponseSchema = Type.Object({
   state: Type.String(),
   mode: Type.Enum(['box', 'straight']),
   window: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-    description: 'draws counted by hitsInWindow; null: the whole history',
+    description: 'the window asked for; null: the whole history',
+  }),
+  windowDraws: Type.Integer({
+    minimum: 0,
+    description:
+      'draws hitsInWindow counts: the window, never reaching back across the newest hole',
+  }),
+  hole: Type.Union([HistoryHoleSchema, Type.Null()], {
+    description: 'the newest hole of the history (at the draw time counted): no skip spans it',
   }),
   rows: Type.Array(SkipsRowSchema, {
     description: '220 box keys or 1,000 straights, in display order',

@@ -21,6 +21,21 @@ export const FreshnessStatusSchema = Type.Union(
 
 export const DrawRefSchema = Type.Object({ date: IsoDate, drawTime: DrawTime });
 
+/** core's HistoryHole: scheduled draws missing for more than a week; no statistic is counted across one. */
+export const HistoryHoleSchema = Type.Object(
+  {
+    from: IsoDate,
+    to: IsoDate,
+    missing: Type.Integer({
+      minimum: 1,
+      description: 'scheduled draws missing from `from` to `to`',
+    }),
+  },
+  {
+    description: 'a hole in the history: no repeat, gap, skip or elimination is counted across it',
+  },
+);
+
 export const MissingRunSchema = Type.Object({
   drawTime: DrawTime,
   from: IsoDate,
@@ -167,6 +182,7 @@ export type FreshnessStatus = Static<typeof FreshnessStatusSchema>;
 export type DrawRef = Static<typeof DrawRefSchema>;
 export type MissingRun = Static<typeof MissingRunSchema>;
 export type DrawTimeHistoryEntry = Static<typeof DrawTimeHistorySchema>;
+export type HistoryHole = Static<typeof HistoryHoleSchema>;
 export type StateSummary = Static<typeof StateSummarySchema>;
 export type StateSource = Static<typeof StateSourceSchema>;
 export type BehindReason = Static<typeof BehindReasonSchema>;

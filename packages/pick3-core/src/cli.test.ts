@@ -33,7 +33,9 @@ const rowsOf = new Map<string, CsvDraw[]>(
 );
 
 function expectedAnalysis(file: string, options: Partial<AnalysisOptions>): string {
-  return `${JSON.stringify(analyze(rowsOf.get(file)!, options))}\n`;
+  const rows = rowsOf.get(file)!;
+  // As the API answers: the state's holes cut the window.
+  return `${JSON.stringify(analyze(rows, options, { state: rows[0]!.state }))}\n`;
 }
 
 describe('pick3 classify', () => {
@@ -149,7 +151,7 @@ describe('pick3 analyze', () => {
           const { code, out } = await run(...args, ...(straight ? ['--straight'] : []));
           expect(code).toBe(0);
           expect(out).toBe(
-            `${JSON.stringify(analyze(recent, { limit: 365, timeFilter, digitFilter, isBoxMode: !straight }))}\n`,
+            `${JSON.stringify(analyze(recent, { limit: 365, timeFilter, digitFilter, isBoxMode: !straight }, { state: 'GA' }))}\n`,
           );
         }
       }

@@ -10,6 +10,7 @@ import {
   DIGIT_FILTERS,
   gameName,
   isPick3Error,
+  isoToUs,
   parseAnalysisOptions,
   parseDrawsCsv,
   parseIsoDate,
@@ -219,10 +220,18 @@ async function runAnalyze(args: string[], stdout: Output): Promise<number> {
     throw error;
   }
   const { state, rows } = await loadDraws(values.csv, values.state);
-  const result = analyze(rows, options);
+  const result = analyze(rows, options, { state });
   if (values.json === true) stdout.write(`${JSON.stringify(result)}\n`);
   else stdout.write(summariseAnalysis(state, result, options.isBoxMode));
   return 0;
+}
+
+/** The sentence the web page shows when the draws asked for reach back across a hole. */
+function windowLines({ requested, used, gap }: AnalysisResponse['window']): string[] {
+  if (gap === null) return [];
+  return [
+    `The last ${requested} draws reach back to a gap of ${gap.missing} draws (${isoToUs(gap.from)}–${isoToUs(gap.to)}); these statistics use the ${used} draws after it`,
+  ];
 }
 
 function summariseAnalysis(state: string, result: AnalysisResponse, isBoxMode: boolean): string {
@@ -230,6 +239,7 @@ function summariseAnalysis(state: string, result: AnalysisResponse, isBoxMode: b
   const lines = [
     `${gameName(state)} (${state}), ${isBoxMode ? 'box' : 'straight'} mode`,
     `Draws: ${stats.total} (Morning ${stats.morning}, Day ${stats.day}, Evening ${stats.evening}, Night ${stats.night})`,
+    ...windowLines(result.window),
     `Repeats: ${stats.repeats}, unique repeats: ${stats.uniqueRepeats}`,
     `Removed ${box.totalRemoved} of ${box.totalCount}, remaining ${box.totalRemaining}`,
   ];

@@ -98,9 +98,11 @@ export {
   resolveAnalysisOptions,
   TIME_FILTERS,
   universe,
+  type AnalysisHistory,
   type AnalysisOptions,
   type AnalysisResponse,
   type AnalysisStats,
+  type AnalysisWindow,
   type AnalyzedDraw,
   type BoxAnalysis,
   type DigitFilter,
@@ -266,6 +268,7 @@ export {
   type MissingDrawsRange,
   type MissingRun,
 } from './schedules/missing-draws.js';
+export { HOLE_MIN_DAYS, historyHoles, type HistoryHole } from './schedules/history-holes.js';
 export {
   FRESHNESS_STATUSES,
   freshness,

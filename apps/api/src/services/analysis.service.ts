@@ -44,13 +44,15 @@ const TIME_OF_FILTER: Readonly<Record<string, DrawTimeCode | undefined>> = {
 
 /**
  * The coverage of a window: `draws` are the newest stored draws of the state, newest first (as
- * newestDraws reads them); the base sequence is the newest `limit` of them at the filtered draw time.
+ * newestDraws reads them); the base sequence is the newest `limit` of them at the filtered draw time,
+ * and only its draws after `gap` (the hole the analysis stopped at, core's `window.gap`) are used.
  */
 export function windowCoverage(
   state: string,
   draws: readonly Draw[],
   options: AnalysisOptions,
   now: Date,
+  gap: AnalysisResponse['window']['gap'] = null,
 ): AnalysisCoverage {
   const newest = draws[0];
   const latestDraw = newest === undefined ? null : { date: newest.date, drawTime: newest.drawTime };
@@ -59,9 +61,9 @@ export function windowCoverage(
   }
   const status = freshness(state, latestDraw, now).status;
   const drawTime = TIME_OF_FILTER[options.timeFilter];
-  const base = (
-    drawTime === undefined ? draws : draws.filter((d) => d.drawTime === drawTime)
-  ).slice(0, options.limit);
+  const base = (drawTime === undefined ? draws : draws.filter((d) => d.drawTime === drawTime))
+    .slice(0, options.limit)
+    .filter((d) => gap === null || d.date > gap.to);
   const oldest = base.at(-1);
   if (newest === undefined || oldest === undefined)
     return { status, latestDraw, missingInWindow: [] };
@@ -182,9 +184,11 @@ export class AnalysisService {
 
   async #compute(state: string, options: AnalysisOptions, now: Date): Promise<CachedAnalysis> {
     const draws = await drawsRepository.newestDraws(this.#db, state, options.windowSize);
+    // With the state, core finds the holes of its history from its schedule and stops before them.
+    const result = analyze(draws, options, { state });
     const analysis = {
-      ...analyze(draws, options),
-      coverage: windowCoverage(state, draws, options, now),
+      ...result,
+      coverage: windowCoverage(state, draws, options, now, result.window.gap),
     };
     const json = JSON.stringify(analysis);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;

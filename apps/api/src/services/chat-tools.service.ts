@@ -168,6 +168,8 @@ export async function remainingNumbers(
     state,
     mode: isBoxMode ? 'box' : 'straight',
     drawsUsed: analysis.draws.length,
+    // The hole the newest draws reach back to: nothing is eliminated across it.
+    stoppedAtGapInHistory: analysis.window.gap,
     totalCount: box.totalCount,
     totalRemoved: box.totalRemoved,
     totalRemaining: box.totalRemaining,
@@ -279,6 +281,7 @@ function skipFigures(hits: readonly Hit[], stats: SkipStats) {
     timesDrawn: stats.hits,
     lastHit: last === undefined ? null : drawOf(last),
     drawsSinceLast: stats.drawsSinceLast,
+    drawsSinceLastAtLeast: stats.drawsSinceLastAtLeast,
     averageSkip: round1(stats.averageSkip),
     longestSkip: stats.longestSkip,
     expectedSkip: round1(stats.expectedSkip),
@@ -295,7 +298,7 @@ export async function numberHistory(
   const drawTime = drawTimeOf(args.drawTime);
   const draws = await historyOf(ctx, state);
   const r = fromCore(() =>
-    coreLookupNumber(draws, number, drawTime === undefined ? {} : { drawTime }),
+    coreLookupNumber(draws, number, drawTime === undefined ? { state } : { drawTime, state }),
   );
   return {
     state,
@@ -309,6 +312,7 @@ export async function numberHistory(
     straight: skipFigures(r.straightHits, r.straight),
     boxPlay: skipFigures(r.boxHits, r.box),
     recentBoxHits: r.boxHits.slice(0, 10).map((h) => ({ ...drawOf(h), drawsAgo: h.drawsAgo })),
+    holeInHistory: r.hole,
     note: `${SKIPS_NOTE} ${ODDS_NOTE}`,
   };
 }
@@ -332,7 +336,7 @@ export async function dueNumbers(
   const drawTime = drawTimeOf(args.drawTime);
   const draws = await historyOf(ctx, state);
   const table = fromCore(() =>
-    skipsTable(draws, drawTime === undefined ? { mode } : { mode, drawTime }),
+    skipsTable(draws, drawTime === undefined ? { mode, state } : { mode, drawTime, state }),
   );
   // Never drawn counts as the longest skip of all (the whole history).
   const skipOf = (row: { currentSkip: number | null }) => row.currentSkip ?? table.draws;
@@ -347,6 +351,8 @@ export async function dueNumbers(
       number: row.key,
       digitType: row.digitType,
       currentSkip: row.currentSkip,
+      // "≥ currentSkip": not drawn since the hole below, unknown inside it.
+      currentSkipAtLeast: row.currentSkipAtLeast,
       neverDrawn: row.currentSkip === null,
       averageSkip: round1(row.averageSkip),
       longestSkip: row.longestSkip,
@@ -357,6 +363,7 @@ export async function dueNumbers(
     degreesOfFreedom: table.degreesOfFreedom,
     pValue: table.pValue,
     chiSquareReading: chiSquareReading(table.pValue, table.draws),
+    holeInHistory: table.hole,
     note: `${SKIPS_NOTE} ${ODDS_NOTE}`,
   };
 }

@@ -146,7 +146,7 @@ function historyText(r: Awaited<ReturnType<typeof numberHistory>>): string {
   const figures = (label: string, f: typeof r.straight) =>
     f.lastHit === null
       ? `${label}: never drawn in ${fmt(r.drawsCounted)} draws (chance expects one hit every ${fmt(f.expectedSkip)} draws).`
-      : `${label}: last hit ${f.lastHit.date} ${f.lastHit.time} as ${f.lastHit.number}, ${fmt(f.drawsSinceLast)} draw(s) ago; ` +
+      : `${label}: last hit ${f.lastHit.date} ${f.lastHit.time} as ${f.lastHit.number}, ${f.drawsSinceLastAtLeast ? `at least ${fmt(f.drawsSinceLast)} draws ago (the history has a hole since)` : `${fmt(f.drawsSinceLast)} draw(s) ago`}; ` +
         `drawn ${fmt(f.timesDrawn)} time(s); average skip ${f.averageSkip === null ? 'n/a (one hit)' : fmt(f.averageSkip)}, ` +
         `longest ${f.longestSkip === null ? 'n/a' : fmt(f.longestSkip)}, against ${fmt(f.expectedSkip)} expected by chance.`;
   return (
@@ -265,7 +265,7 @@ async function answer(
       if (r.drawsCounted === 0) return `No ${r.game} draws are stored yet.`;
       const rows = r.longestCurrentSkips.map(
         (row) =>
-          `${row.number} (${row.digitType}): ${row.neverDrawn ? 'never drawn' : `${fmt(row.currentSkip)} draws since its last hit`}, ` +
+          `${row.number} (${row.digitType}): ${row.neverDrawn ? 'never drawn' : `${row.currentSkipAtLeast ? 'at least ' : ''}${fmt(row.currentSkip)} draws since its last hit`}, ` +
           `expected skip ${fmt(row.expectedSkip)}, drawn ${fmt(row.timesDrawn)} time(s)` +
           `${row.longestSkip === null ? '' : `, longest skip ${fmt(row.longestSkip)}`}`,
       );

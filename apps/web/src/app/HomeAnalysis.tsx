@@ -9,6 +9,7 @@ import { AllStraightTab } from '../features/analysis/components/AllStraightTab.j
 import { BoxNumbersTab } from '../features/analysis/components/BoxNumbersTab.js';
 import { PlayNumbersTab } from '../features/analysis/components/PlayNumbersTab.js';
 import { ResultsTab } from '../features/analysis/components/ResultsTab.js';
+import { WindowGapNotice } from '../features/analysis/components/WindowGapNotice.js';
 import type { AnalysisCoverage } from '../features/data-coverage/coverage-text.js';
 import { MissingDrawsNotice } from '../features/data-coverage/components/MissingDrawsNotice.js';
 import { SitesTab } from '../features/sites/components/SitesTab.js';
@@ -67,7 +68,6 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
   const setActiveTab = useAppStore((s) => s.setActiveTab);
   const setCurrentState = useAppStore((s) => s.setCurrentState);
   const setBoxMode = useAppStore((s) => s.setBoxMode);
-  const drawLimit = useAppStore((s) => s.drawLimit);
   const remainingCount = view.remaining.length;
 
   const onTabChange = (value: string | null) => {
@@ -98,6 +98,7 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
           {t('home.errorLoadingDataPlease')}
         </Text>
       )}
+      <WindowGapNotice window={analysis.window} />
       {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
       <Tabs.Panel value="results" pt="sm">
         <ResultsTab
@@ -115,7 +116,8 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
           view={view}
           stateCode={dataParams.state}
           isBoxMode={dataParams.isBoxMode}
-          drawLimit={drawLimit}
+          drawLimit={dataParams.limit}
+          timeFilter={dataParams.timeFilter}
         />
       </Tabs.Panel>
       <Tabs.Panel value="numbers" pt="sm">

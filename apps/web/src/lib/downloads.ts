@@ -3,7 +3,7 @@
 // server's streamed /api/draws/export instead.
 import { DRAW_TIME_LABELS, gameName, usToIso, type AnalyzedDraw } from '@pick3/core';
 
-export type Cell = string | number | null;
+export type Cell = string | number | boolean | null;
 export type Row = Record<string, Cell>;
 
 export interface Table {

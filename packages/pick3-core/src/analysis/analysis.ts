@@ -34,6 +34,7 @@ import {
   type PairsumGroup,
   type Sum12Group,
 } from '../patterns/patterns.js';
+import { holeSpans, slotKey, type HistoryHole, type HoleSpan } from '../schedules/history-holes.js';
 
 /**
  * The time-filter values: `all` and the four short draw-time labels keep every draw of the base sequence
@@ -250,6 +251,44 @@ export interface BoxAnalysis {
 }
 
 /**
+ * The draws an analysis rests on. The base sequence is the newest `limit` draws; when those reach
+ * back across a hole in the history ({@link HistoryHole}: scheduled draws of the analysed draw
+ * time(s) missing for more than a week), only the draws after the newest hole are used, since a
+ * repeat, a gap or an elimination counted across it would be counted over draws nobody has.
+ *
+ * @example
+ * ```ts
+ * import type { AnalysisWindow } from '@pick3/core';
+ * // California Evening: the last 730 draws reach back to its 2015–2025 hole.
+ * const w: AnalysisWindow = {
+ *   requested: 730, used: 374, gap: { from: '2015-09-10', to: '2025-09-01', missing: 3645 },
+ * };
+ * ```
+ */
+export interface AnalysisWindow {
+  /** Draws the limit reaches: the limit, or fewer when the window holds fewer. */
+  requested: number;
+  /** Draws the statistics use: those after {@link gap}, else all of {@link requested}. */
+  used: number;
+  /** The newest hole the requested draws reach across (ISO dates); null when they reach none. */
+  gap: HistoryHole | null;
+}
+
+/**
+ * Where the analysed draws come from: with the state, holes in its history are found from its draw
+ * schedule (without it, none are).
+ *
+ * @example
+ * ```ts
+ * import type { AnalysisHistory } from '@pick3/core';
+ * const history: AnalysisHistory = { state: 'CA' };
+ * ```
+ */
+export interface AnalysisHistory {
+  state?: string;
+}
+
+/**
  * The response of `GET /api/lottery-analysis`.
  *
  * @example
@@ -263,6 +302,7 @@ export interface AnalysisResponse {
   draws: AnalyzedDraw[];
   stats: AnalysisStats;
   boxAnalysis: BoxAnalysis;
+  window: AnalysisWindow;
 }
 
 function invalidOption(field: string, expected: string, value: unknown): Pick3Error {
@@ -498,7 +538,8 @@ export function chronologicalOrder(draws: readonly Draw[]): {
  *
  * `draws` may be in any order and longer than `windowSize`: they are sorted chronologically and the
  * newest `windowSize` kept. The input is trusted to hold one draw per (date, draw time); only dates,
- * draw-time codes and numbers are validated.
+ * draw-time codes and numbers are validated. Given `history.state`, a base sequence reaching back
+ * across a hole in the history keeps only its draws after the newest hole ({@link AnalysisWindow}).
  *
  * @throws {@link Pick3Error} `INVALID_OPTION` for a bad option (with `field`), `INVALID_DATE`,
  * `INVALID_DRAW_TIME` or `INVALID_NUMBER` for a bad draw (with `field` like `draws[3].number`).
@@ -521,6 +562,7 @@ export function chronologicalOrder(draws: readonly Draw[]): {
 export function analyze(
   draws: readonly Draw[],
   options: Partial<AnalysisOptions> = {},
+  history: AnalysisHistory = {},
 ): AnalysisResponse {
   const opts = resolveAnalysisOptions(options);
   if (!Array.isArray(draws)) throw invalidOption('draws', 'an array of draws', draws);
@@ -538,6 +580,22 @@ export function analyze(
     if (wantedTime >= 0 && DRAW_TIME_RANK[draws[i]!.drawTime] !== wantedTime) continue;
     if (wantedType >= 0 && TYPE_INDEX[values[i]!] !== wantedType) continue;
     baseNewestFirst.push(i);
+  }
+  const requested = baseNewestFirst.length;
+  const gap =
+    history?.state === undefined
+      ? null
+      : newestHole(history.state, draws, order, windowStart, wantedTime, baseNewestFirst);
+  if (gap !== null) {
+    // The newest contiguous run: only the draws after the hole's last missing draw.
+    let used = 0;
+    while (
+      used < requested &&
+      slotKey(draws[baseNewestFirst[used]!]!.date, draws[baseNewestFirst[used]!]!.drawTime) >
+        gap.endKey
+    )
+      used++;
+    baseNewestFirst.length = used;
   }
   const n = baseNewestFirst.length;
 
@@ -664,5 +722,38 @@ export function analyze(
       totalRemoved: removedNumbers.length,
       totalRemaining: remainingNumbers.length,
     },
+    window: {
+      requested,
+      used: n,
+      gap: gap === null ? null : { from: gap.from, to: gap.to, missing: gap.missing },
+    },
   };
+}
+
+/**
+ * The newest hole between the oldest and the newest draw of the base sequence, counting the stored
+ * draws of the analysed draw time (every digit type: the digit filter does not make draws missing).
+ */
+function newestHole(
+  state: string,
+  draws: readonly Draw[],
+  order: Int32Array,
+  windowStart: number,
+  wantedTime: number,
+  baseNewestFirst: readonly number[],
+): HoleSpan | null {
+  const newest = baseNewestFirst[0];
+  const oldest = baseNewestFirst.at(-1);
+  if (newest === undefined || oldest === undefined) return null;
+  const from = slotKey(draws[oldest]!.date, draws[oldest]!.drawTime);
+  const to = slotKey(draws[newest]!.date, draws[newest]!.drawTime);
+  const span: Draw[] = [];
+  for (let k = windowStart; k < order.length; k++) {
+    const draw = draws[order[k]!]!;
+    if (wantedTime >= 0 && DRAW_TIME_RANK[draw.drawTime] !== wantedTime) continue;
+    const key = slotKey(draw.date, draw.drawTime);
+    if (key >= from && key <= to) span.push(draw);
+  }
+  const holes = holeSpans(state, span, wantedTime >= 0 ? [DRAW_TIMES[wantedTime]!] : undefined);
+  return holes.at(-1) ?? null;
 }

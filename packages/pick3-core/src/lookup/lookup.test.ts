@@ -20,15 +20,22 @@ function bruteForce(draws: readonly Draw[], number: string, drawTime?: DrawTimeC
   const newestFirst = [...draws]
     .sort((a, b) => compareDraws(b, a))
     .filter((d) => drawTime === undefined || d.drawTime === drawTime);
-  const hitsOf = (matches: (d: Draw) => boolean) =>
-    newestFirst.flatMap((d, drawsAgo) =>
+  const hitsOf = (matches: (d: Draw) => boolean) => {
+    const hits = newestFirst.flatMap((d, drawsAgo) =>
       matches(d) ? [{ date: d.date, drawTime: d.drawTime, number: d.number, drawsAgo }] : [],
     );
+    // The gap of a hit: the draws strictly between it and the next older hit (the card's figure).
+    return hits.map((h, i) => ({
+      ...h,
+      gap: i + 1 < hits.length ? hits[i + 1]!.drawsAgo - h.drawsAgo - 1 : null,
+    }));
+  };
   const statsOf = (hits: Array<{ drawsAgo: number }>, expectedSkip: number) => {
     const skips = hits.slice(1).map((h, i) => h.drawsAgo - hits[i]!.drawsAgo);
     return {
       hits: hits.length,
       drawsSinceLast: hits[0]?.drawsAgo ?? null,
+      drawsSinceLastAtLeast: false,
       averageSkip: skips.length === 0 ? null : skips.reduce((a, b) => a + b, 0) / skips.length,
       longestSkip: skips.length === 0 ? null : Math.max(...skips),
       expectedSkip,
@@ -50,9 +57,12 @@ function permutations(s: string): string[] {
   return [a + b + c, a + c + b, b + a + c, b + c + a, c + a + b, c + b + a];
 }
 
-function expectStatsClose(got: Record<string, number | null>, want: Record<string, number | null>) {
+function expectStatsClose(
+  got: Record<string, number | boolean | null>,
+  want: Record<string, number | boolean | null>,
+) {
   for (const [field, value] of Object.entries(want)) {
-    if (value === null) expect(got[field], field).toBeNull();
+    if (value === null || typeof value === 'boolean') expect(got[field], field).toBe(value);
     else expect(got[field], field).toBeCloseTo(value, 9);
   }
 }
@@ -101,16 +111,17 @@ describe('lookupNumber on a small history', () => {
   it('lists hits newest first with the draws after each', () => {
     const got = lookupNumber(draws, '610');
     expect(got.boxHits).toEqual([
-      { date: '2025-07-02', drawTime: 'EVE', number: '016', drawsAgo: 1 },
-      { date: '2025-07-01', drawTime: 'NITE', number: '106', drawsAgo: 3 },
-      { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5 },
+      { date: '2025-07-02', drawTime: 'EVE', number: '016', drawsAgo: 1, gap: 1 },
+      { date: '2025-07-01', drawTime: 'NITE', number: '106', drawsAgo: 3, gap: 1 },
+      { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5, gap: null },
     ]);
     expect(got.straightHits).toEqual([
-      { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5 },
+      { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5, gap: null },
     ]);
     expect(got.box).toEqual({
       hits: 3,
       drawsSinceLast: 1,
+      drawsSinceLastAtLeast: false,
       averageSkip: 2,
       longestSkip: 2,
       expectedSkip: 1000 / 6,
@@ -118,6 +129,7 @@ describe('lookupNumber on a small history', () => {
     expect(got.straight).toEqual({
       hits: 1,
       drawsSinceLast: 5,
+      drawsSinceLastAtLeast: false,
       averageSkip: null,
       longestSkip: null,
       expectedSkip: 1000,
@@ -126,6 +138,7 @@ describe('lookupNumber on a small history', () => {
     expect(lookupNumber(draws, '444').box).toEqual({
       hits: 0,
       drawsSinceLast: null,
+      drawsSinceLastAtLeast: false,
       averageSkip: null,
       longestSkip: null,
       expectedSkip: 1000,

@@ -132,6 +132,7 @@ describe('skipsTable on small sequences', () => {
       key: '016',
       digitType: 'single',
       currentSkip: 0,
+      currentSkipAtLeast: false,
       averageSkip: 1.5,
       longestSkip: 2,
       hitsInWindow: 1,

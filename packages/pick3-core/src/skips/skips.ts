@@ -11,7 +11,8 @@ import {
 } from '../numbers/numbers.js';
 import { assertMode, type Mode } from '../patterns/patterns.js';
 import { chiSquareSurvival } from './chi-square.js';
-import { assertDrawTime, countSkips, skipSequence, statsOf } from './skip-sequence.js';
+import type { HistoryHole } from '../schedules/history-holes.js';
+import { assertDrawTime, countSkips, skipRuns, skipSequence, statsOf } from './skip-sequence.js';
 
 /** Straights per box key, by digit-type index (single, double, triple). */
 const STRAIGHTS_PER_TYPE = [6, 3, 1] as const;
@@ -35,6 +36,11 @@ export interface SkipsTableOptions {
   windowDraws?: number;
   /** Count only the draws of this draw time (default: all draw times, in order). */
   drawTime?: DrawTimeCode;
+  /**
+   * The history's state: its holes (see `historyHoles`) break the skips. Without it the whole
+   * history is one run.
+   */
+  state?: string;
 }
 
 /**
@@ -43,15 +49,21 @@ export interface SkipsTableOptions {
  * @example
  * ```ts
  * import type { SkipsRow } from '@pick3/core';
- * const row: SkipsRow = { key: '016', digitType: 'single', currentSkip: 40, averageSkip: 170.2,
- *   longestSkip: 901, hitsInWindow: 4, hitsAllTime: 120, expectedSkip: 166.7 };
+ * const row: SkipsRow = { key: '016', digitType: 'single', currentSkip: 40, currentSkipAtLeast: false,
+ *   averageSkip: 170.2, longestSkip: 901, hitsInWindow: 4, hitsAllTime: 120, expectedSkip: 166.7 };
  * ```
  */
 export interface SkipsRow {
   key: string;
   digitType: DigitType;
-  /** Draws since its newest hit; null when it never hit. */
+  /**
+   * Draws since its newest hit; null when it never hit. When that hit is older than the history's
+   * newest hole, the draws after the hole, and {@link currentSkipAtLeast} is true: the skip is at
+   * least that many, since nobody knows whether it was drawn in the hole.
+   */
   currentSkip: number | null;
+  /** {@link currentSkip} is a lower bound ("≥ N"): the key was not drawn after the newest hole. */
+  currentSkipAtLeast: boolean;
   /** Mean draws from one hit to the next; null with fewer than two hits. */
   averageSkip: number | null;
   /** Longest draws from one hit to the next; null with fewer than two hits. */
@@ -69,13 +81,22 @@ export interface SkipsRow {
  * @example
  * ```ts
  * import type { SkipsTable } from '@pick3/core';
- * const t: SkipsTable = { mode: 'box', draws: 0, rows: [], chiSquare: 0, degreesOfFreedom: 219, pValue: 1 };
+ * const t: SkipsTable = {
+ *   mode: 'box', draws: 0, windowDraws: 0, hole: null, rows: [], chiSquare: 0, degreesOfFreedom: 219, pValue: 1,
+ * };
  * ```
  */
 export interface SkipsTable {
   mode: Mode;
   /** Draws counted (after the draw-time filter). */
   draws: number;
+  /**
+   * Draws `hitsInWindow` counts: the newest `windowDraws` (default all), never reaching back across
+   * the newest hole.
+   */
+  windowDraws: number;
+  /** The newest hole of the history (at the draw time counted): no skip is counted across it. */
+  hole: HistoryHole | null;
   rows: SkipsRow[];
   chiSquare: number;
   /** Categories − 1: 219 (box) or 999 (straight). */
@@ -137,21 +158,25 @@ export function skipsTable(draws: readonly Draw[], options: SkipsTableOptions): 
     );
   }
   const box = mode === 'box';
-  const { values } = skipSequence(draws, drawTime);
+  const sequence = skipSequence(draws, drawTime);
+  const { values } = sequence;
   const total = values.length;
-  const counts = countSkips(values, box ? BOX_VALUE : IDENTITY, windowDraws ?? total);
+  const runs = skipRuns(draws, sequence, options.state, drawTime);
+  const window = Math.min(windowDraws ?? total, total - runs.start);
+  const counts = countSkips(values, box ? BOX_VALUE : IDENTITY, window, runs.segment);
   const keys = box ? BOX_KEYS : ALL_STRAIGHTS;
   const expected = expectedHits(mode, total);
   let chiSquare = 0;
   const rows = keys.map((key, i): SkipsRow => {
     const k = +key;
     const type = TYPE_INDEX[k]! as 0 | 1 | 2;
-    const stats = statsOf(counts, k, box ? 1000 / STRAIGHTS_PER_TYPE[type] : 1000);
+    const stats = statsOf(counts, k, box ? 1000 / STRAIGHTS_PER_TYPE[type] : 1000, runs.start);
     if (total > 0) chiSquare += (stats.hits - expected[i]!) ** 2 / expected[i]!;
     return {
       key,
       digitType: DIGIT_TYPES[type]!,
       currentSkip: stats.drawsSinceLast,
+      currentSkipAtLeast: stats.drawsSinceLastAtLeast,
       averageSkip: stats.averageSkip,
       longestSkip: stats.longestSkip,
       hitsInWindow: counts.hitsInWindow[k]!,
@@ -163,6 +188,8 @@ export function skipsTable(draws: readonly Draw[], options: SkipsTableOptions): 
   return {
     mode,
     draws: total,
+    windowDraws: window,
+    hole: runs.hole,
     rows,
     chiSquare,
     degreesOfFreedom,

@@ -121,6 +121,8 @@ export function referenceAnalyze(
       totalRemoved: removed.length,
       totalRemaining: remaining.length,
     },
+    // Without a state no hole is known: the whole base sequence is used.
+    window: { requested: base.length, used: base.length, gap: null },
   };
 }
 

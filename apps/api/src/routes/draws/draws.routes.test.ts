@@ -65,24 +65,34 @@ describeEachDriver('draws routes', (t) => {
       digitType: 'single',
       straightHits: [],
       // GA order: 610 (DAY 1st), 222, 106, 345, 016, 999 → draws after each hit: 1, 3, 5.
+      // gap: the draws strictly between a hit and the next older one, as on an analysis card.
       boxHits: [
-        { date: '2025-07-02', drawTime: 'EVE', number: '016', drawsAgo: 1 },
-        { date: '2025-07-01', drawTime: 'NITE', number: '106', drawsAgo: 3 },
-        { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5 },
+        { date: '2025-07-02', drawTime: 'EVE', number: '016', drawsAgo: 1, gap: 1 },
+        { date: '2025-07-01', drawTime: 'NITE', number: '106', drawsAgo: 3, gap: 1 },
+        { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5, gap: null },
       ],
       straight: {
         hits: 0,
         drawsSinceLast: null,
+        drawsSinceLastAtLeast: false,
         averageSkip: null,
         longestSkip: null,
         expectedSkip: 1000,
       },
-      box: { hits: 3, drawsSinceLast: 1, averageSkip: 2, longestSkip: 2, expectedSkip: 1000 / 6 },
+      box: {
+        hits: 3,
+        drawsSinceLast: 1,
+        drawsSinceLastAtLeast: false,
+        averageSkip: 2,
+        longestSkip: 2,
+        expectedSkip: 1000 / 6,
+      },
       patterns: classify('601'),
+      hole: null,
     });
     const straight = (await app.inject('/api/draws/lookup?state=GA&number=610')).json();
     expect(straight.straightHits).toEqual([
-      { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5 },
+      { date: '2025-07-01', drawTime: 'DAY', number: '610', drawsAgo: 5, gap: null },
     ]);
     expect(straight.straight).toMatchObject({ hits: 1, drawsSinceLast: 5 });
     await app.close();
@@ -94,11 +104,31 @@ describeEachDriver('draws routes', (t) => {
     const evening = (await app.inject('/api/draws/lookup?state=GA&number=061&drawTime=EVE')).json();
     // GA evenings: 222, 016 → 016 is the newest evening draw.
     expect(evening.boxHits).toEqual([
-      { date: '2025-07-02', drawTime: 'EVE', number: '016', drawsAgo: 0 },
+      { date: '2025-07-02', drawTime: 'EVE', number: '016', drawsAgo: 0, gap: null },
     ]);
     expect(evening.box).toMatchObject({ hits: 1, drawsSinceLast: 0 });
     const all = (await app.inject('/api/draws/lookup?state=GA&number=061&drawTime=')).json();
     expect(all.boxHits).toHaveLength(3);
+    await app.close();
+  });
+
+  it('GET /api/draws/lookup counts no gap across a hole of the history and names it', async () => {
+    // Every GA draw of 2025-03-01 → 2025-03-31 is missing.
+    const draws = makeDraws('GA', '2025-06-30', 800, ['DAY', 'EVE', 'NITE'], 7).filter(
+      (d) => !(d.date >= '2025-03-01' && d.date <= '2025-03-31'),
+    );
+    await seedDraws(t.database(), draws);
+    const app = await buildTestApp(t.database());
+    const body = (await app.inject('/api/draws/lookup?state=GA&number=610')).json();
+    expect(body.hole).toEqual({ from: '2025-03-01', to: '2025-03-31', missing: 93 });
+    const firstAfter = [...body.boxHits]
+      .reverse()
+      .find((h: { date: string }) => h.date > '2025-03-31');
+    expect(firstAfter.gap).toBeNull();
+    for (const hit of body.boxHits
+      .filter((h: { date: string }) => h.date < '2025-03-01')
+      .slice(0, -1))
+      expect(hit.gap).not.toBeNull();
     await app.close();
   });
 
@@ -107,7 +137,7 @@ describeEachDriver('draws routes', (t) => {
     await seedDraws(t.database(), draws);
     const app = await buildTestApp(t.database());
     const first = (await app.inject('/api/draws/lookup?state=GA&number=610')).json();
-    expect(first).toEqual({ state: 'GA', ...lookupNumber(draws, '610') });
+    expect(first).toEqual({ state: 'GA', ...lookupNumber(draws, '610', { state: 'GA' }) });
     expect(first.boxHits.length).toBeGreaterThan(5);
     await seedDraws(t.database(), [
       { state: 'GA', date: '2025-07-01', drawTime: 'DAY', number: '061' },
@@ -118,6 +148,7 @@ describeEachDriver('draws routes', (t) => {
       drawTime: 'DAY',
       number: '061',
       drawsAgo: 0,
+      gap: first.boxHits[0].drawsAgo,
     });
     expect(second.box.hits).toBe(first.box.hits + 1);
     await app.close();

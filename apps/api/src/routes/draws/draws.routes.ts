@@ -55,7 +55,11 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const number = parseStraight(request.query.number);
     const drawTime = request.query.drawTime || undefined;
     const { draws } = await history.get(state);
-    return { state, ...lookupNumber(draws, number, drawTime === undefined ? {} : { drawTime }) };
+    // With the state, no gap or skip is counted across a hole of its history.
+    return {
+      state,
+      ...lookupNumber(draws, number, drawTime === undefined ? { state } : { drawTime, state }),
+    };
   });
 
   app.get('/draws/export', { schema: ExportSchema }, async (request, reply) => {

@@ -84,6 +84,42 @@ describeEachDriver('GET /api/lottery-analysis', (t) => {
     await app.close();
   });
 
+  it('stops at a hole of the history, names it, and rests its coverage on the draws after it', async () => {
+    // Every draw of 6/1 → 6/20 is missing (20 days, 60 draws): a hole, not a hiccup.
+    const holey = GA_DRAWS.filter((d) => !(d.date >= '2025-06-01' && d.date <= '2025-06-20'));
+    await seedDraws(t.database(), holey);
+    const now = new Date('2025-08-01T06:00:00Z');
+    const app = await buildTestApp(t.database(), {}, { analysisCache: { now: () => now } });
+    const response = await app.inject('/api/lottery-analysis?state=GA&limit=730');
+    const body = response.json() as {
+      draws: AnalyzedDraw[];
+      window: unknown;
+      coverage: { missingInWindow: unknown[] };
+    };
+    const afterHole = holey.filter((d) => d.date > '2025-06-20').length;
+    expect(body.window).toEqual({
+      requested: 730,
+      used: afterHole,
+      gap: { from: '2025-06-01', to: '2025-06-20', missing: 60 },
+    });
+    expect(body.draws).toHaveLength(afterHole);
+    expect(body.draws.at(-1)!.date).toBe('6/21/2025');
+    expect(body.coverage.missingInWindow).toEqual([]);
+    expect(response.body).toBe(
+      JSON.stringify({
+        ...analyze(holey, { limit: 730 }, { state: 'GA' }),
+        coverage: body.coverage,
+      }),
+    );
+    // A window that does not reach the hole is whole.
+    expect((await app.inject('/api/lottery-analysis?state=GA&limit=100')).json().window).toEqual({
+      requested: 100,
+      used: 100,
+      gap: null,
+    });
+    await app.close();
+  });
+
   it('sends lastSeenDate LAST (gap null) for draws without an older occurrence, as its schema says', async () => {
     await seedDraws(t.database(), GA_DRAWS);
     const app = await buildTestApp(t.database());

@@ -36,6 +36,8 @@ export class SkipsCache {
     if (hit !== undefined) return hit;
     const table = skipsTable(draws, {
       mode: query.mode,
+      // The state's holes break the skips: none is counted across one.
+      state: query.state,
       ...(query.window === undefined ? {} : { windowDraws: query.window }),
       ...(query.drawTime === undefined ? {} : { drawTime: query.drawTime }),
     });
@@ -43,6 +45,8 @@ export class SkipsCache {
       state: query.state,
       mode: table.mode,
       window: query.window ?? null,
+      windowDraws: table.windowDraws,
+      hole: table.hole,
       rows: table.rows,
       chiSquare: table.chiSquare,
       degreesOfFreedom: table.degreesOfFreedom,

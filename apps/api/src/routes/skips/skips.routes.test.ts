@@ -19,6 +19,8 @@ describeEachDriver('skips routes', (t) => {
       state: 'GA',
       mode: 'box',
       window: 100,
+      windowDraws: 100,
+      hole: null,
       rows: table.rows,
       chiSquare: table.chiSquare,
       degreesOfFreedom: 219,
@@ -57,6 +59,35 @@ describeEachDriver('skips routes', (t) => {
     const defaults = (await app.inject('/api/skips?state=GA&drawTime=')).json();
     expect(defaults).toMatchObject({ mode: 'box', window: null });
     expect(defaults.rows).toEqual(skipsTable(draws, { mode: 'box' }).rows);
+    await app.close();
+  });
+
+  it('GET /api/skips counts no skip across a hole: "≥ the draws after it", with the hole named', async () => {
+    // GA Evening draws of 2025-03-01 → 2025-03-31 are missing: 31 days.
+    const draws = makeDraws('GA', '2025-06-30', 400, ['DAY', 'EVE', 'NITE'], 5).filter(
+      (d) => !(d.drawTime === 'EVE' && d.date >= '2025-03-01' && d.date <= '2025-03-31'),
+    );
+    await seedDraws(t.database(), draws);
+    const app = await buildTestApp(t.database());
+    const body = (
+      await app.inject('/api/skips?state=GA&mode=straight&drawTime=EVE&window=730')
+    ).json();
+    expect(Value.Check(SkipsResponseSchema, body)).toBe(true);
+    const after = draws.filter((d) => d.drawTime === 'EVE' && d.date > '2025-03-31').length;
+    expect(body).toMatchObject({
+      window: 730,
+      windowDraws: after,
+      hole: { from: '2025-03-01', to: '2025-03-31', missing: 31 },
+    });
+    expect(body.rows).toEqual(
+      skipsTable(draws, { mode: 'straight', drawTime: 'EVE', state: 'GA' }).rows,
+    );
+    const bounded = body.rows.filter((r: { currentSkipAtLeast: boolean }) => r.currentSkipAtLeast);
+    expect(bounded.length).toBeGreaterThan(0);
+    for (const row of bounded) expect(row.currentSkip).toBe(after);
+    // The Night draws have no hole.
+    const night = (await app.inject('/api/skips?state=GA&mode=straight&drawTime=NITE')).json();
+    expect(night.hole).toBeNull();
     await app.close();
   });
 

@@ -7,6 +7,7 @@ import { useAppStore } from '../../stores/app-store.js';
 import { useLotteryAnalysis } from '../../features/analysis/api/get-lottery-analysis.js';
 import { seoForState } from '../../features/analysis/seo.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
+import { drawCountText } from '../../lib/draw-count.js';
 import { useStates } from '../../lib/get-states.js';
 import { HomeAnalysis } from '../HomeAnalysis.js';
 import { PageHeader } from '../PageHeader.js';
@@ -70,6 +71,14 @@ export default function HomePage() {
     setCalendarLoaded(true);
     setCalendarOpen(true);
   }, []);
+  // The truth under the draw-limit box: '730 draws (481 Evening)'.
+  const drawCount = useMemo(
+    () =>
+      analysis === undefined
+        ? undefined
+        : drawCountText(dataParams.limit, analysis.window, dataParams.timeFilter),
+    [analysis, dataParams.limit, dataParams.timeFilter],
+  );
   const { refetch } = query;
   const reload = useCallback(() => refetch(), [refetch]);
 
@@ -79,6 +88,7 @@ export default function HomePage() {
       <MemoPageHeader stateCode={currentState} freshness={stateInfo} />
       <ControlsPanel
         remaining={analysis?.boxAnalysis.remainingNumbers}
+        drawCount={drawCount}
         reload={reload}
         onOpenCalendar={openCalendar}
       />

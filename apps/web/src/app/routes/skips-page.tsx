@@ -28,7 +28,11 @@ import { stateOptions, useStates } from '../../lib/get-states.js';
 import { PageHeader } from '../PageHeader.js';
 import { useSkips } from '../../features/skips/api/get-skips.js';
 import { SkipsTable } from '../../features/skips/components/SkipsTable.js';
-import { chiSquareSentence, filterSkipRows } from '../../features/skips/skips-table.js';
+import {
+  chiSquareSentence,
+  filterSkipRows,
+  skipsHoleText,
+} from '../../features/skips/skips-table.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
@@ -183,6 +187,11 @@ export default function SkipsPage() {
         )}
       </Group>
 
+      {data && data.hole !== null && (
+        <Alert variant="light" color="orange" mb="sm" role="note">
+          <Text size="sm">{skipsHoleText(data.hole)}</Text>
+        </Alert>
+      )}
       {data ? (
         <SkipsTable
           rows={filterSkipRows(
@@ -192,6 +201,8 @@ export default function SkipsPage() {
           )}
           stateCode={state}
           windowSize={data.window}
+          windowDraws={data.windowDraws}
+          hasHole={data.hole !== null}
           height={tableHeight()}
         />
       ) : skips.isError ? (

@@ -3,9 +3,12 @@ import { toCsv, toJson } from '../../lib/downloads.js';
 import { describe, expect, it } from 'vitest';
 import type { LookupHit } from './api/get-number-lookup.js';
 import {
+  drawsSinceText,
   expectedText,
   exportUrl,
   hitDate,
+  hitGapText,
+  lookupHoleText,
   hitsTable,
   newestFirst,
   skipText,
@@ -13,9 +16,9 @@ import {
 } from './lookup-text.js';
 
 const hits: LookupHit[] = [
-  { date: '2024-01-02', drawTime: 'EVE', number: '321', drawsAgo: 900 },
-  { date: '2025-07-04T00:00:00.000Z', drawTime: 'DAY', number: '123', drawsAgo: 3 },
-  { date: '2024-11-30', drawTime: 'NITE', number: '213', drawsAgo: 250 },
+  { date: '2024-01-02', drawTime: 'EVE', number: '321', drawsAgo: 900, gap: null },
+  { date: '2025-07-04T00:00:00.000Z', drawTime: 'DAY', number: '123', drawsAgo: 3, gap: 246 },
+  { date: '2024-11-30', drawTime: 'NITE', number: '213', drawsAgo: 250, gap: 649 },
 ];
 
 describe('lookup text', () => {
@@ -32,6 +35,30 @@ describe('lookup text', () => {
     expect(timesDrawnText(0)).toBe('Never drawn');
     expect(timesDrawnText(1)).toBe('Once');
     expect(timesDrawnText(1200)).toBe('1,200 times');
+  });
+
+  it("gives each hit the analysis card's Non-Repeats figure, LAST for the oldest, a dash across a hole", () => {
+    const [newest, middle, oldest] = newestFirst(hits);
+    expect(hitGapText(newest!, false)).toBe('246');
+    expect(hitGapText(middle!, false)).toBe('649');
+    expect(hitGapText(oldest!, true)).toBe('LAST');
+    expect(hitGapText({ ...middle!, gap: null }, false)).toBe('— (gap)');
+  });
+
+  it('says "≥ N" for draws since a hit older than a hole, and names the hole', () => {
+    expect(drawsSinceText({ hits: 3, drawsSinceLast: 990, drawsSinceLastAtLeast: true })).toBe(
+      '≥ 990',
+    );
+    expect(drawsSinceText({ hits: 3, drawsSinceLast: 12, drawsSinceLastAtLeast: false })).toBe(
+      '12',
+    );
+    expect(drawsSinceText({ hits: 0, drawsSinceLast: null, drawsSinceLastAtLeast: false })).toBe(
+      'Never drawn',
+    );
+    expect(lookupHoleText(null)).toBeNull();
+    expect(lookupHoleText({ from: '2025-09-13', to: '2025-10-10', missing: 28 })).toBe(
+      'This history has a gap (28 draws missing, 9/13/2025–10/10/2025): no skip or Non-Repeats count is measured across it.',
+    );
   });
 
   it('orders hits newest first and dates them as the app does', () => {

@@ -2,7 +2,7 @@ import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
 import type { Table } from '../../lib/downloads.js';
 import type { LookupHit } from './api/get-number-lookup.js';
 import { t } from '../../i18n/i18n.js';
-import { formatNumber } from '../../lib/format.js';
+import { formatDate, formatNumber } from '../../lib/format.js';
 
 const whole = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 0 }) };
 const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
@@ -16,6 +16,38 @@ export function expectedText(expectedSkip: number): string {
 export function skipText(value: number | null, decimals = false): string {
   if (value === null) return '—';
   return (decimals ? oneDecimal : whole).format(value);
+}
+
+/** Draws since the last hit; '≥ 990' when the hit is older than a hole of the history. */
+export function drawsSinceText(stats: {
+  hits: number;
+  drawsSinceLast: number | null;
+  drawsSinceLastAtLeast: boolean;
+}): string {
+  if (stats.hits === 0 || stats.drawsSinceLast === null) return t('lookup.neverDrawn');
+  const text = whole.format(stats.drawsSinceLast);
+  return stats.drawsSinceLastAtLeast ? t('lookup.atLeast', { value: text }) : text;
+}
+
+/**
+ * A hit's Non-Repeats figure, the analysis cards' gap: the draws between it and the hit before it;
+ * LAST for the oldest hit (`isOldest`), a dash when a hole of the history lies between the two.
+ */
+export function hitGapText(hit: LookupHit, isOldest: boolean): string {
+  if (hit.gap !== null) return whole.format(hit.gap);
+  return isOldest ? t('lookup.last') : t('lookup.acrossGap');
+}
+
+/** The sentence naming the history's newest hole, or null without one. */
+export function lookupHoleText(
+  hole: { from: string; to: string; missing: number } | null,
+): string | null {
+  if (hole === null) return null;
+  return t('lookup.holeNote', {
+    missing: whole.format(hole.missing),
+    from: formatDate(hole.from),
+    to: formatDate(hole.to),
+  });
 }
 
 /** 'Never drawn' or '3 times' / 'once'. */

@@ -1,5 +1,6 @@
 import { applyFilters, BOX_KEYS, digitTypeOf, type Straight } from '@pick3/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.js';
 import type { SkipRow } from './api/get-skips.js';
 import {
   chiSquareReading,
@@ -7,6 +8,7 @@ import {
   filterSkipRows,
   formatPValue,
   nextSort,
+  skipsHoleText,
   sortSkipRows,
 } from './skips-table.js';
 
@@ -15,6 +17,7 @@ function row(key: string, currentSkip: number | null, extra: Partial<SkipRow> = 
     key,
     digitType: digitTypeOf(key as Straight),
     currentSkip,
+    currentSkipAtLeast: false,
     averageSkip: currentSkip === null ? null : currentSkip / 2,
     longestSkip: currentSkip,
     hitsInWindow: 0,
@@ -88,5 +91,22 @@ describe('skips table', () => {
     expect(chiSquareSentence(230.44, 219, 0.28)).toBe(
       'Chi-square 230.4 with 219 degrees of freedom, p = 0.28: consistent with a fair draw.',
     );
+  });
+});
+
+describe('skipsHoleText', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('names the hole no skip is counted across, in English and Spanish', async () => {
+    const hole = { from: '2014-12-02', to: '2018-12-31', missing: 2982 };
+    expect(skipsHoleText(null)).toBeNull();
+    expect(skipsHoleText(hole)).toBe(
+      'No skip is counted across the gap in this history (2,982 draws missing, 12/2/2014–12/31/2018): nobody knows what was drawn in it. “≥ N”: not drawn in the N draws since the gap.',
+    );
+    await setLanguage('es');
+    expect(skipsHoleText(hole)).toContain('2/12/2014–31/12/2018');
+    expect(skipsHoleText(hole)).toContain('hueco');
   });
 });

@@ -1,6 +1,7 @@
 import { activeFilterCount, applyFilters, type DigitType, type FilterSet } from '@pick3/core';
-import type { SkipRow } from './api/get-skips.js';
+import type { SkipRow, SkipsResponse } from './api/get-skips.js';
 import { t } from '../../i18n/i18n.js';
+import { formatDate, formatNumber } from '../../lib/format.js';
 
 export type SkipColumn = keyof Pick<
   SkipRow,
@@ -79,6 +80,16 @@ export function filterSkipRows(
     ),
   );
   return ofType.filter((row) => kept.has(row.key));
+}
+
+/** The sentence naming the hole no skip is counted across, or null without one. */
+export function skipsHoleText(hole: SkipsResponse['hole']): string | null {
+  if (hole === null) return null;
+  return t('skips.holeNote', {
+    missing: formatNumber(hole.missing),
+    from: formatDate(hole.from),
+    to: formatDate(hole.to),
+  });
 }
 
 /** The test's one-sentence reading at the usual 5% level. */

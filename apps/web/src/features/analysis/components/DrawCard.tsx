@@ -4,6 +4,9 @@ import { drawCardId } from '../draw-list.js';
 import classes from './analysis.module.css';
 import { t } from '../../../i18n/i18n.js';
 
+/** The id of the sentence explaining LAST OCCURRENCE and Non-Repeats (ResultsTab renders it once). */
+export const REPEAT_LEGEND_ID = 'repeat-legend';
+
 export interface DrawCardProps {
   draw: AnalyzedDraw;
   index: number;
@@ -16,10 +19,16 @@ function RepeatBlock({ draw, index, onJump }: Pick<DrawCardProps, 'draw' | 'inde
   if (!draw.isRepeat) return <span className={classes.nonRepeat}>{t('analysis.nonRepeat')}</span>;
   const last = draw.lastSeenDate === 'LAST';
   return (
-    <button type="button" className={classes.repeat} disabled={last} onClick={() => onJump(index)}>
+    <button
+      type="button"
+      className={classes.repeat}
+      disabled={last}
+      onClick={() => onJump(index)}
+      aria-describedby={REPEAT_LEGEND_ID}
+    >
       {t('analysis.repeat')}{' '}
       {last
-        ? 'LAST OCCURRENCE'
+        ? t('analysis.lastOccurrence')
         : t('analysis.nonRepeats', { lastSeenDate: draw.lastSeenDate, gap: draw.gap })}
       {!last && <span className="sr-only"> {t('analysis.goToTheOriginal')}</span>}
     </button>

@@ -27,6 +27,7 @@ describe('PlayNumbersTab downloads', () => {
           stateCode="GA"
           isBoxMode={false}
           drawLimit={3}
+          timeFilter="all"
         />
       </TestMantine>,
     );

@@ -1,5 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DRAW_TIME_SHORT, stateName, type AnalysisResponse, type AnalyzedDraw } from '@pick3/core';
+import {
+  DRAW_TIME_SHORT,
+  stateName,
+  type AnalysisResponse,
+  type AnalyzedDraw,
+  type TimeFilter,
+} from '@pick3/core';
+import { drawCountText } from '../../../lib/draw-count.js';
 import { DownloadButtons } from '../../../components/DownloadButtons.js';
 import { WindowedList } from '../../../components/WindowedList.js';
 import { numbersTable } from '../../../lib/downloads.js';
@@ -16,6 +23,8 @@ export interface PlayNumbersTabProps {
   stateCode: string;
   isBoxMode: boolean;
   drawLimit: number;
+  /** The analysis's time filter: one draw time is named in the draw count. */
+  timeFilter: TimeFilter;
   listHeight?: number;
 }
 
@@ -46,6 +55,7 @@ export function PlayNumbersTab({
   stateCode,
   isBoxMode,
   drawLimit,
+  timeFilter,
   listHeight = 320,
 }: PlayNumbersTabProps) {
   const removedCount = view.removed.length;
@@ -62,7 +72,9 @@ export function PlayNumbersTab({
           {stateName(stateCode)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('analysis.filteredByDisplayDraws', { drawLimit })}
+          {t('analysis.filteredByDisplayDraws', {
+            drawCount: drawCountText(drawLimit, analysis.window, timeFilter),
+          })}
         </Text>
       </div>
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { analyze, type Draw, type TimeFilter } from '@pick3/core';
 import { captureDownloads } from '../../../testing/capture-downloads.js';
 import { TestMantine } from '../../../testing/render.js';
+import { setLanguage } from '../../../i18n/i18n.js';
 import { ResultsTab } from './ResultsTab.js';
 
 // Raw draws in (as the API reads them from the database); the response is core's own analyze().
@@ -31,9 +32,10 @@ function renderTab(isBoxMode = true, timeFilter: TimeFilter = 'all', input: Draw
   return { analysis, onBoxModeChange };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  await setLanguage('en');
 });
 
 describe('ResultsTab', () => {
@@ -86,6 +88,25 @@ describe('ResultsTab', () => {
     // A non-repeat is LAST too, but reads Non-Repeat, with nothing to jump to.
     expect(within(cards[0]!).queryByRole('button')).toBeNull();
     expect(cards[0]).not.toHaveTextContent('LAST');
+  });
+
+  it('says what LAST OCCURRENCE and Non-Repeats mean, on the cards and in Spanish', async () => {
+    renderTab();
+    expect(
+      screen.getByRole('button', { name: 'Repeat: LAST OCCURRENCE' }),
+    ).toHaveAccessibleDescription(
+      /LAST OCCURRENCE: the oldest draw of that number among these draws, so there is no earlier one to go to/,
+    );
+    expect(
+      screen.getByRole('button', { name: /Repeat: 7\/1\/2025 · Non-Repeats: 2/ }),
+    ).toHaveAccessibleDescription(/Non-Repeats: the draws between a repeat and its previous draw/);
+    cleanup();
+    await setLanguage('es');
+    renderTab();
+    const last = screen.getByRole('button', { name: 'Repetición: SIN APARICIÓN ANTERIOR' });
+    expect(last).toBeDisabled();
+    expect(last).toHaveAccessibleDescription(/el sorteo más antiguo de ese número/);
+    expect(document.body).not.toHaveTextContent('LAST OCCURRENCE');
   });
 
   it('jumps from a repeat to its original and highlights it for 5 s; LAST OCCURRENCE is disabled', () => {

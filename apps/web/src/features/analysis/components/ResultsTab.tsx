@@ -7,7 +7,7 @@ import { DownloadButtons } from '../../../components/DownloadButtons.js';
 import { drawsTable } from '../../../lib/downloads.js';
 import { WindowedList, type WindowedListHandle } from '../../../components/WindowedList.js';
 import { HIGHLIGHT_MS, drawCardId, originalIndex } from '../draw-list.js';
-import { DrawCard } from './DrawCard.js';
+import { DrawCard, REPEAT_LEGEND_ID } from './DrawCard.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface ResultsTabProps {
@@ -78,6 +78,9 @@ export function ResultsTab({
         <StatCard label={t('analysis.repeatsFound')} value={stats.repeats} />
         <StatCard label={t('analysis.uniqueRepeats')} value={stats.uniqueRepeats} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" id={REPEAT_LEGEND_ID}>
+        {t('analysis.repeatLegend')}
+      </Text>
       <Group gap="xs">
         <Button
           size="compact-sm"

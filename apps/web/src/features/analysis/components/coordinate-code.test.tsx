@@ -49,6 +49,7 @@ describe('coordinate codes', () => {
           stateCode="TX"
           isBoxMode
           drawLimit={730}
+          timeFilter="all"
         />
       </TestMantine>,
     );

@@ -11,16 +11,22 @@ import { t } from '../../../i18n/i18n.js';
 export interface ControlsPanelProps {
   /** The analysis' remaining numbers, which the filter workbench explains. */
   remaining: readonly string[] | undefined;
+  /** The draws the analysis rests on, said under the draw-limit box ('730 draws (481 Evening)'). */
+  drawCount?: string | undefined;
   /** Refetches the analysis; resolves to whether it failed. Keep it stable (memoized). */
   reload: () => Promise<{ isError: boolean }>;
   /** Keep it stable (memoized). */
   onOpenCalendar: () => void;
 }
 
-const DrawLimitControl = memo(function DrawLimitControl() {
+const DrawLimitControl = memo(function DrawLimitControl({
+  drawCount,
+}: {
+  drawCount: string | undefined;
+}) {
   const drawLimit = useAppStore((s) => s.drawLimit);
   const setDrawLimit = useAppStore((s) => s.setDrawLimit);
-  return <DrawLimitInput value={drawLimit} onApply={setDrawLimit} />;
+  return <DrawLimitInput value={drawLimit} onApply={setDrawLimit} drawCount={drawCount} />;
 });
 
 /**
@@ -29,6 +35,7 @@ const DrawLimitControl = memo(function DrawLimitControl() {
  */
 export const ControlsPanel = memo(function ControlsPanel({
   remaining,
+  drawCount,
   reload,
   onOpenCalendar,
 }: ControlsPanelProps) {
@@ -42,7 +49,7 @@ export const ControlsPanel = memo(function ControlsPanel({
             {t('controls.dataFilter')}
           </Text>
           <Group gap="sm" align="flex-start">
-            <DrawLimitControl />
+            <DrawLimitControl drawCount={drawCount} />
             <CalendarButton onClick={onOpenCalendar} />
           </Group>
         </Paper>

@@ -21,6 +21,18 @@ afterEach(() => {
 });
 
 describe('DrawLimitInput', () => {
+  it('says under the box how many draws the analysis counted, as part of its description', () => {
+    render(
+      <TestMantine>
+        <DrawLimitInput value={730} onApply={vi.fn()} drawCount="730 draws (481 Evening)" />
+      </TestMantine>,
+    );
+    expect(screen.getByLabelText('Display draws')).toHaveAccessibleDescription(
+      /730 draws \(481 Evening\)/,
+    );
+    expect(screen.getByText('Tap to edit (1-730)', { exact: false })).toBeInTheDocument();
+  });
+
   it('shows the hint and applies a typed value after an 800 ms pause', () => {
     const { onApply, input } = setup();
     expect(screen.getByText('Tap to edit (1-730)')).toBeInTheDocument();

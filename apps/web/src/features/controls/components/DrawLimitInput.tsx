@@ -6,9 +6,12 @@ import { t } from '../../../i18n/i18n.js';
 export function DrawLimitInput({
   value,
   onApply,
+  drawCount,
 }: {
   value: number;
   onApply: (limit: number) => void;
+  /** The draws the analysis rests on ('730 draws (481 Evening)'), said under the box. */
+  drawCount?: string | undefined;
 }) {
   const input = useDrawLimitInput(value, onApply);
   // Spec §9: the largest limit, 730, is labelled 'All draws'; the box itself keeps the number.
@@ -16,7 +19,6 @@ export function DrawLimitInput({
   return (
     <TextInput
       label={t('controls.displayDraws')}
-      description={t('controls.tapToEdit1')}
       inputMode="numeric"
       pattern="[0-9]*"
       autoComplete="off"
@@ -35,6 +37,18 @@ export function DrawLimitInput({
         </Group>
       )}
       {...input}
+      // The hint and the truth about the draws counted, which can be fewer than the box says.
+      description={
+        drawCount === undefined ? (
+          t('controls.tapToEdit1')
+        ) : (
+          <>
+            {t('controls.tapToEdit1')}
+            <br />
+            <span>{drawCount}</span>
+          </>
+        )
+      }
     />
   );
 }

@@ -1,15 +1,17 @@
 import { Table, Text } from '@mantine/core';
 import type { LookupHit } from '../api/get-number-lookup.js';
-import { drawTimeLabel, hitDate, newestFirst } from '../lookup-text.js';
+import { drawTimeLabel, hitDate, hitGapText, newestFirst } from '../lookup-text.js';
 import { t } from '../../../i18n/i18n.js';
-import { formatNumber } from '../../../lib/format.js';
 
 export interface HitsTableProps {
   caption: string;
   hits: readonly LookupHit[];
 }
 
-/** Every hit, newest first, with its draw time and how many draws ago it was. */
+/**
+ * Every hit, newest first, with its draw time and its Non-Repeats figure: the draws between it and
+ * the hit before it, the same figure as on the analysis cards.
+ */
 export function HitsTable({ caption, hits }: HitsTableProps) {
   if (hits.length === 0) {
     return (
@@ -38,16 +40,16 @@ export function HitsTable({ caption, hits }: HitsTableProps) {
             <Table.Th scope="col">{t('lookup.date')}</Table.Th>
             <Table.Th scope="col">{t('lookup.drawTime')}</Table.Th>
             <Table.Th scope="col">{t('lookup.number')}</Table.Th>
-            <Table.Th scope="col">{t('lookup.drawsAgo')}</Table.Th>
+            <Table.Th scope="col">{t('lookup.nonRepeats')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {newestFirst(hits).map((hit) => (
+          {newestFirst(hits).map((hit, i, all) => (
             <Table.Tr key={`${hit.date}-${hit.drawTime}`}>
               <Table.Td>{hitDate(hit.date)}</Table.Td>
               <Table.Td>{drawTimeLabel(hit.drawTime)}</Table.Td>
               <Table.Td ff="monospace">{hit.number}</Table.Td>
-              <Table.Td>{formatNumber(hit.drawsAgo)}</Table.Td>
+              <Table.Td>{hitGapText(hit, i === all.length - 1)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

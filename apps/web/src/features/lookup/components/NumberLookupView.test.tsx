@@ -13,14 +13,15 @@ const lookup: NumberLookup = {
   number: '123',
   boxKey: '123',
   digitType: 'single',
-  straightHits: [{ date: '2024-03-01', drawTime: 'EVE', number: '123', drawsAgo: 800 }],
+  straightHits: [{ date: '2024-03-01', drawTime: 'EVE', number: '123', drawsAgo: 800, gap: null }],
   boxHits: [
-    { date: '2024-03-01', drawTime: 'EVE', number: '123', drawsAgo: 800 },
-    { date: '2025-06-30', drawTime: 'DAY', number: '321', drawsAgo: 12 },
+    { date: '2024-03-01', drawTime: 'EVE', number: '123', drawsAgo: 800, gap: null },
+    { date: '2025-06-30', drawTime: 'DAY', number: '321', drawsAgo: 12, gap: 787 },
   ],
   straight: {
     hits: 1,
     drawsSinceLast: 800,
+    drawsSinceLastAtLeast: false,
     averageSkip: null,
     longestSkip: null,
     expectedSkip: 1000,
@@ -28,11 +29,13 @@ const lookup: NumberLookup = {
   box: {
     hits: 2,
     drawsSinceLast: 12,
+    drawsSinceLastAtLeast: false,
     averageSkip: 788,
     longestSkip: 788,
     expectedSkip: expectedGap('single'),
   },
   patterns: classify('123'),
+  hole: null,
 };
 
 describe('NumberLookupView', () => {
@@ -55,7 +58,16 @@ describe('NumberLookupView', () => {
     const rows = within(screen.getByRole('table', { name: /Box hits of 123/ }))
       .getAllByRole('row')
       .slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['6/30/2025Day32112', '3/1/2024Evening123800']);
+    // Non-Repeats, as on an analysis card: the draws between a hit and the one before; LAST: the oldest.
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '6/30/2025Day321787',
+      '3/1/2024Evening123LAST',
+    ]);
+    expect(
+      within(screen.getByRole('table', { name: /Box hits of 123/ })).getByRole('columnheader', {
+        name: 'Non-Repeats',
+      }),
+    ).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Download the box hits of 123' });
     fireEvent.click(within(group).getByRole('button', { name: 'Download CSV' }));
     fireEvent.click(within(group).getByRole('button', { name: 'Download JSON' }));
@@ -65,6 +77,30 @@ describe('NumberLookupView', () => {
     expect(csv?.text).toContain('GA,Georgia Cash 3,2025-06-30,Day,321');
     expect(JSON.parse(json!.text)).toHaveLength(2);
     expect(screen.getByText(/\(Evening draws\)/)).toBeInTheDocument();
+  });
+
+  it('says "≥ N" for a hit older than a hole, names the hole, and gives no gap across it', async () => {
+    const holed: NumberLookup = {
+      ...lookup,
+      boxHits: [
+        { date: '2024-03-01', drawTime: 'EVE', number: '123', drawsAgo: 800, gap: null },
+        { date: '2024-02-01', drawTime: 'EVE', number: '213', drawsAgo: 900, gap: null },
+      ],
+      box: { ...lookup.box, drawsSinceLast: 500, drawsSinceLastAtLeast: true },
+      hole: { from: '2024-05-01', to: '2024-12-31', missing: 245 },
+    };
+    renderWithProviders(<NumberLookupView lookup={holed} drawTimeLabel={undefined} />);
+    const box = screen.getByRole('table', { name: 'Box 123' });
+    expect(within(box).getByRole('row', { name: /Draws since the last hit/ })).toHaveTextContent(
+      '≥ 500',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This history has a gap (245 draws missing, 5/1/2024–12/31/2024)',
+    );
+    const rows = within(screen.getByRole('table', { name: /Box hits of 123/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.lastElementChild?.textContent)).toEqual(['— (gap)', 'LAST']);
   });
 
   it('shows the number’s patterns', () => {

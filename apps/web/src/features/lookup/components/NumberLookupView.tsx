@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { gameName, stateName, straightCombinations, type Straight } from '@pick3/core';
 import type { NumberLookup } from '../api/get-number-lookup.js';
 import { DownloadButtons } from '../../../components/DownloadButtons.js';
-import { hitsTable } from '../lookup-text.js';
+import { hitsTable, lookupHoleText } from '../lookup-text.js';
 import { HitsTable } from './HitsTable.js';
 import { PatternsList } from './PatternsList.js';
 import { SkipStatsTable } from './SkipStatsTable.js';
@@ -18,6 +18,7 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
   const state = stateName(lookup.state);
   const scope = drawTimeLabel ? t('lookup.draws2', { drawTimeLabel }) : t('lookup.allDraws');
   const orders = straightCombinations(lookup.number as Straight);
+  const hole = lookupHoleText(lookup.hole);
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -31,6 +32,11 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
               : t('lookup.anyOf', { join: orders.join(', ') }),
         })}
       </Text>
+      {hole !== null && (
+        <Alert color="orange" variant="light" role="note">
+          <Text size="sm">{hole}</Text>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <SkipStatsTable
           caption={t('lookup.straight', { number: lookup.number })}
@@ -46,6 +52,9 @@ export function NumberLookupView({ lookup, drawTimeLabel }: NumberLookupViewProp
         <PatternsList number={lookup.number as Straight} />
       </Paper>
 
+      <Text size="xs" c="dimmed">
+        {t('lookup.nonRepeatsMeans')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Stack gap={4}>
           <HitsTable

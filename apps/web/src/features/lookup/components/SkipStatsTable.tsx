@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { SkipStats } from '../api/get-number-lookup.js';
-import { expectedText, skipText, timesDrawnText } from '../lookup-text.js';
+import { drawsSinceText, expectedText, skipText, timesDrawnText } from '../lookup-text.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface SkipStatsTableProps {
@@ -13,10 +13,7 @@ export function SkipStatsTable({ caption, stats }: SkipStatsTableProps) {
   const chance = expectedText(stats.expectedSkip);
   const rows: [string, string][] = [
     [t('lookup.timesDrawn'), timesDrawnText(stats.hits)],
-    [
-      t('lookup.drawsSinceTheLast'),
-      stats.hits === 0 ? t('lookup.neverDrawn') : skipText(stats.drawsSinceLast),
-    ],
+    [t('lookup.drawsSinceTheLast'), drawsSinceText(stats)],
     [t('lookup.averageSkip'), skipText(stats.averageSkip, true)],
     [t('lookup.longestSkip'), skipText(stats.longestSkip)],
   ];

@@ -11,6 +11,7 @@ const rows: SkipRow[] = BOX_KEYS.map((key, i) => ({
   key,
   digitType: digitTypeOf(key),
   currentSkip: i === 5 ? null : i,
+  currentSkipAtLeast: false,
   averageSkip: 100 + (i % 7),
   longestSkip: 300 + i,
   hitsInWindow: i % 4,
@@ -40,7 +41,7 @@ describe('SkipsTable', () => {
     expect(csv?.fileName).toBe('ga-pick-3-skips.csv');
     const lines = csv!.text.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'number,type,current_skip,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
+      'number,type,current_skip,current_skip_is_at_least,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
     );
     expect(lines).toHaveLength(221);
     const first = rows[0]!;
@@ -49,6 +50,7 @@ describe('SkipsTable', () => {
         first.key,
         first.digitType,
         0,
+        false,
         first.averageSkip,
         first.longestSkip,
         first.hitsInWindow,
@@ -87,5 +89,28 @@ describe('SkipsTable', () => {
     expect(firstKey(list)).toBe(BOX_KEYS[219]);
     expect(screen.getByText(/sorted by drawn all time, largest first/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drawn in last 730' })).toBeInTheDocument();
+  });
+
+  it('shows "≥ N" for a number not drawn since a hole, and counts the window after it', () => {
+    const bounded = rows.map((row, i) =>
+      i === 219 ? { ...row, currentSkip: 990, currentSkipAtLeast: true } : row,
+    );
+    renderWithProviders(
+      <SkipsTable
+        rows={bounded}
+        stateCode="GA"
+        windowSize={730}
+        windowDraws={329}
+        hasHole
+        height={340}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Skips of every number' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent(`${BOX_KEYS[219]}`);
+    expect(first).toHaveTextContent('Current skip: ≥ 990');
+    expect(
+      screen.getByRole('button', { name: 'Drawn in last 329 (after the gap)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,18 +27,32 @@ function cellText(row: SkipRow, column: SkipColumn): string {
   if (value === null) return '—';
   if (column === 'digitType') return TYPE_LABEL()[row.digitType];
   if (typeof value === 'string') return value;
-  return (column === 'averageSkip' || column === 'expectedSkip' ? oneDecimal : whole).format(value);
+  const text = (column === 'averageSkip' || column === 'expectedSkip' ? oneDecimal : whole).format(
+    value,
+  );
+  // Not drawn since a hole of the history: at least the draws after it.
+  return column === 'currentSkip' && row.currentSkipAtLeast
+    ? t('skips.atLeast', { value: text })
+    : text;
 }
+
+const columnName = (label: string) => label.toLowerCase().replace(/\s+/g, '_');
 
 /**
  * The rows in the table's order with its columns, as figures (no thousands separators, null for
- * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window.
+ * none): 'Current skip' becomes current_skip, 'Drawn in window' drawn_in_window. After the current
+ * skip, whether it is a lower bound (the "≥" the table shows after a hole of the history).
  */
 export function skipsDownloadTable(rows: readonly SkipRow[]): Table {
-  const names = SKIP_COLUMNS().map(({ column, label }) => ({
-    column,
-    name: label.toLowerCase().replace(/\s+/g, '_'),
-  }));
+  const names: { column: SkipColumn | 'currentSkipAtLeast'; name: string }[] = [];
+  for (const { column, label } of SKIP_COLUMNS()) {
+    names.push({ column, name: columnName(label) });
+    if (column === 'currentSkip')
+      names.push({
+        column: 'currentSkipAtLeast',
+        name: columnName(t('skips.colCurrentSkipAtLeast')),
+      });
+  }
   return {
     columns: names.map((n) => n.name),
     rows: rows.map((row) =>
@@ -50,8 +64,12 @@ export function skipsDownloadTable(rows: readonly SkipRow[]): Table {
 export interface SkipsTableProps {
   rows: readonly SkipRow[];
   stateCode: string;
-  /** Draws of the "drawn in" column; null: the whole history. */
+  /** Draws of the "drawn in" column asked for; null: the whole history. */
   windowSize: number | null;
+  /** Draws the "drawn in" column counts: fewer than asked when a hole of the history cuts it. */
+  windowDraws?: number;
+  /** The history has a hole: the column counts only the draws after it. */
+  hasHole?: boolean;
   height: number;
 }
 
@@ -59,16 +77,25 @@ export interface SkipsTableProps {
  * The skips of every number, sortable by each column. Up to 1,000 rows: only the rows in view are
  * drawn (WindowedList); on a phone the grid scrolls sideways inside its own box.
  */
-export function SkipsTable({ rows, stateCode, windowSize, height }: SkipsTableProps) {
+export function SkipsTable({
+  rows,
+  stateCode,
+  windowSize,
+  windowDraws,
+  hasHole = false,
+  height,
+}: SkipsTableProps) {
   const [sort, setSort] = useState<SkipSort>({ column: 'currentSkip', direction: 'desc' });
   const sorted = useMemo(() => sortSkipRows(rows, sort), [rows, sort]);
   const sortedLabel = SKIP_COLUMNS().find((c) => c.column === sort.column)?.label ?? '';
   const label = (column: SkipColumn, text: string) =>
     column !== 'hitsInWindow'
       ? text
-      : windowSize === null
-        ? t('skips.drawnInAllDraws')
-        : t('skips.drawnInLast', { format: whole.format(windowSize) });
+      : hasHole && windowDraws !== undefined && (windowSize === null || windowDraws < windowSize)
+        ? t('skips.drawnInLastAfterGap', { format: whole.format(windowDraws) })
+        : windowSize === null
+          ? t('skips.drawnInAllDraws')
+          : t('skips.drawnInLast', { format: whole.format(windowSize) });
 
   return (
     <Box>
