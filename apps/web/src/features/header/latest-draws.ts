@@ -96,7 +96,7 @@ export function drawLine(state: string, draw: RecentDraw): string {
  *
  * @example refreshFoundText('GA', [], { date: '2026-09-11', drawTime: 'DAY' },
  *   { date: '2026-11-25', drawTime: 'EVE', at: '2026-11-25T23:59:00Z' })
- * // 'No new draws since Midday 9/11/2026; next draw 6:59 PM.'
+ * // 'No new draws since Midday 9/11/2026; next draw 6:59 PM'
  */
 export function refreshFoundText(
   state: string,
