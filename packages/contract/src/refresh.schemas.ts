@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from './error.schemas.js';
+import { FailureKindSchema, SourceKindSchema } from './states.schemas.js';
 
 export const RefreshSummarySchema = Type.Object({
   success: Type.Boolean({ description: 'false when no source could be read' }),
@@ -9,7 +10,13 @@ export const RefreshSummarySchema = Type.Object({
     totalNewDraws: Type.Integer({ minimum: 0 }),
   }),
   failedSources: Type.Array(
-    Type.Object({ sourceId: Type.String(), state: Type.String(), error: Type.String() }),
+    Type.Object({
+      sourceId: Type.String(),
+      state: Type.String(),
+      error: Type.String({ description: '`CODE: message`, for operators; a page says `failure`' }),
+      sourceKind: SourceKindSchema,
+      failure: FailureKindSchema,
+    }),
   ),
 });
 

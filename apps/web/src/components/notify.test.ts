@@ -20,4 +20,21 @@ describe('notify', () => {
       }),
     );
   });
+
+  it('shows the toast at the bottom while a dialog is open, so it never covers the title', () => {
+    vi.spyOn(notifications, 'clean').mockImplementation(() => undefined);
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    notify({ title: 'Updating Results...' });
+    expect(show.mock.calls[0]?.[0]).not.toHaveProperty('position');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    try {
+      notify({ title: 'Results Updated!' });
+      expect(show.mock.calls[1]?.[0]).toMatchObject({ position: 'bottom-center' });
+    } finally {
+      dialog.remove();
+    }
+  });
 });

@@ -32,6 +32,16 @@ export function notify({ title, message, color }: NotifyOptions): void {
     message: message ?? '',
     color: color ?? 'blue',
     autoClose: TOAST_DURATION_MS,
+    // Toasts sit at the top, where an open dialog has its title: then they go to the bottom.
+    ...(dialogOpen() ? { position: 'bottom-center' as const } : {}),
     ...toastAccessibility(),
   });
+}
+
+/** Whether a modal dialog is open (Mantine's modals and drawers are `role="dialog"`, `aria-modal`). */
+export function dialogOpen(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector('[role="dialog"][aria-modal="true"]') !== null
+  );
 }

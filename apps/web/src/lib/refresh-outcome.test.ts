@@ -13,14 +13,23 @@ describe('refreshToast', () => {
         success: false,
         message: '0 new draws in 0 states; 1 of 1 sources failed',
         summary: { updatedStates: [], totalNewDraws: 0 },
-        failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer in 15 s' }],
+        failedSources: [
+          {
+            sourceId: 'ga-api',
+            state: 'GA',
+            error: 'TIMEOUT: no answer from https://x.test at 1764000000000',
+            sourceKind: 'official' as const,
+            failure: 'unreachable' as const,
+          },
+        ],
       },
       'Results Updated!',
       'Update Failed',
     );
     expect(toast).toEqual({
       title: 'Update Failed',
-      message: 'No source could be read. GA (ga-api): TIMEOUT: no answer in 15 s',
+      message:
+        'No source could be read. the Georgia Lottery: not reachable. We try again within the hour.',
       color: 'red',
     });
   });
@@ -29,7 +38,9 @@ describe('refreshToast', () => {
     const failedSources = ['tx-csv', 'nj-api', 'fl-api', 'ca-api'].map((sourceId) => ({
       sourceId,
       state: sourceId.slice(0, 2).toUpperCase(),
-      error: 'HTTP_ERROR: 503',
+      error: 'HTTP_ERROR: HTTP 503 from https://x.test',
+      sourceKind: sourceId === 'ca-api' ? ('aggregate' as const) : ('official' as const),
+      failure: 'error-status' as const,
     }));
     const toast = refreshToast(
       { success: true, summary: { updatedStates: ['GA'], totalNewDraws: 2 }, failedSources },
@@ -38,8 +49,9 @@ describe('refreshToast', () => {
     );
     expect(toast.color).toBe('yellow');
     expect(toast.message).toBe(
-      'Updated 1 state with 2 new draws. Some sources failed: TX (tx-csv): HTTP_ERROR: 503; NJ (nj-api): HTTP_ERROR: 503; FL (fl-api): HTTP_ERROR: 503; and 1 more',
+      'Updated 1 state with 2 new draws. Some sources failed: the Texas Lottery: it answered with an error; the New Jersey Lottery: it answered with an error; the Florida Lottery: it answered with an error; and 1 more. We try again within the hour.',
     );
+    expect(toast.message).not.toMatch(/http|HTTP_ERROR|503/i);
   });
 
   it('is plain success only when every source answered', () => {

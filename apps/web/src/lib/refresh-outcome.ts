@@ -1,3 +1,4 @@
+import { stateName } from '@pick3/core';
 import type { NotifyOptions } from '../components/notify.js';
 import { t } from '../i18n/i18n.js';
 
@@ -7,14 +8,33 @@ export interface RefreshAnswer {
   success: boolean;
   message?: string;
   summary?: { updatedStates: string[] | number; totalNewDraws: number };
-  failedSources?: Array<{ sourceId: string; state: string; error: string }>;
+  failedSources?: Array<{
+    sourceId: string;
+    state: string;
+    /** `CODE: message`: for the server log and /api/sources, never shown on the page. */
+    error: string;
+    sourceKind?: 'official' | 'aggregate';
+    failure?: 'unreachable' | 'error-status' | 'changed';
+  }>;
 }
 
-/** 'GA (ga-api): TIMEOUT: no answer in 15 s'; at most three, then how many more. */
+/**
+ * The failed sources in a player's words, at most three, then how many more: 'the Georgia Lottery:
+ * not reachable'. Never the raw error (an address, a code, a time stamp): those stay in the server's
+ * log and /api/sources.
+ */
 export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedSources']>): string {
-  const shown = failed.slice(0, 3).map((f) => `${f.state} (${f.sourceId}): ${f.error}`);
+  const shown = failed.slice(0, 3).map((f) =>
+    t('common.sourceFailed', {
+      source:
+        f.sourceKind === 'aggregate'
+          ? t('common.sourceAggregate', { state: stateName(f.state) })
+          : t('common.sourceOfficial', { state: stateName(f.state) }),
+      how: t(`header.behindWhy.failure.${f.failure ?? 'error-status'}`),
+    }),
+  );
   if (failed.length > 3) shown.push(t('common.andMore', { value: failed.length - 3 }));
-  return shown.join('; ');
+  return `${shown.join('; ')}. ${t('common.nextTry')}`;
 }
 
 /**
@@ -22,8 +42,10 @@ export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedS
  * says which sources failed, and only a run where every source answered is plain success.
  *
  * @example refreshToast({ success: false, message: '0 new draws in 0 states; 1 of 1 sources failed',
- *   failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer' }] }, 'Results Updated!', 'Update Failed')
- * // { title: 'Update Failed', message: 'No source could be read. GA (ga-api): TIMEOUT: no answer', color: 'red' }
+ *   failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer', sourceKind: 'official',
+ *   failure: 'unreachable' }] }, 'Results Updated!', 'Update Failed')
+ * // { title: 'Update Failed', message: 'No source could be read. The Georgia Lottery: not reachable.
+ * //   We try again within the hour.', color: 'red' }
  */
 export function refreshToast(
   answer: RefreshAnswer,
@@ -35,7 +57,7 @@ export function refreshToast(
     const message =
       failed.length > 0
         ? t('common.noSourceCouldBe', { describeFailedSources: describeFailedSources(failed) })
-        : (answer.message ?? t('common.unknownError'));
+        : t('common.noSourceAnswered');
     return { title: failureTitle, message, color: 'red' };
   }
   const updated = answer.summary?.updatedStates ?? 0;

@@ -92,7 +92,14 @@ describeEachDriver('refresh routes', (t) => {
       summary: { updatedStates: [], totalNewDraws: 0 },
     });
     expect(body.failedSources).toEqual([
-      { sourceId: 'ga-api', state: 'GA', error: expect.stringMatching(/^[A-Z_]+: /) },
+      {
+        sourceId: 'ga-api',
+        state: 'GA',
+        error: expect.stringMatching(/^[A-Z_]+: /),
+        // What the page says instead of the raw error: an official source that did not answer.
+        sourceKind: 'official',
+        failure: 'unreachable',
+      },
     ]);
     expect(body.message).toBe('0 new draws in 0 states; 1 of 1 sources failed');
   });

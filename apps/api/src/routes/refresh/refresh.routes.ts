@@ -2,7 +2,7 @@
 // spec's summary; GET /api/refresh/status and /api/refresh/events (SSE) show the progress meanwhile.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { IngestSummary } from '@pick3/scraper';
+import { failureKindOf, findSource, type IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
 import { afterIngestion } from '../../services/post-ingestion.service.js';
@@ -25,11 +25,17 @@ const HEARTBEAT_MS = 15_000;
 function answer(summary: IngestSummary) {
   const failedSources = summary.runs
     .filter((run) => run.error !== undefined)
-    .map((run) => ({
-      sourceId: run.sourceId,
-      state: run.state,
-      error: `${run.error?.code}: ${run.error?.message}`,
-    }));
+    .map((run) => {
+      const error = `${run.error?.code}: ${run.error?.message}`;
+      // What a page may say: which kind of source failed and how, never the raw error.
+      return {
+        sourceId: run.sourceId,
+        state: run.state,
+        error,
+        sourceKind: findSource(run.sourceId)?.kind ?? ('official' as const),
+        failure: failureKindOf(error) ?? ('error-status' as const),
+      };
+    });
   const succeeded = summary.runs.length - failedSources.length;
   const success = summary.runs.length > 0 && succeeded > 0;
   const states = summary.updatedStates.length;

@@ -18,6 +18,14 @@ import {
 import { DataCoverageDetails } from '../../features/data-coverage/components/DataCoverageDetails.js';
 import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
 import { useHomeUrlSync } from '../../features/share/use-home-url-sync.js';
+import { recentDrawsQueryOptions } from '../../features/header/api/get-recent-draws.js';
+import {
+  drawsAfter,
+  refreshFoundText,
+  type RecentDraw,
+} from '../../features/header/latest-draws.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { statesQueryOptions } from '../../lib/get-states.js';
 import { t } from '../../i18n/i18n.js';
 
 // The header and the coverage details do not change with a control. Memoized (like the controls
@@ -80,25 +88,66 @@ export default function HomePage() {
     [analysis, dataParams.limit, dataParams.timeFilter],
   );
   const { refetch } = query;
-  const reload = useCallback(() => refetch(), [refetch]);
+  const queryClient = useQueryClient();
+  // Refresh reads the states and the newest draws again and says what changed: the new draws, or
+  // none since the newest stored with the next draw's time. The number filters stay as they are.
+  const reload = useCallback(async () => {
+    const before = queryClient
+      .getQueryData(statesQueryOptions.queryKey)
+      ?.states.find((s) => s.code === currentState);
+    const [states, analysisResult] = await Promise.all([
+      queryClient.fetchQuery({ ...statesQueryOptions, staleTime: 0 }).catch(() => undefined),
+      refetch(),
+    ]);
+    const after = states?.states.find((s) => s.code === currentState);
+    if (states === undefined || analysisResult.isError) return { isError: true };
+    let found: RecentDraw[] = [];
+    if (after?.lastDate) {
+      const recent = await queryClient
+        .fetchQuery({ ...recentDrawsQueryOptions(currentState, after.lastDate), staleTime: 0 })
+        .catch(() => undefined);
+      if (recent === undefined) return { isError: true };
+      found = drawsAfter(recent.draws, before?.latestDraw ?? null);
+    }
+    return {
+      isError: false,
+      message: refreshFoundText(
+        currentState,
+        found,
+        after?.latestDraw ?? null,
+        after?.nextDraw ?? null,
+      ),
+    };
+  }, [queryClient, currentState, refetch]);
 
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seo} />
-      <MemoPageHeader stateCode={currentState} freshness={stateInfo} />
-      <ControlsPanel
-        remaining={analysis?.boxAnalysis.remainingNumbers}
-        drawCount={drawCount}
-        reload={reload}
-        onOpenCalendar={openCalendar}
+      <MemoPageHeader
+        stateCode={currentState}
+        freshness={stateInfo}
+        showLatest
+        showTools={!noData}
       />
-      <Divider my="sm" />
+      {/* A state without draws has nothing to analyse: its page names where the draws will come from. */}
+      {!noData && (
+        <>
+          <ControlsPanel
+            remaining={analysis?.boxAnalysis.remainingNumbers}
+            drawCount={drawCount}
+            reload={reload}
+            onOpenCalendar={openCalendar}
+          />
+          <Divider my="sm" />
+        </>
+      )}
 
       {noData ? (
         <NoDataPanel
           name={stateInfo?.name ?? currentState}
           gameName={stateInfo?.gameName ?? ''}
           url={stateInfo?.url ?? ''}
+          sources={stateInfo?.sources ?? []}
           statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
           onPickState={setCurrentState}
         />

@@ -1,5 +1,5 @@
 import { memo, useMemo, type ComponentProps } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { FILTER_OPTIONS } from '@pick3/core';
 import { NUMBER_FILTER_GROUPS, clearNumberFilters, numberFilterCount } from './filter-menus.js';
 import { useFilterMenu, type FilterMenuProps } from './filter-menu-context.js';
@@ -24,7 +24,11 @@ function NumberFiltersPanel() {
   const groups = useMemo(NUMBER_FILTER_GROUPS, []);
   return (
     <>
-      <Group justify="flex-end" mb="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
+        {/* What a press does, before the first press: it hides numbers, it does not pick them. */}
+        <Text size="xs" c="dimmed">
+          {t('filters.pressToHide')}
+        </Text>
         <Button
           size="compact-xs"
           variant="light"

@@ -26,11 +26,11 @@ describe('manual update-all', () => {
     ).toBe('Updated 1 state with 1 new draw');
   });
 
-  it('fails with HTTP {status}: {text}, or with the message of a refused run', () => {
+  it('fails in words: no status, code or server text reaches the toast', () => {
     const error = new ApiError(502, '502: Bad Gateway', null);
     expect(manualRefreshToast(undefined, error)).toEqual({
       title: 'Manual Update Failed',
-      message: 'HTTP 502: Bad Gateway',
+      message: "The app's server answered with an error; try again in a few minutes.",
       color: 'red',
     });
     const running = new ApiError(409, '409: {"statusCode":409}', {
@@ -39,16 +39,24 @@ describe('manual update-all', () => {
       message: 'A refresh is already running',
     });
     expect(manualRefreshToast(undefined, running).message).toBe(
-      'HTTP 409: A refresh is already running',
+      'An update is already running: its progress is shown under the buttons.',
+    );
+    const limited = new ApiError(429, '429: {}', {
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Rate limit of 5 requests per minute exceeded, retry in 60 seconds',
+    });
+    expect(manualRefreshToast(undefined, limited).message).toBe(
+      'Too many updates from this device: try again in a minute.',
     );
     expect(manualRefreshToast(undefined, new TypeError('Failed to fetch')).message).toBe(
-      'Failed to fetch',
+      "The app's server could not be reached; check the connection and try again.",
     );
     expect(
       manualRefreshToast({ success: false, message: 'A refresh is already running' }, undefined),
     ).toEqual({
       title: 'Manual Update Failed',
-      message: 'A refresh is already running',
+      message: 'No source answered. We try again within the hour.',
       color: 'red',
     });
   });

@@ -54,14 +54,15 @@ export function manualRefreshToast(
   error: unknown,
 ): NotifyOptions {
   if (error !== undefined && error !== null) {
-    // The API's error JSON carries a readable message ('A refresh is already running'); show that
-    // rather than the raw JSON body.
+    // Said in words, never the server's text or status: a refusal says when to try again.
     const message =
       error instanceof ApiError
-        ? `HTTP ${error.status}: ${error.serverMessage ?? error.message.slice(`${error.status}: `.length)}`
-        : error instanceof Error
-          ? error.message
-          : String(error);
+        ? error.status === 429
+          ? t('controls.updateRateLimited')
+          : error.status === 409
+            ? t('controls.updateAlreadyRunning')
+            : t('controls.updateServerError')
+        : t('controls.updateNotReachable');
     return { title: t('controls.manualUpdateFailed'), message, color: 'red' };
   }
   if (result === undefined)

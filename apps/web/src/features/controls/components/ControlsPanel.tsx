@@ -13,8 +13,8 @@ export interface ControlsPanelProps {
   remaining: readonly string[] | undefined;
   /** The draws the analysis rests on, said under the draw-limit box ('730 draws (481 Evening)'). */
   drawCount?: string | undefined;
-  /** Refetches the analysis; resolves to whether it failed. Keep it stable (memoized). */
-  reload: () => Promise<{ isError: boolean }>;
+  /** Reads the page's data again; resolves to whether it failed and what changed. Keep it stable. */
+  reload: () => Promise<{ isError: boolean; message?: string }>;
   /** Keep it stable (memoized). */
   onOpenCalendar: () => void;
 }

@@ -1,9 +1,6 @@
 import { memo } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/notify.js';
-import { useAppStore } from '../../../stores/app-store.js';
-import { STATES_PATH } from '../../../lib/get-states.js';
 import {
   manualRefreshToast,
   progressPercent,
@@ -13,27 +10,31 @@ import {
 import { t } from '../../../i18n/i18n.js';
 
 export interface RefreshControlsProps {
-  /** Refetches the analysis; resolves to whether it failed. Keep it stable (memoized). */
-  reload: () => Promise<{ isError: boolean }>;
+  /**
+   * Reads the page's data again; resolves to whether it failed and what changed ('2 new draws: …',
+   * 'No new draws since …'). Keep it stable (memoized).
+   */
+  reload: () => Promise<{ isError: boolean; message?: string }>;
 }
 
 /** Refresh (this page's data) and Update All States (a forced ingestion), with its progress. */
 export const RefreshControls = memo(function RefreshControls({ reload }: RefreshControlsProps) {
-  const clearFilters = useAppStore((s) => s.clearFilters);
-  const queryClient = useQueryClient();
   const update = useManualRefreshAll();
   const progress = useRefreshProgress(update.isPending);
   const percent = progressPercent(progress.data);
 
   const onRefresh = async () => {
+    // The number filters stay: a refresh reads the data again, it does not undo the player's choices.
     notify({ title: t('controls.refreshing') });
-    clearFilters();
-    void queryClient.invalidateQueries({ queryKey: [STATES_PATH] });
     const result = await reload();
     notify(
       result.isError
-        ? { title: t('controls.refreshFailed'), color: 'red' }
-        : { title: t('controls.dataRefreshed'), color: 'green' },
+        ? {
+            title: t('controls.refreshFailed'),
+            message: t('controls.refreshFailedWhy'),
+            color: 'red',
+          }
+        : { title: result.message ?? t('controls.dataRefreshed'), color: 'green' },
     );
   };
 

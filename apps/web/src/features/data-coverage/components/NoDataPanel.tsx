@@ -6,6 +6,8 @@ export interface NoDataPanelProps {
   gameName: string;
   /** The lottery's own page for the game ('' when unknown). */
   url: string;
+  /** Where its draws will come from (GET /api/states `sources`): official first, then the aggregate. */
+  sources?: ReadonlyArray<{ id: string; kind: 'official' | 'aggregate' }>;
   /** States that do have stored draws, to switch to. */
   statesWithData: ReadonlyArray<{ code: string; name: string }>;
   onPickState: (code: string) => void;
@@ -16,9 +18,15 @@ export function NoDataPanel({
   name,
   gameName,
   url,
+  sources = [],
   statesWithData,
   onPickState,
 }: NoDataPanelProps) {
+  const from = sources.map((s) =>
+    s.kind === 'official'
+      ? t('dataCoverage.sourceOfficial', { name })
+      : t('dataCoverage.sourceAggregate'),
+  );
   return (
     <Stack gap="sm" py="md" role="region" aria-labelledby="no-data-title">
       <Title order={2} size="h3" id="no-data-title">
@@ -30,6 +38,11 @@ export function NoDataPanel({
           {t('dataCoverage.onTheOfficialLottery', { name, gameName })}
         </Anchor>
       )}
+      <Text size="sm" data-testid="no-data-sources">
+        {from.length > 0
+          ? t('dataCoverage.drawsWillCome', { sources: from.join(` ${t('dataCoverage.then')} `) })
+          : t('dataCoverage.noSourceYet')}
+      </Text>
       {statesWithData.length > 0 && (
         <>
           <Text size="sm" fw={700}>

@@ -5,6 +5,7 @@ import {
   Box,
   Button,
   Group,
+  Menu,
   Stack,
   Text,
   Title,
@@ -28,6 +29,7 @@ import {
 } from '../freshness.js';
 import { formatLastUpdated } from '../relative-time.js';
 import { useNow } from '../use-now.js';
+import { LatestResults } from './LatestResults.js';
 
 /** What the server knows of the state's data (GET /api/states); undefined until it answers. */
 export interface HeaderFreshness {
@@ -40,6 +42,8 @@ export interface HeaderFreshness {
   history?: readonly HistoryEntry[];
   /** Why the state is behind (set only when it is). */
   behind?: BehindInfo | null;
+  /** The newest stored draw's date (the latest results read the week before it). */
+  lastDate?: string | null;
 }
 
 export interface AppHeaderProps {
@@ -49,6 +53,10 @@ export interface AppHeaderProps {
   search: ReactNode;
   /** The chat panel, rendered from the first time the AI Helper is opened (the chat feature's). */
   renderChat(opened: boolean, onClose: () => void): ReactNode;
+  /** The main page opens with the latest results and the next draw, right under the heading. */
+  showLatest?: boolean;
+  /** False for a state without draws: its tools (search, skips, charts, backtest) could do nothing. */
+  showTools?: boolean;
 }
 
 function Logo() {
@@ -69,7 +77,14 @@ export function headingFor(stateCode: string): string {
   return game.startsWith(name) ? game : `${name} ${game}`;
 }
 
-export function AppHeader({ stateCode, freshness, search, renderChat }: AppHeaderProps) {
+export function AppHeader({
+  stateCode,
+  freshness,
+  search,
+  renderChat,
+  showLatest = false,
+  showTools = true,
+}: AppHeaderProps) {
   const token = useAuthToken();
   const now = useNow();
   const [chatOpen, setChatOpen] = useState(false);
@@ -88,22 +103,41 @@ export function AppHeader({ stateCode, freshness, search, renderChat }: AppHeade
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <Logo />
-          <Text fw={800} size="lg">
+          <Text fw={800} fz={{ base: 'md', sm: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
             {t('header.brand')}
           </Text>
-          <Badge color="#b33a0b" variant="filled" size="sm">
+          {/* A phone's header row keeps its room for the language switch and the menu. */}
+          <Badge color="#b33a0b" variant="filled" size="sm" visibleFrom="sm">
             {t('header.beta')}
           </Badge>
         </Group>
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          {token && (
-            <Button component={Link} to="/profile" size="compact-sm" variant="light">
-              {t('header.profile')}
-            </Button>
-          )}
+          <AccountLinks signedIn={token !== null && token !== undefined && token !== ''} />
         </Group>
       </Group>
+
+      <Stack gap={2} mt="sm">
+        <Title order={1} size="h2">
+          {headingFor(stateCode)}
+        </Title>
+        {showLatest ? (
+          <>
+            {freshness?.status !== 'empty' && (
+              <LatestResults stateCode={stateCode} freshness={freshness} now={now} />
+            )}
+            <HistoryLine freshness={freshness} />
+          </>
+        ) : (
+          <Group gap="sm" wrap="wrap">
+            {freshness ? (
+              <FreshnessLine freshness={freshness} stateCode={stateCode} now={now} />
+            ) : (
+              <FreshnessSpace />
+            )}
+          </Group>
+        )}
+      </Stack>
 
       <UnstyledButton
         onClick={toggleChat}
@@ -125,38 +159,91 @@ export function AppHeader({ stateCode, freshness, search, renderChat }: AppHeade
         </Text>
       </UnstyledButton>
 
-      <Stack gap={2} mt="sm">
-        <Title order={1} size="h2">
-          {headingFor(stateCode)}
-        </Title>
-        <Group gap="sm" wrap="wrap">
+      {showTools && (
+        <>
           <Anchor href={videoUrl} target="_blank" rel="noopener noreferrer" size="sm">
             {t('header.watchVideo', { game })}
           </Anchor>
-          {freshness ? (
-            <FreshnessLine freshness={freshness} stateCode={stateCode} now={now} />
-          ) : (
-            <FreshnessSpace />
-          )}
-        </Group>
-      </Stack>
-
-      {/* Player tools: a number's whole history, and the skips of every number. */}
-      <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
-        {search}
-        <Anchor component={Link} to={`/skips?state=${stateCode}`} size="sm" mt={22}>
-          {t('header.skipsTable')}
-        </Anchor>
-        <Anchor component={Link} to={`/charts?state=${stateCode}`} size="sm" mt={22}>
-          {t('header.charts')}
-        </Anchor>
-        <Anchor component={Link} to={`/backtest?state=${stateCode}`} size="sm" mt={22}>
-          {t('header.backtest')}
-        </Anchor>
-      </Group>
+          {/* Player tools: a number's whole history, and the skips of every number. */}
+          <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
+            {search}
+            <Anchor component={Link} to={`/skips?state=${stateCode}`} size="sm" mt={22}>
+              {t('header.skipsTable')}
+            </Anchor>
+            <Anchor component={Link} to={`/charts?state=${stateCode}`} size="sm" mt={22}>
+              {t('header.charts')}
+            </Anchor>
+            <Anchor component={Link} to={`/backtest?state=${stateCode}`} size="sm" mt={22}>
+              {t('header.backtest')}
+            </Anchor>
+          </Group>
+        </>
+      )}
 
       {chatLoaded && renderChat(chatOpen, () => setChatOpen(false))}
     </Box>
+  );
+}
+
+/**
+ * Log in, Sign up and Alerts for a visitor (Profile and Alerts once signed in): buttons beside the
+ * language switch on a wide screen, one menu on a phone, where the header row has no room for three.
+ */
+function AccountLinks({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const links = signedIn
+    ? [
+        { to: '/profile', label: t('header.profile') },
+        { to: '/alerts', label: t('header.alerts') },
+      ]
+    : [
+        { to: '/login', label: t('header.logIn') },
+        { to: '/signup', label: t('header.signUp') },
+        { to: '/alerts', label: t('header.alerts') },
+      ];
+  return (
+    <>
+      <Group
+        gap={4}
+        wrap="nowrap"
+        visibleFrom="sm"
+        component="nav"
+        aria-label={t('header.account')}
+      >
+        {links.map((link) => (
+          <Button key={link.to} component={Link} to={link.to} size="compact-sm" variant="light">
+            {link.label}
+          </Button>
+        ))}
+      </Group>
+      <Box hiddenFrom="sm">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-sm" variant="light" aria-label={t('header.accountMenu')}>
+              {t('header.menu')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {links.map((link) => (
+              <Menu.Item key={link.to} component={Link} to={link.to}>
+                {link.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Box>
+    </>
+  );
+}
+
+/** Which draw times the stored history holds, on its own line under the latest results. */
+function HistoryLine({ freshness }: { freshness: HeaderFreshness | undefined }) {
+  const history = historyText(freshness?.history ?? []);
+  if (history === null) return null;
+  return (
+    <Text size="xs" c="dimmed" title={historyCounts(freshness?.history ?? [])}>
+      {history}
+    </Text>
   );
 }
 

@@ -12,12 +12,16 @@ describe('updateResultsToast', () => {
           sourceId: 'ga-api',
           state: 'GA',
           error: 'FETCH_FAILED: connect ECONNREFUSED 127.0.0.1:9',
+          sourceKind: 'official',
+          failure: 'unreachable',
         },
       ],
     });
     expect(toast.title).toBe('Update Failed');
     expect(toast.color).toBe('red');
-    expect(toast.message).toContain('ECONNREFUSED');
+    // In words: the raw error stays in the server's log and /api/sources.
+    expect(toast.message).toContain('the Georgia Lottery: not reachable');
+    expect(toast.message).not.toMatch(/ECONNREFUSED|FETCH_FAILED|127\.0\.0\.1/);
   });
 
   it('says Results Updated! with what was added when the source answered', () => {
