@@ -308,3 +308,4 @@ export {
   stakesOf,
   type PrizePlay,
 } from './prizes/prizes.js';
+export { checkPlay, type PlayCheck, type PlayWin } from './prizes/check-play.js';
