@@ -57,9 +57,9 @@ export function CheckResults({ result }: { result: CheckNumbersReply }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Text size="sm" c="dimmed">
+      <Text size="sm">
         {t('checkNumbers.prizesFrom')}{' '}
-        <Anchor href={result.prizeTable.source} target="_blank" rel="noreferrer">
+        <Anchor href={result.prizeTable.source} target="_blank" rel="noreferrer" underline="always">
           {t('checkNumbers.lotteryPage')}
         </Anchor>
         {result.prizeTable.verified ? '' : ` ${t('checkNumbers.unverified')}`}
