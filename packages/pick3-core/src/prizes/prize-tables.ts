@@ -10,9 +10,12 @@
 // charts); `verified: false` marks a table that keeps the standard published figures (fixed prizes:
 // $500 straight, $80 box 6-way, $160 box 3-way, $50 pair on $1; half on $0.50) unchecked. Its play
 // types are the common ones of that lottery as far as known; re-check before quoting a figure.
-//   AZ, KS, MD, MO, NE, VA: lottery.com/news/official_rules.cfm/GameID/<ST>3 (copies of the rules)
+//   KS, MD, MO, NE, VA: lottery.com/news/official_rules.cfm/GameID/<ST>3 (copies of the rules);
+//   AZ's copy gives its play types and stakes but no figures (unverified)
 //   FL: the Florida Lottery's Cash 3 (now Pick 3) payout chart, flottery.com/members2/cash3/c_pay.htm
-//   NY: the regulation's Numbers chart as quoted by us-lotteries.com/New_York/Numbers (pairs, combo)
+//   NY: lotto.net/en/new-york-numbers and us-lotteries.com/New_York/Numbers give the play types
+//   (pairs, combo), the stakes ($0.50, $1; straight/box $1) and the $500 straight; the box and pair
+//   figures are the standard ones, not read from a chart (unverified)
 //   PA: lotterycritic.com/lottery-results/pennsylvania/pick-3 ("Super Straight" is PA's combo)
 //   TX: texas.lottonumbers.com/pick-3/odds-and-prizes (Exact Order, Any Order, Exact/Any, Combo)
 //   CA: us-lotteries.com/California/Daily_3 and lotteryguru.com: pari-mutuel, $1 only
@@ -118,7 +121,7 @@ export const PRIZE_TABLES: readonly PrizeTable[] = [
   {
     state: 'AZ',
     source: 'https://www.arizonalottery.com/draw-games/pick-3/',
-    verified: true,
+    verified: false,
     note: 'Two $0.50 games for $1 or one $1 game; the rules list no combo.',
     types: ['straight', 'box', 'straight-box', 'front-pair', 'back-pair'],
     stakes: STANDARD,
@@ -305,7 +308,7 @@ export const PRIZE_TABLES: readonly PrizeTable[] = [
   {
     state: 'NY',
     source: 'https://nylottery.ny.gov/draw-game?game=numbers',
-    verified: true,
+    verified: false,
     note: 'Straight/box always costs $1.',
     types: WITH_PAIRS,
     stakes: STANDARD,
