@@ -25,6 +25,7 @@ import sessionPlugin from './plugins/session.plugin.js';
 import alertsRoutes from './routes/alerts/alerts.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import chatRoutes from './routes/chat/chat.routes.js';
+import checkNumbersRoutes from './routes/check-numbers/check-numbers.routes.js';
 import meRoutes from './routes/me/me.routes.js';
 import paymentsRoutes from './routes/payments/payments.routes.js';
 import ttsRoutes from './routes/tts/tts.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(sourcesRoutes, api);
   await app.register(drawsRoutes, api);
   await app.register(skipsRoutes, api);
+  await app.register(checkNumbersRoutes, api);
   await app.register(refreshRoutes, { ...api, refresh: deps.refresh });
   await app.register(poolsRoutes, api);
   await app.register(cartRoutes, api);

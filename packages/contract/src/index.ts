@@ -7,6 +7,7 @@ export * from './alerts.schemas.js';
 export * from './auth.schemas.js';
 export * from './cart.schemas.js';
 export * from './chat.schemas.js';
+export * from './check-numbers.schemas.js';
 export * from './draws.schemas.js';
 export * from './expected-results.schemas.js';
 export * from './health.schemas.js';

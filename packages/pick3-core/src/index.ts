@@ -289,3 +289,23 @@ export {
   coverageReport,
   type StateCoverageReport,
 } from './schedules/coverage-report.js';
+
+// Prize tables of the 36 games: what a play pays and returns against chance
+export {
+  PRIZE_PLAY_TYPES,
+  PRIZE_TABLES,
+  type PrizePlayType,
+  type PrizeTable,
+  type StakePrizes,
+} from './prizes/prize-tables.js';
+export {
+  costOf,
+  expectedReturn,
+  parsePrizePlay,
+  playTypesOf,
+  prizeOf,
+  prizeTableOf,
+  stakesOf,
+  type PrizePlay,
+} from './prizes/prizes.js';
+export { checkPlay, type PlayCheck, type PlayWin } from './prizes/check-play.js';

@@ -15,6 +15,7 @@ export const SPA_ROUTES = [
   '/alerts',
   '/charts',
   '/backtest',
+  '/check',
 ] as const;
 
 function segmentsOf(path: string): string[] {

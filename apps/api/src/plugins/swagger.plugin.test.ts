@@ -21,6 +21,7 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['get', '/api/draws/lookup', ['query']],
   ['get', '/api/draws/export', ['query']],
   ['get', '/api/skips', ['query']],
+  ['get', '/api/check-numbers', ['query']],
   ['post', '/api/refresh-ga', []],
   ['post', '/api/manual-refresh-all', []],
   ['get', '/api/refresh/status', []],

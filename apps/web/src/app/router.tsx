@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'alerts', lazy: lazyPage(() => import('./routes/alerts-page.js')) },
       { path: 'charts', lazy: lazyPage(() => import('./routes/charts-page.js')) },
       { path: 'backtest', lazy: lazyPage(() => import('./routes/backtest-page.js')) },
+      { path: 'check', lazy: lazyPage(() => import('./routes/check-page.js')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

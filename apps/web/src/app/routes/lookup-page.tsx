@@ -66,6 +66,11 @@ export default function LookupPage() {
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('lookup.backToTheAnalysis')}
       </Anchor>
+      {valid ? (
+        <Anchor component={Link} to={`/check?state=${state}&number=${number}`} size="sm" ml="md">
+          {t('lookup.checkWins')}
+        </Anchor>
+      ) : null}
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>

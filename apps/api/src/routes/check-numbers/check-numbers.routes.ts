@@ -1,0 +1,34 @@
+// GET /api/check-numbers: "check my numbers": every draw of a date range a play would have won from
+// the stored history, with its prize, the totals and the chance baseline of the state's prize table.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkPlay, costOf, parseStateCode, prizeTableOf } from '@pick3/core';
+import { CHECK_NUMBERS_NOTE, CheckNumbersSchema } from '@pick3/contract';
+import { historyCacheOf } from '../../services/state-history.js';
+
+const checkNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const history = historyCacheOf(app.db);
+
+  app.get('/check-numbers', { schema: CheckNumbersSchema }, async (request) => {
+    const { query } = request;
+    const state = parseStateCode(query.state);
+    const table = prizeTableOf(state);
+    const play = { number: query.number, type: query.type, stake: query.stake };
+    // Core checks the play against the table and the dates against the history, naming the field.
+    const { draws } = await history.get(state);
+    const check = checkPlay(state, play, draws, { from: query.from, to: query.to });
+    return {
+      state,
+      ...play,
+      cost: costOf(state, play),
+      ...check,
+      prizeTable: {
+        source: table.source,
+        verified: table.verified,
+        ...(table.note === undefined ? {} : { note: table.note }),
+      },
+      note: CHECK_NUMBERS_NOTE,
+    };
+  });
+};
+
+export default checkNumbersRoutes;
