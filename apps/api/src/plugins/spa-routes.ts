@@ -15,6 +15,7 @@ export const SPA_ROUTES = [
   '/alerts',
   '/charts',
   '/backtest',
+  '/results/:state',
 ] as const;
 
 function segmentsOf(path: string): string[] {

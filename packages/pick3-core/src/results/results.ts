@@ -180,7 +180,10 @@ export function resultsPageJsonLd(
 ): Record<string, unknown> {
   const game = gameName(code);
   const official = isKnownState(code) ? STATES.find((s) => s.code === code)?.url : undefined;
-  const draws = page.days.flatMap((day) => day.draws.map((draw) => ({ date: day.date, ...draw })));
+  // Newest first, like the days: a date's last draw leads it.
+  const draws = page.days.flatMap((day) =>
+    [...day.draws].reverse().map((draw) => ({ date: day.date, ...draw })),
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
