@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'alerts', lazy: lazyPage(() => import('./routes/alerts-page.js')) },
       { path: 'charts', lazy: lazyPage(() => import('./routes/charts-page.js')) },
       { path: 'backtest', lazy: lazyPage(() => import('./routes/backtest-page.js')) },
+      { path: 'results/:state', lazy: lazyPage(() => import('./routes/results-page.js')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -66,6 +66,10 @@ export default function LookupPage() {
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('lookup.backToTheAnalysis')}
       </Anchor>
+      {' · '}
+      <Anchor component={Link} to={`/results/${state}`} size="sm">
+        {t('results.resultsLink')}
+      </Anchor>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
