@@ -106,7 +106,9 @@ export function resultsHtml(page: ResultsReply, language: PageLanguage): string 
       ? `<a href="${base}?month=${shiftMonth(page.month, 1)}${lang}">${w.next}</a>`
       : '';
   return (
-    '<main id="main" class="boot" data-static-results="">' +
+    '<main id="main" data-static-results="">' +
+    '<style>[data-static-results] th,[data-static-results] td{padding:4px 12px 4px 0;text-align:left}' +
+    '[data-static-results] table{border-collapse:collapse}</style>' +
     `<h1>${escapeHtml(w.results(page.gameName))}</h1>` +
     `<p>${escapeHtml(page.name)} · <a href="${escapeHtml(page.url)}" rel="noopener">${w.official}</a></p>` +
     `<h2>${w.recent}</h2>${table(page.recent, language)}` +

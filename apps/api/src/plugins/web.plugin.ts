@@ -380,9 +380,12 @@ export default fp(
         }
         html = injectStateMeta(indexHtml ?? '', code, facts, language, page);
         if (results !== undefined) {
-          html = html
-            .replace(/<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i, '')
-            .replace('<div id="root">', `<div id="root">${resultsHtml(results, language)}`);
+          // In place of the shell's loading line, under its brand row (or first in an other shell).
+          const content = resultsHtml(results, language);
+          const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
+          html = loading.test(html)
+            ? html.replace(loading, content)
+            : html.replace('<div id="root">', `<div id="root">${content}`);
         }
         // Gate off for this process: the page says so, and the app draws at once instead of asking
         // /api/auth/passcode/status first (one round trip less before the first screen).
