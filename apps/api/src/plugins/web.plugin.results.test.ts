@@ -134,6 +134,7 @@ describeEachDriver('web plugin: the results page', (t) => {
         '123 in Georgia: every hit and skip | Pick 3 Analysis',
         '/lookup/123?state=GA',
       ],
+      ['/lookup/%3Cb%3E', 'Number lookup in Texas | Pick 3 Analysis', '/lookup/%3Cb%3E?state=TX'],
       ['/alerts?state=GA', 'Georgia alerts | Pick 3 Analysis', '/alerts?state=GA'],
       ['/login', 'Log in | Texas Pick 3 Analysis', '/login'],
       ['/signup', 'Sign up | Texas Pick 3 Analysis', '/signup'],

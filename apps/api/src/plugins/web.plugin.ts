@@ -219,6 +219,9 @@ export function pageTitle(path: string, code: string, language: PageLanguage): s
       return es ? `Pools de ${gameName('GA')} | ${app}` : `${gameName('GA')} Pools | ${app}`;
     case 'lookup': {
       const number = segments[1] ?? '';
+      // Only a three-digit number is written back into the page (anything else is the lookup's error).
+      if (!/^\d{3}$/.test(number))
+        return es ? `Buscar un número en ${name} | ${app}` : `Number lookup in ${name} | ${app}`;
       return es
         ? `${number} en ${name}: cada acierto y ausencia | ${app}`
         : `${number} in ${name}: every hit and skip | ${app}`;
@@ -266,7 +269,7 @@ export function canonicalUrl(
     clean = `/results/${results}`;
     if (month !== undefined) params.set('month', month);
   } else {
-    clean = `/${segments.map((s, i) => (i === 0 ? s.toLowerCase() : s)).join('/')}`;
+    clean = `/${segments.map((s, i) => encodeURIComponent(i === 0 ? s.toLowerCase() : s)).join('/')}`;
     if (STATE_PAGES.has(segments[0]?.toLowerCase() ?? '')) params.set('state', code);
   }
   if (explicitLanguage && language === 'es') params.set('lang', 'es');
