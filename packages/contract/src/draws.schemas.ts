@@ -151,7 +151,7 @@ export const ResultsSchema = {
     "defaults to the newest stored draw's month. `missing` and `disputed` are the coverage's, `history` " +
     "the states list's.",
   querystring: Type.Object(
-    { state: StateCode, month: Type.Optional(Type.String({ description: 'YYYY-MM' })) },
+    { state: StateCode, month: Type.Optional(Month) },
     { additionalProperties: false },
   ),
   response: {
