@@ -78,7 +78,8 @@ describeEachDriver('app', (t) => {
     app.states.invalidate();
     const pool = await app.inject('/pools/1-1?state=ga');
     expect(pool.statusCode).toBe(200);
-    expect(pool.body).toContain('<title>Georgia Cash 3 Analysis');
+    // The pools page's own title (pools are Georgia's), the state's description and data.
+    expect(pool.body).toContain('<title>Georgia Cash 3 Pools | Pick 3 Analysis</title>');
     expect(pool.body).toContain('6 draws stored, the newest on 7/31/2025.');
     expect(pool.body).toContain('"spatialCoverage":{"@type":"Place","name":"Georgia"}');
     const unknown = await app.inject('/?state=%3Cscript%3E');
@@ -170,6 +171,7 @@ describeEachDriver('app', (t) => {
       '/api/draws',
       '/api/draws/lookup',
       '/api/draws/export',
+      '/api/draws/results',
       '/api/skips',
       '/api/pools/1-1',
       '/api/pools/%E0%A4%A',
@@ -201,6 +203,7 @@ describeEachDriver('app', (t) => {
       'sessionId',
       'window',
       'format',
+      'month',
     ];
     const value = fc.oneof(
       fc.string(),
@@ -214,6 +217,7 @@ describeEachDriver('app', (t) => {
         '1e3',
         'true',
         '2025-02-30',
+        '2025-07',
         '610',
         'Eve',
         '%',

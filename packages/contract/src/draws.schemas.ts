@@ -3,7 +3,13 @@ import type { ReplyOf } from './route-types.js';
 import { DIGIT_TYPES, DRAW_TIMES, PAIRSUM_GROUPS, SUM12_GROUPS } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { StateCode } from './lottery-analysis.schemas.js';
-import { HistoryHoleSchema } from './states.schemas.js';
+import {
+  DisputedDrawSchema,
+  DrawTimeHistorySchema,
+  FreshnessStatusSchema,
+  HistoryHoleSchema,
+  MissingRunSchema,
+} from './states.schemas.js';
 
 export const IsoDate = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
@@ -124,6 +130,53 @@ export const LookupSchema = {
   },
 };
 
+const Month = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'a month YYYY-MM' });
+
+const ResultDrawSchema = Type.Object({
+  drawTime: Type.Enum([...DRAW_TIMES]),
+  name: Type.String({ description: "the state's own name for the draw time (Midday, Daytime …)" }),
+  number: Straight,
+});
+
+export const ResultDaySchema = Type.Object({
+  date: IsoDate,
+  draws: Type.Array(ResultDrawSchema, { description: 'in day order' }),
+});
+
+export const ResultsSchema = {
+  tags: ['draws'],
+  summary: "A state's results page: recent results, one month's archive and what the data holds",
+  description:
+    'Days newest first, each with its draws in day order named as the state names them. `month` ' +
+    "defaults to the newest stored draw's month. `missing` and `disputed` are the coverage's, `history` " +
+    "the states list's.",
+  querystring: Type.Object(
+    { state: StateCode, month: Type.Optional(Month) },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      state: Type.String({ pattern: '^[A-Z]{2}$' }),
+      name: Type.String(),
+      gameName: Type.String(),
+      url: Type.String({ description: "the lottery's official page for the game" }),
+      today: IsoDate,
+      month: Month,
+      firstMonth: Type.Union([Month, Type.Null()], { description: 'the oldest stored month' }),
+      lastMonth: Type.Union([Month, Type.Null()], { description: 'the newest stored month' }),
+      recent: Type.Array(ResultDaySchema, { description: 'the newest stored dates (up to 7)' }),
+      days: Type.Array(ResultDaySchema, { description: "the month's stored dates" }),
+      status: FreshnessStatusSchema,
+      drawCount: Type.Integer({ minimum: 0 }),
+      history: Type.Array(DrawTimeHistorySchema),
+      missing: Type.Array(MissingRunSchema),
+      totalMissing: Type.Integer({ minimum: 0 }),
+      disputed: Type.Array(DisputedDrawSchema),
+    }),
+    ...errorResponses,
+  },
+};
+
 /** One exported draw: the columns of the shared history files. */
 export const ExportRowSchema = Type.Object({
   state: Type.String(),
@@ -177,3 +230,5 @@ export type SkipStats = Static<typeof SkipStatsSchema>;
 export type LookupHit = Static<typeof HitSchema>;
 export type NumberLookup = ReplyOf<typeof LookupSchema>;
 export type ExportRow = Static<typeof ExportRowSchema>;
+export type ResultDay = Static<typeof ResultDaySchema>;
+export type ResultsReply = ReplyOf<typeof ResultsSchema>;

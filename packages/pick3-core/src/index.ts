@@ -236,6 +236,18 @@ export {
   type StateInfo,
 } from './states/states.js';
 
+// A state's results page: draws by date and draw time, month archive, title and structured data
+export {
+  monthBounds,
+  parseMonth,
+  resultDays,
+  resultsPageCopy,
+  resultsPageJsonLd,
+  shiftMonth,
+  type ResultDay,
+  type ResultDraw,
+} from './results/results.js';
+
 // Time zones and draw schedules: expected, next, missing draws and freshness
 export {
   addDays,

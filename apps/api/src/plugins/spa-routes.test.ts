@@ -26,7 +26,16 @@ describe('SPA_ROUTES', () => {
   });
 
   it('matches pages like the router does', () => {
-    for (const path of ['/', '/skips', '/SKIPS/', '/pools', '/pools/1-1', '/lookup/123', '/alerts'])
+    for (const path of [
+      '/',
+      '/skips',
+      '/SKIPS/',
+      '/pools',
+      '/pools/1-1',
+      '/lookup/123',
+      '/alerts',
+      '/results/GA',
+    ])
       expect(isAppPage(path), path).toBe(true);
     for (const path of ['/no/such/page', '/lookup', '/lookup/1/2', '/skipsx', '/pools/1-1/x', '/x'])
       expect(isAppPage(path), path).toBe(false);

@@ -20,6 +20,7 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['get', '/api/draws', ['query']],
   ['get', '/api/draws/lookup', ['query']],
   ['get', '/api/draws/export', ['query']],
+  ['get', '/api/draws/results', ['query']],
   ['get', '/api/skips', ['query']],
   ['get', '/api/check-numbers', ['query']],
   ['post', '/api/refresh-ga', []],

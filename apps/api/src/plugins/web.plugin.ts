@@ -1,24 +1,35 @@
 // Serves the built web app (apps/web/dist) from the API's port, and owns "not found": unknown /api
 // paths get the JSON 404, other page paths get index.html so the SPA's router decides (with status
 // 404 when the router has no such page, spa-routes.ts, so the app's 404 page is a real 404). For crawlers,
-// which do not run the SPA, index.html carries the page title, description and JSON-LD of the state
-// in `?state=` (default TX), in the language asked for (`?lang=`, else Accept-Language, else English).
+// which do not run the SPA, index.html carries the page's title (naming its state and page),
+// description, JSON-LD and canonical link, for the state in `?state=` (default TX) or in the path
+// (/results/GA), in the language asked for (`?lang=`, else Accept-Language, else English). The results
+// page (/results/:state) also carries its results as HTML (results-html.ts), readable without
+// JavaScript; an unknown state there is a 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
+  gameName,
+  isKnownState,
   isoToUs,
+  parseMonth,
+  resultsPageCopy,
+  resultsPageJsonLd,
   STATES,
   stateName,
   statePageCopy,
   statePageJsonLd,
   type PageLanguage,
 } from '@pick3/core';
+import type { ResultsReply } from '@pick3/contract';
 import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
+import { escapeHtml, resultsHtml } from './results-html.js';
+import { resultsPage } from '../services/results.service.js';
 
 const DEFAULT_STATE = 'TX';
 /** The service worker and the web manifest at the build's root. */
@@ -33,10 +44,6 @@ export function decodedPath(url: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export interface StatePageMeta {
@@ -135,14 +142,24 @@ export function statePageMeta(
   };
 }
 
-/** index.html with the state's title, description and JSON-LD (replacing the build's own). */
+/** What a page other than the main one says of itself in its head, and its canonical address. */
+export interface PageOverride {
+  title?: string;
+  description?: string;
+  jsonLd?: Record<string, unknown>;
+  /** Absolute URL of the page's canonical address; none for a 404. */
+  canonical?: string;
+}
+
+/** index.html with the page's title, description, JSON-LD and canonical link (replacing the build's own). */
 export function injectStateMeta(
   indexHtml: string,
   code: string,
   facts?: StatePageFacts,
   language: PageLanguage = 'en',
+  page: PageOverride = {},
 ): string {
-  const meta = statePageMeta(code, facts, language);
+  const meta = { ...statePageMeta(code, facts, language), ...withoutUndefined(page) };
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   // `<` escaped so no value can close the script element early.
@@ -151,7 +168,10 @@ export function injectStateMeta(
     `<meta property="og:title" content="${title}" />\n` +
     `<meta property="og:description" content="${description}" />\n` +
     `<meta property="og:type" content="website" />\n` +
-    `<script type="application/ld+json">${jsonLd}</script>\n`;
+    `<script type="application/ld+json">${jsonLd}</script>\n` +
+    (page.canonical === undefined
+      ? ''
+      : `<link rel="canonical" href="${escapeHtml(page.canonical)}" />\n`);
   let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`);
   html = html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
   if (language !== 'en') {
@@ -167,7 +187,95 @@ export function injectStateMeta(
   return html.replace(/<\/head>/i, `${head}</head>`);
 }
 
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 const KNOWN_STATES = new Set(STATES.map((s) => s.code.toUpperCase()));
+
+/** The state of a results page path (`/results/ga` → 'GA'); undefined for any other path. */
+export function resultsPathState(path: string): string | undefined {
+  const match = /^\/results\/([^/]+)\/?$/i.exec(path);
+  return match ? match[1]!.toUpperCase() : undefined;
+}
+
+const APP_NAME: Record<PageLanguage, string> = { en: 'Pick 3 Analysis', es: 'Análisis Pick 3' };
+
+/**
+ * The title of an app page other than the main one, naming its page and its state, in the words the
+ * app's own page uses (apps/web's messages); undefined for the main page.
+ */
+export function pageTitle(path: string, code: string, language: PageLanguage): string | undefined {
+  const segments = path.split('/').filter((s) => s !== '');
+  const page = segments[0]?.toLowerCase();
+  const name = stateName(code);
+  const es = language === 'es';
+  const app = APP_NAME[language];
+  switch (page) {
+    case undefined:
+      return undefined;
+    case 'pools':
+      // Pools are Georgia's (the pools page switches the app to GA).
+      return es ? `Pools de ${gameName('GA')} | ${app}` : `${gameName('GA')} Pools | ${app}`;
+    case 'lookup': {
+      const number = segments[1] ?? '';
+      // Only a three-digit number is written back into the page (anything else is the lookup's error).
+      if (!/^\d{3}$/.test(number))
+        return es ? `Buscar un número en ${name} | ${app}` : `Number lookup in ${name} | ${app}`;
+      return es
+        ? `${number} en ${name}: cada acierto y ausencia | ${app}`
+        : `${number} in ${name}: every hit and skip | ${app}`;
+    }
+    case 'skips':
+      return es
+        ? `Tabla de ausencias de Pick 3 de ${name} | ${app}`
+        : `${name} Pick 3 skips table | ${app}`;
+    case 'charts':
+      return es ? `Gráficas de Pick 3 de ${name} | ${app}` : `${name} Pick 3 charts | ${app}`;
+    case 'backtest':
+      return es
+        ? `Prueba histórica de Pick 3 de ${name} | ${app}`
+        : `${name} Pick 3 backtest | ${app}`;
+    case 'alerts':
+      return es ? `Alertas de ${name} | ${app}` : `${name} alerts | ${app}`;
+    case 'login':
+      return es ? `Iniciar sesión | ${app} de ${name}` : `Log in | ${name} ${app}`;
+    case 'signup':
+      return es ? `Crear cuenta | ${app} de ${name}` : `Sign up | ${name} ${app}`;
+    case 'profile':
+      return es ? `Perfil | ${app} de ${name}` : `Profile | ${name} ${app}`;
+    default:
+      return undefined;
+  }
+}
+
+/** Pages whose content depends on `?state=`: their canonical address keeps it. */
+const STATE_PAGES = new Set(['', 'skips', 'charts', 'backtest', 'lookup', 'alerts']);
+
+/** The canonical address of an app page: its path (lower-case page names) and the state it shows. */
+export function canonicalUrl(
+  origin: string,
+  path: string,
+  code: string,
+  language: PageLanguage,
+  explicitLanguage: boolean,
+  month?: string,
+): string {
+  const results = resultsPathState(path);
+  const segments = path.split('/').filter((s) => s !== '');
+  const params = new URLSearchParams();
+  let clean: string;
+  if (results !== undefined) {
+    clean = `/results/${results}`;
+    if (month !== undefined) params.set('month', month);
+  } else {
+    clean = `/${segments.map((s, i) => encodeURIComponent(i === 0 ? s.toLowerCase() : s)).join('/')}`;
+    if (STATE_PAGES.has(segments[0]?.toLowerCase() ?? '')) params.set('state', code);
+  }
+  if (explicitLanguage && language === 'es') params.set('lang', 'es');
+  const query = params.toString();
+  return `${origin}${clean}${query ? `?${query}` : ''}`;
+}
 
 function pageState(request: FastifyRequest): string {
   const raw = (request.query as Record<string, unknown> | undefined)?.state;
@@ -220,11 +328,11 @@ export default fp(
       reply: FastifyReply,
       status: 200 | 404 = 200,
     ): Promise<FastifyReply> {
-      const code = pageState(request);
-      const language = pageLanguage(
-        (request.query as Record<string, unknown> | undefined)?.lang,
-        request.headers['accept-language'],
-      );
+      const query = (request.query as Record<string, unknown> | undefined) ?? {};
+      const path = decodedPath(request.url) ?? '/';
+      const resultsState = status === 200 ? resultsPathState(path) : undefined;
+      const code = resultsState ?? pageState(request);
+      const language = pageLanguage(query.lang, request.headers['accept-language']);
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
       const summary = await app.states.get(code).catch(() => undefined);
@@ -232,10 +340,56 @@ export default fp(
         drawCount: summary.drawCount,
         latestDate: summary.latestDraw?.date ?? null,
       };
-      const key = `${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      // A results page's month: a malformed one shows the default month (the API answers it 400).
+      let month: string | undefined;
+      try {
+        month = typeof query.month === 'string' ? parseMonth(query.month) : undefined;
+      } catch {
+        month = undefined;
+      }
+      const origin =
+        opts.config.server.publicOrigin?.replace(/\/$/, '') ??
+        `${request.protocol}://${request.host}`;
+      const canonical =
+        status === 404
+          ? undefined
+          : canonicalUrl(origin, path, code, language, query.lang === language, month);
+      const pageKey = resultsState !== undefined ? `results|${month ?? ''}` : path.toLowerCase();
+      const key = `${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
       let html = pages.get(key);
       if (html === undefined) {
-        html = injectStateMeta(indexHtml ?? '', code, facts, language);
+        let page: PageOverride = { canonical };
+        let results: ResultsReply | undefined;
+        if (resultsState !== undefined) {
+          results = await resultsPage(app, resultsState, month).catch(() => undefined);
+          const copy = resultsPageCopy(resultsState, language);
+          const description = `${copy.description}${storedText(stateName(resultsState), facts, language)}`;
+          page = {
+            canonical,
+            title: copy.title,
+            description,
+            jsonLd: resultsPageJsonLd(resultsState, language, {
+              description,
+              url: canonical,
+              days: results?.recent ?? [],
+            }),
+          };
+        } else if (status === 404) {
+          page = {
+            title: language === 'es' ? 'Página no encontrada' : 'Page Not Found',
+          };
+        } else {
+          page.title = pageTitle(path, code, language);
+        }
+        html = injectStateMeta(indexHtml ?? '', code, facts, language, page);
+        if (results !== undefined) {
+          // In place of the shell's loading line, under its brand row (or first in an other shell).
+          const content = resultsHtml(results, language);
+          const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
+          html = loading.test(html)
+            ? html.replace(loading, content)
+            : html.replace('<div id="root">', `<div id="root">${content}`);
+        }
         // Gate off for this process: the page says so, and the app draws at once instead of asking
         // /api/auth/passcode/status first (one round trip less before the first screen).
         if (app.hasDecorator('passcodeGate') && !app.passcodeGate.enabled) {
@@ -263,6 +417,27 @@ export default fp(
       app.get('/', { schema: { hide: true } }, (request, reply) => sendSpa(request, reply));
     }
 
+    // The pages a search engine should know: the main page of every state and its results page.
+    app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+      const origin =
+        opts.config.server.publicOrigin?.replace(/\/$/, '') ??
+        `${request.protocol}://${request.host}`;
+      const urls = [
+        `${origin}/`,
+        ...STATES.map((s) => `${origin}/?state=${s.code}`),
+        ...STATES.map((s) => `${origin}/results/${s.code}`),
+      ];
+      const body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
+        '</urlset>\n';
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(body);
+    });
+
     // Counted by the rate limiter's global hook like every other request.
     app.setNotFoundHandler(function notFound(request, reply) {
       const path = decodedPath(request.url);
@@ -272,8 +447,12 @@ export default fp(
         path !== undefined &&
         !NOT_SPA.test(path) &&
         !lastSegment.includes('.');
-      if (isPage && indexHtml !== undefined)
-        return sendSpa(request, reply, isAppPage(path) ? 200 : 404);
+      if (isPage && indexHtml !== undefined) {
+        // /results/ZZ is no page: only the app's states have one.
+        const results = resultsPathState(path);
+        const known = isAppPage(path) && (results === undefined || isKnownState(results));
+        return sendSpa(request, reply, known ? 200 : 404);
+      }
       return sendNotFound(request, reply);
     });
   },

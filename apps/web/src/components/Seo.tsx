@@ -5,6 +5,8 @@ export interface SeoProps {
   description: string;
   /** Structured data (schema.org) written as a JSON-LD script in the head. */
   jsonLd?: Record<string, unknown>;
+  /** The page's canonical address (absolute URL), written as `<link rel="canonical">`. */
+  canonical?: string | undefined;
 }
 
 function setMeta(name: string, content: string) {
@@ -21,7 +23,7 @@ function setMeta(name: string, content: string) {
  * Per-page title, description and JSON-LD. Done in an effect rather than React 19's hoisted
  * <meta> so index.html's fallback description is replaced, not duplicated.
  */
-export function Seo({ title, description, jsonLd }: SeoProps) {
+export function Seo({ title, description, jsonLd, canonical }: SeoProps) {
   const json = jsonLd ? JSON.stringify(jsonLd) : undefined;
   useEffect(() => {
     document.title = title;
@@ -42,5 +44,16 @@ export function Seo({ title, description, jsonLd }: SeoProps) {
       script?.remove();
     }
   }, [title, description, json]);
+  // The server writes the canonical link of the page it sent; a page the app moves to names its own.
+  useEffect(() => {
+    if (canonical === undefined) return;
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.appendChild(link);
+    }
+    link.href = canonical;
+  }, [canonical]);
   return null;
 }

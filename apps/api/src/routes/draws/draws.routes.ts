@@ -1,5 +1,6 @@
 // Draw history for the calendar (GET /api/draws), "when did my number last hit" (GET /api/draws/lookup,
-// the question players ask most) and the download of a state's draws (GET /api/draws/export).
+// the question players ask most), the download of a state's draws (GET /api/draws/export) and a
+// state's results page (GET /api/draws/results).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DRAW_TIME_LABELS,
@@ -7,12 +8,20 @@ import {
   parseIsoDate,
   parseStateCode,
   parseStraight,
+  Pick3Error,
 } from '@pick3/core';
 import { drawsRepository } from '@pick3/db';
 import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { exportBounds, exportStream } from './draws-export.js';
-import { DrawsSchema, ExportSchema, LookupSchema, MAX_RANGE_DAYS } from '@pick3/contract';
+import {
+  DrawsSchema,
+  ExportSchema,
+  LookupSchema,
+  MAX_RANGE_DAYS,
+  ResultsSchema,
+} from '@pick3/contract';
+import { resultsPage } from '../../services/results.service.js';
 import { historyCacheOf } from '../../services/state-history.js';
 
 const DAY_MS = 86_400_000;
@@ -60,6 +69,18 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       state,
       ...lookupNumber(draws, number, drawTime === undefined ? { state } : { drawTime, state }),
     };
+  });
+
+  app.get('/draws/results', { schema: ResultsSchema }, async (request, reply) => {
+    const state = parseStateCode(request.query.state);
+    const page = await resultsPage(app, state, request.query.month);
+    if (page === undefined)
+      throw new Pick3Error('INVALID_STATE', `${state} is not one of the app's states.`, {
+        field: 'state',
+      });
+    // A new draw may arrive a few minutes after each draw time.
+    reply.header('cache-control', 'public, max-age=60');
+    return page;
   });
 
   app.get('/draws/export', { schema: ExportSchema }, async (request, reply) => {

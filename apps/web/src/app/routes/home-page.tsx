@@ -1,8 +1,11 @@
 import { Suspense, lazy, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Container, Divider, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { gameName } from '@pick3/core';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
+import { UnknownStateNotice } from '../../components/UnknownStateNotice.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { useLotteryAnalysis } from '../../features/analysis/api/get-lottery-analysis.js';
 import { seoForState } from '../../features/analysis/seo.js';
@@ -129,6 +132,7 @@ export default function HomePage() {
         showLatest
         showTools={!noData}
       />
+      <UnknownStateNotice />
       {/* A state without draws has nothing to analyse: its page names where the draws will come from. */}
       {!noData && (
         <>
@@ -181,6 +185,9 @@ export default function HomePage() {
           drawCount={stateInfo.drawCount}
         />
       )}
+      <Anchor component={Link} to={`/results/${currentState}`} size="sm" display="block" mt="sm">
+        {t('results.allResultsOf', { game: stateInfo?.gameName ?? gameName(currentState) })}
+      </Anchor>
       <Text component="footer" size="xs" c="dimmed" mt="md">
         {footer}
       </Text>

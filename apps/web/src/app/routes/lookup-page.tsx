@@ -71,6 +71,10 @@ export default function LookupPage() {
           {t('lookup.checkWins')}
         </Anchor>
       ) : null}
+      {' · '}
+      <Anchor component={Link} to={`/results/${state}`} size="sm">
+        {t('results.resultsLink')}
+      </Anchor>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { parsePoolId } from '@pick3/core';
+import { gameName, parsePoolId } from '@pick3/core';
+import { Seo } from '../../components/Seo.js';
+import { t } from '../../i18n/i18n.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { PoolsView } from '../PoolsView.js';
 
@@ -13,6 +15,11 @@ export default function PoolsPage() {
   if (poolId !== id) return <Navigate to={`/pools/${id}`} replace />;
   return (
     <main id="main">
+      {/* The server's title for this page (web.plugin.ts), kept when the app moves here. */}
+      <Seo
+        title={t('navigation.poolsTitle', { game: gameName('GA') })}
+        description={t('navigation.poolsDescription', { game: gameName('GA') })}
+      />
       <PoolsView poolId={id} />
     </main>
   );

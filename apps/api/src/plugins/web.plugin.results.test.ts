@@ -1,0 +1,152 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drawInstant, STATES } from '@pick3/core';
+import { describeEachDriver } from '@pick3/db/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, makeDraws, seedDraws } from '../testing/test-app.js';
+
+// The parts of the real index.html the server rewrites: title, description, the loading line.
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Pick 3 Analysis</title>' +
+  '<meta name="description" content="x" /></head><body>' +
+  '<noscript>This app needs JavaScript to analyse draws.</noscript>' +
+  '<div id="root"><div class="boot"><p class="boot-status" role="status">Loading...</p></div></div>' +
+  '<script type="module" src="/assets/app.js"></script></body></html>';
+
+let webDir: string;
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-results-'));
+  await writeFile(join(webDir, 'index.html'), INDEX);
+});
+afterAll(async () => {
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const GA_TIMES = ['DAY', 'EVE', 'NITE'] as const;
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describeEachDriver('web plugin: the results page', (t) => {
+  it('sends /results/GA with its newest stored draw in the HTML (readable without JavaScript)', async () => {
+    const draws = makeDraws('GA', '2025-07-31', 40, GA_TIMES, 7);
+    await seedDraws(t.database(), draws);
+    const now = new Date(drawInstant('GA', '2025-08-01', 'DAY').getTime() - 60 * 60_000);
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://pick3.example' },
+      { states: { now: () => now } },
+    );
+    const response = await app.inject('/results/GA');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    const newest = draws.find((d) => d.date === '2025-07-31' && d.drawTime === 'NITE')!;
+    // The newest draw's date and number, in one row of the server-written table.
+    expect(html).toContain(
+      `<time datetime="2025-07-31">7/31/2025</time></td><td>Night</td><td><strong>${newest.number}</strong>`,
+    );
+    // The state's own draw-time names, the official site, the month and what the data holds.
+    expect(html).toContain('<td>Midday</td>');
+    expect(html).toContain(`href="${STATES.find((s) => s.code === 'GA')!.url}"`);
+    expect(html).toContain('<h2>July 2025</h2>');
+    expect(html).toContain('Previous month');
+    expect(html).toContain('120 draws stored.');
+    expect(html).not.toContain('Loading...');
+    // Head: per-state title and description, canonical link, JSON-LD listing the results.
+    expect(titleOf(html)).toBe('Georgia Cash 3 Results: Winning Numbers by Date and Draw Time');
+    expect(html).toMatch(/<meta name="description" content="Today&#39;s and recent Georgia Cash 3/);
+    expect(canonicalOf(html)).toBe('https://pick3.example/results/GA');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'Dataset', url: 'https://pick3.example/results/GA' });
+    expect(jsonLd.hasPart.itemListElement[0].name).toBe(`2025-07-31 Night: ${newest.number}`);
+
+    // Lower case and another month; a malformed month shows the default one.
+    const june = (await app.inject('/results/ga?month=2025-06')).body;
+    expect(june).toContain('<h2>June 2025</h2>');
+    expect(canonicalOf(june)).toBe('https://pick3.example/results/GA?month=2025-06');
+    expect((await app.inject('/results/GA?month=bad')).body).toContain('<h2>July 2025</h2>');
+    // In Spanish.
+    const es = (await app.inject('/results/GA?lang=es')).body;
+    expect(titleOf(es)).toBe('Resultados de Georgia Cash 3: números ganadores por fecha y horario');
+    expect(es).toContain('<time datetime="2025-07-31">31/7/2025</time>');
+    expect(canonicalOf(es)).toBe('https://pick3.example/results/GA?lang=es');
+    await app.close();
+  });
+
+  it('answers /results/ZZ with the 404 page', async () => {
+    const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
+    for (const url of ['/results/ZZ', '/results/georgia', '/results', '/results/GA/x']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(titleOf(response.body), url).toBe('Page Not Found');
+      expect(canonicalOf(response.body), url).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('lists the main and results page of all 36 states in /sitemap.xml', async () => {
+    const app = await buildTestApp(t.database(), {
+      WEB_DIST_DIR: webDir,
+      PUBLIC_ORIGIN: 'https://pick3.example',
+    });
+    const response = await app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const results = locs.filter((l) => l.startsWith('https://pick3.example/results/'));
+    expect(results).toHaveLength(36);
+    expect(results).toEqual(STATES.map((s) => `https://pick3.example/results/${s.code}`));
+    expect(locs).toContain('https://pick3.example/?state=GA');
+    // Every listed page is a page the server answers 200.
+    for (const loc of [locs[0]!, results[0]!, results[35]!]) {
+      const path = loc.replace('https://pick3.example', '');
+      expect((await app.inject(path)).statusCode, path).toBe(200);
+    }
+    await app.close();
+  });
+
+  it('gives every page a title naming its state and page, and a canonical link', async () => {
+    const app = await buildTestApp(t.database(), {
+      WEB_DIST_DIR: webDir,
+      PUBLIC_ORIGIN: 'https://pick3.example',
+    });
+    const cases: [string, string, string][] = [
+      ['/', 'Texas Pick 3 Analysis: Repeats, Removed and Remaining Numbers', '/?state=TX'],
+      [
+        '/?state=ga',
+        'Georgia Cash 3 Analysis: Repeats, Removed and Remaining Numbers',
+        '/?state=GA',
+      ],
+      ['/pools/1-1', 'Georgia Cash 3 Pools | Pick 3 Analysis', '/pools/1-1'],
+      [
+        '/skips?state=GA&mode=straight',
+        'Georgia Pick 3 skips table | Pick 3 Analysis',
+        '/skips?state=GA',
+      ],
+      ['/charts?state=NY', 'New York Pick 3 charts | Pick 3 Analysis', '/charts?state=NY'],
+      ['/backtest', 'Texas Pick 3 backtest | Pick 3 Analysis', '/backtest?state=TX'],
+      [
+        '/lookup/123?state=GA',
+        '123 in Georgia: every hit and skip | Pick 3 Analysis',
+        '/lookup/123?state=GA',
+      ],
+      ['/lookup/%3Cb%3E', 'Number lookup in Texas | Pick 3 Analysis', '/lookup/%3Cb%3E?state=TX'],
+      ['/alerts?state=GA', 'Georgia alerts | Pick 3 Analysis', '/alerts?state=GA'],
+      ['/login', 'Log in | Texas Pick 3 Analysis', '/login'],
+      ['/signup', 'Sign up | Texas Pick 3 Analysis', '/signup'],
+      ['/profile', 'Profile | Texas Pick 3 Analysis', '/profile'],
+    ];
+    for (const [url, title, canonical] of cases) {
+      const html = (await app.inject(url)).body;
+      expect(titleOf(html), url).toBe(title);
+      expect(canonicalOf(html), url).toBe(`https://pick3.example${canonical}`);
+    }
+    const es = (await app.inject('/pools/1-1?lang=es')).body;
+    expect(titleOf(es)).toBe('Pools de Georgia Cash 3 | Análisis Pick 3');
+    await app.close();
+  });
+});
