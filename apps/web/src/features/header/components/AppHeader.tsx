@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
   Box,
   Button,
   Group,
-  Menu,
   Stack,
   Text,
   Title,
@@ -30,6 +29,8 @@ import {
 import { formatLastUpdated } from '../relative-time.js';
 import { useNow } from '../use-now.js';
 import { LatestResults } from './LatestResults.js';
+
+const AccountMenu = lazy(() => import('./AccountMenu.js'));
 
 /** What the server knows of the state's data (GET /api/states); undefined until it answers. */
 export interface HeaderFreshness {
@@ -217,20 +218,16 @@ function AccountLinks({ signedIn }: { signedIn: boolean }) {
         ))}
       </Group>
       <Box hiddenFrom="sm">
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        {/* The same button holds the place while the menu's chunk loads. */}
+        <Suspense
+          fallback={
             <Button size="compact-sm" variant="light" aria-label={t('header.accountMenu')}>
               {t('header.menu')}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {links.map((link) => (
-              <Menu.Item key={link.to} component={Link} to={link.to}>
-                {link.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          <AccountMenu links={links} />
+        </Suspense>
       </Box>
     </>
   );
