@@ -25,6 +25,24 @@ export const SIGNUP_COOKIE = 'signup';
  */
 export const SIGNUP_START_COOKIE = 'signup-start';
 export const SIGNUP_START_DAYS = 7;
+/**
+ * The digest of this browser's visitor cookie id, stored with an account it creates (null without a
+ * valid visitor cookie: a client that keeps no cookie is nobody's creator).
+ */
+export function visitorDigest(request: FastifyRequest): string | null {
+  if (!request.visitorFromCookie) return null;
+  return createHash('sha256').update(`visitor:${request.visitorId}`).digest('base64url');
+}
+
+/** Whether this browser (its visitor cookie) created the account. */
+export function createdHere(
+  request: FastifyRequest,
+  user: { createdByVisitor: string | null },
+): boolean {
+  const digest = visitorDigest(request);
+  return digest !== null && user.createdByVisitor === digest;
+}
+
 /** verification_codes key of a password reset (signup codes use the bare address). */
 export const resetKey = (email: string) => `reset:${email}`;
 

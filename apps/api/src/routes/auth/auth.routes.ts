@@ -13,6 +13,7 @@ import {
   accountExistsMail,
   clearSignup,
   CODE_MINUTES,
+  createdHere,
   forgetLoginFailures,
   hashCode,
   hashPassword,
@@ -28,6 +29,7 @@ import {
   SIGNUP_START_DAYS,
   toPublicUser,
   unusablePasswordHash,
+  visitorDigest,
 } from '../../services/auth.service.js';
 import { languageOf } from '../../messages/index.js';
 import { checkPasscode, grantGate, passedGate } from '../../services/passcode-gate.service.js';
@@ -79,7 +81,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // says: a pending signup only gets a fresh code, a registered account only a notice.
       const created =
         existing === undefined
-          ? await usersRepository.create(app.db, { fullName, email, passwordHash, state, zipCode })
+          ? await usersRepository.create(app.db, {
+              fullName,
+              email,
+              passwordHash,
+              state,
+              zipCode,
+              createdByVisitor: visitorDigest(request),
+            })
           : undefined;
       if (created !== undefined) {
         reply.setCookie(SIGNUP_START_COOKIE, created.id, {
@@ -94,8 +103,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = created ?? existing ?? (await usersRepository.findByEmail(app.db, email));
       const pending =
         account !== undefined && !account.emailVerified && account.subscriptionStatus === 'none';
+      // Demo mode shows the code only to the browser that created the account; anyone else gets one
+      // that verifies nothing (as for a registered address), and the account's code stays as it was
+      // unless it goes out by mail.
+      const shownHere = app.config.demo && account !== undefined && createdHere(request, account);
       const code = newVerificationCode();
-      if (pending) {
+      if (pending && (shownHere || app.mailer.mode === 'smtp')) {
         await verificationCodesRepository.create(app.db, {
           email,
           codeHash: hashCode(app, code),
@@ -120,12 +133,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           expiresInMinutes: CODE_MINUTES,
         };
       }
-      // Demo mode shows the code (a registered address gets one that verifies nothing).
       return {
         message: 'Demo mode: the verification code is shown here instead of being e-mailed',
         email,
         verification: 'demo' as const,
-        demoCode: code,
+        demoCode: shownHere ? code : newVerificationCode(),
         expiresInMinutes: CODE_MINUTES,
       };
     },
@@ -237,7 +249,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email,
         expiresInMinutes: CODE_MINUTES,
       };
-      return app.config.demo ? { ...answer, demoCode: code } : answer;
+      // Demo mode shows the code only to the browser that created the account: any other request (a
+      // stranger's account, an unknown address, a client without the cookie) gets the real answer.
+      const shownHere = app.config.demo && user !== undefined && createdHere(request, user);
+      return shownHere ? { ...answer, demoCode: code } : answer;
     },
   );
 
