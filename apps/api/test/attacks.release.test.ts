@@ -1,9 +1,11 @@
 // Issue 23's findings before the release (all but the stalled Redis, which is redis-stall.test.ts and
 // redis-chaos.processes.test.ts), each tried as an attacker or an operator would and now refused or
 // handled. Real parts throughout: the app, PGlite and PostgreSQL; only mail is a local fake server.
-import { usersRepository } from '@pick3/db';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDb, usersRepository } from '@pick3/db';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { toErrorBody } from '../src/plugins/error-handler.plugin.js';
 import {
   describeWithDatabase,
   newBrowser,
@@ -12,7 +14,8 @@ import {
   uniqueEmail,
 } from '../src/testing/accounts.js';
 import type { CookieJar } from '../src/testing/cookie-jar.js';
-import { buildTestApp } from '../src/testing/test-app.js';
+import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
+import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
 
 function post(
   app: App,
@@ -89,3 +92,65 @@ describeWithDatabase(
     });
   },
 );
+
+describe('finding 3: a database that cannot serve now is 503 DB_UNAVAILABLE on every route', () => {
+  it('maps SQLSTATE 55000, 53300, 57P03, 3D000 and 28P01 to 503', () => {
+    for (const code of ['55000', '53300', '57P03', '3D000', '28P01']) {
+      const error = Object.assign(new Error(`server said ${code}`), { code });
+      expect(toErrorBody(error), code).toMatchObject({ statusCode: 503, code: 'DB_UNAVAILABLE' });
+      // Wrapped, as a driver or a repository may hand it on.
+      expect(toErrorBody(new Error('query failed', { cause: error })).statusCode, code).toBe(503);
+    }
+  });
+
+  // A real PostgreSQL database of its own, made to refuse new connections two ways (a connection
+  // limit, 53300, binds no superuser, so that one is the case above only).
+  it('answers 503 on data routes when PostgreSQL refuses connections (55000, 3D000)', async () => {
+    const scratch = await createScaleOutDatabase();
+    if (!scratch.available) throw new Error(scratch.reason);
+    const name = new URL(scratch.url).pathname.slice(1);
+    const serverUrl = new URL(scratch.url);
+    serverUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: serverUrl.toString() });
+    await admin.connect();
+    const database = await createDb({ databaseUrl: scratch.url, importBundledHistory: false });
+    await seedDraws(database, makeDraws('GA', '2026-11-20', 30));
+    const app = await buildTestApp(database);
+    const kick = () =>
+      admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+    const routes = [
+      '/api/cart',
+      '/api/draws?state=GA&from=2026-11-01&to=2026-11-20',
+      '/api/draws/lookup?state=GA&number=123',
+      '/api/purchased-numbers',
+      '/api/ready',
+    ];
+    const answers = async () =>
+      Promise.all(
+        routes.map(async (url) => {
+          const response = await app.inject({ url, remoteAddress: nextIp() });
+          return `${url} ${response.statusCode} ${response.json<{ code?: string }>().code ?? ''}`;
+        }),
+      );
+    const unavailable = routes.map((url) => `${url} 503 DB_UNAVAILABLE`);
+    try {
+      expect((await app.inject('/api/cart')).statusCode).toBe(200);
+      // 55000: "database is not currently accepting connections".
+      await admin.query(`alter database ${name} allow_connections false`);
+      await kick();
+      expect(await answers(), '55000').toEqual(unavailable);
+      await admin.query(`alter database ${name} allow_connections true`);
+      expect((await app.inject('/api/cart')).statusCode).toBe(200);
+      // 3D000: the database is gone.
+      await admin.query(`drop database ${name} with (force)`);
+      expect(await answers(), '3D000').toEqual(unavailable);
+    } finally {
+      await app.close();
+      await database.close().catch(() => undefined);
+      await admin.end();
+      await scratch.drop();
+    }
+  });
+});
