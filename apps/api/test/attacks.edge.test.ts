@@ -21,7 +21,7 @@ import {
   hashPasscode,
 } from '../src/services/passcode-gate.service.js';
 import { STREAMS_PER_ADDRESS } from '../src/plugins/rate-limit.plugin.js';
-import { nextIp, signupAndVerify, uniqueEmail } from '../src/testing/accounts.js';
+import { newBrowser, nextIp, signupAndVerify, uniqueEmail } from '../src/testing/accounts.js';
 import { injectAsIs } from '../src/testing/browser-inject.js';
 import { CookieJar } from '../src/testing/cookie-jar.js';
 import { startFakeOpenai, type FakeOpenai } from '../src/testing/fakes.js';
@@ -456,7 +456,8 @@ describeEachDriver(
             expect(JSON.parse(call.body)).toMatchObject({ max_tokens: MAX_ANSWER_TOKENS, n: 1 });
 
           // A subscriber on the same address has the larger quota of its own account.
-          const jar = new CookieJar();
+          // A browser (its visitor cookie): demo mode shows a code only to the one that signed up.
+          const jar = await newBrowser(app);
           const email = uniqueEmail('quota');
           await signupAndVerify(app, jar, email, ip);
           const user = await usersRepository.findByEmail(t.db(), email);
@@ -524,7 +525,7 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
   });
 
   it('refuses a cross-origin text/plain POST that cancelled a subscription', async () => {
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const email = uniqueEmail('csrf');
     const ip = nextIp();
     await signupAndVerify(app, jar, email, ip);
@@ -745,7 +746,7 @@ describeEachDriver('finding 9: control characters and static paths', (t) => {
   });
 
   it('refuses NUL and other control characters with 400 naming the field, in every field that reaches SQL', async () => {
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const email = uniqueEmail('nul');
     const ip = nextIp();
     await signupAndVerify(app, jar, email, ip);
