@@ -1,7 +1,7 @@
 // Issue 23's findings before the release (all but the stalled Redis, which is redis-stall.test.ts and
 // redis-chaos.processes.test.ts), each tried as an attacker or an operator would and now refused or
 // handled. Real parts throughout: the app, PGlite and PostgreSQL; only mail is a local fake server.
-import { createDb, usersRepository } from '@pick3/db';
+import { createDb, passcodesRepository, usersRepository } from '@pick3/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -154,3 +154,33 @@ describe('finding 3: a database that cannot serve now is 503 DB_UNAVAILABLE on e
     }
   });
 });
+
+describeWithDatabase(
+  'finding 4: a process without PICK3_PASSCODES leaves the environment’s passcodes alone',
+  (database) => {
+    it('keeps the gate’s passcode when a worker or a gate-off replica starts on the same database', async () => {
+      const gated = await buildTestApp(database(), { PICK3_PASSCODES: 'release-gate-code-1' });
+      const pass = () =>
+        gated.inject({
+          method: 'POST',
+          url: '/api/auth/passcode',
+          payload: { passcode: 'release-gate-code-1' },
+          remoteAddress: nextIp(),
+        });
+      try {
+        expect(gated.passcodeGate.enabled).toBe(true);
+        expect((await pass()).statusCode).toBe(200);
+        // A worker (gate unset, no codes) and a replica with the gate off start on the same database.
+        const worker = await buildTestApp(database(), {});
+        await worker.close();
+        const gateOff = await buildTestApp(database(), { PASSCODE_GATE: 'off' });
+        await gateOff.close();
+        expect((await pass()).statusCode).toBe(200);
+        const [stored] = await passcodesRepository.list(database().db);
+        expect(stored).toMatchObject({ code: 'PICK3_PASSCODES', isActive: 'true' });
+      } finally {
+        await gated.close();
+      }
+    });
+  },
+);

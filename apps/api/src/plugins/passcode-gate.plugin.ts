@@ -9,7 +9,8 @@
 //
 // The cookie carries the passcode's id, a random grant id and an expiry, signed with COOKIE_SECRET.
 // It stops working when it expires, or when its passcode is turned off (CLI `passcode disable`, or
-// removed from PICK3_PASSCODES: such passcodes are turned off at the next start). Which passcodes
+// removed from PICK3_PASSCODES: such passcodes are turned off at the next start of a process that
+// lists passcodes; a process without PICK3_PASSCODES turns none off). Which passcodes
 // are active is re-read at most every PASSCODE_RECHECK_MS, so every replica notices within seconds.
 //
 // On or off: PASSCODE_GATE=on|off decides; unset, the gate is on when PICK3_PASSCODES is set or any
@@ -107,7 +108,10 @@ export default fp(
         isActive: true,
       });
     }
-    await retireRemovedConfigPasscodes(app, codes);
+    // Passcodes from the environment belong to the processes that list them: a process without
+    // PICK3_PASSCODES (a worker, a replica with the gate off) says nothing about them and turns none
+    // off; one with a list turns off those dropped from it.
+    if (codes.length > 0) await retireRemovedConfigPasscodes(app, codes);
 
     let activeIds = new Set<number>();
     let readAt = 0;
