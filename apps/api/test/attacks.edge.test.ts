@@ -51,7 +51,8 @@ describeEachDriver('finding 1: the gate decides on the matched route', (t) => {
   let app: App;
   // Per test: the suite's database (its passcodes included) is emptied before each one.
   beforeEach(async () => {
-    app = await buildTestApp(t.database(), { PICK3_PASSCODES: PASSCODE });
+    // DEMO_MODE: /paypal/* answers from the local sandbox (outside demo mode PayPal is required).
+    app = await buildTestApp(t.database(), { PICK3_PASSCODES: PASSCODE, DEMO_MODE: '1' });
   });
   afterEach(async () => app?.close());
 

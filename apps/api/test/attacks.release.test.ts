@@ -1,10 +1,14 @@
 // Issue 23's findings before the release (all but the stalled Redis, which is redis-stall.test.ts and
 // redis-chaos.processes.test.ts), each tried as an attacker or an operator would and now refused or
 // handled. Real parts throughout: the app, PGlite and PostgreSQL; only mail is a local fake server.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDb, passcodesRepository, usersRepository } from '@pick3/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { toErrorBody } from '../src/plugins/error-handler.plugin.js';
 import {
   describeWithDatabase,
@@ -16,6 +20,42 @@ import {
 import type { CookieJar } from '../src/testing/cookie-jar.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
 import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
+
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `src/server.ts` in a process of its own with exactly `env`: its exit code and stderr. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  // A server that starts instead of refusing is stopped, and fails the test by its exit code.
+  const stop = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(stop);
+  return { code, stderr };
+}
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
 
 function post(
   app: App,
@@ -184,3 +224,38 @@ describeWithDatabase(
     });
   },
 );
+
+describe('finding 5: the local payment sandbox only in declared demo mode', () => {
+  it('refuses to start without PayPal credentials outside DEMO_MODE=1, whatever NODE_ENV (real processes)', async () => {
+    const cases: Record<string, string>[] = [{ NODE_ENV: 'development' }, { DEMO_MODE: '0' }];
+    for (const env of cases) {
+      const { code, stderr } = await startServer({ ...env, PGLITE_DIR: 'memory://' });
+      expect(code, JSON.stringify(env)).toBe(78);
+      for (const name of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'])
+        expect(stderr, JSON.stringify(env)).toMatch(new RegExp(`- ${name}: required`));
+    }
+  });
+
+  it('names the missing credentials for every NODE_ENV, and runs the sandbox only with DEMO_MODE=1', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const problems = problemsOf({
+        NODE_ENV,
+        COOKIE_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      });
+      expect(
+        problems.map((p) => p.split(':')[0]),
+        NODE_ENV,
+      ).toEqual(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
+    }
+    // Only one credential is no credential.
+    expect(problemsOf({ PAYPAL_CLIENT_ID: 'id' }).map((p) => p.split(':')[0])).toEqual([
+      'PAYPAL_CLIENT_SECRET',
+    ]);
+    const demo = loadConfig({ DEMO_MODE: '1' });
+    expect(demo.demo).toBe(true);
+    expect(demo.paypal.clientId).toBeUndefined();
+    const real = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    expect(real.paypal).toMatchObject({ clientId: 'id', clientSecret: 'secret' });
+  });
+});
