@@ -577,6 +577,8 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
 
   it('asks every state-changing request for the app origin and a JSON body', async () => {
     const ip = nextIp();
+    // The page's visitor cookie goes with every request (a state change needs one).
+    const cookie = (await newBrowser(app)).header();
     const add = (
       headers: Record<string, string>,
       payload: string = JSON.stringify({ number: '123', state: 'TX' }),
@@ -584,7 +586,7 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
       injectAsIs(app, {
         method: 'POST',
         url: '/api/cart/add',
-        headers,
+        headers: { cookie, ...headers },
         payload,
         remoteAddress: ip,
       });
@@ -615,7 +617,9 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(status);
       expect(response.json().code).toBe(code);
     }
-    expect((await app.inject({ url: '/api/cart', remoteAddress: ip })).json().count).toBe(0);
+    expect(
+      (await app.inject({ url: '/api/cart', headers: { cookie }, remoteAddress: ip })).json().count,
+    ).toBe(0);
 
     const accepted: Array<Record<string, string>> = [
       { ...json, origin: 'http://localhost' },
@@ -632,14 +636,20 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
         await injectAsIs(app, {
           method: 'DELETE',
           url: '/api/cart/clear',
-          headers: { origin: 'http://localhost' },
+          headers: { origin: 'http://localhost', cookie },
           remoteAddress: ip,
         })
       ).statusCode,
     ).toBe(200);
     expect(
-      (await injectAsIs(app, { method: 'DELETE', url: '/api/cart/clear', remoteAddress: ip }))
-        .statusCode,
+      (
+        await injectAsIs(app, {
+          method: 'DELETE',
+          url: '/api/cart/clear',
+          headers: { cookie },
+          remoteAddress: ip,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -652,11 +662,15 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
         'x-forwarded-host': 'pick3.example',
         origin: 'https://pick3.example',
       };
+      const cookies = new Map([
+        [behind, (await newBrowser(behind)).header()],
+        [app, (await newBrowser(app)).header()],
+      ]);
       const post = (target: App, headers: Record<string, string>) =>
         injectAsIs(target, {
           method: 'POST',
           url: '/api/poll',
-          headers,
+          headers: { cookie: cookies.get(target) ?? '', ...headers },
           payload: JSON.stringify({ pollType: 'edge' }),
           remoteAddress: '10.0.0.1',
         });

@@ -17,6 +17,7 @@ import {
   signupBody,
   uniqueEmail,
 } from '../src/testing/accounts.js';
+import { injectAsIs } from '../src/testing/browser-inject.js';
 import type { CookieJar } from '../src/testing/cookie-jar.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
 import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
@@ -257,5 +258,73 @@ describe('finding 5: the local payment sandbox only in declared demo mode', () =
     expect(demo.paypal.clientId).toBeUndefined();
     const real = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
     expect(real.paypal).toMatchObject({ clientId: 'id', clientSecret: 'secret' });
+  });
+});
+
+describeWithDatabase('finding 6: a state change needs the visitor cookie', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { DEMO_MODE: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses a cookie-less state change with 400 VISITOR_COOKIE_REQUIRED, and a cookie-less read sees an empty cart', async () => {
+    await seedDraws(database(), makeDraws('GA', '2026-11-20', 30));
+    const ip = nextIp();
+    // A browser behind a shared address fills its cart.
+    const browser = await newBrowser(app);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { state: 'GA', number: '123', quantity: 2 },
+      headers: browser.headers(),
+      remoteAddress: ip,
+    });
+    expect(added.statusCode).toBe(201);
+
+    // Someone else on the same address, without the cookie: reads see nothing, changes are refused.
+    // injectAsIs: exactly these requests, without the browser's cookie the test helper would add.
+    const read = await injectAsIs(app, { url: '/api/cart', remoteAddress: ip });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ items: [] });
+    expect(read.cookies.map((cookie) => cookie.name)).toContain('visitor');
+    const changes: Array<[string, string, Record<string, unknown>?]> = [
+      ['POST', '/api/cart/add', { state: 'GA', number: '456', playType: 'Box' }],
+      ['DELETE', '/api/cart/clear'],
+      ['POST', '/api/poll', { pollType: 'pairsum', state: 'GA' }],
+      ['POST', '/api/auth/signup', signupBody(uniqueEmail('cookieless'))],
+      ['POST', '/api/auth/password-reset/request', { email: uniqueEmail('cookieless') }],
+    ];
+    for (const [method, url, payload] of changes) {
+      const refused = await injectAsIs(app, {
+        method: method as 'POST' | 'DELETE',
+        url,
+        ...(payload && { payload }),
+        headers: { origin: 'http://localhost:80' },
+        remoteAddress: ip,
+      });
+      expect(refused.statusCode, `${method} ${url}`).toBe(400);
+      expect(refused.json(), `${method} ${url}`).toMatchObject({ code: 'VISITOR_COOKIE_REQUIRED' });
+    }
+    // The browser's cart is as it left it.
+    const own = await app.inject({
+      url: '/api/cart',
+      headers: browser.headers(),
+      remoteAddress: ip,
+    });
+    expect(own.json().items).toHaveLength(1);
+    // An unknown route stays a 404.
+    expect(
+      (
+        await injectAsIs(app, {
+          method: 'POST',
+          url: '/api/nope',
+          headers: { origin: 'http://localhost:80' },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

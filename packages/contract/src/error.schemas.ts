@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   // The edge (plugins/origin-check.plugin.ts, lib/daily-quota.ts).
   'CROSS_ORIGIN_REFUSED',
+  'VISITOR_COOKIE_REQUIRED',
   'QUOTA_EXCEEDED',
   'DB_UNAVAILABLE',
   'INTERNAL_ERROR',

@@ -450,12 +450,13 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
       message: 'Password is required',
     });
 
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const login = jar.store(
       await app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD },
+        headers: jar.headers(),
         remoteAddress: ip,
       }),
     );
@@ -659,7 +660,7 @@ describeWithDatabase('logs', (database) => {
       { LOG_LEVEL: 'trace', PICK3_PASSCODES: passcode, DEMO_MODE: '1' },
       { logStream: stream },
     );
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const email = uniqueEmail('logs');
     const password = 'Secret-Pass-Phrase-913';
 
