@@ -12,9 +12,11 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { toErrorBody } from '../src/plugins/error-handler.plugin.js';
 import {
   describeWithDatabase,
+  loggedInAccount,
   newBrowser,
   nextIp,
   signupBody,
+  STRONG_PASSWORD,
   uniqueEmail,
 } from '../src/testing/accounts.js';
 import { injectAsIs } from '../src/testing/browser-inject.js';
@@ -327,4 +329,69 @@ describeWithDatabase('finding 6: a state change needs the visitor cookie', (data
       ).statusCode,
     ).toBe(404);
   });
+});
+
+describeWithDatabase('finding 7: lockouts count parallel tries', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), {
+      DEMO_MODE: '1',
+      PICK3_PASSCODES: 'parallel-gate-code-1',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const statuses = (responses: Array<{ statusCode: number }>) =>
+    responses.map((response) => response.statusCode).sort();
+
+  it('lets 10 parallel wrong passcodes try only 5, then refuses the right one', async () => {
+    const ip = nextIp();
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/passcode',
+          payload: { passcode: `wrong-guess-${i}` },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(statuses(tries)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passcode',
+      payload: { passcode: 'parallel-gate-code-1' },
+      remoteAddress: ip,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('lets 10 parallel wrong passwords try only 5, then refuses the right one', async () => {
+    const open = await buildTestApp(database(), { DEMO_MODE: '1', PASSCODE_GATE: 'off' });
+    try {
+      await passwordTries(open);
+    } finally {
+      await open.close();
+    }
+  });
+
+  async function passwordTries(app: App) {
+    const { email, jar } = await loggedInAccount(app);
+    const ip = nextIp();
+    const login = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        headers: jar.headers(),
+        remoteAddress: ip,
+      });
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(`wrong pass ${i}x`)),
+    );
+    expect(statuses(tries)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    expect((await login(STRONG_PASSWORD)).statusCode).toBe(429);
+  }
 });

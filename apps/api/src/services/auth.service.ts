@@ -151,17 +151,19 @@ export async function logIn(
 ): Promise<User> {
   const { email, password, ip } = credentials;
   const key = loginKey(email, ip);
-  refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
+  // Counted before the password is checked (one statement): parallel tries never check more than
+  // the limit; a success forgets the count below.
+  const claim = await authAttemptsRepository.claimAttempt(app.db, key, {
+    max: MAX_LOGIN_FAILURES,
+    blockMs: LOGIN_BLOCK_MS,
+  });
+  if (!claim.allowed) refuseIfBlocked(reply, claim.blockedUntil);
   const user = await usersRepository.findByEmail(app.db, email);
   dummyHash ??= hashPassword('not-a-real-password-0');
   const ok = await argon2
     .verify(user?.passwordHash ?? (await dummyHash), password)
     .catch(() => false);
   if (user === undefined || !ok) {
-    await authAttemptsRepository.recordFailure(app.db, key, {
-      max: MAX_LOGIN_FAILURES,
-      blockMs: LOGIN_BLOCK_MS,
-    });
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
   await authAttemptsRepository.reset(app.db, key);
