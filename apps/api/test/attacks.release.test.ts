@@ -395,3 +395,54 @@ describeWithDatabase('finding 7: lockouts count parallel tries', (database) => {
     expect((await login(STRONG_PASSWORD)).statusCode).toBe(429);
   }
 });
+
+describeWithDatabase('finding 8: numbers are finite JSON numbers', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { DEMO_MODE: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses non-finite and string-encoded numbers with 400, never 500', async () => {
+    const browser = await newBrowser(app);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { number: '123', state: 'TX', drawTime: 'Evening' },
+      headers: browser.headers(),
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().id as string;
+    const hostile = ['Infinity', '-Infinity', 'NaN', '1e400', '9'.repeat(400), '"3"', '3.5', '1e3'];
+    for (const raw of hostile) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/cart/${id}/quantity`,
+        payload: `{"quantity":${raw.startsWith('"') ? raw : JSON.stringify(raw)}}`,
+        headers: browser.headers({ 'content-type': 'application/json' }),
+      });
+      expect(response.statusCode, raw).toBe(400);
+      expect(response.json(), raw).toMatchObject({ field: 'quantity' });
+    }
+    // A number literal out of range is refused the same way.
+    for (const literal of ['1e400', '9'.repeat(400), '-1e400']) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/cart/${id}/quantity`,
+        payload: `{"quantity":${literal}}`,
+        headers: browser.headers({ 'content-type': 'application/json' }),
+      });
+      expect(response.statusCode, literal).toBe(400);
+    }
+    // The real thing still works.
+    const ok = await app.inject({
+      method: 'PUT',
+      url: `/api/cart/${id}/quantity`,
+      payload: { quantity: 3 },
+      headers: browser.headers(),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
