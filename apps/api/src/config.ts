@@ -200,12 +200,14 @@ export function loadConfig(
     if (value !== undefined && value !== '') picked[key] = value;
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, picked));
-  const problems = describeErrors(converted);
-  if (problems.length > 0) throw new ConfigError(problems);
   const e = converted as Env;
   const demo = e.DEMO_MODE === '1' || e.DEMO_MODE === 'true' || e.DEMO_MODE === 'on';
-  const missing = missingSettings(e, demo, options.payments ?? true);
-  if (missing.length > 0) throw new ConfigError(missing);
+  // Every bad value and every missing setting in one list: a bad one must not hide the others.
+  const problems = [
+    ...describeErrors(converted),
+    ...missingSettings(e, demo, options.payments ?? true),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
 
   const config: Config = {
     env: e.NODE_ENV,

@@ -446,3 +446,25 @@ describeWithDatabase('finding 8: numbers are finite JSON numbers', (database) =>
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('finding 16: a production start names every missing setting at once', () => {
+  it('lists a too-short COOKIE_SECRET together with the missing PayPal and SMTP settings', () => {
+    const names = (problems: readonly string[]) => problems.map((p) => p.split(/[=:]/)[0]);
+    const problems = problemsOf({ NODE_ENV: 'production', COOKIE_SECRET: 'too-short' });
+    expect(names(problems)).toEqual([
+      'COOKIE_SECRET',
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+      'SMTP_URL',
+    ]);
+    // A bad value elsewhere hides nothing either.
+    const more = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
+    expect(names(more)).toEqual([
+      'PORT',
+      'COOKIE_SECRET',
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+      'SMTP_URL',
+    ]);
+  });
+});
