@@ -468,3 +468,41 @@ describe('finding 16: a production start names every missing setting at once', (
     ]);
   });
 });
+
+describeWithDatabase(
+  'finding 12: the API documentation sits behind the passcode gate',
+  (database) => {
+    it('answers /docs and /docs/json only to a browser that passed the gate, when the gate is on', async () => {
+      const app = await buildTestApp(database(), { PICK3_PASSCODES: 'docs-gate-code-1' });
+      try {
+        for (const url of ['/docs', '/docs/json', '/docs/yaml', '/docs/static/index.html']) {
+          const refused = await app.inject({ url, remoteAddress: nextIp() });
+          expect(refused.statusCode, url).toBe(401);
+          expect(refused.json(), url).toMatchObject({ code: 'PASSCODE_REQUIRED' });
+        }
+        const browser = await newBrowser(app);
+        browser.store(
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/passcode',
+            payload: { passcode: 'docs-gate-code-1' },
+            headers: browser.headers(),
+            remoteAddress: nextIp(),
+          }),
+        );
+        const docs = await app.inject({ url: '/docs/json', headers: browser.headers() });
+        expect(docs.statusCode).toBe(200);
+        expect(docs.json()).toHaveProperty('openapi');
+      } finally {
+        await app.close();
+      }
+      // Gate off: the documentation is open.
+      const open = await buildTestApp(database(), { PASSCODE_GATE: 'off' });
+      try {
+        expect((await open.inject('/docs/json')).statusCode).toBe(200);
+      } finally {
+        await open.close();
+      }
+    });
+  },
+);

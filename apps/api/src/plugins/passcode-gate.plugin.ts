@@ -1,4 +1,4 @@
-// The passcode gate (spec §2): while it is on, /api/* and /paypal/* answer only browsers that passed
+// The passcode gate (spec §2): while it is on, /api/*, /paypal/* and /docs* answer only browsers that passed
 // it, proven by a signed httpOnly `gate` cookie that lives for the browser session. Health, readiness
 // and the passcode routes themselves stay open; so do the page and its assets, which show the gate.
 //
@@ -52,7 +52,8 @@ const OPEN_ROUTES = new Set([
   '/api/auth/passcode',
   '/api/auth/passcode/status',
 ]);
-const GATED_ROUTE = /^\/(api|paypal)(\/|$)/i;
+// The API documentation (/docs, /docs/json, its UI's files) describes every gated route: gated too.
+const GATED_ROUTE = /^\/(api|paypal|docs)(\/|$)/i;
 /** Whether the matched route is behind the gate (by its route pattern, e.g. `/api/pools/:poolId`). */
 export function isGatedRoute(routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && GATED_ROUTE.test(routeUrl) && !OPEN_ROUTES.has(routeUrl);
