@@ -2,6 +2,8 @@
 // redis-chaos.processes.test.ts), each tried as an attacker or an operator would and now refused or
 // handled. Real parts throughout: the app, PGlite and PostgreSQL; only mail is a local fake server.
 import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, passcodesRepository, usersRepository } from '@pick3/db';
@@ -506,3 +508,34 @@ describeWithDatabase(
     });
   },
 );
+
+describeWithDatabase('finding 13: page routes are rate limited', (database) => {
+  it('counts the SPA pages like every route, and leaves the build files alone', async () => {
+    const webDir = await mkdtemp(join(tmpdir(), 'pick3-release-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    await writeFile(join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
+    const app = await buildTestApp(database(), { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: '3' });
+    try {
+      for (const page of ['/lookup/123', '/skips', '/no-such-page']) {
+        const remoteAddress = nextIp();
+        const statuses = [];
+        for (let i = 0; i < 4; i += 1)
+          statuses.push((await app.inject({ url: page, remoteAddress })).statusCode);
+        expect(statuses.slice(3), page).toEqual([429]);
+      }
+      // The build's files stay exempt.
+      const remoteAddress = nextIp();
+      const files = [];
+      for (let i = 0; i < 6; i += 1)
+        files.push((await app.inject({ url: '/assets/app-1.js', remoteAddress })).statusCode);
+      expect(files).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      await app.close();
+      await rm(webDir, { recursive: true, force: true });
+    }
+  });
+});

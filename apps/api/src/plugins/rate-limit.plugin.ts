@@ -61,12 +61,16 @@ export function refreshRateLimit(config: Config): RateLimitOptions {
   };
 }
 
-/** Files of the web build and of the docs (wildcard routes), which the limits leave alone. */
+/**
+ * Files of the web build and of the docs (wildcard routes), which the limits leave alone. A page of
+ * the app also arrives through the build's wildcard route (no file: the page is rendered), so only a
+ * path whose last segment names a file (`app-1.js`, `icon.svg`) counts as a file; pages are counted.
+ */
 function isStaticFile(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.routeOptions.url ?? '').endsWith('*')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.routeOptions.url ?? '').endsWith('*')) return false;
+  const path = request.url.split('?')[0] ?? '';
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 type LimitCount = Extract<
