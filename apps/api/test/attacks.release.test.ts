@@ -539,3 +539,50 @@ describeWithDatabase('finding 13: page routes are rate limited', (database) => {
     }
   });
 });
+
+describeWithDatabase(
+  'finding 10: the cart holds known states and bounded quantities',
+  (database) => {
+    let app: App;
+    beforeAll(async () => {
+      app = await buildTestApp(database(), { DEMO_MODE: '1' });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('refuses an unknown state with 400 naming state', async () => {
+      const browser = await newBrowser(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        payload: { number: '123', state: 'ZZ' },
+        headers: browser.headers(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'state' });
+      expect(
+        (await app.inject({ url: '/api/cart', headers: browser.headers() })).json().count,
+      ).toBe(0);
+    });
+
+    it('caps a line at the most one add may ask, however often it is added', async () => {
+      const browser = await newBrowser(app);
+      const add = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          payload: { number: '321', state: 'TX', quantity: 100 },
+          headers: browser.headers(),
+        });
+      expect((await add()).statusCode).toBe(201);
+      const again = await add();
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'QUANTITY_LIMIT', field: 'quantity' });
+      await Promise.all([add(), add(), add()]);
+      const cart = (await app.inject({ url: '/api/cart', headers: browser.headers() })).json();
+      expect(cart.items).toHaveLength(1);
+      expect(cart.items[0].quantity).toBe(100);
+    });
+  },
+);

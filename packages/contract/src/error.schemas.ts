@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'NUMBER_REMOVED',
   'NOT_IN_POOL',
   'POOL_LIMIT',
+  'QUANTITY_LIMIT',
   'CART_ITEM_NOT_FOUND',
   // Passcode gate, accounts, payments, chat, speech, alerts (routes/auth, me, payments, chat, tts, alerts).
   'PASSCODE_REQUIRED',
