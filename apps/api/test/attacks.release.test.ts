@@ -586,3 +586,32 @@ describeWithDatabase(
     });
   },
 );
+
+describeWithDatabase(
+  'finding 11: signup answers the same, cookies included, for any address',
+  (database) => {
+    it('sets the same cookies for a new, a pending and a registered address', async () => {
+      const app = await buildTestApp(database(), { DEMO_MODE: '1' });
+      try {
+        const registered = (await loggedInAccount(app)).email;
+        const pending = uniqueEmail('pending');
+        await post(app, await newBrowser(app), '/api/auth/signup', signupBody(pending));
+        const answers = [];
+        for (const email of [uniqueEmail('fresh'), pending, registered]) {
+          const browser = await newBrowser(app);
+          const response = await post(app, browser, '/api/auth/signup', signupBody(email));
+          expect(response.statusCode).toBe(201);
+          answers.push({
+            cookies: response.cookies.map((cookie) => cookie.name).sort(),
+            setCookie: response.headers['set-cookie'] === undefined,
+            keys: Object.keys(response.json()).sort(),
+          });
+        }
+        expect(answers[1]).toEqual(answers[0]);
+        expect(answers[2]).toEqual(answers[0]);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);

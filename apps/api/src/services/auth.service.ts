@@ -19,15 +19,10 @@ export const LOGIN_BLOCK_MS = 15 * 60_000;
 /** Signed cookie naming the verified account whose signup waits for its payment. */
 export const SIGNUP_COOKIE = 'signup';
 /**
- * Signed cookie naming the account this browser created (and chose the password of). Verifying from
- * another browser keeps no password: whoever signed up first with someone else's address must not
- * get a password into the account its owner then verifies.
- */
-export const SIGNUP_START_COOKIE = 'signup-start';
-export const SIGNUP_START_DAYS = 7;
-/**
  * The digest of this browser's visitor cookie id, stored with an account it creates (null without a
- * valid visitor cookie: a client that keeps no cookie is nobody's creator).
+ * valid visitor cookie: a client that keeps no cookie is nobody's creator). Verifying from another
+ * browser keeps no password (whoever signed up first with someone else's address must not get a
+ * password into the account its owner then verifies), and demo mode shows codes only to it.
  */
 export function visitorDigest(request: FastifyRequest): string | null {
   if (!request.visitorFromCookie) return null;

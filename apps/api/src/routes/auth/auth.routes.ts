@@ -25,8 +25,6 @@ import {
   resetKey,
   signupCodeMail,
   SIGNUP_COOKIE,
-  SIGNUP_START_COOKIE,
-  SIGNUP_START_DAYS,
   toPublicUser,
   unusablePasswordHash,
   visitorDigest,
@@ -90,16 +88,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               createdByVisitor: visitorDigest(request),
             })
           : undefined;
-      if (created !== undefined) {
-        reply.setCookie(SIGNUP_START_COOKIE, created.id, {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: 'auto',
-          path: '/',
-          maxAge: SIGNUP_START_DAYS * 86_400,
-        });
-      }
+      // No cookie tells this browser apart: the account keeps which visitor created it, so the
+      // answer (cookies included) is the same for a new and an existing address.
       const account = created ?? existing ?? (await usersRepository.findByEmail(app.db, email));
       const pending =
         account !== undefined && !account.emailVerified && account.subscriptionStatus === 'none';
@@ -176,14 +166,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A signup code only ever verifies a pending signup, never an account that is already verified.
       const user = await usersRepository.findByEmail(app.db, email);
       if (user === undefined || user.emailVerified) throw invalidCode();
-      const started = request.cookies[SIGNUP_START_COOKIE];
-      const unsigned = started === undefined ? undefined : request.unsignCookie(started);
-      const startedHere = unsigned?.valid === true && unsigned.value === user.id;
+      // The password is kept only when the browser that created the account verifies it.
+      const startedHere = createdHere(request, user);
       await usersRepository.update(app.db, user.id, {
         emailVerified: true,
         ...(!startedHere && { passwordHash: await unusablePasswordHash() }),
       });
-      reply.clearCookie(SIGNUP_START_COOKIE, { path: '/' });
       reply.setCookie(SIGNUP_COOKIE, user.id, {
         signed: true,
         httpOnly: true,
