@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { toErrorBody } from '../src/plugins/error-handler.plugin.js';
+import { exportBounds, exportStream } from '../src/routes/draws/draws-export.js';
+import { EXPORTS_PER_MINUTE } from '../src/routes/draws/draws.routes.js';
 import {
   describeWithDatabase,
   loggedInAccount,
@@ -611,6 +613,51 @@ describeWithDatabase(
         expect(answers[2]).toEqual(answers[0]);
       } finally {
         await app.close();
+      }
+    });
+  },
+);
+
+describeWithDatabase(
+  'finding 14: exports have their own lower limit and stream with backpressure',
+  (database) => {
+    it('refuses the 11th export a minute from one address, while other reads go on', async () => {
+      const app = await buildTestApp(database(), { RATE_LIMIT_MAX: '1000' });
+      try {
+        const remoteAddress = nextIp();
+        const statuses = [];
+        for (let i = 0; i <= EXPORTS_PER_MINUTE; i += 1)
+          statuses.push(
+            (await app.inject({ url: '/api/draws/export?state=GA&format=json', remoteAddress }))
+              .statusCode,
+          );
+        expect(statuses.slice(0, EXPORTS_PER_MINUTE)).toEqual(
+          Array.from({ length: EXPORTS_PER_MINUTE }, () => 200),
+        );
+        expect(statuses[EXPORTS_PER_MINUTE]).toBe(429);
+        expect((await app.inject({ url: '/api/states', remoteAddress })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('reads no further ahead than one page while the client does not read', async () => {
+      await seedDraws(database(), makeDraws('NC', '2026-11-20', 6 * 365, ['DAY', 'EVE']));
+      const bounds = await exportBounds(database().db, {
+        state: 'NC',
+        from: undefined,
+        to: undefined,
+        drawTime: undefined,
+      });
+      const stream = exportStream(database().db, 'NC', bounds, undefined, 'csv');
+      try {
+        // The header, then a pause as long as a slow client's: the database is not read ahead.
+        await new Promise((resolve) => stream.once('readable', resolve));
+        stream.read();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(stream.readableLength).toBeLessThanOrEqual(1);
+      } finally {
+        stream.destroy();
       }
     });
   },
