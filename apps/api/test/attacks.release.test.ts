@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, passcodesRepository, usersRepository } from '@pick3/db';
+import { createDb, ingestRunsRepository, passcodesRepository, usersRepository } from '@pick3/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -662,3 +662,37 @@ describeWithDatabase(
     });
   },
 );
+
+describeWithDatabase('finding 15: ingest runs a killed process left open', (database) => {
+  it('are marked interrupted at the next start, and no longer count as the source’s latest run', async () => {
+    const db = database().db;
+    // What `kill -9` during an ingestion leaves: a run that started and never finished.
+    const finished = await ingestRunsRepository.start(db, { source: 'ga-api', state: 'GA' });
+    await ingestRunsRepository.finish(db, finished, {
+      rowsSeen: 3,
+      rowsAdded: 1,
+      rowsUnchanged: 2,
+      conflicts: 0,
+    });
+    const killed = await ingestRunsRepository.start(db, { source: 'ga-api', state: 'GA' });
+    expect((await ingestRunsRepository.latest(db, 'ga-api'))?.id).toBe(killed);
+
+    const app = await buildTestApp(database());
+    try {
+      const runs = await ingestRunsRepository.recent(db, 10);
+      expect(runs.find((run) => run.id === killed)).toMatchObject({
+        error: ingestRunsRepository.INTERRUPTED_RUN_ERROR,
+        finishedAt: expect.any(Date),
+      });
+      // The source's latest run is the one that finished; coverage keeps its success.
+      expect((await ingestRunsRepository.latest(db, 'ga-api'))?.id).toBe(finished);
+      const perSource = await ingestRunsRepository.latestPerSource(db);
+      expect(perSource.find((run) => run.source === 'ga-api')?.id).toBe(finished);
+      expect(
+        (await ingestRunsRepository.lastLiveSuccessPerState(db)).map((row) => row.state),
+      ).toContain('GA');
+    } finally {
+      await app.close();
+    }
+  });
+});
