@@ -25,6 +25,7 @@ import {
 } from '../src/testing/accounts.js';
 import { injectAsIs } from '../src/testing/browser-inject.js';
 import type { CookieJar } from '../src/testing/cookie-jar.js';
+import { startFakePaypal, type FakePaypal } from '../src/testing/fake-paypal.server.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
 import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
 
@@ -696,3 +697,67 @@ describeWithDatabase('finding 15: ingest runs a killed process left open', (data
     }
   });
 });
+
+describeWithDatabase(
+  'finding 9: a capture retried while the first one goes through',
+  (database) => {
+    let paypal: FakePaypal;
+    let app: App;
+    beforeAll(async () => {
+      paypal = await startFakePaypal({ captureDelayMs: 1_500 });
+      app = await buildTestApp(database(), {
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_BASE_URL: paypal.url,
+      });
+    });
+    afterAll(async () => {
+      await app.close();
+      await paypal.close();
+    });
+
+    it('answers 200 with the grant, never CART_CHANGED, when the cart grew meanwhile', async () => {
+      const browser = await newBrowser(app);
+      const add = (number: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          payload: { number, state: 'TX', drawTime: 'Day' },
+          headers: browser.headers(),
+        });
+      const capture = (id: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/paypal/order/${id}/capture`,
+          headers: browser.headers(),
+        });
+      expect((await add('444')).statusCode).toBe(201);
+      const order = await app.inject({
+        method: 'POST',
+        url: '/paypal/order',
+        payload: { kind: 'cart' },
+        headers: browser.headers(),
+      });
+      const { id } = order.json() as { id: string };
+      paypal.approve(id);
+
+      const capturesBefore = paypal.received.filter((r) => r.path.endsWith('/capture')).length;
+      const first = capture(id);
+      // Until the first capture waits at PayPal; then the buyer adds a play and the page retries.
+      while (paypal.received.filter((r) => r.path.endsWith('/capture')).length === capturesBefore)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await add('555')).statusCode).toBe(201);
+      const retried = await capture(id);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toMatchObject({ status: 'COMPLETED', kind: 'cart' });
+      const done = await first;
+      expect(done.statusCode).toBe(200);
+      // Granted once: the order's play bought, the added one still in the cart.
+      expect(done.json().purchased + retried.json().purchased).toBe(1);
+      const again = await capture(id);
+      expect(again.json()).toMatchObject({ status: 'COMPLETED', purchased: 0 });
+      const cart = (await app.inject({ url: '/api/cart', headers: browser.headers() })).json();
+      expect(cart.items.map((item: { number: string }) => item.number)).toEqual(['555']);
+    });
+  },
+);
