@@ -5,6 +5,8 @@
  */
 export const BENCH_ENV = {
   NODE_ENV: 'test',
+  // The local payment sandbox (the cart's routes are benched; no money, no PayPal credentials).
+  DEMO_MODE: '1',
   HOST: '127.0.0.1',
   PORT: '0',
   LOG_LEVEL: 'warn',

@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db.plugin.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import originCheckPlugin from './plugins/origin-check.plugin.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
+import strictNumbersPlugin from './plugins/strict-numbers.plugin.js';
 import rateLimitPlugin from './plugins/rate-limit.plugin.js';
 import swaggerPlugin from './plugins/swagger.plugin.js';
 import visitorPlugin from './plugins/visitor.plugin.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(strictNumbersPlugin);
   // First: its headers go on every answer, refusals by the hooks below included.
   await app.register(securityHeadersPlugin, { webDistDir: config.web.distDir });
   await app.register(cookie, { secret: config.cookie.secret });

@@ -23,7 +23,8 @@ export async function runCli(
     out('a passcode needs at least 4 characters');
     return 64;
   }
-  const config = loadConfig(env);
+  // The CLI only touches passcodes: no payment settings needed.
+  const config = loadConfig(env, { payments: false });
   const database = await createDb({
     databaseUrl: config.database.url,
     pgliteDir: config.database.pgliteDir,

@@ -21,7 +21,7 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Enum(['production', 'development', 'test'], {
     default: 'development',
     description:
-      'production requires COOKIE_SECRET, and outside demo mode PayPal credentials and SMTP_URL',
+      'production requires COOKIE_SECRET and, outside demo mode, SMTP_URL; every NODE_ENV needs PayPal credentials outside demo mode',
   }),
   DEMO_MODE: Type.Optional(
     Type.Enum(['1', '0', 'true', 'false', 'on', 'off'], {
@@ -187,24 +187,37 @@ export class ConfigError extends Error {
 /** apps/web/dist, found from this file whether it runs from src/ (tsx) or dist/ (node). */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+export interface LoadConfigOptions {
+  /**
+   * false: a process that never takes payments (the passcode CLI) does not need PayPal credentials.
+   * Default true: the server and the worker (which builds the same app).
+   */
+  payments?: boolean;
+}
+
 /**
  * Validates the environment and returns the frozen configuration.
  * @throws ConfigError listing every bad variable.
  * @example loadConfig({ PORT: '8080', SCHEDULER: 'off' }).server.port // 8080
  */
-export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  options: LoadConfigOptions = {},
+): Config {
   const picked: Record<string, string> = {};
   for (const key of ENV_KEYS) {
     const value = env[key]?.trim();
     if (value !== undefined && value !== '') picked[key] = value;
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, picked));
-  const problems = describeErrors(converted);
-  if (problems.length > 0) throw new ConfigError(problems);
   const e = converted as Env;
   const demo = e.DEMO_MODE === '1' || e.DEMO_MODE === 'true' || e.DEMO_MODE === 'on';
-  const missing = e.NODE_ENV === 'production' ? missingForProduction(e, demo) : [];
-  if (missing.length > 0) throw new ConfigError(missing);
+  // Every bad value and every missing setting in one list: a bad one must not hide the others.
+  const problems = [
+    ...describeErrors(converted),
+    ...missingSettings(e, demo, options.payments ?? true),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
 
   const config: Config = {
     env: e.NODE_ENV,
@@ -251,7 +264,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       model: e.OPENAI_MODEL,
       ttsModel: e.OPENAI_TTS_MODEL,
     },
-    // Demo mode never moves money: without credentials the payment provider is the local sandbox.
+    // Demo mode never moves money: the payment provider is the local sandbox. Outside it the
+    // credentials are required (missingSettings).
     paypal: {
       clientId: demo ? undefined : e.PAYPAL_CLIENT_ID,
       clientSecret: demo ? undefined : e.PAYPAL_CLIENT_SECRET,
@@ -268,20 +282,25 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
 }
 
 /**
- * What production lacks, one line per setting: a cookie secret always, and outside declared demo
- * mode real PayPal credentials and an SMTP server, so a production start can never take fake money
- * or show verification codes on screen.
+ * What the start lacks, one line per setting, in one list. Production needs a cookie secret, and
+ * outside declared demo mode an SMTP server, so it never shows verification codes on screen. The
+ * local payment sandbox runs only in declared demo mode (DEMO_MODE=1): any other start without both
+ * PayPal credentials is refused, whatever NODE_ENV says, so no forgotten or mistyped setting ever
+ * turns a deployment's checkout into one that grants plays without money.
  */
-function missingForProduction(e: Env, demo: boolean): string[] {
+function missingSettings(e: Env, demo: boolean, payments: boolean): string[] {
+  const production = e.NODE_ENV === 'production';
   const missing: string[] = [];
-  if (e.COOKIE_SECRET === undefined)
+  if (production && e.COOKIE_SECRET === undefined)
     missing.push('COOKIE_SECRET: required when NODE_ENV=production (32+ characters)');
   if (demo) return missing;
   const outsideDemo =
-    'required when NODE_ENV=production outside demo mode (DEMO_MODE=1 runs the local payment sandbox instead)';
-  if (e.PAYPAL_CLIENT_ID === undefined) missing.push(`PAYPAL_CLIENT_ID: ${outsideDemo}`);
-  if (e.PAYPAL_CLIENT_SECRET === undefined) missing.push(`PAYPAL_CLIENT_SECRET: ${outsideDemo}`);
-  if (e.SMTP_URL === undefined) {
+    'required outside demo mode, whatever NODE_ENV (DEMO_MODE=1 runs the local payment sandbox instead)';
+  if (payments && e.PAYPAL_CLIENT_ID === undefined)
+    missing.push(`PAYPAL_CLIENT_ID: ${outsideDemo}`);
+  if (payments && e.PAYPAL_CLIENT_SECRET === undefined)
+    missing.push(`PAYPAL_CLIENT_SECRET: ${outsideDemo}`);
+  if (production && e.SMTP_URL === undefined) {
     missing.push(
       'SMTP_URL: required when NODE_ENV=production outside demo mode (verification codes are only e-mailed there)',
     );

@@ -21,7 +21,7 @@ import {
   hashPasscode,
 } from '../src/services/passcode-gate.service.js';
 import { STREAMS_PER_ADDRESS } from '../src/plugins/rate-limit.plugin.js';
-import { nextIp, signupAndVerify, uniqueEmail } from '../src/testing/accounts.js';
+import { newBrowser, nextIp, signupAndVerify, uniqueEmail } from '../src/testing/accounts.js';
 import { injectAsIs } from '../src/testing/browser-inject.js';
 import { CookieJar } from '../src/testing/cookie-jar.js';
 import { startFakeOpenai, type FakeOpenai } from '../src/testing/fakes.js';
@@ -51,7 +51,8 @@ describeEachDriver('finding 1: the gate decides on the matched route', (t) => {
   let app: App;
   // Per test: the suite's database (its passcodes included) is emptied before each one.
   beforeEach(async () => {
-    app = await buildTestApp(t.database(), { PICK3_PASSCODES: PASSCODE });
+    // DEMO_MODE: /paypal/* answers from the local sandbox (outside demo mode PayPal is required).
+    app = await buildTestApp(t.database(), { PICK3_PASSCODES: PASSCODE, DEMO_MODE: '1' });
   });
   afterEach(async () => app?.close());
 
@@ -456,7 +457,8 @@ describeEachDriver(
             expect(JSON.parse(call.body)).toMatchObject({ max_tokens: MAX_ANSWER_TOKENS, n: 1 });
 
           // A subscriber on the same address has the larger quota of its own account.
-          const jar = new CookieJar();
+          // A browser (its visitor cookie): demo mode shows a code only to the one that signed up.
+          const jar = await newBrowser(app);
           const email = uniqueEmail('quota');
           await signupAndVerify(app, jar, email, ip);
           const user = await usersRepository.findByEmail(t.db(), email);
@@ -524,7 +526,7 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
   });
 
   it('refuses a cross-origin text/plain POST that cancelled a subscription', async () => {
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const email = uniqueEmail('csrf');
     const ip = nextIp();
     await signupAndVerify(app, jar, email, ip);
@@ -575,6 +577,8 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
 
   it('asks every state-changing request for the app origin and a JSON body', async () => {
     const ip = nextIp();
+    // The page's visitor cookie goes with every request (a state change needs one).
+    const cookie = (await newBrowser(app)).header();
     const add = (
       headers: Record<string, string>,
       payload: string = JSON.stringify({ number: '123', state: 'TX' }),
@@ -582,7 +586,7 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
       injectAsIs(app, {
         method: 'POST',
         url: '/api/cart/add',
-        headers,
+        headers: { cookie, ...headers },
         payload,
         remoteAddress: ip,
       });
@@ -613,7 +617,9 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(status);
       expect(response.json().code).toBe(code);
     }
-    expect((await app.inject({ url: '/api/cart', remoteAddress: ip })).json().count).toBe(0);
+    expect(
+      (await app.inject({ url: '/api/cart', headers: { cookie }, remoteAddress: ip })).json().count,
+    ).toBe(0);
 
     const accepted: Array<Record<string, string>> = [
       { ...json, origin: 'http://localhost' },
@@ -630,14 +636,20 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
         await injectAsIs(app, {
           method: 'DELETE',
           url: '/api/cart/clear',
-          headers: { origin: 'http://localhost' },
+          headers: { origin: 'http://localhost', cookie },
           remoteAddress: ip,
         })
       ).statusCode,
     ).toBe(200);
     expect(
-      (await injectAsIs(app, { method: 'DELETE', url: '/api/cart/clear', remoteAddress: ip }))
-        .statusCode,
+      (
+        await injectAsIs(app, {
+          method: 'DELETE',
+          url: '/api/cart/clear',
+          headers: { cookie },
+          remoteAddress: ip,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -650,11 +662,15 @@ describeEachDriver('finding 8: cross-site requests and framing', (t) => {
         'x-forwarded-host': 'pick3.example',
         origin: 'https://pick3.example',
       };
+      const cookies = new Map([
+        [behind, (await newBrowser(behind)).header()],
+        [app, (await newBrowser(app)).header()],
+      ]);
       const post = (target: App, headers: Record<string, string>) =>
         injectAsIs(target, {
           method: 'POST',
           url: '/api/poll',
-          headers,
+          headers: { cookie: cookies.get(target) ?? '', ...headers },
           payload: JSON.stringify({ pollType: 'edge' }),
           remoteAddress: '10.0.0.1',
         });
@@ -745,7 +761,7 @@ describeEachDriver('finding 9: control characters and static paths', (t) => {
   });
 
   it('refuses NUL and other control characters with 400 naming the field, in every field that reaches SQL', async () => {
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const email = uniqueEmail('nul');
     const ip = nextIp();
     await signupAndVerify(app, jar, email, ip);

@@ -213,11 +213,12 @@ describe('attack: production with fake money and shown codes', () => {
     });
     try {
       const email = uniqueEmail('prod');
+      const browser = await newBrowser(app);
       const signup = await app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: signupBody(email),
-        headers: { origin: 'http://localhost:80' },
+        headers: browser.headers({ origin: 'http://localhost:80' }),
       });
       expect(signup.statusCode).toBe(201);
       expect(signup.json()).toMatchObject({ verification: 'email' });

@@ -9,8 +9,13 @@ import { describeEachDriver } from '@pick3/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { CookieJar } from '../src/testing/cookie-jar.js';
-import { nextIp, signupAndVerify, STRONG_PASSWORD, uniqueEmail } from '../src/testing/accounts.js';
+import {
+  newBrowser,
+  nextIp,
+  signupAndVerify,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../src/testing/accounts.js';
 import {
   startFakeOpenai,
   startFakePaypal,
@@ -106,7 +111,7 @@ describeEachDriver('fuzzing every documented route', (t) => {
 
       // A signed-in browser: its cookies (visitor, session) go with a share of the requests, so the
       // routes behind a session are fuzzed past their 401.
-      const jar = new CookieJar();
+      const jar = await newBrowser(app);
       const email = uniqueEmail('fuzz');
       await signupAndVerify(app, jar, email);
       const signIn = async () => {

@@ -108,9 +108,19 @@ describe.skipIf(!database.available)(
       apiA = a.url;
 
       // The pool trackers record their pending results for the next Georgia draw, as before a draw.
+      // As the page: the visitor cookie of its first answer (a state change needs one).
+      const first = await fetch(`${apiA}/api/health`, { headers: poller });
+      const visitor = (
+        first.headers.getSetCookie().find((c) => c.startsWith('visitor=')) ?? ''
+      ).split(';')[0] as string;
       const recorded = await fetch(`${apiA}/api/expected-results/trigger-match/GA`, {
         method: 'POST',
-        headers: { ...poller, origin: apiA, 'content-type': 'application/json' },
+        headers: {
+          ...poller,
+          origin: apiA,
+          'content-type': 'application/json',
+          cookie: visitor,
+        },
         body: '{}',
       });
       expect(recorded.status).toBe(200);

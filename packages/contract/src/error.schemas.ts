@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   // The edge (plugins/origin-check.plugin.ts, lib/daily-quota.ts).
   'CROSS_ORIGIN_REFUSED',
+  'VISITOR_COOKIE_REQUIRED',
   'QUOTA_EXCEEDED',
   'DB_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -25,6 +26,7 @@ export const API_ERROR_CODES = [
   'NUMBER_REMOVED',
   'NOT_IN_POOL',
   'POOL_LIMIT',
+  'QUANTITY_LIMIT',
   'CART_ITEM_NOT_FOUND',
   // Passcode gate, accounts, payments, chat, speech, alerts (routes/auth, me, payments, chat, tts, alerts).
   'PASSCODE_REQUIRED',

@@ -21,7 +21,14 @@ export const ReadySchema = {
   tags: ['system'],
   summary: 'Readiness: the database answers within 2 s (503 DB_UNAVAILABLE otherwise)',
   response: {
-    200: Type.Object({ status: Type.Literal('ready'), driver: Type.Enum(['pglite', 'postgres']) }),
+    200: Type.Object({
+      status: Type.Literal('ready'),
+      driver: Type.Enum(['pglite', 'postgres']),
+      rateLimit: Type.Enum(['redis', 'local'], {
+        description:
+          'where the rate-limit counters live now: `redis` (shared by every replica) or `local` (this process only: no REDIS_URL, or Redis failing or not answering within 500 ms)',
+      }),
+    }),
     ...errorResponses,
   },
 };

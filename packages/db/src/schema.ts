@@ -53,6 +53,8 @@ export interface UsersTable {
   >;
   subscription_plan: string | null;
   next_billing: Timestamp | null;
+  /** Digest of the visitor cookie id of the browser whose signup created the account. */
+  created_by_visitor: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -1,7 +1,13 @@
 // The rate limiter's counters (the `store` of @fastify/rate-limit). With Redis they are shared by
-// every replica; whenever Redis is not connected or a command fails, the same request is counted in
-// this process instead, so an outage of the shared store lowers the limit's precision (each replica
-// counts alone: at most replicas × max per window) and never removes the limit.
+// every replica; whenever Redis is not connected, fails a command or does not answer one within its
+// timeout, the same request is counted in this process instead, so an outage of the shared store
+// lowers the limit's precision (each replica counts alone: at most replicas × max per window) and
+// never removes the limit, nor holds a request.
+//
+// A Redis that stops answering on an open connection (paused, or a proxy gone silent) is the hard
+// case: nothing closes the socket. `SharedCounters` switches to local counting at the first command
+// that times out, drops that connection (a late or lost reply would be matched to the wrong command
+// forever) and probes with PING every second until Redis answers again.
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
@@ -51,31 +57,137 @@ export class LocalWindows {
   }
 }
 
+/** Where the counters live now: shared in Redis, or in this process (no Redis, or Redis failing). */
+export type CounterMode = 'redis' | 'local';
+
+/** How long a Redis command may take before the request is counted here instead. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How often the connection is checked (PING), and a way back to Redis is tried. */
+export const REDIS_PROBE_INTERVAL_MS = 1_000;
+
+export interface SharedCountersOptions {
+  /** Called once when counting moves to this process (Redis failed or timed out). */
+  onDown?: (error: unknown) => void;
+  /** Called once when counting is shared again. */
+  onUp?: () => void;
+  probeIntervalMs?: number;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && /timed out/i.test(error.message);
+}
+
+/**
+ * The Redis side of the store: knows whether Redis answers (`mode`), and gives up on it at the first
+ * failure instead of letting each request find out. Give the client a `commandTimeout`.
+ */
+export class SharedCounters {
+  readonly #redis: RedisWithIncrement;
+  readonly #options: SharedCountersOptions;
+  readonly #timer: NodeJS.Timeout;
+  #healthy = false;
+  #probing: Promise<void> | undefined;
+  /** This connection was dropped already (several commands time out together). */
+  #dropping = false;
+
+  constructor(redis: Redis, options: SharedCountersOptions = {}) {
+    this.#redis = redis as RedisWithIncrement;
+    this.#options = options;
+    if (typeof this.#redis.pick3RateIncrement !== 'function') {
+      this.#redis.defineCommand('pick3RateIncrement', { numberOfKeys: 1, lua: INCREMENT_LUA });
+    }
+    this.#redis.on('ready', () => {
+      this.#dropping = false;
+      void this.probe();
+    });
+    this.#redis.on('close', () => this.#down(new Error('Redis connection closed')));
+    this.#timer = setInterval(
+      () => void this.probe(),
+      options.probeIntervalMs ?? REDIS_PROBE_INTERVAL_MS,
+    );
+    this.#timer.unref();
+  }
+
+  get mode(): CounterMode {
+    return this.#healthy && this.#redis.status === 'ready' ? 'redis' : 'local';
+  }
+
+  /** The shared count, or undefined when the request is to be counted here. */
+  async increment(key: string, windowMs: number): Promise<WindowCount | undefined> {
+    if (this.mode !== 'redis') return undefined;
+    try {
+      const [current, ttl] = await this.#redis.pick3RateIncrement(key, windowMs);
+      return { current: Number(current), ttl: Number(ttl) };
+    } catch (error) {
+      this.#failed(error);
+      return undefined;
+    }
+  }
+
+  /** PING: back to shared counting when it answers, local counting when it does not. */
+  probe(): Promise<void> {
+    if (this.#probing !== undefined) return this.#probing;
+    if (this.#redis.status !== 'ready') return Promise.resolve();
+    this.#probing = this.#redis
+      .ping()
+      .then(
+        () => {
+          if (!this.#healthy && this.#redis.status === 'ready' && !this.#dropping) {
+            this.#healthy = true;
+            this.#options.onUp?.();
+          }
+        },
+        (error: unknown) => this.#failed(error),
+      )
+      .finally(() => {
+        this.#probing = undefined;
+      });
+    return this.#probing;
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  #failed(error: unknown): void {
+    this.#down(error);
+    // An unanswered command leaves the connection out of step: its reply may come late (a paused
+    // server) or never (a proxy that dropped it), and would be taken for the next command's. A fresh
+    // connection instead; ioredis reconnects (its ready check has the same timeout).
+    if (isTimeout(error) && this.#redis.status === 'ready' && !this.#dropping) {
+      this.#dropping = true;
+      this.#redis.disconnect(true);
+    }
+  }
+
+  #down(error: unknown): void {
+    if (!this.#healthy) return;
+    this.#healthy = false;
+    this.#options.onDown?.(error);
+  }
+}
+
 /** The subset of @fastify/rate-limit's route options a store's `child` reads. */
 interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
 export interface FallbackStoreOptions {
-  redis?: Redis | undefined;
+  /** The shared counters; without them every request is counted in this process. */
+  shared?: SharedCounters | undefined;
   /** Prefix of every key (Redis and local). */
   prefix: string;
-  /** Called when a Redis command failed and the request was counted locally instead. */
-  onFallback?: (error: unknown) => void;
   /** Shared local counters (tests pass their own). */
   local?: LocalWindows;
 }
 
 /**
- * A store constructor for @fastify/rate-limit's `store` option: Redis when it is ready, this
+ * A store constructor for @fastify/rate-limit's `store` option: Redis when it answers, this
  * process otherwise. `child` (a route with limits of its own) counts under the route's own keys.
  */
 export function fallbackStore(options: FallbackStoreOptions) {
   const local = options.local ?? new LocalWindows();
-  const redis = options.redis as RedisWithIncrement | undefined;
-  if (redis !== undefined && typeof redis.pick3RateIncrement !== 'function') {
-    redis.defineCommand('pick3RateIncrement', { numberOfKeys: 1, lua: INCREMENT_LUA });
-  }
+  const shared = options.shared;
 
   class FallbackStore {
     readonly prefix: string;
@@ -88,18 +200,15 @@ export function fallbackStore(options: FallbackStoreOptions) {
     incr(key: string, done: Done, timeWindow = 60_000): void {
       const fullKey = this.prefix + key;
       const countHere = () => done(null, local.increment(fullKey, timeWindow));
-      // Not connected (starting, reconnecting, closed): no command is queued or waited for.
-      if (redis === undefined || redis.status !== 'ready') {
+      // Not answering (starting, reconnecting, stalled, closed): no command is queued or waited for.
+      if (shared === undefined || shared.mode !== 'redis') {
         countHere();
         return;
       }
-      redis.pick3RateIncrement(fullKey, timeWindow).then(
-        ([current, ttl]) => done(null, { current: Number(current), ttl: Number(ttl) }),
-        (error: unknown) => {
-          options.onFallback?.(error);
-          countHere();
-        },
-      );
+      void shared.increment(fullKey, timeWindow).then((count) => {
+        if (count === undefined) countHere();
+        else done(null, count);
+      });
     }
 
     child(routeOptions: object): FallbackStore {

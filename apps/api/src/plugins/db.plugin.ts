@@ -1,9 +1,11 @@
 // The database: `app.db` (Kysely, handed to @pick3/db repositories) and `app.database` (driver,
 // ping, close). Opened with createDb (migrations, state seed, bundled history on first start) unless
-// the caller passes an open one (tests, which own and close it themselves).
+// the caller passes an open one (tests, which own and close it themselves). At start, ingest runs a
+// killed process left unfinished are marked interrupted.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDb, type Database } from '@pick3/db';
+import { createDb, ingestRunsRepository, type Database } from '@pick3/db';
+import { INGEST_LOCK_KEY } from '@pick3/scraper';
 import type { Config } from '../config.js';
 
 declare module 'fastify' {
@@ -38,6 +40,11 @@ export default fp(
     }
     app.decorate('database', database);
     app.decorate('db', database.db);
+    // Runs a killed process left open (kill -9 mid-ingestion) are closed as interrupted, unless an
+    // ingestion runs right now somewhere (its lock is held): they no longer look like the latest run.
+    const interrupted = await ingestRunsRepository.markInterrupted(database.db, INGEST_LOCK_KEY);
+    if (interrupted > 0)
+      app.log.warn({ runs: interrupted }, 'ingest runs left unfinished were marked interrupted');
   },
   { name: 'db', fastify: '5.x' },
 );

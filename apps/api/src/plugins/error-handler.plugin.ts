@@ -37,6 +37,9 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '55000', // object_not_in_prerequisite_state: "database … is not currently accepting connections"
+  '3D000', // invalid_catalog_name: the database does not exist (dropped, or not created yet)
+  '28P01', // invalid_password: credentials rotated under a running process
 ]);
 // 'Query read timeout' is the pg pool's query_timeout (createDb sets it): a server that stopped answering.
 const CONNECTION_ERROR_MESSAGES =

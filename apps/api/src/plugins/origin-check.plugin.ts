@@ -8,6 +8,9 @@
 // CORS preflight, so no route accepts one (415 UNSUPPORTED_MEDIA_TYPE, the status Fastify already gives
 // other unknown types). SameSite=Lax cookies already keep most cross-site POSTs from carrying a session;
 // this check does not rely on it.
+//
+// And a state change needs a valid visitor cookie (400 VISITOR_COOKIE_REQUIRED): the first answer to
+// any request sets one, so the app's pages always hold it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
@@ -76,7 +79,17 @@ export default fp(
           'A request body must be JSON (content-type: application/json)',
         );
       }
+      // A state change belongs to a visitor: the one of the cookie the first answer set. Without it
+      // nothing ties the change to a browser (an address is shared by many), so it is refused. An
+      // unknown route stays a 404.
+      if (!request.visitorFromCookie && request.routeOptions.url !== undefined) {
+        throw new HttpError(
+          400,
+          'VISITOR_COOKIE_REQUIRED',
+          'This request needs the visitor cookie the app sets on its first answer: load the app (or send any GET) first, then send its cookies',
+        );
+      }
     });
   },
-  { name: 'origin-check', fastify: '5.x' },
+  { name: 'origin-check', fastify: '5.x', dependencies: ['visitor'] },
 );

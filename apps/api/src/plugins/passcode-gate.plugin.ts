@@ -1,4 +1,4 @@
-// The passcode gate (spec §2): while it is on, /api/* and /paypal/* answer only browsers that passed
+// The passcode gate (spec §2): while it is on, /api/*, /paypal/* and /docs* answer only browsers that passed
 // it, proven by a signed httpOnly `gate` cookie that lives for the browser session. Health, readiness
 // and the passcode routes themselves stay open; so do the page and its assets, which show the gate.
 //
@@ -9,7 +9,8 @@
 //
 // The cookie carries the passcode's id, a random grant id and an expiry, signed with COOKIE_SECRET.
 // It stops working when it expires, or when its passcode is turned off (CLI `passcode disable`, or
-// removed from PICK3_PASSCODES: such passcodes are turned off at the next start). Which passcodes
+// removed from PICK3_PASSCODES: such passcodes are turned off at the next start of a process that
+// lists passcodes; a process without PICK3_PASSCODES turns none off). Which passcodes
 // are active is re-read at most every PASSCODE_RECHECK_MS, so every replica notices within seconds.
 //
 // On or off: PASSCODE_GATE=on|off decides; unset, the gate is on when PICK3_PASSCODES is set or any
@@ -51,7 +52,8 @@ const OPEN_ROUTES = new Set([
   '/api/auth/passcode',
   '/api/auth/passcode/status',
 ]);
-const GATED_ROUTE = /^\/(api|paypal)(\/|$)/i;
+// The API documentation (/docs, /docs/json, its UI's files) describes every gated route: gated too.
+const GATED_ROUTE = /^\/(api|paypal|docs)(\/|$)/i;
 /** Whether the matched route is behind the gate (by its route pattern, e.g. `/api/pools/:poolId`). */
 export function isGatedRoute(routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && GATED_ROUTE.test(routeUrl) && !OPEN_ROUTES.has(routeUrl);
@@ -107,7 +109,10 @@ export default fp(
         isActive: true,
       });
     }
-    await retireRemovedConfigPasscodes(app, codes);
+    // Passcodes from the environment belong to the processes that list them: a process without
+    // PICK3_PASSCODES (a worker, a replica with the gate off) says nothing about them and turns none
+    // off; one with a list turns off those dropped from it.
+    if (codes.length > 0) await retireRemovedConfigPasscodes(app, codes);
 
     let activeIds = new Set<number>();
     let readAt = 0;

@@ -9,15 +9,22 @@
 // schema produces text/event-stream, or whose config sets `streamsPerAddress`, refuses the next one
 // with 429 while that many are open.
 //
-// With REDIS_URL the counters live in Redis and are shared by every replica; while Redis is away each
-// process counts on its own (lib/rate-limit-store.ts), so the limit never disappears.
+// With REDIS_URL the counters live in Redis and are shared by every replica; while Redis is away,
+// failing or too slow (every command has a 500 ms deadline), each process counts on its own
+// (lib/rate-limit-store.ts), so the limit never disappears and no request waits on Redis; /api/ready
+// says which (`rateLimit`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
-import { fallbackStore } from '../lib/rate-limit-store.js';
+import {
+  REDIS_COMMAND_TIMEOUT_MS,
+  SharedCounters,
+  fallbackStore,
+  type CounterMode,
+} from '../lib/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,12 +61,16 @@ export function refreshRateLimit(config: Config): RateLimitOptions {
   };
 }
 
-/** Files of the web build and of the docs (wildcard routes), which the limits leave alone. */
+/**
+ * Files of the web build and of the docs (wildcard routes), which the limits leave alone. A page of
+ * the app also arrives through the build's wildcard route (no file: the page is rendered), so only a
+ * path whose last segment names a file (`app-1.js`, `icon.svg`) counts as a file; pages are counted.
+ */
 function isStaticFile(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.routeOptions.url ?? '').endsWith('*')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.routeOptions.url ?? '').endsWith('*')) return false;
+  const path = request.url.split('?')[0] ?? '';
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 type LimitCount = Extract<
@@ -95,39 +106,67 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Event streams open now, per client address and in total. */
     openStreams: { byAddress: Map<string, number>; total: number };
+    /** Where the rate-limit counters live now: shared in Redis, or in this process. */
+    rateLimitMode(): CounterMode;
   }
 }
 
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
     const { redisUrl, max } = opts.config.rateLimit;
-    let redis: Redis | undefined;
+    let shared: SharedCounters | undefined;
     if (redisUrl !== undefined) {
-      redis = new Redis(redisUrl, {
-        // Fail a counter update fast instead of queueing it while Redis is away; the store then
-        // counts the request in this process.
+      const redis = new Redis(redisUrl, {
+        // Every command has a deadline: a Redis that stops answering (paused, or behind a proxy gone
+        // silent) must not hold requests. Nothing is queued while it is away: the store counts the
+        // request in this process, and an unanswered counter update is never sent again.
         connectTimeout: 2_000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
+        autoResendUnfulfilledCommands: false,
         lazyConnect: true,
+        // Reconnect forever, at most 2 s apart.
+        retryStrategy: (times) => Math.min(times * 100, 2_000),
       });
-      redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
-      // Start with the shared store connected when it is there; when it is not, start anyway (ioredis
-      // keeps reconnecting) and count in this process meanwhile.
-      await redis
-        .connect()
+      // Each reconnection attempt errs while Redis is away: SharedCounters tells the operator once.
+      redis.on('error', (error) => app.log.debug({ err: error }, 'rate-limit store (Redis) error'));
+      shared = new SharedCounters(redis, {
+        onDown: (error) =>
+          app.log.warn(
+            { err: error },
+            'rate-limit store (Redis) not answering: counting in this process until it does',
+          ),
+        onUp: () =>
+          app.log.info('rate-limit store (Redis) answering: counts shared by every replica'),
+      });
+      // Start with the shared store connected when it is there; when it is not (or does not answer),
+      // start anyway (ioredis keeps reconnecting) and count in this process meanwhile.
+      const startup = redis.connect().then(() => shared?.probe());
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), 3_000);
+      });
+      await Promise.race([startup, gaveUp])
+        .then((outcome) => {
+          if (outcome === 'late' || shared?.mode !== 'redis') throw new Error('no answer at start');
+        })
         .catch((error: unknown) =>
           app.log.warn(
             { err: error },
-            'rate-limit store (Redis) unreachable at start: counting in this process until it connects',
+            'rate-limit store (Redis) unreachable at start: counting in this process until it answers',
           ),
-        );
+        )
+        .finally(() => clearTimeout(timer));
       app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => redis?.disconnect());
+        shared?.stop();
+        // QUIT waits for an answer a stalled Redis never gives.
+        redis.disconnect();
       });
     }
+    const counters = shared;
+    app.decorate('rateLimitMode', () => counters?.mode ?? 'local');
 
-    let lastFallbackLog = 0;
     await app.register(rateLimit, {
       // The per-address and per-visitor limits are the hook below; routes still add their own with
       // `config.rateLimit`.
@@ -136,16 +175,7 @@ export default fp(
       timeWindow: ONE_MINUTE,
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: tooMany,
-      store: fallbackStore({
-        redis,
-        prefix: 'pick3-rate-limit:',
-        onFallback: (error) => {
-          // One line a minute is enough to tell an operator; every request would flood the log.
-          if (Date.now() - lastFallbackLog < ONE_MINUTE) return;
-          lastFallbackLog = Date.now();
-          app.log.warn({ err: error }, 'rate-limit store (Redis) failed: counting in this process');
-        },
-      }),
+      store: fallbackStore({ shared, prefix: 'pick3-rate-limit:' }),
     });
 
     const perAddress = app.createRateLimit({

@@ -1,15 +1,16 @@
 // Who is asking: `request.visitorId` identifies an anonymous visitor for carts, polls and trackers.
-// A signed, httpOnly, SameSite=Lax `visitor` cookie carries a random id; a request without a valid
-// cookie falls back to the client IP (the spec's original behaviour, and what cookie-less clients such
-// as scripts keep using). The cookie is issued on such a response, so a browser, whose first request
-// is the HTML page, holds it before its first API call.
+// A signed, httpOnly, SameSite=Lax `visitor` cookie carries a random id. A request without a valid
+// cookie is a new visitor: a fresh id, set as its cookie on the answer (so a read sees an empty cart,
+// never one shared by address), and a state change without the cookie is refused (400
+// VISITOR_COOKIE_REQUIRED, plugins/origin-check.plugin.ts). A browser, whose first request is the
+// HTML page, holds the cookie before its first API call.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Random cookie id (22 base64url characters) or, without a valid cookie, the client IP. */
+    /** Random cookie id (22 base64url characters); without a valid cookie, a fresh one set on the answer. */
     visitorId: string;
     /** True when visitorId came from the visitor cookie. */
     visitorFromCookie: boolean;
@@ -41,7 +42,8 @@ export default fp(
           return;
         }
       }
-      request.visitorId = request.ip;
+      // A visitor of its own, whose cookie this answer sets: nothing is shared by address.
+      request.visitorId = newVisitorId();
     });
 
     app.addHook('onSend', async (request, reply) => {
@@ -49,7 +51,7 @@ export default fp(
       // A response a shared cache may store must not carry a personal Set-Cookie.
       const cacheControl = reply.getHeader('cache-control');
       if (typeof cacheControl === 'string' && cacheControl.includes('public')) return;
-      reply.setCookie(VISITOR_COOKIE, newVisitorId(), {
+      reply.setCookie(VISITOR_COOKIE, request.visitorId, {
         signed: true,
         httpOnly: true,
         sameSite: 'lax',

@@ -19,12 +19,25 @@ export const LOGIN_BLOCK_MS = 15 * 60_000;
 /** Signed cookie naming the verified account whose signup waits for its payment. */
 export const SIGNUP_COOKIE = 'signup';
 /**
- * Signed cookie naming the account this browser created (and chose the password of). Verifying from
- * another browser keeps no password: whoever signed up first with someone else's address must not
- * get a password into the account its owner then verifies.
+ * The digest of this browser's visitor cookie id, stored with an account it creates (null without a
+ * valid visitor cookie: a client that keeps no cookie is nobody's creator). Verifying from another
+ * browser keeps no password (whoever signed up first with someone else's address must not get a
+ * password into the account its owner then verifies), and demo mode shows codes only to it.
  */
-export const SIGNUP_START_COOKIE = 'signup-start';
-export const SIGNUP_START_DAYS = 7;
+export function visitorDigest(request: FastifyRequest): string | null {
+  if (!request.visitorFromCookie) return null;
+  return createHash('sha256').update(`visitor:${request.visitorId}`).digest('base64url');
+}
+
+/** Whether this browser (its visitor cookie) created the account. */
+export function createdHere(
+  request: FastifyRequest,
+  user: { createdByVisitor: string | null },
+): boolean {
+  const digest = visitorDigest(request);
+  return digest !== null && user.createdByVisitor === digest;
+}
+
 /** verification_codes key of a password reset (signup codes use the bare address). */
 export const resetKey = (email: string) => `reset:${email}`;
 
@@ -133,17 +146,19 @@ export async function logIn(
 ): Promise<User> {
   const { email, password, ip } = credentials;
   const key = loginKey(email, ip);
-  refuseIfBlocked(reply, (await authAttemptsRepository.get(app.db, key))?.blockedUntil);
+  // Counted before the password is checked (one statement): parallel tries never check more than
+  // the limit; a success forgets the count below.
+  const claim = await authAttemptsRepository.claimAttempt(app.db, key, {
+    max: MAX_LOGIN_FAILURES,
+    blockMs: LOGIN_BLOCK_MS,
+  });
+  if (!claim.allowed) refuseIfBlocked(reply, claim.blockedUntil);
   const user = await usersRepository.findByEmail(app.db, email);
   dummyHash ??= hashPassword('not-a-real-password-0');
   const ok = await argon2
     .verify(user?.passwordHash ?? (await dummyHash), password)
     .catch(() => false);
   if (user === undefined || !ok) {
-    await authAttemptsRepository.recordFailure(app.db, key, {
-      max: MAX_LOGIN_FAILURES,
-      blockMs: LOGIN_BLOCK_MS,
-    });
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
   await authAttemptsRepository.reset(app.db, key);

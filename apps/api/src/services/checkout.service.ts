@@ -91,21 +91,18 @@ async function cartLines(app: FastifyInstance, visitorId: string): Promise<Order
   return (await cartRepository.list(app.db, visitorId)).map(({ id: _id, ...line }) => line);
 }
 
-/** Same lines, same quantities, same prices (in any order). */
-function sameLines(a: readonly OrderItem[], b: readonly OrderItem[]): boolean {
+/**
+ * Whether the cart still holds every line of the order, each with at least its quantity and at its
+ * price: then the order is what the buyer still wants. Lines added since (a play put in the cart
+ * while the payment went through, or a retried capture's page) do not change what the order buys;
+ * a line removed, replaced or lowered does.
+ */
+function stillInCart(order: readonly OrderItem[], cart: readonly OrderItem[]): boolean {
   const key = (l: OrderItem) =>
-    JSON.stringify([
-      l.number,
-      l.state,
-      l.drawTime,
-      l.playType,
-      l.lottoPool,
-      l.quantity,
-      l.pricePerPlay,
-    ]);
-  const left = a.map(key).sort();
-  const right = b.map(key).sort();
-  return left.length === right.length && left.every((k, i) => k === right[i]);
+    JSON.stringify([l.number, l.state, l.drawTime, l.playType, l.lottoPool, l.pricePerPlay]);
+  const held = new Map<string, number>();
+  for (const line of cart) held.set(key(line), (held.get(key(line)) ?? 0) + line.quantity);
+  return order.every((line) => (held.get(key(line)) ?? 0) >= line.quantity);
 }
 
 /**
@@ -249,43 +246,49 @@ export async function captureOrder(
   if (order.status === 'created') {
     if (
       order.kind === 'cart' &&
-      !sameLines(lines, await cartLines(app, order.visitorId ?? request.visitorId))
+      !stillInCart(lines, await cartLines(app, order.visitorId ?? request.visitorId))
     ) {
-      throw new HttpError(
-        409,
-        'CART_CHANGED',
-        'Your cart changed after the payment started; please pay again',
-      );
-    }
-    let result;
-    try {
-      result = await app.payments.captureOrder(order.providerOrderId, {
-        amountCents: order.amountCents,
-        currency: order.currency,
-      });
-    } catch (error) {
-      providerFailure(error);
-    }
-    if (
-      result.status !== 'COMPLETED' ||
-      result.capturedCents !== order.amountCents ||
-      result.currency !== order.currency
-    ) {
-      await ordersRepository.markFailed(app.db, order.providerOrderId);
-      request.log.error(
-        {
-          orderId: order.providerOrderId,
-          expected: order.amountCents,
-          captured: result.capturedCents,
-          status: result.status,
-        },
-        'captured amount differs from the order: nothing granted, refund needed',
-      );
-      throw new HttpError(
-        402,
-        'PAYMENT_MISMATCH',
-        'The captured amount does not match the order; nothing was granted',
-      );
+      // A capture that went through meanwhile took the lines out of the cart: that is the grant,
+      // answered below, not a changed cart.
+      const now = await ordersRepository.findByProviderId(app.db, order.providerOrderId);
+      if (now?.status !== 'captured') {
+        throw new HttpError(
+          409,
+          'CART_CHANGED',
+          'Your cart changed after the payment started; please pay again',
+        );
+      }
+    } else {
+      let result;
+      try {
+        result = await app.payments.captureOrder(order.providerOrderId, {
+          amountCents: order.amountCents,
+          currency: order.currency,
+        });
+      } catch (error) {
+        providerFailure(error);
+      }
+      if (
+        result.status !== 'COMPLETED' ||
+        result.capturedCents !== order.amountCents ||
+        result.currency !== order.currency
+      ) {
+        await ordersRepository.markFailed(app.db, order.providerOrderId);
+        request.log.error(
+          {
+            orderId: order.providerOrderId,
+            expected: order.amountCents,
+            captured: result.capturedCents,
+            status: result.status,
+          },
+          'captured amount differs from the order: nothing granted, refund needed',
+        );
+        throw new HttpError(
+          402,
+          'PAYMENT_MISMATCH',
+          'The captured amount does not match the order; nothing was granted',
+        );
+      }
     }
   }
   const base = {

@@ -90,20 +90,18 @@ export async function checkPasscode(
   code: string,
   ip: string,
 ): Promise<number> {
-  const attempts = await authAttemptsRepository.get(app.db, ip);
-  refuseIfBlocked(reply, attempts?.blockedUntil);
+  // Counted before it is checked (one statement): parallel tries never check more than the limit.
+  const claim = await authAttemptsRepository.claimAttempt(app.db, ip, {
+    max: MAX_PASSCODE_FAILURES,
+    blockMs: PASSCODE_BLOCK_MS,
+    windowMs: PASSCODE_FAILURE_WINDOW_MS,
+  });
+  if (!claim.allowed) refuseIfBlocked(reply, claim.blockedUntil);
   const passcode =
     code.trim() === ''
       ? undefined
       : await passcodesRepository.findActiveByHash(app.db, hashPasscode(code));
-  if (passcode === undefined) {
-    await authAttemptsRepository.recordFailure(app.db, ip, {
-      max: MAX_PASSCODE_FAILURES,
-      blockMs: PASSCODE_BLOCK_MS,
-      windowMs: PASSCODE_FAILURE_WINDOW_MS,
-    });
-    throw new HttpError(401, 'INVALID_PASSCODE', 'Invalid passcode');
-  }
+  if (passcode === undefined) throw new HttpError(401, 'INVALID_PASSCODE', 'Invalid passcode');
   await authAttemptsRepository.reset(app.db, ip);
   await passcodesRepository.recordUse(app.db, passcode.id, ip);
   return passcode.id;

@@ -5,6 +5,7 @@ import { verificationCodesRepository } from '@pick3/db';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { App } from '../app.js';
 import { hashCode } from '../services/auth.service.js';
+import { injectAsIs } from './browser-inject.js';
 import { CookieJar } from './cookie-jar.js';
 
 /** One database per driver for a whole describe block (tests keep apart by their own e-mails and visitors). */
@@ -126,6 +127,7 @@ export async function loggedInAccount(
 /** A new browser: a jar that already holds its visitor cookie. */
 export async function newBrowser(app: App): Promise<CookieJar> {
   const jar = new CookieJar();
-  jar.store(await app.inject({ method: 'GET', url: '/api/auth/passcode/status' }));
+  // As sent: a new browser's first request carries no cookie (not even its address's test browser's).
+  jar.store(await injectAsIs(app, { method: 'GET', url: '/api/auth/passcode/status' }));
   return jar;
 }

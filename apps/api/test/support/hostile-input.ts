@@ -232,7 +232,24 @@ export function hostileValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknow
       ...(schema.maximum !== undefined ? [schema.maximum + 1, schema.maximum + 0.5] : []),
       ...NUMBERS,
     ];
-    options.push(fc.constantFrom(...edges), fc.constantFrom('1', '1.0', ' 5', '0x10', '1e2', ''));
+    // String-encoded numbers, non-finite ones and overflowing ones included (issue 23 finding 8).
+    options.push(
+      fc.constantFrom(...edges),
+      fc.constantFrom(
+        '1',
+        '1.0',
+        ' 5',
+        '0x10',
+        '1e2',
+        '',
+        'Infinity',
+        '-Infinity',
+        'NaN',
+        '1e400',
+        '-1e400',
+        '9'.repeat(400),
+      ),
+    );
   }
   if (schema.enum !== undefined) {
     const texts = schema.enum.filter((value): value is string => typeof value === 'string');

@@ -10,6 +10,7 @@ import * as orderItems from './2026_11_23_1100_order_items.js';
 import * as codeSends from './2026_11_23_1110_code_sends.js';
 import * as drawTimeColumn from './2026_11_23_1700_draw_time_column.js';
 import * as alertLanguage from './2026_11_23_1830_alert_language.js';
+import * as userCreator from './2026_11_25_1700_user_creator.js';
 import * as sourceChecks from './2026_11_25_1730_source_checks.js';
 
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1110_code_sends': codeSends,
   '2026_11_23_1700_draw_time_column': drawTimeColumn,
   '2026_11_23_1830_alert_language': alertLanguage,
+  '2026_11_25_1700_user_creator': userCreator,
   '2026_11_25_1730_source_checks': sourceChecks,
 };
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
+import { inTransaction } from './transaction.js';
 
 export interface AuthAttempt {
   ipAddress: string;
@@ -65,6 +66,68 @@ export async function recordFailure(
     )
     .returning(attemptColumns)
     .executeTakeFirstOrThrow();
+}
+
+export interface AttemptClaim {
+  /** Whether this try may go on to be checked (the key was not blocked, or its block ran out). */
+  allowed: boolean;
+  /** The block after this try (the max-th try sets it), null when none. */
+  blockedUntil: Date | null;
+}
+
+/**
+ * Counts a try before it is checked, under a row lock (one transaction: the row is created if
+ * missing, locked, then updated), so concurrent tries of one key take their turns: each takes the
+ * next count, the `max`-th sets the block, and a try while a block runs is refused without counting
+ * or extending it. Parallel tries can therefore never check more than `max` secrets; a success then
+ * forgets the count (`reset`). Decay (`windowMs`) and the end of a block start the count again at 1,
+ * as in `recordFailure`.
+ */
+export async function claimAttempt(
+  db: Kysely<DB>,
+  key: string,
+  {
+    max,
+    blockMs,
+    windowMs,
+    now = new Date(),
+  }: { max: number; blockMs: number; windowMs?: number; now?: Date },
+): Promise<AttemptClaim> {
+  return inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('auth_attempts')
+      .values({ ip_address: key, attempt_count: 0, last_attempt: null, blocked_until: null })
+      .onConflict((oc) => oc.column('ip_address').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('auth_attempts')
+      .select(attemptColumns)
+      .where('ip_address', '=', key)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const at = now.getTime();
+    if (row.blockedUntil !== null && row.blockedUntil.getTime() > at)
+      return { allowed: false, blockedUntil: row.blockedUntil };
+    const blockOver = row.blockedUntil !== null;
+    const decayed =
+      windowMs !== undefined &&
+      row.blockedUntil === null &&
+      row.lastAttempt !== null &&
+      row.lastAttempt.getTime() < at - windowMs;
+    const count = blockOver || decayed ? 1 : row.attemptCount + 1;
+    const blockedUntil = count >= max ? new Date(at + blockMs) : null;
+    await trx
+      .updateTable('auth_attempts')
+      .set({
+        attempt_count: count,
+        last_attempt: now,
+        blocked_until: blockedUntil,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('ip_address', '=', key)
+      .execute();
+    return { allowed: true, blockedUntil };
+  });
 }
 
 /** Forgets an IP's failures (after a success). */

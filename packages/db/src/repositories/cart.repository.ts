@@ -59,6 +59,44 @@ export async function add(db: Kysely<DB>, visitorId: string, item: NewCartItem):
 }
 
 /**
+ * Adds like `add`, but a line never holds more than `maxQuantity`: an add that would take it past
+ * the cap changes nothing and answers undefined. One statement (the upsert's row lock), so parallel
+ * adds cannot pass the cap together.
+ */
+export async function addUpTo(
+  db: Kysely<DB>,
+  visitorId: string,
+  item: NewCartItem,
+  maxQuantity: number,
+): Promise<CartItem | undefined> {
+  const quantity = item.quantity ?? 1;
+  if (quantity > maxQuantity) return undefined;
+  return db
+    .insertInto('cart_items')
+    .values({
+      ip_address: visitorId,
+      number: item.number,
+      state: item.state,
+      draw_time: item.drawTime,
+      play_type: item.playType,
+      lotto_pool: item.lottoPool ?? '',
+      quantity,
+      price_per_play: item.pricePerPlay ?? 100,
+    })
+    .onConflict((oc) =>
+      oc
+        .constraint('cart_items_key')
+        .doUpdateSet({
+          quantity: sql<number>`cart_items.quantity + excluded.quantity`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where(sql<boolean>`cart_items.quantity + excluded.quantity <= ${maxQuantity}`),
+    )
+    .returning(itemColumns)
+    .executeTakeFirst();
+}
+
+/**
  * Sets an item's quantity; below 1 removes the item (spec §4, Cart) and returns undefined, as does
  * an id that is not in this visitor's cart.
  */

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
+import { withAdvisoryLock } from '../locks/advisory-lock.js';
+
+/** The error of a run its process never finished (killed, crashed): closed at a later start. */
+export const INTERRUPTED_RUN_ERROR = 'interrupted';
 
 export interface IngestRun {
   id: number;
@@ -98,12 +102,30 @@ export async function finish(db: Kysely<DB>, id: number, result: IngestRunResult
     .execute();
 }
 
-/** The latest run of every source (finished or not), ordered by source. */
+/**
+ * Closes the runs that never finished, as `error: 'interrupted'` (their process was killed), unless
+ * an ingestion is running now (`lockKey`, the ingestion lock, is held: those runs may be its own).
+ * Called when a process starts. Returns how many runs it closed.
+ */
+export async function markInterrupted(db: Kysely<DB>, lockKey: string): Promise<number> {
+  const outcome = await withAdvisoryLock(db, lockKey, async () => {
+    const result = await db
+      .updateTable('ingest_runs')
+      .set({ finished_at: sql<Date>`now()`, error: INTERRUPTED_RUN_ERROR })
+      .where('finished_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+  return outcome.result ?? 0;
+}
+
+/** The latest run of every source (finished or not; interrupted runs aside), ordered by source. */
 export async function latestPerSource(db: Kysely<DB>): Promise<IngestRun[]> {
   const rows = await db
     .selectFrom('ingest_runs')
     .distinctOn('source')
     .select(runColumns)
+    .where((eb) => eb.or([eb('error', 'is', null), eb('error', '!=', INTERRUPTED_RUN_ERROR)]))
     .orderBy('source')
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
@@ -111,12 +133,13 @@ export async function latestPerSource(db: Kysely<DB>): Promise<IngestRun[]> {
   return rows.map(toRun);
 }
 
-/** The latest run of one source, if any. */
+/** The latest run of one source, if any (interrupted runs aside). */
 export async function latest(db: Kysely<DB>, source: string): Promise<IngestRun | undefined> {
   const row = await db
     .selectFrom('ingest_runs')
     .select(runColumns)
     .where('source', '=', source)
+    .where((eb) => eb.or([eb('error', 'is', null), eb('error', '!=', INTERRUPTED_RUN_ERROR)]))
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

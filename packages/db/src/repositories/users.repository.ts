@@ -16,6 +16,8 @@ export interface User {
   subscriptionStatus: SubscriptionStatus;
   subscriptionPlan: string | null;
   nextBilling: Date | null;
+  /** Digest of the visitor cookie id of the browser that created the account (null: unknown). */
+  createdByVisitor: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +30,8 @@ export interface NewUser {
   zipCode?: string | null;
   phone?: string | null;
   emailVerified?: boolean;
+  /** Digest of the creating browser's visitor cookie id. */
+  createdByVisitor?: string | null;
 }
 
 export type UserPatch = Partial<
@@ -63,6 +67,7 @@ const userColumns = [
   ),
   'subscription_plan as subscriptionPlan',
   'next_billing as nextBilling',
+  'created_by_visitor as createdByVisitor',
   'created_at as createdAt',
   'updated_at as updatedAt',
 ] as const;
@@ -86,6 +91,7 @@ export async function create(db: Kysely<DB>, user: NewUser): Promise<User | unde
       zip_code: user.zipCode ?? null,
       phone: user.phone ?? null,
       email_verified: user.emailVerified ?? false,
+      created_by_visitor: user.createdByVisitor ?? null,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(userColumns)

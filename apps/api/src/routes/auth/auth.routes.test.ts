@@ -372,10 +372,13 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     expect(expired.json()).toMatchObject({ code: 'CODE_EXPIRED' });
 
     const email = uniqueEmail('guesser');
+    // Demo mode shows the code to the browser that signs up (its visitor cookie).
+    const browser = await newBrowser(app);
     const signup = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: signupBody(email),
+      headers: browser.headers(),
       remoteAddress: ip,
     });
     const code = signup.json<{ demoCode: string }>().demoCode;
@@ -447,12 +450,13 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
       message: 'Password is required',
     });
 
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const login = jar.store(
       await app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD },
+        headers: jar.headers(),
         remoteAddress: ip,
       }),
     );
@@ -656,7 +660,7 @@ describeWithDatabase('logs', (database) => {
       { LOG_LEVEL: 'trace', PICK3_PASSCODES: passcode, DEMO_MODE: '1' },
       { logStream: stream },
     );
-    const jar = new CookieJar();
+    const jar = await newBrowser(app);
     const email = uniqueEmail('logs');
     const password = 'Secret-Pass-Phrase-913';
 
@@ -901,11 +905,13 @@ describeWithDatabase('password reset', (database) => {
 
   it('shows the code on screen only in demo mode', async () => {
     const demo = await buildTestApp(database(), { DEMO_MODE: '1' });
-    const { email } = await loggedInAccount(demo, uniqueEmail('reset-demo'));
+    // To the browser that created the account (attacks.release: nobody else).
+    const { email, jar } = await loggedInAccount(demo, uniqueEmail('reset-demo'));
     const asked = await demo.inject({
       method: 'POST',
       url: '/api/auth/password-reset/request',
       payload: { email },
+      headers: jar.headers(),
       remoteAddress: nextIp(),
     });
     const demoCode = asked.json<{ demoCode: string }>().demoCode;

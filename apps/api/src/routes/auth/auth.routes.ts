@@ -13,6 +13,7 @@ import {
   accountExistsMail,
   clearSignup,
   CODE_MINUTES,
+  createdHere,
   forgetLoginFailures,
   hashCode,
   hashPassword,
@@ -24,10 +25,9 @@ import {
   resetKey,
   signupCodeMail,
   SIGNUP_COOKIE,
-  SIGNUP_START_COOKIE,
-  SIGNUP_START_DAYS,
   toPublicUser,
   unusablePasswordHash,
+  visitorDigest,
 } from '../../services/auth.service.js';
 import { languageOf } from '../../messages/index.js';
 import { checkPasscode, grantGate, passedGate } from '../../services/passcode-gate.service.js';
@@ -79,23 +79,26 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // says: a pending signup only gets a fresh code, a registered account only a notice.
       const created =
         existing === undefined
-          ? await usersRepository.create(app.db, { fullName, email, passwordHash, state, zipCode })
+          ? await usersRepository.create(app.db, {
+              fullName,
+              email,
+              passwordHash,
+              state,
+              zipCode,
+              createdByVisitor: visitorDigest(request),
+            })
           : undefined;
-      if (created !== undefined) {
-        reply.setCookie(SIGNUP_START_COOKIE, created.id, {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: 'auto',
-          path: '/',
-          maxAge: SIGNUP_START_DAYS * 86_400,
-        });
-      }
+      // No cookie tells this browser apart: the account keeps which visitor created it, so the
+      // answer (cookies included) is the same for a new and an existing address.
       const account = created ?? existing ?? (await usersRepository.findByEmail(app.db, email));
       const pending =
         account !== undefined && !account.emailVerified && account.subscriptionStatus === 'none';
+      // Demo mode shows the code only to the browser that created the account; anyone else gets one
+      // that verifies nothing (as for a registered address), and the account's code stays as it was
+      // unless it goes out by mail.
+      const shownHere = app.config.demo && account !== undefined && createdHere(request, account);
       const code = newVerificationCode();
-      if (pending) {
+      if (pending && (shownHere || app.mailer.mode === 'smtp')) {
         await verificationCodesRepository.create(app.db, {
           email,
           codeHash: hashCode(app, code),
@@ -120,12 +123,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           expiresInMinutes: CODE_MINUTES,
         };
       }
-      // Demo mode shows the code (a registered address gets one that verifies nothing).
       return {
         message: 'Demo mode: the verification code is shown here instead of being e-mailed',
         email,
         verification: 'demo' as const,
-        demoCode: code,
+        demoCode: shownHere ? code : newVerificationCode(),
         expiresInMinutes: CODE_MINUTES,
       };
     },
@@ -164,14 +166,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A signup code only ever verifies a pending signup, never an account that is already verified.
       const user = await usersRepository.findByEmail(app.db, email);
       if (user === undefined || user.emailVerified) throw invalidCode();
-      const started = request.cookies[SIGNUP_START_COOKIE];
-      const unsigned = started === undefined ? undefined : request.unsignCookie(started);
-      const startedHere = unsigned?.valid === true && unsigned.value === user.id;
+      // The password is kept only when the browser that created the account verifies it.
+      const startedHere = createdHere(request, user);
       await usersRepository.update(app.db, user.id, {
         emailVerified: true,
         ...(!startedHere && { passwordHash: await unusablePasswordHash() }),
       });
-      reply.clearCookie(SIGNUP_START_COOKIE, { path: '/' });
       reply.setCookie(SIGNUP_COOKIE, user.id, {
         signed: true,
         httpOnly: true,
@@ -237,7 +237,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email,
         expiresInMinutes: CODE_MINUTES,
       };
-      return app.config.demo ? { ...answer, demoCode: code } : answer;
+      // Demo mode shows the code only to the browser that created the account: any other request (a
+      // stranger's account, an unknown address, a client without the cookie) gets the real answer.
+      const shownHere = app.config.demo && user !== undefined && createdHere(request, user);
+      return shownHere ? { ...answer, demoCode: code } : answer;
     },
   );
 

@@ -2,6 +2,7 @@ import { analyze, poolAnalysis, type PoolId } from '@pick3/core';
 import { describeEachDriver } from '@pick3/db/testing';
 import { expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { injectAsIs } from '../../testing/browser-inject.js';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 120, ['DAY', 'EVE', 'NITE'], 3);
@@ -140,7 +141,7 @@ describeEachDriver('cart routes', (t) => {
     await app.close();
   });
 
-  it('keeps carts apart per visitor, and falls back to the IP without a cookie', async () => {
+  it('keeps carts apart per visitor; without a cookie a read sees an empty cart and a change is refused', async () => {
     await seedDraws(t.database(), GA_DRAWS);
     const app = await buildTestApp(t.database());
     const alice = await visitorCookie(app);
@@ -152,18 +153,25 @@ describeEachDriver('cart routes', (t) => {
     expect((await app.inject({ url: '/api/cart', headers: { cookie: alice } })).json().count).toBe(
       1,
     );
-    // No cookie: the IP's cart, the same on every cookie-less request.
-    await add(app, { number, lottoPool: '1,1' });
-    expect((await app.inject('/api/cart')).json().count).toBe(1);
+    // No cookie (exactly as sent): an empty cart of a new visitor, never one shared by address.
+    expect((await injectAsIs(app, { url: '/api/cart' })).json().count).toBe(0);
+    const cookieless = await injectAsIs(app, {
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { number, lottoPool: '1,1' },
+      headers: { origin: 'http://localhost:80' },
+    });
+    expect(cookieless.statusCode).toBe(400);
+    expect(cookieless.json()).toMatchObject({ code: 'VISITOR_COOKIE_REQUIRED' });
     // A forged (unsigned) cookie counts as no cookie.
     expect(
       (
-        await app.inject({
+        await injectAsIs(app, {
           url: '/api/cart',
           headers: { cookie: 'visitor=AAAAAAAAAAAAAAAAAAAAAA' },
         })
       ).json().count,
-    ).toBe(1);
+    ).toBe(0);
     await app.close();
   });
 

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DRAW_TIME_LABELS,
+  isKnownState,
   parseDrawTime,
   parsePoolId,
   parseStateCode,
@@ -20,6 +21,7 @@ import {
   AddToCartSchema,
   ClearCartSchema,
   GetCartSchema,
+  MAX_QUANTITY,
   PRICE_PER_PLAY_CENTS,
   RemoveItemSchema,
   SetQuantitySchema,
@@ -68,6 +70,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
     const body = request.body;
     const state = parseStateCode(body.state ?? POOL_STATE);
+    if (!isKnownState(state)) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `body/state ${state} is not a state we follow`, {
+        field: 'state',
+      });
+    }
     const number = body.number;
     const playType = body.playType ?? 'Straight';
     const pool =
@@ -129,15 +136,29 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
 
-    const item = await cartRepository.add(app.db, request.visitorId, {
-      number,
-      state,
-      drawTime: drawTimeLabel,
-      playType,
-      lottoPool,
-      quantity: body.quantity ?? 1,
-      pricePerPlay: PRICE_PER_PLAY_CENTS,
-    });
+    // A line is capped wherever it grows: repeated adds of the same play included.
+    const item = await cartRepository.addUpTo(
+      app.db,
+      request.visitorId,
+      {
+        number,
+        state,
+        drawTime: drawTimeLabel,
+        playType,
+        lottoPool,
+        quantity: body.quantity ?? 1,
+        pricePerPlay: PRICE_PER_PLAY_CENTS,
+      },
+      MAX_QUANTITY,
+    );
+    if (item === undefined) {
+      throw new HttpError(
+        409,
+        'QUANTITY_LIMIT',
+        `A cart line holds at most ${MAX_QUANTITY} plays`,
+        { field: 'quantity' },
+      );
+    }
     return reply.code(201).send(toItem(item));
   });
 

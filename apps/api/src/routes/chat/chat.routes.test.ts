@@ -15,7 +15,7 @@ import type { App } from '../../app.js';
 import { SYSTEM_PROMPT } from '../../services/chat-model.service.js';
 import { ODDS_NOTE } from '../../services/chat-tools.service.js';
 import { OFFLINE_NOTICE } from '../../services/offline-analyst.service.js';
-import { describeWithDatabase } from '../../testing/accounts.js';
+import { describeWithDatabase, newBrowser } from '../../testing/accounts.js';
 import {
   startFakeOpenai,
   type ChatRequestBody,
@@ -205,6 +205,8 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const before = openai.received.length;
+    // The page's visitor cookie, from its first answer (a state change needs one).
+    const visitor = (await newBrowser(app)).header();
     const firstChunk = await new Promise<string>((resolve, reject) => {
       const request = httpRequest(
         {
@@ -213,7 +215,11 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
           path: '/api/chat',
           method: 'POST',
           // What the app's page sends with its fetch (the API refuses state-changing requests from other origins).
-          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+          headers: {
+            'content-type': 'application/json',
+            origin: `http://127.0.0.1:${port}`,
+            cookie: visitor,
+          },
         },
         (response) => {
           response.once('data', (chunk: Buffer) => {

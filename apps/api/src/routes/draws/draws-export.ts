@@ -76,5 +76,7 @@ export function exportStream(
     }
     if (format === 'json') yield ']';
   }
-  return Readable.from(pieces());
+  // Pulled by the client: Readable.from buffers one piece (one page of draws) ahead at most, so a
+  // slow or paused download holds its place in the history instead of reading all of it.
+  return Readable.from(pieces(), { highWaterMark: 1 });
 }

@@ -26,6 +26,9 @@ import { historyCacheOf } from '../../services/state-history.js';
 
 const DAY_MS = 86_400_000;
 
+/** Downloads a minute per client address: each reads a whole history, so far fewer than other reads. */
+export const EXPORTS_PER_MINUTE = 10;
+
 const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const history = historyCacheOf(app.db);
 
@@ -83,29 +86,43 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return page;
   });
 
-  app.get('/draws/export', { schema: ExportSchema }, async (request, reply) => {
-    const state = parseStateCode(request.query.state ?? 'TX');
-    const from = request.query.from
-      ? onField('from', () => parseIsoDate(request.query.from))
-      : undefined;
-    const to = request.query.to ? onField('to', () => parseIsoDate(request.query.to)) : undefined;
-    if (from !== undefined && to !== undefined && from > to) {
-      throw new HttpError(400, 'BAD_REQUEST', 'querystring/from must not be after to', {
-        field: 'from',
-      });
-    }
-    const drawTime = request.query.drawTime || undefined;
-    const format = request.query.format ?? 'csv';
-    const bounds = await exportBounds(app.db, { state, from, to, drawTime });
-    const name = `${state}-draws-${from ?? bounds?.from ?? 'all'}-${to ?? bounds?.to ?? 'all'}.${format}`;
-    return (
-      reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        // A stream goes out as is (the schema only documents its content), which the typed reply cannot say.
-        .send(exportStream(app.db, state, bounds, drawTime, format) as never)
-    );
-  });
+  app.get(
+    '/draws/export',
+    {
+      schema: ExportSchema,
+      // A limit of its own, per address, besides the global one.
+      config: {
+        rateLimit: {
+          max: EXPORTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `export:${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const state = parseStateCode(request.query.state ?? 'TX');
+      const from = request.query.from
+        ? onField('from', () => parseIsoDate(request.query.from))
+        : undefined;
+      const to = request.query.to ? onField('to', () => parseIsoDate(request.query.to)) : undefined;
+      if (from !== undefined && to !== undefined && from > to) {
+        throw new HttpError(400, 'BAD_REQUEST', 'querystring/from must not be after to', {
+          field: 'from',
+        });
+      }
+      const drawTime = request.query.drawTime || undefined;
+      const format = request.query.format ?? 'csv';
+      const bounds = await exportBounds(app.db, { state, from, to, drawTime });
+      const name = `${state}-draws-${from ?? bounds?.from ?? 'all'}-${to ?? bounds?.to ?? 'all'}.${format}`;
+      return (
+        reply
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          // A stream goes out as is (the schema only documents its content), which the typed reply cannot say.
+          .send(exportStream(app.db, state, bounds, drawTime, format) as never)
+      );
+    },
+  );
 };
 
 export default drawsRoutes;

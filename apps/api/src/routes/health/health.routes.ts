@@ -24,7 +24,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     if (!ok) throw new HttpError(503, 'DB_UNAVAILABLE', 'The database did not answer');
     reply.header('cache-control', 'no-store');
-    return { status: 'ready' as const, driver: app.database.driver };
+    // The rate limiter never makes a replica unready: it counts in this process while Redis is away.
+    return {
+      status: 'ready' as const,
+      driver: app.database.driver,
+      rateLimit: app.rateLimitMode(),
+    };
   });
 };
 

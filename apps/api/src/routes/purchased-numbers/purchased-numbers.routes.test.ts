@@ -1,15 +1,18 @@
 import { cartRepository, ordersRepository, purchasedPlaysRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { expect, it } from 'vitest';
+import { newBrowser } from '../../testing/accounts.js';
 import { buildTestApp } from '../../testing/test-app.js';
 
 describeEachDriver('GET /api/purchased-numbers', (t) => {
   it("is empty before any payment, then lists the visitor's paid plays", async () => {
     const app = await buildTestApp(t.database());
-    expect((await app.inject('/api/purchased-numbers')).json()).toEqual({ plays: [] });
+    const browser = await newBrowser(app);
+    const asBrowser = { url: '/api/purchased-numbers', headers: browser.headers() };
+    expect((await app.inject(asBrowser)).json()).toEqual({ plays: [] });
 
     // What a captured payment does (the payments routes): the visitor's cart becomes purchased plays.
-    const visitor = '127.0.0.1';
+    const visitor = decodeURIComponent(browser.cookies.get('visitor') ?? '').split('.')[0] ?? '';
     await cartRepository.add(t.db(), visitor, {
       number: '610',
       state: 'GA',
@@ -30,7 +33,7 @@ describeEachDriver('GET /api/purchased-numbers', (t) => {
       purchasedPlaysRepository.insertFromOrder(trx, order),
     );
 
-    const response = await app.inject('/api/purchased-numbers');
+    const response = await app.inject(asBrowser);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json().plays).toEqual([

@@ -3,6 +3,7 @@ import { drawsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { fakeSources } from '../../testing/fake-sources.server.js';
+import { newBrowser } from '../../testing/accounts.js';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 import type { RefreshStatus } from './refresh-runner.js';
 
@@ -188,10 +189,11 @@ describeEachDriver('refresh routes', (t) => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     // A fresh visitor cookie does not buy more runs: the key is the IP.
+    const fresh = await newBrowser(app);
     const withCookie = await app.inject({
       method: 'POST',
       url: '/api/refresh-ga',
-      cookies: { visitor: 'x' },
+      headers: fresh.headers(),
     });
     expect(withCookie.statusCode).toBe(429);
     expect((await app.inject('/api/health')).statusCode).toBe(200);
