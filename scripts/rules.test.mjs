@@ -1,6 +1,7 @@
 // Shows once that each written rule `npm test` checks really fails on a violation, and names the
 // rule that fired: an unformatted file (prettier), a floating promise and a feature importing
-// another feature (eslint), an unused dependency (knip), two versions of one dependency (syncpack).
+// another feature (eslint), an unused dependency (knip), two versions of one dependency (syncpack),
+// a test skipped without a printed reason and a CI guard (scripts/no-silent-skip.test.mjs).
 // A broken package shape is shown by packages/pick3-core/test-package/broken-shape.test.ts (publint
 // and Are the Types Wrong on a broken copy of core), which npm test runs in core's test:package.
 // Run: node --test scripts/rules.test.mjs (npm test does).
@@ -106,5 +107,32 @@ describe('npm test refuses', () => {
     const { status, output } = bin('syncpack', ['lint'], dir);
     assert.notEqual(status, 0);
     assert.match(output, /vitest[\s\S]*DiffersToHighestOrLowestSemver/);
+  });
+
+  it('a test skipped silently (scripts/no-silent-skip.test.mjs)', () => {
+    const name = `scratch-${process.pid}.test.ts`;
+    const file = join(root, 'packages/built-server/src', name);
+    // Spelled in two pieces so this file itself holds no skip.
+    const skip = ['it', 'skip'].join('.');
+    const check = () => {
+      const result = spawnSync(
+        process.execPath,
+        ['--test', '--test-reporter=spec', 'scripts/no-silent-skip.test.mjs'],
+        // Without the runner's NODE_TEST_CONTEXT, which makes a child report to this runner.
+        { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
+      );
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    };
+    writeScratch(file, `${skip}('waits for a fix', () => {});\n`);
+    const silent = check();
+    assert.notEqual(silent.status, 0);
+    assert.match(silent.output, new RegExp(`${name}:1: ${skip.replace('.', '\\.')}`));
+    // A skip printing its reason and only off CI is accepted.
+    writeScratch(
+      file,
+      `if (!process.env['CI']) console.warn('no server here: skipped');\n` +
+        `${['it', 'skipIf'].join('.')}(!process.env['CI'])('needs a server', () => {});\n`,
+    );
+    assert.doesNotMatch(check().output, new RegExp(name));
   });
 });
