@@ -1,7 +1,8 @@
 // Shows once that each written rule `npm test` checks really fails on a violation, and names the
-// rule that fired: an unformatted file (prettier), a floating promise and a feature importing
-// another feature (eslint), an unused dependency (knip), two versions of one dependency (syncpack),
-// a test skipped without a printed reason and a CI guard (scripts/no-silent-skip.test.mjs).
+// rule that fired: an unformatted file (prettier), a floating promise, a feature importing another
+// feature and an import cycle through a type-only import (eslint), an unused dependency (knip), two
+// versions of one dependency (syncpack), a test skipped without a printed reason and a CI guard
+// (scripts/no-silent-skip.test.mjs).
 // A broken package shape is shown by packages/pick3-core/test-package/broken-shape.test.ts (publint
 // and Are the Types Wrong on a broken copy of core), which npm test runs in core's test:package.
 // Run: node --test scripts/rules.test.mjs (npm test does).
@@ -76,6 +77,21 @@ describe('npm test refuses', () => {
       },
     };
     assert.deepEqual(await ruleIdsOf(file, untyped), ['import-x/no-restricted-paths']);
+  });
+
+  it('an import cycle through a type-only import (local/no-type-cycle)', async () => {
+    const dir = join(root, 'packages/built-server/src');
+    const [a, b] = ['a', 'b'].map((name) => `scratch-${name}-${process.pid}`);
+    // b needs a's value, a takes only a type from b: import-x/no-cycle follows no type import.
+    const file = writeScratch(
+      join(dir, `${a}.ts`),
+      `import type { Port } from './${b}.js';\nexport const base = 3000;\nexport const next = (port: Port): Port => port + 1;\n`,
+    );
+    writeScratch(
+      join(dir, `${b}.ts`),
+      `import { base } from './${a}.js';\nexport type Port = number;\nexport const first: Port = base;\n`,
+    );
+    assert.deepEqual(await ruleIdsOf(file), ['local/no-type-cycle']);
   });
 
   it('an unused dependency (knip)', () => {

@@ -115,13 +115,16 @@ test.describe('player tools in Chromium', () => {
     const box = page.getByRole('table', { name: 'Box 123' });
     await expect(box.getByText('expected every 166.7 draws')).toHaveCount(3);
     await seeText(page, 'Patterns of 123');
-    // Box hits newest first: the "draws ago" column only grows down the table.
+    // Box hits newest first: the dates (M/D/YYYY) only go back down the table.
     const boxHits = page.getByRole('table', { name: /^Box hits of 123/ });
-    const drawsAgo = (await boxHits.locator('tbody tr td:nth-child(4)').allTextContents()).map(
-      (t) => Number(t.replace(/,/g, '')),
+    const dates = (await boxHits.locator('tbody tr td:nth-child(1)').allTextContents()).map(
+      (text) => {
+        const [month = '', day = '', year = ''] = text.trim().split('/');
+        return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+      },
     );
-    expect(drawsAgo.length).toBeGreaterThan(0);
-    expect([...drawsAgo].sort((a, b) => a - b)).toEqual(drawsAgo);
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].sort().reverse()).toEqual(dates);
     await expectAccessible(page, 'number lookup');
 
     await page.getByLabel('Draw time').selectOption('EVE');
