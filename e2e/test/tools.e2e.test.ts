@@ -204,7 +204,7 @@ test.describe('player tools in Chromium', () => {
     expect(csv.fileName).toBe('tx-pick-3-skips.csv');
     const lines = csv.text.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'number,type,current_skip,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
+      'number,type,current_skip,current_skip_is_at_least,average_skip,longest_skip,drawn_in_window,drawn_all_time,expected_skip',
     );
     expect(lines).toHaveLength(221);
     const json = await save('Download JSON');
