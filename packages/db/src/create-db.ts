@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { DbLogger } from './db-logger.js';
 import { importBundledHistory } from './history/import-history.js';
 import { registerDriver } from './locks/advisory-lock.js';
 import { migrateToLatest } from './migrations/index.js';
@@ -10,12 +11,6 @@ import { seedStates } from './repositories/states.repository.js';
 import type { DB } from './schema.js';
 
 export type DriverName = 'pglite' | 'postgres';
-
-/** Console, pino and Fastify's logger all fit. Details are inside the message. */
-export interface DbLogger {
-  info(message: string): void;
-  warn(message: string): void;
-}
 
 export interface DbConfig {
   /** postgres://… : use PostgreSQL through a `pg` pool. Without it, PGlite runs in-process. */

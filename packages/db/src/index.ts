@@ -8,9 +8,9 @@ export {
   DEFAULT_PGLITE_DIR,
   type Database,
   type DbConfig,
-  type DbLogger,
   type DriverName,
 } from './create-db.js';
+export type { DbLogger } from './db-logger.js';
 export { migrateToLatest, migrations } from './migrations/index.js';
 export { withAdvisoryLock, type LockOutcome } from './locks/advisory-lock.js';
 export {

@@ -4,12 +4,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ifNoneMatchHits, negotiateCoding } from './http-cache.js';
+import { ifNoneMatchHits, negotiateCoding, type ContentCoding } from './http-cache.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-export type ContentCoding = 'br' | 'gzip';
 
 export class CachedJson {
   readonly #compressed = new Map<ContentCoding, Promise<Buffer>>();

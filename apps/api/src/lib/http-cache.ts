@@ -1,5 +1,7 @@
 // Conditional requests and content negotiation for responses the API caches itself (the analysis).
-import type { ContentCoding } from './cached-json.js';
+
+/** The compressed codings the API sends (identity aside). */
+export type ContentCoding = 'br' | 'gzip';
 
 /**
  * The coding to send: brotli when accepted, else gzip, else none (identity). `q=0` refuses a coding.

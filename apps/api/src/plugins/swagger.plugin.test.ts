@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.js';
 
 interface Operation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: unknown }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: { type?: string } }> }>;
@@ -71,6 +73,9 @@ it('/docs/json lists every route with its request and response schemas', async (
     expect(response.statusCode).toBe(200);
     const doc = response.json() as {
       openapi: string;
+      info: { license?: { name: string } };
+      servers?: Array<{ url: string }>;
+      components: { securitySchemes?: Record<string, unknown> };
       paths: Record<string, Record<string, Operation>>;
     };
     expect(doc.openapi).toMatch(/^3\./);
@@ -118,6 +123,27 @@ it('/docs/json lists every route with its request and response schemas', async (
         'pairsum',
       ]),
     );
+    // What a client generator needs: one operationId per operation, each route's cookies, a server.
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ method, path, ...op })),
+    );
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(doc.paths['/api/states/{code}/coverage']!.get!.operationId).toBe(
+      'getStatesByCodeCoverage',
+    );
+    const securityOf = (method: string, path: string) => doc.paths[path]![method]!.security;
+    expect(securityOf('get', '/api/states')).toEqual([]);
+    expect(securityOf('get', '/api/me')).toEqual([{ session: [] }]);
+    expect(securityOf('post', '/api/cart/add')).toEqual([{ visitor: [] }]);
+    expect(securityOf('put', '/api/alerts')).toEqual([{ session: [] }, { visitor: [] }]);
+    expect(operations.filter((op) => op.security === undefined)).toEqual([]);
+    expect(doc.components.securitySchemes).toEqual({
+      session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }),
+      visitor: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'visitor' }),
+    });
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(doc.info.license).toEqual(expect.objectContaining({ name: expect.any(String) }));
     expect((await app.inject('/docs')).statusCode).toBeLessThan(400);
   } finally {
     await app.close();

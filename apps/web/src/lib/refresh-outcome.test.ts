@@ -43,7 +43,12 @@ describe('refreshToast', () => {
       failure: 'error-status' as const,
     }));
     const toast = refreshToast(
-      { success: true, summary: { updatedStates: ['GA'], totalNewDraws: 2 }, failedSources },
+      {
+        success: true,
+        message: '2 new draws in 1 state; 4 of 16 sources failed',
+        summary: { updatedStates: ['GA'], totalNewDraws: 2 },
+        failedSources,
+      },
       'Manual Update Complete',
       'Manual Update Failed',
     );
@@ -57,7 +62,12 @@ describe('refreshToast', () => {
   it('is plain success only when every source answered', () => {
     expect(
       refreshToast(
-        { success: true, summary: { updatedStates: [], totalNewDraws: 0 }, failedSources: [] },
+        {
+          success: true,
+          message: '0 new draws in 0 states',
+          summary: { updatedStates: [], totalNewDraws: 0 },
+          failedSources: [],
+        },
         'Results Updated!',
         'x',
       ),
@@ -69,10 +79,15 @@ describe('refreshToast', () => {
   });
 
   it('counts states and draws with the words of the active language', async () => {
-    const answer = { success: true, summary: { updatedStates: 1, totalNewDraws: 1 } };
+    const answer = {
+      success: true,
+      message: '1 new draw in 1 state',
+      summary: { updatedStates: ['GA'], totalNewDraws: 1 },
+      failedSources: [],
+    };
     expect(refreshToast(answer, 'Done', 'Failed').message).toBe('Updated 1 state with 1 new draw');
     await setLanguage('es');
-    const many = { success: true, summary: { updatedStates: 2, totalNewDraws: 3 } };
+    const many = { ...answer, summary: { updatedStates: ['GA', 'TX'], totalNewDraws: 3 } };
     expect(refreshToast(many, 'Listo', 'Falló').message).toBe(
       'Se actualizó 2 estados con 3 sorteos nuevos',
     );

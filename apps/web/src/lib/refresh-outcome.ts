@@ -1,29 +1,14 @@
+import type { RefreshSummary } from '@pick3/contract';
 import { stateName } from '@pick3/core';
 import type { NotifyOptions } from '../components/notify.js';
 import { t } from '../i18n/i18n.js';
-
-/** The answer of POST /api/refresh-ga and /api/manual-refresh-all. */
-export interface RefreshAnswer {
-  /** false when no source could be read. */
-  success: boolean;
-  message?: string;
-  summary?: { updatedStates: string[] | number; totalNewDraws: number };
-  failedSources?: Array<{
-    sourceId: string;
-    state: string;
-    /** `CODE: message`: for the server log and /api/sources, never shown on the page. */
-    error: string;
-    sourceKind?: 'official' | 'aggregate';
-    failure?: 'unreachable' | 'error-status' | 'changed';
-  }>;
-}
 
 /**
  * The failed sources in a player's words, at most three, then how many more: 'the Georgia Lottery:
  * not reachable'. Never the raw error (an address, a code, a time stamp): those stay in the server's
  * log and /api/sources.
  */
-export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedSources']>): string {
+export function describeFailedSources(failed: RefreshSummary['failedSources']): string {
   const shown = failed.slice(0, 3).map((f) =>
     t('common.sourceFailed', {
       source:
@@ -38,21 +23,23 @@ export function describeFailedSources(failed: NonNullable<RefreshAnswer['failedS
 }
 
 /**
- * What a refresh really did, as a toast: a failed source is a failure with its reason, a partial run
+ * What a refresh really did (the answer of POST /api/refresh-ga and /api/manual-refresh-all), as a
+ * toast: a failed source is a failure with its reason, a partial run
  * says which sources failed, and only a run where every source answered is plain success.
  *
  * @example refreshToast({ success: false, message: '0 new draws in 0 states; 1 of 1 sources failed',
+ *   summary: { updatedStates: [], totalNewDraws: 0 },
  *   failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer', sourceKind: 'official',
  *   failure: 'unreachable' }] }, 'Results Updated!', 'Update Failed')
  * // { title: 'Update Failed', message: 'No source could be read. The Georgia Lottery: not reachable.
  * //   We try again within the hour.', color: 'red' }
  */
 export function refreshToast(
-  answer: RefreshAnswer,
+  answer: RefreshSummary,
   successTitle: string,
   failureTitle: string,
 ): NotifyOptions {
-  const failed = answer.failedSources ?? [];
+  const failed = answer.failedSources;
   if (!answer.success) {
     const message =
       failed.length > 0
@@ -60,9 +47,8 @@ export function refreshToast(
         : t('common.noSourceAnswered');
     return { title: failureTitle, message, color: 'red' };
   }
-  const updated = answer.summary?.updatedStates ?? 0;
-  const states = Array.isArray(updated) ? updated.length : updated;
-  const draws = answer.summary?.totalNewDraws ?? 0;
+  const states = answer.summary.updatedStates.length;
+  const draws = answer.summary.totalNewDraws;
   const done = t('common.updatedWith', {
     plural: t('common.stateCount', { count: states }),
     plural2: t('common.newDrawCount', { count: draws }),

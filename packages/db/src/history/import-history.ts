@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { parseDrawsCsv } from '@pick3/core';
-import type { DbLogger } from '../create-db.js';
+import type { DbLogger } from '../db-logger.js';
 import { withAdvisoryLock } from '../locks/advisory-lock.js';
 import { upsertDraws } from '../repositories/draws.repository.js';
 import * as ingestRuns from '../repositories/ingest-runs.repository.js';

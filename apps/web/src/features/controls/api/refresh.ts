@@ -1,10 +1,9 @@
+import type { RefreshSummary } from '@pick3/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
-import { refreshToast, type RefreshAnswer } from '../../../lib/refresh-outcome.js';
+import { refreshToast } from '../../../lib/refresh-outcome.js';
 import { t } from '../../../i18n/i18n.js';
-
-export type ManualRefreshResponse = RefreshAnswer;
 
 export interface RefreshProgress {
   running: boolean;
@@ -16,8 +15,8 @@ export interface RefreshProgress {
   current: string | null;
 }
 
-export function manualRefreshAll(): Promise<ManualRefreshResponse> {
-  return apiFetch<ManualRefreshResponse>('/api/manual-refresh-all', { method: 'POST' });
+export function manualRefreshAll(): Promise<RefreshSummary> {
+  return apiFetch<RefreshSummary>('/api/manual-refresh-all', { method: 'POST' });
 }
 
 /**
@@ -50,7 +49,7 @@ export function progressPercent(progress: RefreshProgress | undefined): number |
 
 /** The toast after the update-all call (spec §4, §8). */
 export function manualRefreshToast(
-  result: ManualRefreshResponse | undefined,
+  result: RefreshSummary | undefined,
   error: unknown,
 ): NotifyOptions {
   if (error !== undefined && error !== null) {

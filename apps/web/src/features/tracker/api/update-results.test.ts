@@ -28,6 +28,7 @@ describe('updateResultsToast', () => {
     expect(
       updateResultsToast({
         success: true,
+        message: '3 new draws in 1 state',
         summary: { updatedStates: ['GA'], totalNewDraws: 3 },
         failedSources: [],
       }),

@@ -1,7 +1,8 @@
+import type { RefreshSummary } from '@pick3/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { notify, type NotifyOptions } from '../../../components/notify.js';
-import { refreshToast, type RefreshAnswer } from '../../../lib/refresh-outcome.js';
+import { refreshToast } from '../../../lib/refresh-outcome.js';
 import { EXPECTED_RESULTS_KEY } from './get-expected-results.js';
 import { t } from '../../../i18n/i18n.js';
 
@@ -19,10 +20,10 @@ export function isPermanentPoolSession(sessionId: string): boolean {
 }
 
 /** The refresh's answer, or null when another refresh was already running (matching still ran). */
-export async function updateResults(sessionId: string): Promise<RefreshAnswer | null> {
-  let answer: RefreshAnswer | null = null;
+export async function updateResults(sessionId: string): Promise<RefreshSummary | null> {
+  let answer: RefreshSummary | null = null;
   try {
-    answer = await apiFetch<RefreshAnswer>('/api/refresh-ga', { method: 'POST', json: {} });
+    answer = await apiFetch<RefreshSummary>('/api/refresh-ga', { method: 'POST', json: {} });
   } catch (error) {
     // Another refresh is already fetching the draws; matching against what is stored still helps.
     if (!(error instanceof ApiError && error.code === 'REFRESH_RUNNING')) throw error;
@@ -34,7 +35,7 @@ export async function updateResults(sessionId: string): Promise<RefreshAnswer | 
 }
 
 /** The toast after 'Update Results': what the server said, a failed source being a failure. */
-export function updateResultsToast(answer: RefreshAnswer | null): NotifyOptions {
+export function updateResultsToast(answer: RefreshSummary | null): NotifyOptions {
   if (answer === null) {
     return {
       title: t('tracker.resultsUpdated'),
