@@ -111,3 +111,23 @@ export function cleanText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Keeps one draw per date and draw time of a page: a draw listed twice with the same number counts
+ * once; listed with two numbers, the page cannot be trusted (`INVALID_ROW` at `ref`).
+ */
+export function addDrawOnce(
+  drawsByKey: Map<string, StateDraw>,
+  draw: StateDraw,
+  ref: RowRef,
+): void {
+  const key = `${draw.date}|${draw.drawTime}`;
+  const known = drawsByKey.get(key);
+  if (known !== undefined && known.number !== draw.number) {
+    throw invalidRow(
+      ref,
+      `${draw.date} ${draw.drawTime} is listed as both ${known.number} and ${draw.number}`,
+    );
+  }
+  drawsByKey.set(key, draw);
+}

@@ -7,6 +7,7 @@ import {
   type StateDraw,
 } from '@pick3/core';
 import {
+  addDrawOnce,
   atRow,
   finishDraws,
   invalidRow,
@@ -116,12 +117,7 @@ export function parseMiGraphql(body: string, ctx?: ParseContext): StateDraw[] {
       throw invalidRow(ref, `expected three digits, got ${JSON.stringify(numbers)}`);
     }
     const number = atRow(ref, () => straightFromDigits(numbers.map(String)));
-    const key = `${date}|${drawTime}`;
-    const known = byKey.get(key);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(ref, `${date} ${drawTime} is listed as both ${known.number} and ${number}`);
-    }
-    byKey.set(key, { state: 'MI', date, drawTime, number });
+    addDrawOnce(byKey, { state: 'MI', date, drawTime, number }, ref);
   });
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }

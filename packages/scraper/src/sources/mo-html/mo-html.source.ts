@@ -1,6 +1,13 @@
 import { parseIsoDate, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import { atRow, cleanText, finishDraws, invalidRow, straightFromDigits } from '../parse-helpers.js';
+import {
+  addDrawOnce,
+  atRow,
+  cleanText,
+  finishDraws,
+  invalidRow,
+  straightFromDigits,
+} from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.molottery.com';
@@ -67,15 +74,16 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'numbers' }, () =>
       straightFromDigits(digits),
     );
-    const key = `${date}|${drawTime}`;
-    const known = byKey.get(key);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(
-        { sourceId: SOURCE_ID, ctx, where, field: 'numbers' },
-        `${date} ${drawTime} is listed as both ${known.number} and ${number}`,
-      );
-    }
-    byKey.set(key, { state: 'MO', date, drawTime, number });
+    addDrawOnce(
+      byKey,
+      { state: 'MO', date, drawTime, number },
+      {
+        sourceId: SOURCE_ID,
+        ctx,
+        where,
+        field: 'numbers',
+      },
+    );
   });
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }

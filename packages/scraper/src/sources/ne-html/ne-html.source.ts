@@ -1,6 +1,7 @@
 import { usToIso, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
+  addDrawOnce,
   atRow,
   cleanText,
   finishDraws,
@@ -71,14 +72,16 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'numbers' }, () =>
       straightFromDigits(digits),
     );
-    const known = byDate.get(date);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(
-        { sourceId: SOURCE_ID, ctx, where, field: 'numbers' },
-        `${date} is listed as both ${known.number} and ${number}`,
-      );
-    }
-    byDate.set(date, { state: 'NE', date, drawTime: 'EVE', number });
+    addDrawOnce(
+      byDate,
+      { state: 'NE', date, drawTime: 'EVE', number },
+      {
+        sourceId: SOURCE_ID,
+        ctx,
+        where,
+        field: 'numbers',
+      },
+    );
   });
   return finishDraws([...byDate.values()], SOURCE_ID, ctx);
 }

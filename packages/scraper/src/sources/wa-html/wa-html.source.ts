@@ -1,6 +1,7 @@
 import { parseIsoDate, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
+  addDrawOnce,
   atRow,
   cleanText,
   finishDraws,
@@ -78,14 +79,16 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'game-balls' }, () =>
       straightFromDigits(digits),
     );
-    const known = byDate.get(date);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(
-        { sourceId: SOURCE_ID, ctx, where, field: 'game-balls' },
-        `${date} is shown as both ${known.number} and ${number}`,
-      );
-    }
-    byDate.set(date, { state: 'WA', date, drawTime: 'EVE', number });
+    addDrawOnce(
+      byDate,
+      { state: 'WA', date, drawTime: 'EVE', number },
+      {
+        sourceId: SOURCE_ID,
+        ctx,
+        where,
+        field: 'game-balls',
+      },
+    );
   });
   return finishDraws([...byDate.values()], SOURCE_ID, ctx);
 }

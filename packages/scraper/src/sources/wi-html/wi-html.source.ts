@@ -1,6 +1,7 @@
 import { usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
+  addDrawOnce,
   atRow,
   cleanText,
   finishDraws,
@@ -102,15 +103,16 @@ export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
       { sourceId: SOURCE_ID, ctx, where: `${where} (${date})`, field: 'numbers' },
       () => straightFromDigits(digits),
     );
-    const key = `${date}|${drawTime}`;
-    const known = byKey.get(key);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(
-        { sourceId: SOURCE_ID, ctx, where, field: 'numbers' },
-        `${date} ${label} is listed as both ${known.number} and ${number}`,
-      );
-    }
-    byKey.set(key, { state: 'WI', date, drawTime, number });
+    addDrawOnce(
+      byKey,
+      { state: 'WI', date, drawTime, number },
+      {
+        sourceId: SOURCE_ID,
+        ctx,
+        where,
+        field: 'numbers',
+      },
+    );
   });
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }
