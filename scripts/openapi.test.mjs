@@ -23,6 +23,8 @@ async function servedDocument() {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SCHEDULER: 'off',
+    // The document is the same in every mode; demo mode needs no payment credentials to start.
+    DEMO_MODE: '1',
     COOKIE_SECRET: 'openapi-lint-cookie-secret-long-enough-0123456789',
     WEB_DIST_DIR: join(tmpdir(), 'pick3-no-web-build'),
   });
