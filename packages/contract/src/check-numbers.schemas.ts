@@ -28,15 +28,21 @@ export const CheckNumbersSchema = {
     {
       state: StateCode,
       number: Straight,
-      type: Type.Enum([...PRIZE_PLAY_TYPES], {
-        description:
-          'straight, box (6-way or 3-way by the number), straight-box, combo, front-pair, back-pair, split-pair',
-      }),
-      stake: Type.Number({
-        exclusiveMinimum: 0,
-        maximum: 100,
-        description: 'dollars per play (per order for a combo), e.g. 0.5 or 1',
-      }),
+      type: Type.Optional(
+        Type.Enum([...PRIZE_PLAY_TYPES], {
+          default: 'straight',
+          description:
+            'straight (default), box (6-way or 3-way by the number), straight-box, combo, front-pair, back-pair, split-pair',
+        }),
+      ),
+      stake: Type.Optional(
+        Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 100,
+          default: 1,
+          description: 'dollars per play (per order for a combo), e.g. 0.5 or 1 (default)',
+        }),
+      ),
       from: Type.Optional(IsoDate),
       to: Type.Optional(IsoDate),
     },

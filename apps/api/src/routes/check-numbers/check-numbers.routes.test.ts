@@ -74,13 +74,22 @@ describeEachDriver('check-numbers route', (t) => {
     ['number=123&type=box&stake=1&from=2026-01-03&to=2026-01-02', 'INVALID_DATE', 'from'],
     ['number=123&type=box&stake=1&from=2026-02-30', 'INVALID_DATE', 'from'],
     ['number=123&type=box&stake=1&to=1/2/2026', 'VALIDATION_ERROR', 'to'],
-    ['number=123&stake=1', 'VALIDATION_ERROR', 'type'],
+    ['number=123&type=', 'VALIDATION_ERROR', 'type'],
   ])('refuses %s with 400 %s naming %s', async (query, code, field) => {
     await seedDraws(t.database(), DRAWS);
     const app = await buildTestApp(t.database());
     const response = await app.inject(`/api/check-numbers?state=GA&${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, code, field });
+    await app.close();
+  });
+
+  it('checks a $1 straight when the play type and stake are left out', async () => {
+    await seedDraws(t.database(), DRAWS);
+    const app = await buildTestApp(t.database());
+    const response = await app.inject('/api/check-numbers?state=GA&number=123');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'straight', stake: 1, cost: 1 });
     await app.close();
   });
 

@@ -12,7 +12,8 @@ const checkNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { query } = request;
     const state = parseStateCode(query.state);
     const table = prizeTableOf(state);
-    const play = { number: query.number, type: query.type, stake: query.stake };
+    // A $1 straight unless the player says otherwise (the schema's defaults).
+    const play = { number: query.number, type: query.type ?? 'straight', stake: query.stake ?? 1 };
     // Core checks the play against the table and the dates against the history, naming the field.
     const { draws } = await history.get(state);
     const check = checkPlay(state, play, draws, { from: query.from, to: query.to });
