@@ -86,7 +86,7 @@ test.describe('installable app and offline reading in Chromium', () => {
   test('offline, shows the last view of the same state with the offline notice', async () => {
     await page.goto(`${app.url}/?state=GA`);
     await expect(heading()).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText('Georgia Cash 3 Results')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Georgia Cash 3 Results' })).toBeVisible();
     await expect(notice()).toHaveCount(0);
 
     await context.setOffline(true);
@@ -97,7 +97,7 @@ test.describe('installable app and offline reading in Chromium', () => {
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-US'));
     await expect(notice()).toContainText(today);
     // The analysis itself is there: the results of the last view.
-    await expect(page.getByText('Georgia Cash 3 Results')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Georgia Cash 3 Results' })).toBeVisible();
   });
 
   test('never answers a personal endpoint from the cache; online again, the notice goes', async () => {
