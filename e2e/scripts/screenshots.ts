@@ -199,6 +199,15 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await page.waitForTimeout(5_500);
     await shoot(page, 'profile', viewport);
 
+    // Issue 25 item 7: what is paid through, and the question Cancel asks first.
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await seeText(page, /it renews only if you pay again/);
+    await shoot(page, 'profile-subscription', viewport);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel your subscription?' }).waitFor();
+    await shoot(page, 'profile-cancel-question', viewport);
+    await page.getByRole('button', { name: 'Keep my subscription' }).click();
+
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await shoot(page, 'not-found', viewport);

@@ -82,7 +82,7 @@ export const SignupSchema = {
 export const VerifySchema = {
   tags: ['auth'],
   summary:
-    'Check the e-mail code; the account then waits for its payment (POST /paypal/order kind subscription)',
+    'Check the e-mail code; the account is then complete (login works) and may subscribe now or later (POST /paypal/order kind subscription)',
   description:
     '400 INVALID_CODE (wrong, or the address is already verified), CODE_EXPIRED (after 15 minutes), 429 TOO_MANY_ATTEMPTS ' +
     '(after 5 wrong codes). Verified from another browser than the one that signed up, the account keeps no password ' +
@@ -92,7 +92,7 @@ export const VerifySchema = {
     200: Type.Object({
       verified: Type.Literal(true),
       email: Type.String(),
-      next: Type.Literal('payment'),
+      next: Type.Literal('payment', { description: 'the optional next step: the subscription' }),
       passwordKept: Type.Boolean({ description: 'false: set a password with the password reset' }),
       message: Type.String(),
     }),

@@ -23,7 +23,15 @@ export const SetupSchema = {
           currency: Type.Literal('USD'),
           months: Type.Integer({ description: 'paid period; it ends unless paid again' }),
           benefits: Type.Array(Type.String(), {
-            description: 'exactly what the subscription adds to what every visitor has',
+            description:
+              'exactly what the subscription adds to what every visitor has on this server now: empty while the AI model is offline (no chat or speech limit applies then)',
+          }),
+          note: Type.Union([Type.String(), Type.Null()], {
+            description:
+              'why no benefit is listed (the model is offline); null when benefits apply',
+          }),
+          helper: Type.Enum(['model', 'offline'], {
+            description: "'offline': no OPENAI_API_KEY, the chat and speech quotas apply to no one",
           }),
         },
         { description: 'the subscription on sale' },

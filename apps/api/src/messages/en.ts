@@ -34,6 +34,8 @@ export const en = {
   'pending.failed': 'The last check of the Georgia source failed: {error}.',
   'plan.chat': 'AI chat: {subscriber} messages a day ({visitor} without a subscription)',
   'plan.speech': 'Spoken replies: {subscriber} a day ({visitor} without a subscription)',
+  'plan.offline':
+    "The AI model is offline on this server: the helper answers everyone without a daily limit and spoken replies use your browser's voice, so the subscription adds no chat or speech allowance right now.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -36,4 +36,6 @@ export const es: Record<MessageKey, string> = {
   'pending.failed': 'La última consulta a la fuente de Georgia falló: {error}.',
   'plan.chat': 'Chat con IA: {subscriber} mensajes al día ({visitor} sin suscripción)',
   'plan.speech': 'Respuestas habladas: {subscriber} al día ({visitor} sin suscripción)',
+  'plan.offline':
+    'El modelo de IA está desconectado en este servidor: el asistente responde a todos sin límite diario y las respuestas habladas usan la voz de tu navegador, así que la suscripción no añade ahora ningún cupo de chat ni de voz.',
 };

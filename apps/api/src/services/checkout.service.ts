@@ -37,13 +37,22 @@ type Db = FastifyInstance['db'];
 
 /**
  * What the plan gives, from the limits the code really applies (chat.routes, tts.routes): nothing
- * everyone already has (analysis, filters and history are free to all) is listed.
+ * everyone already has (analysis, filters and history are free to all) is listed. The quotas apply
+ * only to model answers and model speech: without a model (no OPENAI_API_KEY) the offline helper has
+ * no limit for anyone and spoken replies are the browser's voice, so the plan adds nothing there and
+ * none is listed.
  */
-export function planBenefits(language: Language = 'en'): string[] {
+export function planBenefits(language: Language = 'en', modelOnline = true): string[] {
+  if (!modelOnline) return [];
   return [
     message(language, 'plan.chat', { ...CHAT_QUOTA }),
     message(language, 'plan.speech', { ...TTS_QUOTA }),
   ];
+}
+
+/** Why the plan lists no perk, when it lists none: the reader is told before paying. */
+export function planNote(language: Language = 'en', modelOnline = true): string | null {
+  return modelOnline ? null : message(language, 'plan.offline');
 }
 
 /** One calendar month later (Jan 31 → Mar 3 in a short month, as Date arithmetic does). */

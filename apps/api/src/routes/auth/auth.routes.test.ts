@@ -309,6 +309,10 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     );
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ verified: true, next: 'payment', passwordKept: true });
+    // Signup ends here: the answer offers the subscription without making it a condition.
+    expect(verified.json().message).toBe(
+      'Your account is ready. Subscribe now, or later from your profile.',
+    );
     expect(jar.cookies.has('signup')).toBe(true);
     expect(jar.cookies.has('signup-start')).toBe(false);
     expect((await usersRepository.findByEmail(database().db, email))?.emailVerified).toBe(true);

@@ -185,7 +185,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email,
         next: 'payment' as const,
         passwordKept: startedHere,
-        message: 'Please complete your subscription to finish signup.',
+        // Signup is finished here: login works from now on, and the subscription is optional.
+        message: 'Your account is ready. Subscribe now, or later from your profile.',
       };
     },
   );

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
+import { startFakeOpenai, type FakeOpenai } from '../../testing/fake-openai.server.js';
 import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -432,27 +433,22 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
       mode: 'sandbox',
       provider: 'sandbox',
     });
-    // The plan lists what the subscription adds, with the quotas the chat and speech routes apply.
+    // No model is configured here: the offline helper has no limit for anyone and speech is the
+    // browser's voice, so the plan lists no chat or speech perk and says why.
     expect(setup.plan).toEqual({
       name: 'Premium Monthly',
       amount: '5.00',
       currency: 'USD',
       months: 1,
-      benefits: [
-        `AI chat: ${CHAT_QUOTA.subscriber} messages a day (${CHAT_QUOTA.visitor} without a subscription)`,
-        `Spoken replies: ${TTS_QUOTA.subscriber} a day (${TTS_QUOTA.visitor} without a subscription)`,
-      ],
+      benefits: [],
+      helper: 'offline',
+      note: expect.stringContaining('The AI model is offline on this server'),
     });
-    expect(CHAT_QUOTA.subscriber).toBeGreaterThan(CHAT_QUOTA.visitor);
-    expect(TTS_QUOTA.subscriber).toBeGreaterThan(TTS_QUOTA.visitor);
-    // A Spanish page gets the same limits in Spanish (the web sends its language on every call).
     const spanish = (
       await app.inject({ url: '/paypal/setup', headers: { 'accept-language': 'es' } })
     ).json();
-    expect(spanish.plan.benefits).toEqual([
-      `Chat con IA: ${CHAT_QUOTA.subscriber} mensajes al día (${CHAT_QUOTA.visitor} sin suscripción)`,
-      `Respuestas habladas: ${TTS_QUOTA.subscriber} al día (${TTS_QUOTA.visitor} sin suscripción)`,
-    ]);
+    expect(spanish.plan).toMatchObject({ benefits: [], helper: 'offline' });
+    expect(spanish.plan.note).toContain('El modelo de IA está desconectado');
     const jar = await newBrowser(app);
     const email = uniqueEmail('sandbox');
     await signupAndVerify(app, jar, email, nextIp());
@@ -492,3 +488,45 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
     );
   });
 });
+
+describeWithDatabase(
+  'the plan with a model configured (local OpenAI-compatible server)',
+  (database) => {
+    let openai: FakeOpenai;
+    let app: App;
+    beforeAll(async () => {
+      openai = await startFakeOpenai();
+      app = await buildTestApp(database(), {
+        DEMO_MODE: '1',
+        OPENAI_API_KEY: openai.apiKey,
+        OPENAI_BASE_URL: openai.baseURL,
+        OPENAI_MODEL: 'test-model',
+      });
+    });
+    afterAll(async () => {
+      await app.close();
+      await openai.close();
+    });
+
+    it("lists the chat and speech quotas the routes apply, in the reader's language", async () => {
+      const setup = (await app.inject('/paypal/setup')).json();
+      expect(setup.plan).toMatchObject({
+        helper: 'model',
+        note: null,
+        benefits: [
+          `AI chat: ${CHAT_QUOTA.subscriber} messages a day (${CHAT_QUOTA.visitor} without a subscription)`,
+          `Spoken replies: ${TTS_QUOTA.subscriber} a day (${TTS_QUOTA.visitor} without a subscription)`,
+        ],
+      });
+      expect(CHAT_QUOTA.subscriber).toBeGreaterThan(CHAT_QUOTA.visitor);
+      expect(TTS_QUOTA.subscriber).toBeGreaterThan(TTS_QUOTA.visitor);
+      const spanish = (
+        await app.inject({ url: '/paypal/setup', headers: { 'accept-language': 'es' } })
+      ).json();
+      expect(spanish.plan.benefits).toEqual([
+        `Chat con IA: ${CHAT_QUOTA.subscriber} mensajes al día (${CHAT_QUOTA.visitor} sin suscripción)`,
+        `Respuestas habladas: ${TTS_QUOTA.subscriber} al día (${TTS_QUOTA.visitor} sin suscripción)`,
+      ]);
+    });
+  },
+);

@@ -14,6 +14,7 @@ import {
   createOrder,
   ownOrder,
   planBenefits,
+  planNote,
   providerFailure,
   SUBSCRIPTION_PLAN,
   SUBSCRIPTION_PRICE_CENTS,
@@ -33,6 +34,9 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/setup', { schema: SetupSchema }, async (request) => {
+    // The benefits follow what this server can give now, not what the plan could give elsewhere.
+    const modelOnline = app.model !== null;
+    const language = languageOf(request.headers['accept-language']);
     let clientToken: string;
     try {
       clientToken = await app.payments.clientToken();
@@ -49,7 +53,9 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         amount: centsToValue(SUBSCRIPTION_PRICE_CENTS),
         currency: 'USD' as const,
         months: 1,
-        benefits: planBenefits(languageOf(request.headers['accept-language'])),
+        benefits: planBenefits(language, modelOnline),
+        note: planNote(language, modelOnline),
+        helper: modelOnline ? ('model' as const) : ('offline' as const),
       },
     };
   });

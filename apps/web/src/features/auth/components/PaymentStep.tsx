@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import type { Checkout, PaidOrder } from '../../../lib/checkout-slot.js';
 import { t } from '../../../i18n/i18n.js';
@@ -11,16 +11,22 @@ export interface PaymentStepProps {
   plan: ReactNode;
   Checkout: Checkout;
   onBack(): void;
+  /** "Subscribe later": the account is complete without paying; the player goes on to log in. */
+  onSkip(): void;
   onPaid(result: PaidOrder): void;
   onError(error: Error): void;
 }
 
-/** Step 3 of signup: the Premium Monthly Plan, approved at the provider and paid via our server. */
+/**
+ * Step 3 of signup, optional: the Premium Monthly Plan, approved at the provider and paid via our
+ * server, or "Subscribe later" (the verified account already logs in; the profile sells the plan).
+ */
 export function PaymentStep({
   passwordKept = true,
   plan,
   Checkout,
   onBack,
+  onSkip,
   onPaid,
   onError,
 }: PaymentStepProps) {
@@ -31,6 +37,7 @@ export function PaymentStep({
           {t('auth.thisSignUpWas')}
         </Alert>
       )}
+      <Text size="sm">{t('auth.subscriptionIsOptional')}</Text>
       {plan}
       <Checkout
         kind="subscription"
@@ -41,6 +48,9 @@ export function PaymentStep({
       <Group>
         <Button variant="default" onClick={onBack}>
           {t('auth.back')}
+        </Button>
+        <Button variant="subtle" onClick={onSkip}>
+          {t('auth.subscribeLater')}
         </Button>
       </Group>
     </Stack>

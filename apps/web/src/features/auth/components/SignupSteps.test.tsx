@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render.js';
 import { SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
+import { PaymentStep } from './PaymentStep.js';
+import type { CheckoutProps } from '../../../lib/checkout-slot.js';
 
 describe('SignupForm', () => {
   it('shows every field error and does not submit', async () => {
@@ -124,5 +126,36 @@ describe('VerifyStep', () => {
     expect(screen.getByRole('status')).toHaveTextContent('314159');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
+  });
+});
+
+describe('PaymentStep', () => {
+  // The pay button is the payments feature's, passed in as a slot: a plain button stands in for it.
+  const Checkout = ({ label }: CheckoutProps) => <button type="button">{label}</button>;
+
+  it('offers the plan as optional and can be skipped with "Subscribe later"', async () => {
+    const user = userEvent.setup();
+    const onSkip = vi.fn();
+    const onBack = vi.fn();
+    renderWithProviders(
+      <PaymentStep
+        plan={<p>Premium Monthly Plan</p>}
+        Checkout={Checkout}
+        onBack={onBack}
+        onSkip={onSkip}
+        onPaid={vi.fn()}
+        onError={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Your account is ready. The subscription is optional: subscribe now, or later from your profile.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe with PayPal' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/finish signup/i);
+    await user.click(screen.getByRole('button', { name: 'Subscribe later' }));
+    expect(onSkip).toHaveBeenCalledTimes(1);
+    expect(onBack).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,10 @@ function signupFailed(error: unknown): void {
   });
 }
 
-/** Signup in three steps: form → email verification → subscription payment → /profile. */
+/**
+ * Signup in three steps: form → email verification → subscription payment → /profile. The account
+ * is complete once verified: the payment step may be left for later (→ /login).
+ */
 export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Checkout }) {
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(signupReducer, initialSignupFlow);
@@ -62,7 +65,7 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
       dispatch({ type: 'verified' });
       notify({
         title: t('auth.emailVerified'),
-        message: t('auth.pleaseCompleteYourSubscription'),
+        message: t('auth.accountReadySubscribeNowOr'),
         color: 'green',
       });
     },
@@ -131,6 +134,14 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
           plan={plan}
           Checkout={Checkout}
           onBack={() => dispatch({ type: 'back' })}
+          onSkip={() => {
+            notify({
+              title: t('auth.accountReady'),
+              message: t('auth.logInNowSubscribeAny'),
+              color: 'green',
+            });
+            void navigate('/login');
+          }}
           onPaid={onPaid}
           onError={signupFailed}
         />

@@ -10,6 +10,8 @@ const plan = {
   currency: 'USD',
   months: 1,
   benefits: ['AI chat: 300 messages a day (30 without a subscription)'],
+  note: null,
+  helper: 'model',
 };
 
 /** The network edge: a fake fetch answering like the API, and the calls the page made. */

@@ -4,8 +4,9 @@ import { usePaymentSetup } from '../api/get-payment-setup.js';
 import { t } from '../../../i18n/i18n.js';
 
 /**
- * The plan on sale, as the server describes it: its price and exactly what it adds (the larger
- * daily chat and speech allowances), nothing every visitor already has.
+ * The plan on sale, as the server describes it: its price and exactly what it adds on this server
+ * (the larger daily chat and speech allowances while a model is configured), nothing every visitor
+ * already has. Without a model the server lists no perk and says why; the card shows that note.
  */
 export function PlanCard() {
   const setup = usePaymentSetup();
@@ -22,11 +23,20 @@ export function PlanCard() {
       {plan === undefined ? (
         setup.isPending && <Loader size="xs" mt="xs" aria-label={t('payments.loadingThePlan')} />
       ) : (
-        <List size="sm" mt="xs">
-          {plan.benefits.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
-          ))}
-        </List>
+        <>
+          {plan.benefits.length > 0 && (
+            <List size="sm" mt="xs">
+              {plan.benefits.map((benefit) => (
+                <List.Item key={benefit}>{benefit}</List.Item>
+              ))}
+            </List>
+          )}
+          {plan.note !== null && (
+            <Text size="sm" mt="xs" data-testid="plan-note">
+              {plan.note}
+            </Text>
+          )}
+        </>
       )}
       <Text size="xs" c="dimmed" mt="xs">
         {t('payments.analysisFiltersPoolsAnd')}

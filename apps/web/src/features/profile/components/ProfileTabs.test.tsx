@@ -77,20 +77,36 @@ describe('ProfileForm server errors', () => {
 });
 
 describe('SubscriptionPanel', () => {
-  it('shows status, plan and the stored next billing date, and cancels', async () => {
+  it('says what is paid through, with no billing date, and cancels only once confirmed', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
-    renderWithProviders(<SubscriptionPanel me={me} cancelling={false} onCancel={onCancel} />);
+    renderWithProviders(
+      <SubscriptionPanel
+        me={{ ...me, nextBilling: '2026-12-25T00:00:00.000Z' }}
+        cancelling={false}
+        onCancel={onCancel}
+      />,
+    );
     expect(screen.getByText('active')).toBeInTheDocument();
     expect(screen.getByText('Premium Monthly')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Paid through December 25, 2026' })).toBeInTheDocument();
     expect(
-      screen.getByRole('row', { name: 'Next billing date September 30, 2025' }),
+      screen.getByText('Paid through December 25, 2026; it renews only if you pay again.'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(/ends on this date unless you pay for the next month/),
-    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/billing/i);
+
+    // The first click only asks; declining keeps the subscription.
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(onCancel).toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(question).toHaveTextContent('It stays active through December 25, 2026');
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onCancel).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('offers no cancel without an active subscription', () => {
@@ -135,7 +151,7 @@ describe('SubscriptionPanel', () => {
       screen.getByRole('row', { name: 'Active until September 30, 2025' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Your subscription will remain active until the next billing date.'),
+      screen.getByText('Your subscription stays active until the end of the paid month.'),
     ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { Me, SubscriptionStatus } from '../api/get-me.js';
 import { activeLocale, t } from '../../../i18n/i18n.js';
 
@@ -32,17 +32,20 @@ export function formatBillingDate(value: string | null): string {
   });
 }
 
-/** What the date row means for each status: the paid period's end, stored by the server. */
+/**
+ * What the date row means for each status: the paid period's end, stored by the server. Nothing is
+ * ever billed automatically, so an active month's end is "paid through", never a billing date.
+ */
 function dateLabel(status: SubscriptionStatus): string {
-  if (status === 'active') return t('profile.nextBillingDate');
+  if (status === 'active') return t('profile.paidThroughLabel');
   if (status === 'past_due') return t('profile.endedOn');
   return t('profile.activeUntil');
 }
 
-function note(status: SubscriptionStatus): string {
+function note(status: SubscriptionStatus, paidEnd: string | null): string {
   switch (status) {
     case 'active':
-      return t('profile.nothingIsChargedAutomatically');
+      return t('profile.paidThroughRenewsOnlyIf', { date: formatBillingDate(paidEnd) });
     case 'cancelled':
       return t('profile.yourSubscriptionWillRemain');
     case 'past_due':
@@ -55,6 +58,8 @@ function note(status: SubscriptionStatus): string {
 export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: SubscriptionPanelProps) {
   const status = STATUS[me.subscriptionStatus] ?? STATUS.none;
   const active = me.subscriptionStatus === 'active';
+  // Cancelling takes two clicks: the first asks, saying what the player keeps.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Stack gap="md">
       <Table variant="vertical" layout="fixed" withTableBorder>
@@ -78,15 +83,37 @@ export function SubscriptionPanel({ me, cancelling, onCancel, payButton }: Subsc
         </Table.Tbody>
       </Table>
       <Text size="sm" c="dimmed">
-        {note(me.subscriptionStatus)}
+        {note(me.subscriptionStatus, me.nextBilling)}
       </Text>
       {payButton}
-      {active && (
+      {active && !confirming && (
         <Group>
-          <Button color="red" variant="light" loading={cancelling} onClick={onCancel}>
+          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
             {t('profile.cancelSubscription')}
           </Button>
         </Group>
+      )}
+      {active && confirming && (
+        <Alert color="red" title={t('profile.cancelConfirmTitle')} role="alertdialog">
+          <Text size="sm" mb="sm">
+            {t('profile.cancelConfirmBody', { date: formatBillingDate(me.nextBilling) })}
+          </Text>
+          <Group>
+            <Button
+              color="red"
+              loading={cancelling}
+              onClick={() => {
+                onCancel();
+                setConfirming(false);
+              }}
+            >
+              {t('profile.cancelConfirmYes')}
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('profile.cancelConfirmNo')}
+            </Button>
+          </Group>
+        </Alert>
       )}
     </Stack>
   );
