@@ -321,3 +321,16 @@ export {
   type PrizePlay,
 } from './prizes/prizes.js';
 export { checkPlay, type PlayCheck, type PlayWin } from './prizes/check-play.js';
+
+// Money in a backtest and the pool tracker: spend, winnings, net, streaks and drawdown against chance
+export {
+  backtestMoney,
+  moneyOf,
+  setPlayPricing,
+  trackerMoney,
+  type BalancePoint,
+  type MoneyRound,
+  type MoneySummary,
+  type SetPlayPricing,
+  type TrackedSet,
+} from './money/money.js';

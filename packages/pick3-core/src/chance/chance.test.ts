@@ -59,11 +59,14 @@ function naiveBacktest(draws: Draw[], window: number, from?: string, limit?: num
     .map(({ d, k }) => {
       const eliminated = new Set(sorted.slice(k - window, k).map((e) => toBoxKey(e.number)));
       const straights = [...eliminated].reduce((n, key) => n + straightCombinations(key).length, 0);
+      const gone = (orders: number) =>
+        [...eliminated].filter((key) => straightCombinations(key).length === orders).length;
       return {
         date: d.date,
         drawTime: d.drawTime,
         number: d.number,
         remaining: 220 - eliminated.size,
+        remainingByType: { single: 120 - gone(6), double: 90 - gone(3), triple: 10 - gone(1) },
         hit: !eliminated.has(toBoxKey(d.number)),
         straights,
       };

@@ -13,6 +13,8 @@ import { assertMode, type Mode } from '../patterns/patterns.js';
 
 /** Straights per box key, by digit-type index (single, double, triple). */
 const STRAIGHTS_PER_TYPE = [6, 3, 1] as const;
+/** Box keys of each digit type: 120 singles, 90 doubles, 10 triples (220 in all). */
+const KEYS_PER_TYPE = [120, 90, 10] as const;
 
 /**
  * Probability that the next draw (uniform over the 1,000 straights) falls in a set: in box mode, that
@@ -100,7 +102,10 @@ export interface BacktestOptions {
  * @example
  * ```ts
  * import type { BacktestDraw } from '@pick3/core';
- * const row: BacktestDraw = { date: '2025-07-04', drawTime: 'EVE', number: '610', remaining: 140, hit: true };
+ * const row: BacktestDraw = {
+ *   date: '2025-07-04', drawTime: 'EVE', number: '610', remaining: 140,
+ *   remainingByType: { single: 80, double: 52, triple: 8 }, hit: true,
+ * };
  * ```
  */
 export interface BacktestDraw {
@@ -110,6 +115,11 @@ export interface BacktestDraw {
   number: Straight;
   /** Box keys left after eliminating the `window` draws before this one. */
   remaining: number;
+  /**
+   * Those box keys by digit type (of 120 singles, 90 doubles, 10 triples): what playing them costs
+   * and returns depends on the type (money/money.ts).
+   */
+  remainingByType: Record<DigitType, number>;
   /** This draw's box key was among them. */
   hit: boolean;
 }
@@ -215,11 +225,14 @@ export function backtest(draws: readonly Draw[], options: BacktestOptions): Back
   const count = new Uint16Array(1000);
   let distinct = 0;
   let distinctStraights = 0;
+  const distinctByType = [0, 0, 0];
   const add = (k: number, delta: 1 | -1): void => {
     const key = BOX_VALUE[values[order[k]!]!]!;
     if (delta === 1 ? count[key]!++ === 0 : --count[key]! === 0) {
+      const type = TYPE_INDEX[key]! as 0 | 1 | 2;
       distinct += delta;
-      distinctStraights += delta * STRAIGHTS_PER_TYPE[TYPE_INDEX[key]! as 0 | 1 | 2];
+      distinctStraights += delta * STRAIGHTS_PER_TYPE[type];
+      distinctByType[type]! += delta;
     }
   };
   const start = Math.max(0, first - window);
@@ -237,7 +250,18 @@ export function backtest(draws: readonly Draw[], options: BacktestOptions): Back
     if (hit) hits++;
     chanceSum += remaining / 220;
     straightChanceSum += (1000 - distinctStraights) / 1000;
-    rows.push({ date: draw.date, drawTime: draw.drawTime, number: draw.number, remaining, hit });
+    rows.push({
+      date: draw.date,
+      drawTime: draw.drawTime,
+      number: draw.number,
+      remaining,
+      remainingByType: {
+        single: KEYS_PER_TYPE[0] - distinctByType[0]!,
+        double: KEYS_PER_TYPE[1] - distinctByType[1]!,
+        triple: KEYS_PER_TYPE[2] - distinctByType[2]!,
+      },
+      hit,
+    });
     add(k, 1);
     add(k - window, -1);
   }
