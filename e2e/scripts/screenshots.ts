@@ -124,6 +124,10 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
       .getByRole('region', { name: 'Backtest over the stored history' })
       .scrollIntoViewIfNeeded();
     await shoot(page, 'tracker-backtest', viewport);
+    await tracker
+      .getByRole('region', { name: 'Money: the same plays in dollars' })
+      .scrollIntoViewIfNeeded();
+    await shoot(page, 'tracker-money', viewport);
     await page.keyboard.press('Escape');
 
     await page.locator('button[data-kind="remaining"]').first().click();
@@ -150,6 +154,11 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
     await toHeading(page, 'Backtest: do the remaining numbers beat chance?', viewport);
     await shoot(page, 'backtest', viewport);
+    // Issue 25 item 5: the same plays in dollars, with the running balance against chance.
+    await page
+      .getByRole('region', { name: 'Money: the same plays in dollars' })
+      .scrollIntoViewIfNeeded();
+    await shoot(page, 'backtest-money', viewport);
 
     // Signed out: the screen asks the visitor to sign in.
     await page.goto(`${app.url}/alerts`);

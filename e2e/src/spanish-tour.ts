@@ -123,6 +123,11 @@ export async function visitSpanishScreens(
   await page.goto(`${url}/backtest?state=GA`);
   await seeText(page, /^Tasa de acierto \d/, { timeout: 60_000 });
   await at('backtest');
+  // Issue 25 item 5: the same plays in dollars, with the running balance against chance.
+  await page
+    .getByRole('region', { name: 'Dinero: las mismas jugadas en dólares' })
+    .scrollIntoViewIfNeeded();
+  await at('backtest-money');
 
   await page.goto(`${url}/alerts`);
   await seeText(page, /^Inicia sesión para seguir números/);

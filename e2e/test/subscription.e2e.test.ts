@@ -11,8 +11,10 @@ import { expectAccessible, fillSignupForm, passGate, seeText } from '../src/page
 async function subscriptionOf(page: Page): Promise<{ status: string; nextBilling: string | null }> {
   return page.evaluate(async () => {
     const answer = await fetch('/api/me');
-    const me = (await answer.json()) as { subscriptionStatus: string; nextBilling: string | null };
-    return { status: me.subscriptionStatus, nextBilling: me.nextBilling };
+    const { user } = (await answer.json()) as {
+      user: { subscriptionStatus: string; nextBilling: string | null };
+    };
+    return { status: user.subscriptionStatus, nextBilling: user.nextBilling };
   });
 }
 

@@ -3,6 +3,7 @@ import type { ReplyOf } from './route-types.js';
 import { DRAW_TIMES } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { SafeString } from './safe-text.js';
+import { MoneySummarySchema } from './money.schemas.js';
 
 const MatchStatus = Type.Enum(['pending', 'win', 'loss']);
 const Rate = (description: string) =>
@@ -30,6 +31,15 @@ export const ListExpectedResultsSchema = {
         maxLength: 100,
         description: 'e.g. permanent-pool-1-1',
       }),
+      stake: Type.Optional(
+        Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 100,
+          default: 1,
+          description:
+            'dollars per box key for `money` (a stake the state sells for box and straight plays: 0.5 or 1 in Georgia; default 1)',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -44,6 +54,7 @@ export const ListExpectedResultsSchema = {
       straightChanceRate: Rate(
         'mean probability that a draw hits the remaining set (straights covered / 1,000)',
       ),
+      money: MoneySummarySchema,
     }),
     ...errorResponses,
   },

@@ -13,6 +13,7 @@ export * from './expected-results.schemas.js';
 export * from './health.schemas.js';
 export * from './lottery-analysis.schemas.js';
 export * from './me.schemas.js';
+export * from './money.schemas.js';
 export * from './number-patterns.schemas.js';
 export * from './payments.schemas.js';
 export * from './poll.schemas.js';

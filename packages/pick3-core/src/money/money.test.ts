@@ -144,7 +144,7 @@ describe('backtestMoney', () => {
     );
     fc.assert(
       fc.property(drawsArb, fc.integer({ min: 1, max: 20 }), (draws, window) => {
-        const money = backtestMoney('MO', backtest(draws, { window }));
+        const money = backtestMoney('MO', backtest(draws, { window }).draws);
         const naive = naiveBacktestMoney('MO', draws, window);
         expect(money.spend).toBeCloseTo(naive.spend, 6);
         expect(money.won).toBeCloseTo(naive.won, 6);

@@ -3,7 +3,7 @@
 // same plays. The backtest and the tracker both play "every remaining number": each box key as a box
 // play at one stake (a triple, which has one order only and cannot be boxed, as a straight at that
 // stake). The prizes come from prizes.ts; nothing here repeats a figure.
-import type { BacktestResult } from '../chance/chance.js';
+import type { BacktestDraw } from '../chance/chance.js';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
 import { compareDraws } from '../dates/dates.js';
 import { describeValue, Pick3Error } from '../errors/errors.js';
@@ -222,21 +222,26 @@ function roundOf(
 }
 
 /**
- * The money of a {@link backtest}: every remaining box number played on each evaluated draw (a box
- * play at `stake`, a triple a straight), paid by the state's prize table.
+ * The money of a backtest's evaluated draws (`backtest(…).draws`, or some of them): every remaining
+ * box number played on each (a box play at `stake`, a triple a straight), paid by the state's prize
+ * table.
  *
  * @throws {@link Pick3Error} as {@link setPlayPricing}.
  * @example
  * ```ts
  * import { backtest, backtestMoney } from '@pick3/core';
- * const money = backtestMoney('GA', backtest(gaDraws, { window: 100 }));
+ * const money = backtestMoney('GA', backtest(gaDraws, { window: 100 }).draws);
  * money.net; // against money.expectedNet
  * ```
  */
-export function backtestMoney(state: string, result: BacktestResult, stake = 1): MoneySummary {
+export function backtestMoney(
+  state: string,
+  rows: readonly BacktestDraw[],
+  stake = 1,
+): MoneySummary {
   const pricing = setPlayPricing(state, stake);
   return moneyOf(
-    result.draws.map((row) => ({
+    rows.map((row) => ({
       date: row.date,
       drawTime: row.drawTime,
       ...roundOf(pricing, row.remainingByType, row.number, row.hit),

@@ -85,6 +85,42 @@ describeEachDriver('pool tracker routes', (t) => {
     expect(listed.chanceRate).toBeCloseTo(remainingCount / 220, 10);
     expect(listed.straightChanceRate).toBeGreaterThan(0);
     expect(listed.results.map((r: { drawTime: string }) => r.drawTime)).toEqual(['Evening', 'Day']);
+
+    // Money: the settled set played in full at $1 a key by Georgia's table ($80 6-way box, $160
+    // 3-way box, $500 straight for a triple); chance gives back 6 × $80 / 1,000 = $0.48 a single,
+    // 3 × $160 / 1,000 = $0.48 a double and $500 / 1,000 = $0.50 a triple. The pending draw is not played.
+    const remaining = poolAnalysis(dayPools, '1-1').remainingNumbers;
+    const triples = remaining.filter((n) => n[0] === n[1] && n[1] === n[2]).length;
+    const types = new Set(winner);
+    const prize = types.size === 3 ? 80 : types.size === 2 ? 160 : 500;
+    const expectedWon = (remaining.length - triples) * 0.48 + triples * 0.5;
+    expect(listed.money).toMatchObject({
+      state: 'GA',
+      stake: 1,
+      play: 'remaining-box',
+      rounds: 1,
+      spend: remaining.length,
+      won: prize,
+      net: prize - remaining.length,
+      longestLosingStreak: 0,
+      largestDrawdown: Math.max(0, remaining.length - prize),
+      balance: [
+        {
+          date: '2025-08-01',
+          drawTime: 'DAY',
+          balance: prize - remaining.length,
+          expectedBalance: Math.round((expectedWon - remaining.length) * 100) / 100,
+        },
+      ],
+    });
+    expect(listed.money.expectedWon).toBeCloseTo(expectedWon, 2);
+    expect(listed.money.returnPerDollar).toBeCloseTo(prize / remaining.length, 10);
+    expect(listed.money.expectedReturn).toBeCloseTo(expectedWon / remaining.length, 10);
+    // Half the stake, half of every figure.
+    const half = (
+      await app.inject('/api/expected-results?sessionId=permanent-pool-1-1&stake=0.5')
+    ).json();
+    expect(half.money).toMatchObject({ stake: 0.5, spend: remaining.length / 2, won: prize / 2 });
     await app.close();
   });
 
@@ -99,6 +135,22 @@ describeEachDriver('pool tracker routes', (t) => {
       hitRate: null,
       chanceRate: null,
       straightChanceRate: null,
+      money: {
+        state: 'GA',
+        stake: 1,
+        play: 'remaining-box',
+        rounds: 0,
+        spend: 0,
+        won: 0,
+        net: 0,
+        returnPerDollar: null,
+        expectedWon: 0,
+        expectedNet: 0,
+        expectedReturn: null,
+        longestLosingStreak: 0,
+        largestDrawdown: 0,
+        balance: [],
+      },
     });
     const trigger = await app.inject({
       method: 'POST',
@@ -120,6 +172,14 @@ describeEachDriver('pool tracker routes', (t) => {
       field: 'sessionId',
       message: 'querystring/sessionId is required',
     });
+    // A stake Georgia does not sell, or no number: 400 naming the field.
+    for (const stake of ['2', 'abc', '-1']) {
+      const bad = await app.inject(
+        `/api/expected-results?sessionId=permanent-pool-1-1&stake=${stake}`,
+      );
+      expect(bad.statusCode, stake).toBe(400);
+      expect(bad.json().field, stake).toBe('stake');
+    }
     const tx = await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/TX' });
     expect(tx.statusCode).toBe(400);
     expect(tx.json().field).toBe('state');

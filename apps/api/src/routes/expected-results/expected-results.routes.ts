@@ -1,7 +1,8 @@
-// The pool tracker: GET lists a session's expected results and how the pool fares against chance;
+// The pool tracker: GET lists a session's expected results and how the pool fares against chance
+// (hit rate, and money: each settled set played in full by Georgia's prize table, core trackerMoney);
 // POST trigger-match settles arrived draws and records the next one (services/tracker.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DRAW_TIME_LABELS, trackerRates } from '@pick3/core';
+import { DRAW_TIME_LABELS, setPlayPricing, trackerMoney, trackerRates } from '@pick3/core';
 import { drawsRepository, expectedResultsRepository, ingestRunsRepository } from '@pick3/db';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { POOL_STATE } from '../../services/pool-state.js';
@@ -17,6 +18,8 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJsonBodies(app);
 
   app.get('/expected-results', { schema: ListExpectedResultsSchema }, async (request, reply) => {
+    // A stake Georgia does not sell is a 400 naming `stake` (core's Pick3Error), before any read.
+    const stake = setPlayPricing(POOL_STATE, request.query.stake ?? 1).stake;
     const rows = await expectedResultsRepository.listBySession(app.db, request.query.sessionId);
     let pendingContext: PendingContext | undefined;
     if (rows.some((row) => row.matchStatus === 'pending')) {
@@ -52,6 +55,21 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : null,
       })),
       ...trackerRates(rows),
+      money: {
+        state: POOL_STATE,
+        stake,
+        play: 'remaining-box' as const,
+        ...trackerMoney(
+          POOL_STATE,
+          rows.map((row) => ({
+            date: row.expectedDate,
+            drawTime: row.drawTime,
+            remainingNumbers: row.remainingNumbers,
+            winnerNumber: row.matchStatus === 'pending' ? null : row.winnerNumber,
+          })),
+          stake,
+        ),
+      },
     };
   });
 

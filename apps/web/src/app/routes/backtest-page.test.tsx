@@ -51,7 +51,7 @@ const key = (n: string) => [...n].sort().join('');
 describe('BacktestPage', () => {
   it(
     'tests each draw of the range against the box numbers of the draws before it, by month',
-    { timeout: 20_000 },
+    { timeout: 60_000 },
     async () => {
       const calls = serveExport();
       renderWithProviders(<BacktestPage />, {
@@ -67,12 +67,22 @@ describe('BacktestPage', () => {
       const chrono = [...draws].sort(compareDraws);
       let evaluated = 0;
       let hits = 0;
+      // Money, by hand: every box key not drawn in the 50 before played at $1, and Georgia's $1
+      // prizes: $80 a 6-way box, $160 a 3-way box, $500 a triple played straight.
+      let spend = 0;
+      let won = 0;
       const perMonth = new Map<string, number>();
       chrono.forEach((d, k) => {
         if (d.date < '2024-01-01' || d.date > '2024-03-31') return;
         evaluated++;
         perMonth.set(d.date.slice(0, 7), (perMonth.get(d.date.slice(0, 7)) ?? 0) + 1);
-        if (!chrono.slice(k - 50, k).some((e) => key(e.number) === key(d.number))) hits++;
+        const eliminated = new Set(chrono.slice(k - 50, k).map((e) => key(e.number)));
+        spend += 220 - eliminated.size;
+        if (!eliminated.has(key(d.number))) {
+          hits++;
+          const digits = new Set(d.number).size;
+          won += digits === 3 ? 80 : digits === 2 ? 160 : 500;
+        }
       });
       expect(evaluated).toBeGreaterThan(150);
       expect(summary).toHaveTextContent(
@@ -87,6 +97,20 @@ describe('BacktestPage', () => {
       }
       expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
       expect(screen.getByLabelText('Eliminate the box numbers of the')).toHaveValue('50');
+
+      const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+      const money = screen.getByRole('region', { name: 'Money: the same plays in dollars' });
+      const row = (name: string) =>
+        within(money).getByRole('row', { name: new RegExp(`^${name}`) });
+      expect(row('Spend')).toHaveTextContent(`Spend${usd(spend)}${usd(spend)}`);
+      expect(within(row('Winnings')).getAllByRole('cell')[0]).toHaveTextContent(usd(won));
+      expect(within(row('Net')).getAllByRole('cell')[0]).toHaveTextContent(usd(won - spend));
+      expect(within(money).getByTestId('money-played')).toHaveTextContent(
+        `every remaining box number on each of ${evaluated} draws, $1.00 each`,
+      );
+      expect(
+        await within(money).findByTestId('money-chart', {}, { timeout: 20_000 }),
+      ).toBeInTheDocument();
     },
   );
 });

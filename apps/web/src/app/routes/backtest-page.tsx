@@ -11,7 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  backtest,
   backtestByMonth,
+  backtestMoney,
   isIsoDate,
   isKnownState,
   scheduleOf,
@@ -29,6 +31,7 @@ import {
   parseBacktestParams,
 } from '../../features/backtest/backtest-range.js';
 import { BacktestChart } from '../../features/backtest/components/BacktestChart.js';
+import { MoneySection } from '../../components/money/MoneySection.js';
 import { stateOptions, useStates } from '../../lib/get-states.js';
 import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
@@ -40,6 +43,8 @@ const DEPTH_OPTIONS = DEPTHS.map((n) => ({
   label: t('backtest.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
 }));
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+/** Dollars per remaining box number per draw in the money figures (every state sells $1 plays). */
+const MONEY_STAKE = 1;
 
 /**
  * /backtest?state=XX[&depth=N&from=YYYY-MM-DD&to=YYYY-MM-DD]: how often a draw's box number was
@@ -61,6 +66,18 @@ export default function BacktestPage() {
   const result = useMemo(
     () => (draws.data ? backtestByMonth(draws.data, { window: depth, from, to }) : undefined),
     [draws.data, depth, from, to],
+  );
+  // The same evaluated draws in dollars: every remaining number played at $1 by the state's table.
+  const money = useMemo(
+    () =>
+      draws.data
+        ? backtestMoney(
+            state,
+            backtest(draws.data, { window: depth, from }).draws.filter((row) => row.date <= to),
+            MONEY_STAKE,
+          )
+        : undefined,
+    [draws.data, state, depth, from, to],
   );
 
   const setParam = (key: string, value: string) => {
@@ -150,6 +167,9 @@ export default function BacktestPage() {
               </Text>
             </Paper>
             <BacktestChart months={result.months} />
+            {money && (
+              <MoneySection money={money} state={state} stake={MONEY_STAKE} id="backtest-money" />
+            )}
           </>
         )
       ) : draws.isError ? (

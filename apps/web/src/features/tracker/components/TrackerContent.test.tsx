@@ -1,8 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { trackerMoney } from '@pick3/core';
 import { renderWithProviders } from '../../../testing/render.js';
 import { TrackerContent, type TrackerContentProps } from './TrackerContent.js';
+
+/** The money the server sends: Georgia's table, $1 a key, the 7/4 set (105, 123, 777) won by 105. */
+const money = {
+  state: 'GA',
+  stake: 1,
+  play: 'remaining-box' as const,
+  ...trackerMoney('GA', [
+    {
+      date: '2025-07-04',
+      drawTime: 'EVE',
+      remainingNumbers: ['105', '123', '777'],
+      winnerNumber: '105',
+    },
+  ]),
+};
 
 function setup(overrides: Partial<TrackerContentProps> = {}) {
   const props: TrackerContentProps = {
@@ -33,6 +49,7 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
       hitRate: 1,
       chanceRate: 0.1,
       straightChanceRate: 0.12,
+      money,
     },
     loading: false,
     updating: false,
@@ -62,6 +79,34 @@ describe('TrackerContent', () => {
     );
   });
 
+  it(
+    'shows the money of the settled plays beside the chance baseline, and charts the balance',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      setup();
+      const table = screen.getByTestId('money-table');
+      // Three keys at $1; 105 is a 6-way box ($80). Chance: $0.48 + $0.48 (boxes) + $0.50 (777 straight).
+      const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+      expect(table).toBeInTheDocument();
+      expect(row('Spend')).toHaveTextContent('Spend$3.00$3.00');
+      expect(row('Winnings')).toHaveTextContent('Winnings$80.00$1.46');
+      expect(row('Net')).toHaveTextContent('Net$77.00-$1.54');
+      expect(row('Return per dollar')).toHaveTextContent('Return per dollar$26.67$0.49');
+      expect(row('Longest losing streak')).toHaveTextContent('Longest losing streak (draws)0—');
+      expect(row('Largest drawdown')).toHaveTextContent('Largest drawdown$0.00—');
+      expect(screen.getByTestId('money-played')).toHaveTextContent(
+        'every remaining box number on each of 1 draws, $1.00 each',
+      );
+      // The chart is its own chunk: the first render loads the chart library.
+      expect(await screen.findByTestId('money-chart', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(screen.getByTestId('money-odds')).toHaveTextContent(
+        'No pattern changes the odds: every number has the same chance on every draw, so the prize table gives back about $0.49 of each dollar',
+      );
+    },
+  );
+
   it('shows the loading text', () => {
     setup({ results: undefined, loading: true });
     expect(screen.getByText('Loading results...')).toBeInTheDocument();
@@ -77,8 +122,11 @@ describe('TrackerContent', () => {
         hitRate: null,
         chanceRate: null,
         straightChanceRate: null,
+        money: { ...money, ...trackerMoney('GA', []) },
       },
     });
+    expect(screen.getByText('No settled draw yet: nothing was played.')).toBeInTheDocument();
+    expect(screen.queryByTestId('money-chart')).toBeNull();
     expect(screen.getByTestId('hit-rate')).toHaveTextContent('Hit rate: no settled results yet');
     expect(screen.getByText('No results yet')).toBeInTheDocument();
   });

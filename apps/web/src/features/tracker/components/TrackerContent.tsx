@@ -4,6 +4,7 @@ import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/cor
 import type { ExpectedResults } from '../api/get-expected-results.js';
 import { hitRateText } from '../tracker-stats.js';
 import { t } from '../../../i18n/i18n.js';
+import { MoneySection } from '../../../components/money/MoneySection.js';
 
 export interface TrackerContentProps {
   removedNumbers: readonly string[];
@@ -145,6 +146,17 @@ export function TrackerContent({
           <Text size="sm" mt="xs" data-testid="hit-rate">
             {hitRateText(results)}
           </Text>
+        )}
+        {results && (
+          <Box mt="sm">
+            <MoneySection
+              money={results.money}
+              state={results.money.state}
+              stake={results.money.stake}
+              id="tracker-money"
+              headingOrder={4}
+            />
+          </Box>
         )}
       </Box>
       {backtest}
