@@ -171,18 +171,23 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     expect(calls[0]?.tools?.map((t) => t.function.name).sort()).toEqual([
       'backtest',
       'check_repeat',
+      'combinations',
       'digit_frequency',
       'due_numbers',
+      'hot_cold',
       'latest_draws',
       'lookup_number',
       'number_history',
       'odds',
+      'play_prize',
       'remaining_numbers',
+      'should_i_play',
     ]);
     const history = calls[0]?.tools?.find((t) => t.function.name === 'number_history');
     expect(history?.function.parameters).toMatchObject({
       type: 'object',
-      required: ['state', 'number'],
+      // The state is optional: the tools answer about the page's state when the model names none.
+      required: ['number'],
       additionalProperties: false,
     });
     const assistant = calls[1]?.messages.find((m) => m.role === 'assistant');
@@ -460,7 +465,7 @@ describeWithDatabase('chat with a model: the history tools', (database) => {
     });
 
     const table = skipsTable(TX_DRAWS, { mode: 'straight' });
-    const due = await callTool('due_numbers', { state: 'tx', mode: 'straight', count: 3 });
+    const due = await callTool('due_numbers', { state: 'TX', mode: 'straight', count: 3 });
     expect(due).toMatchObject({
       mode: 'straight',
       drawsCounted: 1200,
@@ -493,11 +498,28 @@ describeWithDatabase('chat with a model: the history tools', (database) => {
       chanceRate: b.straightChanceRate,
     });
 
+    // Arguments are checked by each tool's schema: the answer names the field, the tool never runs.
     expect(await callTool('number_history', { state: 'TX', number: '12' })).toEqual({
-      error: '"12" is not a three-digit number (000-999).',
+      error: 'number_history: number must match pattern "^[0-9]{3}$".',
+      field: 'number',
     });
-    expect(await callTool('due_numbers', { state: 'TX', drawTime: 'NOON' })).toEqual({
-      error: '"NOON" is not a draw time; use MORN, DAY, EVE or NITE.',
+    expect(await callTool('due_numbers', { state: 'TX', drawTime: 'NOON' })).toMatchObject({
+      field: 'drawTime',
     });
+    expect(await callTool('due_numbers', { state: 'tx' })).toMatchObject({ field: 'state' });
+    expect(await callTool('play_prize', { state: 'TX', number: '123', type: 'box' })).toEqual({
+      error: 'play_prize: arguments must have required properties stake.',
+      field: 'stake',
+    });
+    expect(await callTool('digit_frequency', { state: 'TX', draws: 0 })).toMatchObject({
+      field: 'draws',
+    });
+    expect(await callTool('odds', { number: '123', colour: 'red' })).toMatchObject({
+      field: 'colour',
+    });
+    // A rule of core (a triple has no box order) comes back as the tool's own error too.
+    expect(
+      await callTool('play_prize', { state: 'TX', number: '777', type: 'box', stake: 1 }),
+    ).toMatchObject({ error: expect.stringContaining('777 has one order only') });
   });
 });
