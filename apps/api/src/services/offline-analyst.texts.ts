@@ -189,7 +189,7 @@ const en = {
   noBox: (number: string) =>
     `Box: ${number} has one order only, so it can only be played straight.`,
   lastSeen: (p: { label: string; date: string; time: string; number: string; ago: string }) =>
-    `${p.label} last seen ${p.date} ${p.time} as ${p.number}, ${p.ago} draw(s) ago.`,
+    `${p.label}: last seen ${p.date} ${p.time} as ${p.number}, ${p.ago} draw(s) ago.`,
   neverSeen: (p: { label: string; draws: string }) =>
     `${p.label}: not drawn in the ${p.draws} stored draws.`,
   noPattern:
