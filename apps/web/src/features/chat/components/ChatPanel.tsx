@@ -21,12 +21,15 @@ import {
   sendButtonLabel,
   type ChatMessage,
 } from '../chat-machine.js';
+import { useChatOffline } from '../api/chat-status.js';
 import { useChat } from '../hooks/use-chat.js';
 import {
   isSpeechRecognitionSupported,
+  speechFailureMessage,
   useSpeechRecognition,
+  type SpeechFailure,
 } from '../hooks/use-speech-recognition.js';
-import { t } from '../../../i18n/i18n.js';
+import { activeLanguage, t } from '../../../i18n/i18n.js';
 import '@mantine/core/styles/FloatingWindow.css';
 
 export interface ChatPanelProps {
@@ -90,11 +93,17 @@ function MicIcon() {
 function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean }) {
   const { state, send, abort, listen, stopListening } = useChat();
   const [input, setInput] = useState('');
+  const [micFailure, setMicFailure] = useState<SpeechFailure | null>(null);
+  const offline = useChatOffline();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const speech = useSpeechRecognition({
-    onTranscript: (text) => void send(text, { spoken: true }),
-    onEnd: stopListening,
-  });
+  const speech = useSpeechRecognition(
+    {
+      onTranscript: (text) => void send(text, { spoken: true }),
+      onEnd: stopListening,
+      onFailure: setMicFailure,
+    },
+    activeLanguage() === 'es' ? 'es-US' : 'en-US',
+  );
   const voiceSupported = isSpeechRecognitionSupported();
 
   useEffect(() => {
@@ -123,6 +132,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
       return;
     }
     if (state.status !== 'idle') return;
+    setMicFailure(null);
     if (speech.start()) listen();
   };
 
@@ -132,7 +142,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
     onClose();
   }, [abort, onClose, speech]);
 
-  const badge = STATUS_BADGE()[state.status];
+  const badge = STATUS_BADGE(offline)[state.status];
   const busy = state.status === 'thinking' || state.status === 'responding';
 
   return (
@@ -162,6 +172,11 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
           ))}
         </Stack>
       </ScrollArea>
+      {micFailure !== null && (
+        <Text role="alert" size="sm" c="red.8" px="sm" py={4}>
+          {speechFailureMessage(micFailure)}
+        </Text>
+      )}
       <Group
         gap={6}
         p="sm"
