@@ -194,6 +194,28 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     expect(assistant?.tool_calls?.[0]?.function.name).toBe('latest_draws');
   });
 
+  it("tells the model the page's state and language, and the tools default to the page's state", async () => {
+    openai.respond = (body: ChatRequestBody) => {
+      const tool = body.messages.find((m) => m.role === 'tool');
+      // No state in the call: the page's state answers.
+      if (tool === undefined) return { toolCalls: [{ name: 'latest_draws', arguments: {} }] };
+      const data = JSON.parse(String(tool.content)) as { state: string; draws: unknown[] };
+      return { content: `${data.state}: ${data.draws.length}` };
+    };
+    const before = openai.received.length;
+    const response = await ask(app, '¿Qué salió hoy?', {
+      page: { state: 'GA', drawTime: 'EVE', language: 'es' },
+    });
+    expect(readStream(response.body).text).toBe(`GA: ${GA_DRAWS.length}`);
+    const first = JSON.parse(openai.received[before]!.body) as ChatRequestBody;
+    const page = first.messages.find(
+      (m) => m.role === 'system' && String(m.content).startsWith('The page on screen'),
+    );
+    expect(page?.content).toContain('Georgia (GA, Georgia Cash 3)');
+    expect(page?.content).toContain('Evening draws');
+    expect(page?.content).toContain('always answer in Spanish');
+  });
+
   it('falls back to the offline analyst when the model fails before answering', async () => {
     openai.respond = () => ({ error: { status: 500, message: 'model exploded' } });
     const { text, done } = readStream((await ask(app, 'last draws GA')).body);

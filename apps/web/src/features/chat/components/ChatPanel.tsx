@@ -165,7 +165,15 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
         </Group>
         <CloseButton aria-label={t('chat.closeChat')} onClick={close} />
       </Group>
-      <ScrollArea viewportRef={viewportRef} style={{ flex: 1 }} mih={0} px="sm" py="xs">
+      {/* Focusable: a long answer scrolls, and a keyboard must be able to scroll it (axe). */}
+      <ScrollArea
+        viewportRef={viewportRef}
+        viewportProps={{ tabIndex: 0 }}
+        style={{ flex: 1 }}
+        mih={0}
+        px="sm"
+        py="xs"
+      >
         <Stack gap="xs" role="log" aria-label={t('chat.chatMessages')}>
           {state.messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
