@@ -11,7 +11,8 @@ export const chatStatusQuery = queryOptions({
   retry: false,
 });
 
-/** True when the helper answers without a model (false while unknown). */
-export function useChatOffline(): boolean {
-  return useQuery(chatStatusQuery).data?.mode === 'offline';
+/** Whether the helper answers without a model, and whether the server has said (or failed to). */
+export function useChatStatus(): { offline: boolean; known: boolean } {
+  const status = useQuery(chatStatusQuery);
+  return { offline: status.data?.mode === 'offline', known: !status.isPending };
 }

@@ -21,7 +21,7 @@ import {
   sendButtonLabel,
   type ChatMessage,
 } from '../chat-machine.js';
-import { useChatOffline } from '../api/chat-status.js';
+import { useChatStatus } from '../api/chat-status.js';
 import { useChat } from '../hooks/use-chat.js';
 import {
   isSpeechRecognitionSupported,
@@ -36,6 +36,8 @@ export interface ChatPanelProps {
   opened: boolean;
   onClose(): void;
   variant: 'inline' | 'floating';
+  /** The state the page's heading shows: the helper answers about it unless asked about another. */
+  pageState?: string | undefined;
 }
 
 // Spec §9: the floating window opens at (50, 120) with 320×500 and resizes within 400–1200 ×
@@ -90,11 +92,19 @@ function MicIcon() {
   );
 }
 
-function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean }) {
-  const { state, send, abort, listen, stopListening } = useChat();
+function ChatBody({
+  onClose,
+  floating,
+  pageState,
+}: {
+  onClose(): void;
+  floating: boolean;
+  pageState: string | undefined;
+}) {
+  const { state, send, abort, listen, stopListening } = useChat(pageState);
   const [input, setInput] = useState('');
   const [micFailure, setMicFailure] = useState<SpeechFailure | null>(null);
-  const offline = useChatOffline();
+  const { offline, known } = useChatStatus();
   const viewportRef = useRef<HTMLDivElement>(null);
   const speech = useSpeechRecognition(
     {
@@ -159,9 +169,12 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
       >
         <Group gap="xs">
           <Text fw={700}>{t('chat.aiAnalyzer')}</Text>
-          <Badge color={badge.color} variant="light" size="sm" aria-live="polite">
-            {badge.label}
-          </Badge>
+          {/* Idle waits for the server's answer: the badge never says Ready and then Offline. */}
+          {(known || state.status !== 'idle') && (
+            <Badge color={badge.color} variant="light" size="sm" aria-live="polite">
+              {badge.label}
+            </Badge>
+          )}
         </Group>
         <CloseButton aria-label={t('chat.closeChat')} onClick={close} />
       </Group>
@@ -235,9 +248,11 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
  * The AI chat. Closing it (button, outside click in floating mode, or `opened` turning false)
  * unmounts the body, whose hooks abort the request, the counters, speech and recognition.
  */
-export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) {
+export default function ChatPanel({ opened, onClose, variant, pageState }: ChatPanelProps) {
   const [windowNode, setWindowNode] = useState<HTMLDivElement | null>(null);
   const floating = variant === 'floating';
+  // Asked while the panel is closed too, so a reopened panel knows at once.
+  useChatStatus();
   useClickOutside(
     (event: Event) => {
       if (!opened || !floating) return;
@@ -262,7 +277,7 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
         aria-label={t('chat.aiAnalyzerChat')}
         role="region"
       >
-        <ChatBody onClose={onClose} floating={false} />
+        <ChatBody onClose={onClose} floating={false} pageState={pageState} />
       </Paper>
     );
   }
@@ -288,7 +303,7 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
       aria-label={t('chat.aiAnalyzerChat')}
     >
       <Box h="100%" style={{ overflow: 'hidden' }}>
-        <ChatBody onClose={onClose} floating />
+        <ChatBody onClose={onClose} floating pageState={pageState} />
       </Box>
       <FloatingWindow.ResizeHandle
         aria-label={t('chat.resizeChat')}

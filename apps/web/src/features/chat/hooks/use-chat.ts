@@ -22,14 +22,14 @@ export interface SendOptions {
  * Runs the chat machine against the network: one AbortController per request, so a new send or
  * `abort()` (panel closed, outside click) cancels the stream and any speech of the earlier one.
  */
-export function useChat() {
+export function useChat(pageState?: string) {
   const [state, dispatch] = useReducer(chatReducer, undefined, initialChatState);
   const stateRef = useRef(state);
   stateRef.current = state;
   const controllerRef = useRef<AbortController | null>(null);
   const speechRef = useRef<Speech | null>(null);
   const requestRef = useRef(0);
-  const page = usePageContext();
+  const page = usePageContext(pageState);
 
   const stopInFlight = useCallback(() => {
     controllerRef.current?.abort();

@@ -7,6 +7,11 @@ describe('pageContext', () => {
     expect(pageContext('/', 'GA', 'all')).toMatchObject({ state: 'GA' });
   });
 
+  it("sends the state of the page's heading first (backtest, skips, charts, check)", () => {
+    expect(pageContext('/backtest', 'TX', 'all', 'GA')).toMatchObject({ state: 'GA' });
+    expect(pageContext('/results/ny', 'TX', 'all', 'GA')).toMatchObject({ state: 'GA' });
+  });
+
   it('sends the draw time the page is narrowed to, and none for other time filters', () => {
     expect(pageContext('/', 'GA', 'Eve').drawTime).toBe('EVE');
     expect(pageContext('/', 'GA', 'Nite').drawTime).toBe('NITE');

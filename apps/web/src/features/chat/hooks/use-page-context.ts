@@ -9,13 +9,19 @@ export type ChatPage = NonNullable<ChatBody['page']>;
 const DRAW_TIME_FILTERS: readonly string[] = ['Morn', 'Day', 'Eve', 'Nite'];
 
 /**
- * What the page on screen shows, sent with every question: the state of a results page (its
- * address) or else the state chosen in the header, the draw time the page is narrowed to, and the
- * language. The helper answers about that state unless the question names another, in that language.
+ * What the page on screen shows, sent with every question: the state its heading shows, else the
+ * state of a results page's address, else the state chosen in the header; the draw time the page
+ * is narrowed to; and the language. The helper answers about that state unless the question names
+ * another, in that language.
  */
-export function pageContext(pathname: string, currentState: string, timeFilter: string): ChatPage {
+export function pageContext(
+  pathname: string,
+  currentState: string,
+  timeFilter: string,
+  pageState?: string,
+): ChatPage {
   const fromPath = /^\/results\/([A-Za-z]{2})(?:\/|$)/.exec(pathname)?.[1]?.toUpperCase();
-  const state = fromPath ?? currentState;
+  const state = pageState?.toUpperCase() ?? fromPath ?? currentState;
   const drawTime: DrawTimeCode | undefined = DRAW_TIME_FILTERS.includes(timeFilter)
     ? parseDrawTime(timeFilter)
     : undefined;
@@ -27,10 +33,10 @@ export function pageContext(pathname: string, currentState: string, timeFilter: 
   };
 }
 
-/** The page context of the current screen (see pageContext). */
-export function usePageContext(): () => ChatPage {
+/** The page context of the current screen (see pageContext); `pageState`: its heading's state. */
+export function usePageContext(pageState?: string): () => ChatPage {
   const { pathname } = useLocation();
   const currentState = useAppStore((s) => s.currentState);
   const timeFilter = useAppStore((s) => s.timeFilter);
-  return () => pageContext(pathname, currentState, timeFilter);
+  return () => pageContext(pathname, currentState, timeFilter, pageState);
 }
