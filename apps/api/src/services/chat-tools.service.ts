@@ -526,6 +526,7 @@ export async function hotCold(ctx: ChatToolContext, args: Static<typeof HotColdA
     hotDigits: digits.slice(0, 3),
     coldDigits: digits.slice(-3).reverse(),
     hotBoxes: r.boxes.slice(0, 5).map((b) => ({ ...b, expected: round2(b.expected) })),
+    boxCombinations: r.boxes.length,
     boxesNotDrawn: notDrawn.length,
     coldBoxes: notDrawn
       .slice(0, 5)

@@ -467,7 +467,11 @@ async function answer(intent: OfflineIntent, q: Question, ctx: ChatToolContext):
         T.hotDigits(r.hotDigits.map(digit).join(', ')),
         T.coldDigits(r.coldDigits.map(digit).join(', ')),
         T.hotBoxes(r.hotBoxes.map(box).join(', ')),
-        T.coldBoxes({ count: n(r.boxesNotDrawn), list: r.coldBoxes.map((b) => b.key).join(', ') }),
+        T.coldBoxes({
+          count: n(r.boxesNotDrawn),
+          total: n(r.boxCombinations),
+          list: r.coldBoxes.map((b) => b.key).join(', '),
+        }),
         `${T.hotColdNote} ${T.oddsNote}`,
       ].join('\n');
     }
@@ -483,6 +487,9 @@ async function answer(intent: OfflineIntent, q: Question, ctx: ChatToolContext):
         singles: n(of('single').straights),
         doubles: n(of('double').straights),
         triples: n(of('triple').straights),
+        singleOrders: n(of('single').ordersEach),
+        doubleOrders: n(of('double').ordersEach),
+        tripleOrders: n(of('triple').ordersEach),
       })}`;
     }
     case 'should': {

@@ -166,10 +166,13 @@ const en = {
   hotDigits: (list: string) => `Hot digits: ${list}.`,
   coldDigits: (list: string) => `Cold digits: ${list}.`,
   hotBoxes: (list: string) => `Most drawn box combinations (count against expected): ${list}.`,
-  coldBoxes: (p: { count: string; list: string }) =>
-    `${p.count} of the 220 box combinations were not drawn in this window${p.list === '' ? '' : `, e.g. ${p.list}`}.`,
+  coldBoxes: (p: { count: string; total: string; list: string }) =>
+    `${p.count} of the ${p.total} box combinations were not drawn in this window${p.list === '' ? '' : `, e.g. ${p.list}`}.`,
   hotColdNote: 'Hot and cold describe the past only.',
   combinations: (p: {
+    singleOrders: string;
+    doubleOrders: string;
+    tripleOrders: string;
     straight: string;
     box: string;
     single: string;
@@ -180,8 +183,8 @@ const en = {
     triples: string;
   }) =>
     `There are ${p.straight} straight combinations (000 to 999) and ${p.box} box combinations: ` +
-    `${p.single} with three different digits (6 orders each, ${p.singles} straights), ` +
-    `${p.double} doubles (3 orders each, ${p.doubles} straights) and ${p.triple} triples (1 order each, ${p.triples} straights).`,
+    `${p.single} with three different digits (${p.singleOrders} orders each, ${p.singles} straights), ` +
+    `${p.double} doubles (${p.doubleOrders} orders each, ${p.doubles} straights) and ${p.triple} triples (${p.tripleOrders} order each, ${p.triples} straights).`,
   shouldTitle: (p: { number: string; state: string; box: string; digitType: string }) =>
     `${p.number} in ${p.state} (box ${p.box}, ${p.digitType}):`,
   shouldPlay: (p: { label: string; prize: string; oneIn: string; ret: string }) =>
@@ -296,12 +299,12 @@ const es: Texts = {
   coldDigits: (list) => `Dígitos fríos: ${list}.`,
   hotBoxes: (list) => `Combinaciones box que más salieron (veces frente a lo esperado): ${list}.`,
   coldBoxes: (p) =>
-    `${p.count} de las 220 combinaciones box no salieron en esta ventana${p.list === '' ? '' : `, por ejemplo ${p.list}`}.`,
+    `${p.count} de las ${p.total} combinaciones box no salieron en esta ventana${p.list === '' ? '' : `, por ejemplo ${p.list}`}.`,
   hotColdNote: 'Calientes y fríos describen solo el pasado.',
   combinations: (p) =>
     `Hay ${p.straight} combinaciones straight (de 000 a 999) y ${p.box} combinaciones box: ` +
-    `${p.single} con tres dígitos distintos (6 órdenes cada una, ${p.singles} straights), ` +
-    `${p.double} dobles (3 órdenes cada una, ${p.doubles} straights) y ${p.triple} triples (1 orden cada una, ${p.triples} straights).`,
+    `${p.single} con tres dígitos distintos (${p.singleOrders} órdenes cada una, ${p.singles} straights), ` +
+    `${p.double} dobles (${p.doubleOrders} órdenes cada una, ${p.doubles} straights) y ${p.triple} triples (${p.tripleOrders} orden cada una, ${p.triples} straights).`,
   shouldTitle: (p) => `${p.number} en ${p.state} (box ${p.box}, ${p.digitType}):`,
   shouldPlay: (p) =>
     `${p.label} de $1: paga ${p.prize}, gana 1 entre ${p.oneIn}; retorno esperado ${p.ret} por cada $1.`,

@@ -20,6 +20,7 @@ import {
   prizeOf,
   skipsTable,
   stateName,
+  straightCombinations,
   toBoxKey,
   type Draw,
   type DrawTimeCode,
@@ -76,7 +77,7 @@ function hotColdFigures(lang: Lang, draws: readonly Draw[], drawTime?: DrawTimeC
     `${hot.digit} (×${hot.count}, ${pct(lang, hot.count / (3 * r.draws))})`,
     `${cold.digit} (×${cold.count}, ${pct(lang, cold.count / (3 * r.draws))})`,
     `${box.key} ×${box.count} / ${num(lang, round2(box.expected))}`,
-    `${num(lang, r.boxes.filter((b) => b.count === 0).length)} ${lang === 'en' ? 'of the 220' : 'de las 220'}`,
+    `${num(lang, r.boxes.filter((b) => b.count === 0).length)} ${lang === 'en' ? 'of the' : 'de las'} ${num(lang, BOX_KEYS.length)}`,
     pct(lang, 0.1),
     ...(drawTime === undefined ? [] : [DRAW_TIME_LABELS[drawTime]]),
   ];
@@ -182,6 +183,8 @@ const CASES: Case[] = [
       `${num(lang, boxKeysOf('single').length)} ${lang === 'en' ? 'with three different digits' : 'con tres dígitos distintos'}`,
       `${num(lang, boxKeysOf('double').length)} ${lang === 'en' ? 'doubles' : 'dobles'}`,
       `${num(lang, boxKeysOf('triple').length)} triples`,
+      `${straightCombinations(boxKeysOf('single')[0]!).length} ${lang === 'en' ? 'orders each' : 'órdenes cada una'}`,
+      `${straightCombinations(boxKeysOf('double')[0]!).length} ${lang === 'en' ? 'orders each' : 'órdenes cada una'}`,
     ],
   },
   {
