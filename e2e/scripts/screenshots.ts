@@ -58,6 +58,67 @@ async function tourSpanish(
   }
 }
 
+/** The words of the helper screen in each language: the gate, the header button, a question. */
+const HELPER_WORDS = {
+  en: {
+    gate: 'Passcode Access',
+    passcode: 'Passcode',
+    submit: 'Submit',
+    helper: /AI Helper/,
+    message: 'Message',
+    log: 'Chat messages',
+    offline: 'AI model offline',
+    question: 'Should I play 777 tonight?',
+  },
+  es: {
+    gate: 'Acceso con contraseña',
+    passcode: 'Contraseña',
+    submit: 'Enviar',
+    helper: /Asistente IA/,
+    message: 'Mensaje',
+    log: 'Mensajes del chat',
+    offline: 'Modelo de IA sin conexión',
+    question: '¿Debería jugar 777 esta noche?',
+  },
+} as const;
+
+/**
+ * The helper on a server without a model (issue 25 item 8): the Georgia page, the Offline badge and
+ * the offline analyst's answer to "should I play 777", in the run's language.
+ */
+async function shootHelper(
+  browser: Browser,
+  app: RunningApp,
+  viewport: ViewportName,
+): Promise<void> {
+  const words = HELPER_WORDS[LANGUAGE];
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    ...(LANGUAGE === 'es' ? SPANISH_BROWSER : {}),
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    await page.goto(`${app.url}/?state=GA`);
+    await seeText(page, words.gate, { timeout: 90_000 });
+    await page.getByRole('textbox', { name: words.passcode }).fill(app.passcode);
+    await page.getByRole('button', { name: words.submit }).click();
+    await page.getByRole('heading', { name: 'Georgia Cash 3', exact: true }).waitFor();
+    await page.getByRole('button', { name: words.helper }).click();
+    const message = page.getByRole('textbox', { name: words.message, exact: true });
+    await message.fill(words.question);
+    await message.press('Enter');
+    await page.getByRole('log', { name: words.log }).getByText(words.offline).waitFor();
+    const file = join(LANGUAGE === 'es' ? ES_OUT_DIR : OUT_DIR, `helper-${viewport}.png`);
+    await settle(page);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** One pass through every screen in one browser window size. */
 async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): Promise<void> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], deviceScaleFactor: 1 });
@@ -239,8 +300,20 @@ async function main(): Promise<void> {
     console.error(`screenshots failed; server log tail:\n${app.log().slice(-2_000)}`);
     throw error;
   } finally {
-    await browser?.close();
     await app.stop();
+  }
+  // The helper screen comes from a second server, started without a model.
+  const offline = await startApp({ model: false });
+  try {
+    browser ??= await launchChromium();
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
+      await shootHelper(browser, offline, viewport);
+  } catch (error) {
+    console.error(`helper screenshots failed; server log tail:\n${offline.log().slice(-2_000)}`);
+    throw error;
+  } finally {
+    await browser?.close();
+    await offline.stop();
   }
 }
 

@@ -95,7 +95,12 @@ async function createDatabase(
   };
 }
 
-export async function startApp(): Promise<RunningApp> {
+export interface StartAppOptions {
+  /** false: no OpenAI settings, so the helper answers offline (the fake still runs, unused). */
+  model?: boolean;
+}
+
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   if (!existsSync(WEB_INDEX))
     throw new Error(`e2e: ${WEB_INDEX} is missing: build first (turbo run test builds it)`);
   const [openai, paypal, smtp, sms] = await Promise.all([
@@ -135,8 +140,9 @@ export async function startApp(): Promise<RunningApp> {
         PICK3_PASSCODES: passcode,
         SMTP_URL: smtp.smtpUrl,
         MAIL_FROM: 'Pick 3 Analyzer <no-reply@pick3.test>',
-        OPENAI_API_KEY: openai.apiKey,
-        OPENAI_BASE_URL: openai.baseURL,
+        ...(options.model === false
+          ? {}
+          : { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseURL }),
         PAYPAL_CLIENT_ID: paypal.clientId,
         PAYPAL_CLIENT_SECRET: paypal.clientSecret,
         PAYPAL_BASE_URL: paypal.url,

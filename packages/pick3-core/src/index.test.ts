@@ -61,6 +61,7 @@ const CONTRACT = [
   'skipsTable',
   'expectedHits',
   'digitFrequency',
+  'hotCold',
   'chiSquareSurvival',
   'regularizedUpperGamma',
   'STATES',

@@ -198,8 +198,11 @@ export { chiSquareSurvival, regularizedUpperGamma } from './skips/chi-square.js'
 // Digit frequency by position against the chance expectation
 export {
   digitFrequency,
+  hotCold,
+  type BoxCount,
   type DigitFrequency,
   type DigitFrequencyOptions,
+  type HotCold,
 } from './frequency/frequency.js';
 
 // Exact chance distributions (sums, root sums, digit types, patterns), observed against expected;

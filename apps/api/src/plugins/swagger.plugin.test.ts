@@ -55,6 +55,7 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['post', '/paypal/order', ['body']],
   ['post', '/paypal/order/{orderId}/capture', ['path']],
   ['post', '/paypal/sandbox/order/{orderId}/approve', ['path']],
+  ['get', '/api/chat/status', []],
   ['post', '/api/chat', ['body']],
   ['post', '/api/tts', ['body']],
   // The spec's /api/aert… is an alias of these (app.ts specAlias), answered by the same routes.

@@ -3,12 +3,13 @@
 // Chat answers stream as text pieces; when the model asks for tools, they run on our data and the
 // conversation continues, so what it says about draws comes from the database, not from memory.
 // The caller's AbortSignal reaches every upstream request: a client that leaves stops the model.
+import { DRAW_TIME_LABELS, gameName, stateName, type DrawTimeCode } from '@pick3/core';
 import OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { CHAT_TOOLS, ODDS_NOTE, runChatTool, type ChatToolContext } from './chat-tools.service.js';
+import { MODEL_TOOLS, ODDS_NOTE, runChatTool, type ChatToolContext } from './chat-tools.service.js';
 import type { ChatTurn } from './offline-analyst.service.js';
 
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
@@ -27,10 +28,43 @@ export const SYSTEM_PROMPT = [
   'Keep answers short and plain. Numbers are three digits with leading zeros (e.g. 007).',
 ].join(' ');
 
+/** What the page on screen shows (ChatPage of the contract). */
+export interface ChatPageContext {
+  state?: string | undefined;
+  drawTime?: DrawTimeCode | undefined;
+  language?: 'en' | 'es' | undefined;
+}
+
 export interface ChatRequest {
   system?: string | undefined;
   messages: readonly ChatTurn[];
   temperature?: number | undefined;
+  page?: ChatPageContext | undefined;
+}
+
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
+
+/**
+ * The system message that tells the model what the player is looking at: the state the answer is
+ * about unless the question names another (the tools default to it), the draw time, and the
+ * language to answer in.
+ */
+export function pagePrompt(page: ChatPageContext | undefined): string | null {
+  if (page === undefined) return null;
+  const parts: string[] = [];
+  if (page.state !== undefined) {
+    parts.push(
+      `The page on screen shows ${stateName(page.state)} (${page.state}, ${gameName(page.state)}): answer about ${page.state} unless the question names another state, and pass that state to the tools.`,
+    );
+  }
+  if (page.drawTime !== undefined)
+    parts.push(`The page is narrowed to the ${DRAW_TIME_LABELS[page.drawTime]} draws.`);
+  if (page.language !== undefined) {
+    parts.push(
+      `The page is in ${LANGUAGE_NAMES[page.language]}: always answer in ${LANGUAGE_NAMES[page.language]}, whatever the language of the tools' notes.`,
+    );
+  }
+  return parts.length === 0 ? null : parts.join(' ');
 }
 
 export interface ModelClient {
@@ -71,6 +105,8 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
       const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
       if (ctx.coverage !== undefined)
         messages.push({ role: 'system', content: `Data coverage now: ${ctx.coverage}` });
+      const page = pagePrompt(request.page);
+      if (page !== null) messages.push({ role: 'system', content: page });
       if (request.system !== undefined && request.system.trim() !== '') {
         messages.push({
           role: 'system',
@@ -90,7 +126,7 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
             // One completion per call, of bounded length: a request never asks for several answers.
             n: 1,
             max_tokens: MAX_ANSWER_TOKENS,
-            tools: CHAT_TOOLS as unknown as ChatCompletionTool[],
+            tools: MODEL_TOOLS as unknown as ChatCompletionTool[],
             ...(lastRound ? { tool_choice: 'none' as const } : {}),
             ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
           },

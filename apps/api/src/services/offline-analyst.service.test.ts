@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countAfter, drawTimeIn, intentOf, numberIn, stateIn } from './offline-analyst.service.js';
+import {
+  countAfter,
+  drawTimeIn,
+  intentOf,
+  looksSpanish,
+  numberIn,
+  playIn,
+  stateIn,
+} from './offline-analyst.service.js';
 
 describe('offline analyst intents', () => {
   it.each([
@@ -54,5 +62,60 @@ describe('offline analyst intents', () => {
     expect(numberIn('is 007 a repeat')).toBe('007');
     expect(numberIn('last 1000 draws')).toBeUndefined();
     expect(numberIn('1.234')).toBeUndefined();
+  });
+});
+
+describe('offline analyst: the everyday questions of issue 25, in English and Spanish', () => {
+  it.each([
+    ['Hot numbers in Texas evening', 'hotcold'],
+    ['Números calientes en Texas en la tarde', 'hotcold'],
+    ['how many box combinations', 'combinations'],
+    ['¿Cuántas combinaciones box hay?', 'combinations'],
+    ['Should I play 777 tonight?', 'should'],
+    ['¿Debería jugar 777 esta noche?', 'should'],
+    ['what does a $1 box 123 pay in Georgia', 'prize'],
+    ['¿Cuánto paga un box de $1 al 123 en Georgia?', 'prize'],
+    ['¿Cuándo salió el 123 en TX?', 'history'],
+    ['¿Qué números están atrasados en GA?', 'due'],
+    ['frecuencia de dígitos GA últimos 100', 'frequency'],
+    ['¿El 450 es una repetición?', 'repeat'],
+    ['números restantes últimos 30', 'remaining'],
+    ['Muestra los últimos sorteos', 'latest'],
+    ['¿Qué posibilidades tengo de ganar?', 'odds'],
+  ])('%s → %s', (text, intent) => {
+    expect(intentOf(text)).toBe(intent);
+  });
+
+  it('reads Spanish state names and never a Spanish word as a state code', () => {
+    expect(stateIn('números calientes en Nueva York')).toBe('NY');
+    expect(stateIn('resultados de Carolina del Norte')).toBe('NC');
+    expect(stateIn('results in West Virginia')).toBe('WV');
+    expect(stateIn('results in Virginia')).toBe('VA');
+    expect(stateIn('¿qué va a salir hoy?')).toBeUndefined();
+  });
+
+  it('reads Spanish counts and draw times, and "esta noche" is not the Night draw', () => {
+    expect(numberIn('frecuencia últimos 100')).toBeUndefined();
+    expect(numberIn('backtest en 365 sorteos')).toBeUndefined();
+    expect(countAfter('frecuencia de dígitos últimos 250', 'últimos')).toBe(250);
+    expect(drawTimeIn('números calientes en la tarde')).toBe('EVE');
+    expect(drawTimeIn('sorteo de la noche')).toBe('NITE');
+    expect(drawTimeIn('¿Debería jugar 777 esta noche?')).toBeUndefined();
+    expect(drawTimeIn('al mediodía')).toBe('DAY');
+  });
+
+  it('reads the play of a prize question: type and stake', () => {
+    expect(playIn('what does a $1 box 123 pay')).toEqual({ type: 'box', stake: 1 });
+    expect(playIn('a 50 cent straight on 123')).toEqual({ type: 'straight', stake: 0.5 });
+    expect(playIn('un straight/box de $1 al 112')).toEqual({ type: 'straight-box', stake: 1 });
+    expect(playIn('$0.50 front pair 12')).toEqual({ type: 'front-pair', stake: 0.5 });
+    expect(playIn('what does 123 pay')).toEqual({ type: 'straight', stake: 1 });
+  });
+
+  it('tells Spanish questions from English ones when the page does not say', () => {
+    expect(looksSpanish('¿Debería jugar 777?')).toBe(true);
+    expect(looksSpanish('números calientes')).toBe(true);
+    expect(looksSpanish('hot numbers in Texas')).toBe(false);
+    expect(looksSpanish('should I play 777')).toBe(false);
   });
 });

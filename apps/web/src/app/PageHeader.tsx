@@ -13,7 +13,12 @@ export function PageHeader(props: Omit<AppHeaderProps, 'search' | 'renderChat'>)
       search={<NumberSearchBox stateCode={props.stateCode} />}
       renderChat={(opened, onClose) => (
         <Suspense fallback={null}>
-          <ChatPanel opened={opened} onClose={onClose} variant="floating" />
+          <ChatPanel
+            opened={opened}
+            onClose={onClose}
+            variant="floating"
+            pageState={props.stateCode}
+          />
         </Suspense>
       )}
     />

@@ -3,7 +3,7 @@ import { parseDrawsCsv } from '../csv/csv.js';
 import { compareDraws, type Draw } from '../dates/dates.js';
 import { isPick3Error } from '../errors/errors.js';
 import { HISTORIES, readHistory } from '../testing/shared-data.js';
-import { digitFrequency } from './frequency.js';
+import { digitFrequency, hotCold } from './frequency.js';
 
 function history(file: string): Draw[] {
   return parseDrawsCsv(readHistory(file)).rows.map(({ date, drawTime, number }) => ({
@@ -77,5 +77,39 @@ describe('digitFrequency', () => {
       }
     }
     expect(() => digitFrequency(draws, { drawTime: 'NOON' as never })).toThrow(/drawTime/);
+  });
+});
+
+describe('hotCold', () => {
+  const draws = history(HISTORIES[0]!.file);
+
+  it('counts digits over all positions and box combinations like a brute force, with chance beside', () => {
+    const time = draws[0]!.drawTime;
+    const kept = [...draws]
+      .sort((a, b) => compareDraws(b, a))
+      .filter((d) => d.drawTime === time)
+      .slice(0, 300);
+    const r = hotCold(draws, { newest: 300, drawTime: time });
+    expect(r.draws).toBe(300);
+    expect(r.expectedDigitShare).toBe(0.1);
+    const digits = Array.from(
+      { length: 10 },
+      (_, d) => kept.flatMap((k) => [...k.number]).filter((c) => c === String(d)).length,
+    );
+    expect(r.digits).toEqual(digits);
+    expect(r.digits.reduce((a, b) => a + b, 0)).toBe(900);
+    expect(r.boxes).toHaveLength(220);
+    const sorted = (n: string) => [...n].sort().join('');
+    for (const row of r.boxes.slice(0, 5)) {
+      expect(row.count).toBe(kept.filter((k) => sorted(k.number) === row.key).length);
+    }
+    expect(r.boxes.reduce((a, b) => a + b.count, 0)).toBe(300);
+    // A box key's expected count is its share of the 1,000 straights times the draws.
+    expect(r.boxes.reduce((a, b) => a + b.expected, 0)).toBeCloseTo(300, 9);
+    expect(r.boxes.find((b) => b.key === '012')!.expected).toBeCloseTo(1.8, 9);
+    expect(r.boxes.find((b) => b.key === '001')!.expected).toBeCloseTo(0.9, 9);
+    expect(r.boxes.find((b) => b.key === '777')!.expected).toBeCloseTo(0.3, 9);
+    for (let i = 1; i < r.boxes.length; i++)
+      expect(r.boxes[i - 1]!.count).toBeGreaterThanOrEqual(r.boxes[i]!.count);
   });
 });

@@ -171,22 +171,49 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     expect(calls[0]?.tools?.map((t) => t.function.name).sort()).toEqual([
       'backtest',
       'check_repeat',
+      'combinations',
       'digit_frequency',
       'due_numbers',
+      'hot_cold',
       'latest_draws',
       'lookup_number',
       'number_history',
       'odds',
+      'play_prize',
       'remaining_numbers',
+      'should_i_play',
     ]);
     const history = calls[0]?.tools?.find((t) => t.function.name === 'number_history');
     expect(history?.function.parameters).toMatchObject({
       type: 'object',
-      required: ['state', 'number'],
+      // The state is optional: the tools answer about the page's state when the model names none.
+      required: ['number'],
       additionalProperties: false,
     });
     const assistant = calls[1]?.messages.find((m) => m.role === 'assistant');
     expect(assistant?.tool_calls?.[0]?.function.name).toBe('latest_draws');
+  });
+
+  it("tells the model the page's state and language, and the tools default to the page's state", async () => {
+    openai.respond = (body: ChatRequestBody) => {
+      const tool = body.messages.find((m) => m.role === 'tool');
+      // No state in the call: the page's state answers.
+      if (tool === undefined) return { toolCalls: [{ name: 'latest_draws', arguments: {} }] };
+      const data = JSON.parse(String(tool.content)) as { state: string; draws: unknown[] };
+      return { content: `${data.state}: ${data.draws.length}` };
+    };
+    const before = openai.received.length;
+    const response = await ask(app, '¿Qué salió hoy?', {
+      page: { state: 'GA', drawTime: 'EVE', language: 'es' },
+    });
+    expect(readStream(response.body).text).toBe(`GA: ${GA_DRAWS.length}`);
+    const first = JSON.parse(openai.received[before]!.body) as ChatRequestBody;
+    const page = first.messages.find(
+      (m) => m.role === 'system' && String(m.content).startsWith('The page on screen'),
+    );
+    expect(page?.content).toContain('Georgia (GA, Georgia Cash 3)');
+    expect(page?.content).toContain('Evening draws');
+    expect(page?.content).toContain('always answer in Spanish');
   });
 
   it('falls back to the offline analyst when the model fails before answering', async () => {
@@ -460,7 +487,7 @@ describeWithDatabase('chat with a model: the history tools', (database) => {
     });
 
     const table = skipsTable(TX_DRAWS, { mode: 'straight' });
-    const due = await callTool('due_numbers', { state: 'tx', mode: 'straight', count: 3 });
+    const due = await callTool('due_numbers', { state: 'TX', mode: 'straight', count: 3 });
     expect(due).toMatchObject({
       mode: 'straight',
       drawsCounted: 1200,
@@ -493,11 +520,28 @@ describeWithDatabase('chat with a model: the history tools', (database) => {
       chanceRate: b.straightChanceRate,
     });
 
+    // Arguments are checked by each tool's schema: the answer names the field, the tool never runs.
     expect(await callTool('number_history', { state: 'TX', number: '12' })).toEqual({
-      error: '"12" is not a three-digit number (000-999).',
+      error: 'number_history: number must match pattern "^[0-9]{3}$".',
+      field: 'number',
     });
-    expect(await callTool('due_numbers', { state: 'TX', drawTime: 'NOON' })).toEqual({
-      error: '"NOON" is not a draw time; use MORN, DAY, EVE or NITE.',
+    expect(await callTool('due_numbers', { state: 'TX', drawTime: 'NOON' })).toMatchObject({
+      field: 'drawTime',
     });
+    expect(await callTool('due_numbers', { state: 'tx' })).toMatchObject({ field: 'state' });
+    expect(await callTool('play_prize', { state: 'TX', number: '123', type: 'box' })).toEqual({
+      error: 'play_prize: arguments must have required properties stake.',
+      field: 'stake',
+    });
+    expect(await callTool('digit_frequency', { state: 'TX', draws: 0 })).toMatchObject({
+      field: 'draws',
+    });
+    expect(await callTool('odds', { number: '123', colour: 'red' })).toMatchObject({
+      field: 'colour',
+    });
+    // A rule of core (a triple has no box order) comes back as the tool's own error too.
+    expect(
+      await callTool('play_prize', { state: 'TX', number: '777', type: 'box', stake: 1 }),
+    ).toMatchObject({ error: expect.stringContaining('777 has one order only') });
   });
 });

@@ -3,6 +3,10 @@
 // model fails before saying anything, the offline analyst answers from the same tools and says so.
 // A client that disconnects aborts the upstream request at once.
 //
+// The request carries what the page shows (state, draw time, language): answers are about that state
+// unless the question names another, and in that language, from the model and the analyst alike.
+// GET /api/chat/status tells the page, before anything is asked, whether a model answers.
+//
 // Model answers cost money: each request counts once against a daily quota (CHAT_QUOTA: per address
 // for visitors, per account for subscribers) before the model is called; the offline analyst, which
 // costs nothing, is not counted. At most STREAMS_PER_ADDRESS answers stream at once per address.
@@ -15,10 +19,10 @@ import type { ChatRequest, ModelClient } from '../../services/chat-model.service
 import type { ChatToolContext } from '../../services/chat-tools.service.js';
 import { offlineAnswer } from '../../services/offline-analyst.service.js';
 import { describeCoverage } from '../../services/states.service.js';
-import { ChatSchema } from '@pick3/contract';
+import { ChatSchema, ChatStatusSchema } from '@pick3/contract';
 
+/** The state of a question that names none, on a page that names none (the app's fallback state). */
 const DEFAULT_STATE = 'TX';
-/** Model-backed chat requests per day. */
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 
@@ -53,7 +57,10 @@ async function* answer(
       }
     }
   }
-  const text = await offlineAnswer(request.messages, ctx, request.system ?? '');
+  const text = await offlineAnswer(request.messages, ctx, {
+    system: request.system ?? '',
+    language: request.page?.language,
+  });
   for (const delta of pieces(text)) {
     if (signal.aborted) return;
     yield event({ delta });
@@ -63,6 +70,10 @@ async function* answer(
 
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const spendQuota = dailyQuota(app, 'chat', CHAT_QUOTA);
+  app.get('/chat/status', { schema: ChatStatusSchema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { mode: app.model === null ? ('offline' as const) : ('model' as const) };
+  });
   app.post(
     '/chat',
     { schema: ChatSchema, compress: false, config: { streamsPerAddress: STREAMS_PER_ADDRESS } },
@@ -76,7 +87,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx: ChatToolContext = {
         db: app.db,
         analysis: app.analysis,
-        defaultState: DEFAULT_STATE,
+        defaultState: request.body.page?.state ?? DEFAULT_STATE,
         coverage: describeCoverage(await app.states.list()),
       };
       const stream = Readable.from(

@@ -148,8 +148,13 @@ export function sendButtonLabel(state: Pick<ChatState, 'status' | 'thinkingMs'>)
   return t('chat.send');
 }
 
-export const STATUS_BADGE = (): Record<ChatStatus, { label: string; color: string }> => ({
-  idle: { label: t('chat.ready'), color: 'gray' },
+/** The badge of each status; idle reads Offline when no model answers (known before any question). */
+export const STATUS_BADGE = (
+  offline = false,
+): Record<ChatStatus, { label: string; color: string }> => ({
+  idle: offline
+    ? { label: t('chat.offline'), color: 'orange' }
+    : { label: t('chat.ready'), color: 'gray' },
   listening: { label: t('chat.listening'), color: 'red' },
   thinking: { label: t('chat.thinking'), color: 'yellow' },
   responding: { label: t('chat.responding'), color: 'green' },

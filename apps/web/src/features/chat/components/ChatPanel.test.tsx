@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render.js';
@@ -23,7 +23,8 @@ describe('ChatPanel', () => {
     renderWithProviders(<ChatPanel opened onClose={vi.fn()} variant="inline" />);
     expect(screen.getByText('AI Analyzer')).toBeInTheDocument();
     expect(screen.getByText('Hi! I can chat with text or voice. Try me!')).toBeInTheDocument();
-    expect(screen.getByText('Ready')).toBeInTheDocument();
+    // The idle badge waits for /api/chat/status (here unreachable: no model known to be off).
+    expect(await screen.findByText('Ready')).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeDisabled();
     const input = screen.getByLabelText('Message');
@@ -101,5 +102,67 @@ describe('ChatPanel', () => {
     expect(screen.queryByText('AI Analyzer')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'AI Helper' }));
     expect(screen.getByText('AI Analyzer')).toBeInTheDocument();
+  });
+
+  describe('before the first question and with the microphone', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    /** The network edge: /api/chat/status as a server without a model answers it. */
+    function serveOffline() {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) =>
+          String(input).endsWith('/api/chat/status')
+            ? Response.json({ mode: 'offline' })
+            : new Response(null, { status: 404 }),
+        ),
+      );
+    }
+
+    /** A browser recognizer whose start fails the way the browser reports `error`. */
+    function recognizerFailingWith(error: string) {
+      class FailingRecognizer {
+        lang = '';
+        interimResults = false;
+        continuous = false;
+        maxAlternatives = 1;
+        onresult: unknown = null;
+        onerror: ((event: { error: string }) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          queueMicrotask(() => {
+            this.onerror?.({ error });
+            this.onend?.();
+          });
+        }
+        stop() {}
+        abort() {}
+      }
+      vi.stubGlobal('webkitSpeechRecognition', FailingRecognizer);
+    }
+
+    it('says Offline before anything is asked when the server has no model', async () => {
+      serveOffline();
+      renderWithProviders(<ChatPanel opened onClose={vi.fn()} variant="inline" />);
+      expect(await screen.findByText('Offline')).toBeInTheDocument();
+      expect(screen.queryByText('Ready')).toBeNull();
+    });
+
+    it.each([
+      ['not-allowed', 'Microphone access was refused.'],
+      ['audio-capture', 'No microphone was found.'],
+      ['network', 'Voice input stopped (network).'],
+    ])('shows a message in the window when recognition fails with %s', async (error, text) => {
+      serveOffline();
+      recognizerFailingWith(error);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      renderWithProviders(<ChatPanel opened onClose={vi.fn()} variant="inline" />);
+      await user.click(screen.getByRole('button', { name: 'Start voice input' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(text);
+    });
   });
 });

@@ -21,18 +21,23 @@ import {
   sendButtonLabel,
   type ChatMessage,
 } from '../chat-machine.js';
+import { useChatStatus } from '../api/chat-status.js';
 import { useChat } from '../hooks/use-chat.js';
 import {
   isSpeechRecognitionSupported,
+  speechFailureMessage,
   useSpeechRecognition,
+  type SpeechFailure,
 } from '../hooks/use-speech-recognition.js';
-import { t } from '../../../i18n/i18n.js';
+import { activeLanguage, t } from '../../../i18n/i18n.js';
 import '@mantine/core/styles/FloatingWindow.css';
 
 export interface ChatPanelProps {
   opened: boolean;
   onClose(): void;
   variant: 'inline' | 'floating';
+  /** The state the page's heading shows: the helper answers about it unless asked about another. */
+  pageState?: string | undefined;
 }
 
 // Spec §9: the floating window opens at (50, 120) with 320×500 and resizes within 400–1200 ×
@@ -87,14 +92,28 @@ function MicIcon() {
   );
 }
 
-function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean }) {
-  const { state, send, abort, listen, stopListening } = useChat();
+function ChatBody({
+  onClose,
+  floating,
+  pageState,
+}: {
+  onClose(): void;
+  floating: boolean;
+  pageState: string | undefined;
+}) {
+  const { state, send, abort, listen, stopListening } = useChat(pageState);
   const [input, setInput] = useState('');
+  const [micFailure, setMicFailure] = useState<SpeechFailure | null>(null);
+  const { offline, known } = useChatStatus();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const speech = useSpeechRecognition({
-    onTranscript: (text) => void send(text, { spoken: true }),
-    onEnd: stopListening,
-  });
+  const speech = useSpeechRecognition(
+    {
+      onTranscript: (text) => void send(text, { spoken: true }),
+      onEnd: stopListening,
+      onFailure: setMicFailure,
+    },
+    activeLanguage() === 'es' ? 'es-US' : 'en-US',
+  );
   const voiceSupported = isSpeechRecognitionSupported();
 
   useEffect(() => {
@@ -123,6 +142,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
       return;
     }
     if (state.status !== 'idle') return;
+    setMicFailure(null);
     if (speech.start()) listen();
   };
 
@@ -132,7 +152,7 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
     onClose();
   }, [abort, onClose, speech]);
 
-  const badge = STATUS_BADGE()[state.status];
+  const badge = STATUS_BADGE(offline)[state.status];
   const busy = state.status === 'thinking' || state.status === 'responding';
 
   return (
@@ -149,19 +169,35 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
       >
         <Group gap="xs">
           <Text fw={700}>{t('chat.aiAnalyzer')}</Text>
-          <Badge color={badge.color} variant="light" size="sm" aria-live="polite">
-            {badge.label}
-          </Badge>
+          {/* Idle waits for the server's answer: the badge never says Ready and then Offline. */}
+          {(known || state.status !== 'idle') && (
+            <Badge color={badge.color} variant="light" size="sm" aria-live="polite">
+              {badge.label}
+            </Badge>
+          )}
         </Group>
         <CloseButton aria-label={t('chat.closeChat')} onClick={close} />
       </Group>
-      <ScrollArea viewportRef={viewportRef} style={{ flex: 1 }} mih={0} px="sm" py="xs">
+      {/* Focusable: a long answer scrolls, and a keyboard must be able to scroll it (axe). */}
+      <ScrollArea
+        viewportRef={viewportRef}
+        viewportProps={{ tabIndex: 0 }}
+        style={{ flex: 1 }}
+        mih={0}
+        px="sm"
+        py="xs"
+      >
         <Stack gap="xs" role="log" aria-label={t('chat.chatMessages')}>
           {state.messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}
         </Stack>
       </ScrollArea>
+      {micFailure !== null && (
+        <Text role="alert" size="sm" c="red.8" px="sm" py={4}>
+          {speechFailureMessage(micFailure)}
+        </Text>
+      )}
       <Group
         gap={6}
         p="sm"
@@ -212,9 +248,11 @@ function ChatBody({ onClose, floating }: { onClose(): void; floating: boolean })
  * The AI chat. Closing it (button, outside click in floating mode, or `opened` turning false)
  * unmounts the body, whose hooks abort the request, the counters, speech and recognition.
  */
-export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) {
+export default function ChatPanel({ opened, onClose, variant, pageState }: ChatPanelProps) {
   const [windowNode, setWindowNode] = useState<HTMLDivElement | null>(null);
   const floating = variant === 'floating';
+  // Asked while the panel is closed too, so a reopened panel knows at once.
+  useChatStatus();
   useClickOutside(
     (event: Event) => {
       if (!opened || !floating) return;
@@ -239,7 +277,7 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
         aria-label={t('chat.aiAnalyzerChat')}
         role="region"
       >
-        <ChatBody onClose={onClose} floating={false} />
+        <ChatBody onClose={onClose} floating={false} pageState={pageState} />
       </Paper>
     );
   }
@@ -265,7 +303,7 @@ export default function ChatPanel({ opened, onClose, variant }: ChatPanelProps) 
       aria-label={t('chat.aiAnalyzerChat')}
     >
       <Box h="100%" style={{ overflow: 'hidden' }}>
-        <ChatBody onClose={onClose} floating />
+        <ChatBody onClose={onClose} floating pageState={pageState} />
       </Box>
       <FloatingWindow.ResizeHandle
         aria-label={t('chat.resizeChat')}

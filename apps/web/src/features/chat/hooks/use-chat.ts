@@ -11,6 +11,7 @@ import {
 import { streamChat } from '../api/stream-chat.js';
 import { speak, type Speech } from '../api/speak.js';
 import { t } from '../../../i18n/i18n.js';
+import { usePageContext } from './use-page-context.js';
 
 export interface SendOptions {
   /** Read the reply aloud (used for voice input). */
@@ -21,13 +22,14 @@ export interface SendOptions {
  * Runs the chat machine against the network: one AbortController per request, so a new send or
  * `abort()` (panel closed, outside click) cancels the stream and any speech of the earlier one.
  */
-export function useChat() {
+export function useChat(pageState?: string) {
   const [state, dispatch] = useReducer(chatReducer, undefined, initialChatState);
   const stateRef = useRef(state);
   stateRef.current = state;
   const controllerRef = useRef<AbortController | null>(null);
   const speechRef = useRef<Speech | null>(null);
   const requestRef = useRef(0);
+  const page = usePageContext(pageState);
 
   const stopInFlight = useCallback(() => {
     controllerRef.current?.abort();
@@ -56,7 +58,7 @@ export function useChat() {
       let reply = '';
       try {
         await streamChat(
-          { system: CHAT_SYSTEM_PROMPT, messages, temperature: 1 },
+          { system: CHAT_SYSTEM_PROMPT, messages, temperature: 1, page: page() },
           controller.signal,
           (piece) => {
             reply += piece;
@@ -78,7 +80,7 @@ export function useChat() {
         });
       }
     },
-    [stopInFlight],
+    [stopInFlight, page],
   );
 
   const thinking = state.status === 'thinking';

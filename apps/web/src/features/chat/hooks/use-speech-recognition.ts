@@ -30,15 +30,41 @@ export function isSpeechRecognitionSupported(): boolean {
   return recognizerConstructor() !== null;
 }
 
+/** Why voice input failed, as the player is told: refused, no microphone, or anything else. */
+export type SpeechFailure =
+  { kind: 'denied' } | { kind: 'missing' } | { kind: 'failed'; error: string };
+
+/** The failure of a recognition error code (Web Speech API): silence and aborts are not failures. */
+export function speechFailureOf(error: string): SpeechFailure | null {
+  if (error === 'not-allowed' || error === 'service-not-allowed') return { kind: 'denied' };
+  if (error === 'audio-capture') return { kind: 'missing' };
+  if (error === 'no-speech' || error === 'aborted') return null;
+  return { kind: 'failed', error };
+}
+
+/** The message shown in the chat window for a failure. */
+export function speechFailureMessage(failure: SpeechFailure): string {
+  switch (failure.kind) {
+    case 'denied':
+      return t('chat.micDenied');
+    case 'missing':
+      return t('chat.micMissing');
+    default:
+      return t('chat.micFailed', { error: failure.error });
+  }
+}
+
 export interface SpeechRecognitionHandlers {
   /** A final transcript. */
   onTranscript(text: string): void;
   /** Recognition ended: by `stop`, silence, or an error (already logged). */
   onEnd(): void;
+  /** The microphone was refused or missing, or recognition failed: the window says so. */
+  onFailure?(failure: SpeechFailure): void;
 }
 
-/** Browser speech recognition in en-US, one utterance per start. */
-export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
+/** Browser speech recognition in `lang` (the page's language), one utterance per start. */
+export function useSpeechRecognition(handlers: SpeechRecognitionHandlers, lang = 'en-US') {
   const recognizerRef = useRef<Recognizer | null>(null);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -58,7 +84,7 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     if (!Ctor) return false;
     recognizerRef.current?.abort();
     const recognizer = new Ctor();
-    recognizer.lang = 'en-US';
+    recognizer.lang = lang;
     recognizer.interimResults = false;
     recognizer.continuous = false;
     recognizer.maxAlternatives = 1;
@@ -72,6 +98,8 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     };
     recognizer.onerror = (event) => {
       console.error(t('chat.speechRecognitionError'), event.error);
+      const failure = speechFailureOf(event.error);
+      if (failure !== null) handlersRef.current.onFailure?.(failure);
     };
     recognizer.onend = () => {
       if (recognizerRef.current === recognizer) recognizerRef.current = null;
@@ -83,10 +111,15 @@ export function useSpeechRecognition(handlers: SpeechRecognitionHandlers) {
     } catch (error) {
       console.error(t('chat.speechRecognitionCouldNot'), error);
       recognizerRef.current = null;
+      handlersRef.current.onFailure?.(
+        error instanceof DOMException && error.name === 'NotAllowedError'
+          ? { kind: 'denied' }
+          : { kind: 'failed', error: error instanceof Error ? error.message : String(error) },
+      );
       return false;
     }
     return true;
-  }, []);
+  }, [lang]);
 
   useEffect(() => abort, [abort]);
 
