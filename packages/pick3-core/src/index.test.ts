@@ -96,7 +96,7 @@ const CONTRACT = [
   'trackerOutcome',
   'trackerRates',
   'drawAfter',
-  'purchaseDrawDate',
+  'purchaseDraw',
 ] as const;
 
 describe('the public interface', () => {
