@@ -76,7 +76,11 @@ describeEachDriver('purchasedPlaysRepository', (t) => {
     await buy({ visitorId: 'browser-b', userId: null }, 'PP-3', '333');
 
     expect(await purchasedPlaysRepository.countVisitorPlays(t.db(), 'browser-a')).toBe(1);
-    expect(await purchasedPlaysRepository.moveToAccount(t.db(), 'browser-a', ana)).toBe(1);
+    await cartRepository.add(t.db(), 'browser-a', { ...line, number: '444' });
+    expect(await purchasedPlaysRepository.moveToAccount(t.db(), 'browser-a', ana, 10)).toEqual({
+      plays: 1,
+      cartItems: 1,
+    });
 
     const anas = await purchasedPlaysRepository.listByOwner(t.db(), {
       visitorId: 'browser-z',
@@ -96,6 +100,14 @@ describeEachDriver('purchasedPlaysRepository', (t) => {
       (await purchasedPlaysRepository.listByOwner(t.db(), 'browser-b')).map((p) => p.number),
     ).toEqual(['333']);
     expect(await purchasedPlaysRepository.countVisitorPlays(t.db(), 'browser-a')).toBe(0);
-    expect(await purchasedPlaysRepository.moveToAccount(t.db(), 'browser-a', ana)).toBe(0);
+    expect(await purchasedPlaysRepository.moveToAccount(t.db(), 'browser-a', ana, 10)).toEqual({
+      plays: 0,
+      cartItems: 0,
+    });
+    expect(
+      (await cartRepository.list(t.db(), { visitorId: 'browser-z', userId: ana })).map(
+        (i) => i.number,
+      ),
+    ).toEqual(['444']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { ownerIds, playLineColumns, type PlayLine, type PlayOwner } from './play-line.js';
+import * as cartRepository from './cart.repository.js';
 import { inTransaction } from './transaction.js';
 
 /** A play bought through a captured cart order; prices in cents. */
@@ -113,11 +114,14 @@ export async function listByOwner(
     .execute();
 }
 
-/** How many plays the visitor bought while logged out (what a login may offer to the account). */
+/**
+ * How many plays (the lines' quantities) the visitor bought while logged out: what a login may
+ * offer to the account.
+ */
 export async function countVisitorPlays(db: Kysely<DB>, visitorId: string): Promise<number> {
   const row = await db
     .selectFrom('purchased_plays')
-    .select(sql<number>`count(*)::int`.as('count'))
+    .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('count'))
     .where('visitor_id', '=', visitorId)
     .where('user_id', 'is', null)
     .executeTakeFirstOrThrow();
@@ -125,26 +129,32 @@ export async function countVisitorPlays(db: Kysely<DB>, visitorId: string): Prom
 }
 
 /**
- * Gives the visitor's logged-out plays, and the cart orders they came from, to the account.
- * Returns the number of plays moved. Run it in one transaction with the cart's move.
+ * Gives the visitor's logged-out plays (with the cart orders they came from) and its cart lines to
+ * the account, in one transaction: a cart line the account already holds gets the quantity added, at
+ * most `maxQuantity`. Returns how many plays (quantities) and cart lines moved.
  */
 export async function moveToAccount(
   db: Kysely<DB>,
   visitorId: string,
   userId: string,
-): Promise<number> {
-  const moved = await db
-    .updateTable('purchased_plays')
-    .set({ user_id: userId })
-    .where('visitor_id', '=', visitorId)
-    .where('user_id', 'is', null)
-    .executeTakeFirst();
-  await db
-    .updateTable('orders')
-    .set({ user_id: userId })
-    .where('visitor_id', '=', visitorId)
-    .where('kind', '=', 'cart')
-    .where('user_id', 'is', null)
-    .execute();
-  return Number(moved.numUpdatedRows);
+  maxQuantity: number,
+): Promise<{ plays: number; cartItems: number }> {
+  return inTransaction(db, async (trx) => {
+    const moved = await trx
+      .updateTable('purchased_plays')
+      .set({ user_id: userId })
+      .where('visitor_id', '=', visitorId)
+      .where('user_id', 'is', null)
+      .returning('quantity')
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ user_id: userId })
+      .where('visitor_id', '=', visitorId)
+      .where('kind', '=', 'cart')
+      .where('user_id', 'is', null)
+      .execute();
+    const cartItems = await cartRepository.moveToAccount(trx, visitorId, userId, maxQuantity);
+    return { plays: moved.reduce((sum, play) => sum + play.quantity, 0), cartItems };
+  });
 }
