@@ -23,7 +23,13 @@ export function ClaimVisitorPlays({ ask, onAnswered }: { ask: boolean; onAnswere
       onError: () => notify({ title: t('profile.claim.failed'), color: 'red' }),
     });
   return (
-    <Modal opened={opened} onClose={onAnswered} title={t('profile.claim.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onAnswered}
+      title={t('profile.claim.title')}
+      closeButtonProps={{ 'aria-label': t('profile.claim.close') }}
+      centered
+    >
       <Stack gap="sm">
         <Text fw={600}>
           {plays > 0
