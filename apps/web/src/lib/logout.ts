@@ -19,10 +19,12 @@ const ACCOUNT_PATHS = [
 
 /**
  * Drops the cached answers of the account (or visitor) that was logged in, at login and logout, so
- * nothing of one shows to the other in this browser; the ones on screen are fetched again.
+ * nothing of one shows to the other in this browser; the next screen fetches its own. Removed, not
+ * refetched: a refetch of the profile's account while it unmounts would answer 401 and send the
+ * player to the login page.
  */
-export function resetAccountData(queryClient: QueryClient): Promise<void> {
-  return queryClient.resetQueries({
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
     predicate: ({ queryKey: [path] }) =>
       typeof path === 'string' &&
       ACCOUNT_PATHS.some((account) => path === account || path.startsWith(`${account}/`)),

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
 import { setAuthToken } from '../../../lib/auth-token.js';
-import { resetAccountData } from '../../../lib/logout.js';
+import { forgetAccountData } from '../../../lib/logout.js';
 import { notify } from '../../../components/notify.js';
 import { login } from '../api/login.js';
 import { LoginForm } from './LoginForm.js';
@@ -20,7 +20,7 @@ export function LoginView() {
     onSuccess: ({ token }) => {
       setAuthToken(token);
       // The visitor's cart and plays were cached: the account's take their place.
-      void resetAccountData(queryClient);
+      forgetAccountData(queryClient);
       notify({ title: t('auth.loggedInSuccessfully'), color: 'green' });
       // The profile asks whether this browser's earlier plays join the account (ClaimVisitorPlays).
       navigate('/profile', { state: { justLoggedIn: true } });

@@ -1,7 +1,6 @@
 import type { ClaimVisitorPlaysReply, VisitorPlays } from '@pick3/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
-import { resetAccountData } from '../../../lib/logout.js';
 
 export const VISITOR_PLAYS_KEY = ['/api/me/visitor-plays'] as const;
 
@@ -24,6 +23,11 @@ export function useClaimVisitorPlays() {
         method: 'POST',
         json: { confirm: true },
       }),
-    onSuccess: () => resetAccountData(queryClient),
+    onSuccess: () =>
+      Promise.all(
+        [['/api/cart'], ['/api/purchased-numbers'], VISITOR_PLAYS_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Alert.css';
 import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
-import { logout, resetAccountData } from '../../../lib/logout.js';
+import { logout, forgetAccountData } from '../../../lib/logout.js';
 import { useMe } from '../api/get-me.js';
 import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
@@ -70,7 +70,7 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
     notify({ title: t('profile.loggedOut') });
     navigate('/');
     // Nothing of the account stays in this browser's caches: the cart and plays become the visitor's.
-    void resetAccountData(queryClient);
+    forgetAccountData(queryClient);
   };
 
   return (
