@@ -1,11 +1,15 @@
 // The draw a play is for, as the basket, the confirmation, "Your Plays" and the tracker write it:
 // "GA Evening · Wed 11/25/2026" (en), "GA Tarde · mié 25/11/2026" (es).
-import type { DrawTimeCode } from '@pick3/core';
-import { t } from '../i18n/i18n.js';
+import { drawTimeName as stateDrawTimeName, isKnownState, type DrawTimeCode } from '@pick3/core';
+import { activeLanguage, t } from '../i18n/i18n.js';
 import { formatDate } from './format.js';
 
-/** The active language's name of a draw time. */
-export function drawTimeName(code: DrawTimeCode): string {
+/**
+ * A draw time's name in the active language: in English the state's own ('Midday' in Georgia, from
+ * core's schedules), in Spanish the common word.
+ */
+export function drawTimeWord(state: string, code: DrawTimeCode): string {
+  if (activeLanguage() === 'en' && isKnownState(state)) return stateDrawTimeName(state, code);
   const names: Record<DrawTimeCode, string> = {
     MORN: t('common.drawTimes.MORN'),
     DAY: t('common.drawTimes.DAY'),
@@ -21,7 +25,7 @@ export function playDrawLabel(
 ): string {
   return t('common.playDraw', {
     state,
-    drawTime: drawTimeName(draw.drawTime),
+    drawTime: drawTimeWord(state, draw.drawTime),
     weekday: formatDate(draw.date, { weekday: 'short' }),
     date: formatDate(draw.date),
   });

@@ -4,13 +4,13 @@ import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
 import { parseDrawTime } from '@pick3/core';
 import { t } from '../../../i18n/i18n.js';
-import { drawTimeName, playDrawLabel } from '../../../lib/play-draw.js';
+import { drawTimeWord, playDrawLabel } from '../../../lib/play-draw.js';
 
 /** The draw a play is for; plays bought before draws were recorded name only the draw time. */
 function playDraw(play: PurchasedNumber): string {
   const drawTime = parseDrawTime(play.drawTime);
   return play.drawDate === null
-    ? t('profile.drawUnknown', { state: play.state, drawTime: drawTimeName(drawTime) })
+    ? t('profile.drawUnknown', { state: play.state, drawTime: drawTimeWord(play.state, drawTime) })
     : playDrawLabel(play.state, { date: play.drawDate, drawTime });
 }
 
