@@ -277,6 +277,19 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await page.getByRole('alertdialog', { name: 'Cancel your subscription?' }).waitFor();
     await shoot(page, 'profile-cancel-question', viewport);
     await page.getByRole('button', { name: 'Keep my subscription' }).click();
+    // Logged in again: the basket line this browser filled logged out is offered to the account.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await seeText(page, 'Logged out');
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const question = page.getByRole('dialog', { name: 'Plays from this browser' });
+    await question.waitFor();
+    await page.waitForTimeout(5_500);
+    await shoot(page, 'claim-plays', viewport);
+    await question.getByRole('button', { name: 'Add to my account' }).click();
+    await question.waitFor({ state: 'hidden' });
 
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

@@ -84,6 +84,10 @@ export async function visitSpanishScreens(
   await seeText(page, 'Agregado a la canasta de pesca');
   await expect(page.getByTestId(`cart-item-${number}`)).toBeVisible();
   await seeText(page, /^Total: /);
+  // The draw the play is for, in Spanish: "Para GA Tarde · mié 25/11/2026".
+  await expect(page.getByTestId(`cart-draw-${number}`)).toHaveText(
+    /^Para GA Tarde · \S+ \d{1,2}\/\d{1,2}\/\d{4}$/,
+  );
   await at('basket');
 
   await page.getByRole('button', { name: 'Ver el seguimiento de Pool 1,1' }).click();

@@ -413,6 +413,10 @@ test.describe('Pick 3 in Chromium', () => {
       const item = page.getByTestId(`cart-item-${number}`);
       await expect(item).toBeVisible();
       await seeText(page, 'Total: $1.00');
+      // The draw the play is for, from Georgia's schedule and sales cutoff.
+      await expect(page.getByTestId(`cart-draw-${number}`)).toHaveText(
+        /^For GA Evening · [A-Z][a-z]{2} \d{1,2}\/\d{1,2}\/\d{4}$/,
+      );
 
       await item.getByRole('button', { name: `Increase quantity of ${number}` }).click();
       await seeText(page, 'Total: $2.00');
@@ -449,6 +453,15 @@ test.describe('Pick 3 in Chromium', () => {
 
     test('checks out through PayPal (sandbox) and the server records the capture', async () => {
       await seeText(page, 'Sandbox — no real payment');
+      const georgia = await stateSummary(page, 'GA');
+      if (georgia.status === 'stale' || georgia.status === 'behind') {
+        // Georgia's stored data is older than its schedule: paying waits for the player's yes.
+        await expect(page.getByTestId('cart-older-data')).toContainText(
+          usDate(georgia.latestDraw!.date),
+        );
+        await expect(page.getByRole('button', { name: 'Pay $3.00' })).toBeDisabled();
+        await page.getByRole('checkbox', { name: /come from older data/ }).check();
+      }
       const approved = await approveInPaypalWindow(() =>
         page.getByRole('button', { name: 'Pay $3.00' }).click(),
       );
@@ -516,6 +529,13 @@ test.describe('Pick 3 in Chromium', () => {
       await page.getByRole('button', { name: 'Log In' }).click();
       await seeText(page, 'Logged in successfully!');
       await page.waitForURL('**/profile');
+      // The 3 plays this browser bought before the signup are offered to the account; kept here.
+      const question = page.getByRole('dialog', { name: 'Plays from this browser' });
+      await expect(question).toContainText(
+        'Add the 3 plays bought on this browser to your account?',
+      );
+      await question.getByRole('button', { name: 'Keep them on this browser' }).click();
+      await expect(question).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Ada Player' })).toBeVisible();
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await seeText(page, /Premium Monthly/);

@@ -28,6 +28,7 @@ import authRoutes from './routes/auth/auth.routes.js';
 import chatRoutes from './routes/chat/chat.routes.js';
 import checkNumbersRoutes from './routes/check-numbers/check-numbers.routes.js';
 import meRoutes from './routes/me/me.routes.js';
+import visitorPlaysRoutes from './routes/visitor-plays/visitor-plays.routes.js';
 import paymentsRoutes from './routes/payments/payments.routes.js';
 import ttsRoutes from './routes/tts/tts.routes.js';
 import cartRoutes from './routes/cart/cart.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(purchasedNumbersRoutes, api);
   await app.register(authRoutes, api);
   await app.register(meRoutes, api);
+  await app.register(visitorPlaysRoutes, api);
   // Spec §7: the payment provider's name prefixes the payment paths, outside /api.
   await app.register(paymentsRoutes, { prefix: '/paypal' });
   await app.register(chatRoutes, api);

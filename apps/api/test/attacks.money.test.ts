@@ -124,7 +124,7 @@ describeWithDatabase('attack: money', (database) => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(CAPTURE_SECONDS * 1000 - 100);
     expect(captured.json()).toMatchObject({ status: 'COMPLETED', purchased: 1, amount: '1.00' });
 
-    const plays = await purchasedPlaysRepository.listByVisitor(database().db, visitor);
+    const plays = await purchasedPlaysRepository.listByOwner(database().db, visitor);
     expect(plays.map((p) => [p.number, p.quantity])).toEqual([['123', 1]]);
     expect(plays.reduce((sum, p) => sum + p.quantity, 0)).toBe(1);
     // The 198 unpaid plays are still in the cart, to be paid by a new order.
@@ -151,7 +151,7 @@ describeWithDatabase('attack: money', (database) => {
     const refused = await post(app, jar, `/paypal/order/${id}/capture`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_NOT_APPROVED' });
-    expect(await purchasedPlaysRepository.listByVisitor(database().db, visitorOf(jar))).toEqual([]);
+    expect(await purchasedPlaysRepository.listByOwner(database().db, visitorOf(jar))).toEqual([]);
     expect(paypal.orders.get(id)?.status).toBe('CREATED');
     // The sandbox's approval endpoint is no way around PayPal's window.
     expect((await post(app, jar, `/paypal/sandbox/order/${id}/approve`)).statusCode).toBe(404);
@@ -170,9 +170,7 @@ describeWithDatabase('attack: money', (database) => {
     expect(
       (await post(demo, buyer, `/paypal/order/${sandboxOrder.id}/capture`)).json(),
     ).toMatchObject({ statusCode: 422, code: 'PAYMENT_NOT_APPROVED' });
-    expect(await purchasedPlaysRepository.listByVisitor(database().db, visitorOf(buyer))).toEqual(
-      [],
-    );
+    expect(await purchasedPlaysRepository.listByOwner(database().db, visitorOf(buyer))).toEqual([]);
     await demo.close();
   });
 });

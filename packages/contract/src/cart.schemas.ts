@@ -5,6 +5,22 @@ import { SafeString } from './safe-text.js';
 import { StateCode } from './lottery-analysis.schemas.js';
 import { MAX_QUANTITY, PRICE_PER_PLAY_CENTS } from './field-rules/cart.js';
 
+/** A draw of a state: its local date and draw time code. */
+export const PlayDrawSchema = Type.Object({
+  date: Type.String({ format: 'date', description: "ISO date in the state's zone" }),
+  drawTime: Type.Enum(['MORN', 'DAY', 'EVE', 'NITE']),
+});
+
+/**
+ * A state whose stored data is older than its schedule says it should be (core's freshness: stale or
+ * behind): the numbers of its pools come from that older data, whose newest draw this names.
+ */
+export const OlderDataSchema = Type.Object({
+  state: Type.String(),
+  status: Type.Enum(['behind', 'stale']),
+  latestDraw: PlayDrawSchema,
+});
+
 export const CartItemSchema = Type.Object({
   id: Type.String({ pattern: '^[0-9]+$' }),
   number: Type.String({ pattern: '^[0-9]{3}$' }),
@@ -18,10 +34,24 @@ export const CartItemSchema = Type.Object({
   pricePerPlay: Type.Integer({ description: 'cents' }),
 });
 
+/** A cart line with the draw a purchase now would be for. */
+export const CartLineSchema = Type.Object({
+  ...CartItemSchema.properties,
+  draw: Type.Union([PlayDrawSchema, Type.Null()], {
+    description:
+      "the draw the play is for if bought now (core's purchaseDraw: the next draw at its draw time whose sales are open); " +
+      'null when the state holds no such draw',
+  }),
+});
+
 export const CartSchema = Type.Object({
-  items: Type.Array(CartItemSchema),
+  items: Type.Array(CartLineSchema),
   total: Type.Integer({ description: 'cents: the sum of quantity × pricePerPlay' }),
   count: Type.Integer({ description: 'plays: the sum of quantities' }),
+  olderData: Type.Array(OlderDataSchema, {
+    description:
+      "the cart's states whose stored data is stale or behind; checkout then needs confirmOlderData: true",
+  }),
 });
 
 const ItemId = Type.Object({
@@ -30,7 +60,7 @@ const ItemId = Type.Object({
 
 export const GetCartSchema = {
   tags: ['pools'],
-  summary: "The visitor's cart (the fishing basket)",
+  summary: "The cart (the fishing basket): the account's when logged in, else the visitor's",
   response: { 200: CartSchema, ...errorResponses },
 };
 
@@ -106,6 +136,9 @@ export const ClearCartSchema = {
 };
 
 export type CartItem = Static<typeof CartItemSchema>;
+export type CartLine = Static<typeof CartLineSchema>;
+export type PlayDraw = Static<typeof PlayDrawSchema>;
+export type OlderData = Static<typeof OlderDataSchema>;
 export type Cart = Static<typeof CartSchema>;
 export type AddToCartBody = BodyOf<typeof AddToCartSchema>;
 export type SetQuantityBody = BodyOf<typeof SetQuantitySchema>;

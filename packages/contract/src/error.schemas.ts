@@ -43,6 +43,8 @@ export const API_ERROR_CODES = [
   'SUBSCRIPTION_ACTIVE',
   'CART_EMPTY',
   'CART_CHANGED',
+  // Checkout of plays worked out from a state's stale or behind data, without the player's confirmation.
+  'OLDER_DATA_UNCONFIRMED',
   'ORDER_NOT_FOUND',
   'PAYMENT_NOT_APPROVED',
   'PAYMENT_MISMATCH',

@@ -47,11 +47,18 @@ export const CreateOrderSchema = {
     'Create an order; the amount is computed on the server ($5.00 subscription, or the cart total)',
   description:
     'kind subscription: for the logged-in account or the verified signup waiting for payment (401 otherwise; 409 SUBSCRIPTION_ACTIVE ' +
-    'until the last 7 days of a paid month). kind cart: the lines of the visitor cart, stored with the order (400 CART_EMPTY). ' +
-    'Any amount a client sends is ignored.',
+    "until the last 7 days of a paid month). kind cart: the lines of the cart (the account's when logged in, else the visitor's), " +
+    'stored with the order (400 CART_EMPTY); when a state of the cart has stale or behind data (GET /api/cart olderData), ' +
+    '400 OLDER_DATA_UNCONFIRMED naming confirmOlderData unless it is true. Any amount a client sends is ignored.',
   body: Type.Object(
     {
       kind: Type.Enum(['subscription', 'cart']),
+      confirmOlderData: Type.Optional(
+        Type.Boolean({
+          description:
+            "the player confirms the cart's numbers come from a state's older data (needed when olderData is not empty)",
+        }),
+      ),
       currency: Type.Optional(Type.Literal('USD')),
       intent: Type.Optional(Type.Literal('CAPTURE')),
     },

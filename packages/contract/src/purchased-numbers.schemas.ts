@@ -4,7 +4,8 @@ import { errorResponses } from './error.schemas.js';
 
 export const PurchasedNumbersSchema = {
   tags: ['pools'],
-  summary: "The visitor's paid plays, newest first (empty until a payment is captured)",
+  summary:
+    "The paid plays, newest first: the account's on any browser when logged in, else those this browser bought logged out",
   response: {
     200: Type.Object({
       plays: Type.Array(
@@ -14,6 +15,10 @@ export const PurchasedNumbersSchema = {
           number: Type.String({ pattern: '^[0-9]{3}$' }),
           state: Type.String(),
           drawTime: Type.String(),
+          drawDate: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+            description:
+              "ISO date (the state's zone) of the draw the play is for; null for plays bought before it was recorded",
+          }),
           playType: Type.String(),
           lottoPool: Type.String(),
           quantity: Type.Integer(),

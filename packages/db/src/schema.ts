@@ -284,7 +284,10 @@ export type AlertLanguage = 'en' | 'es';
 
 export interface CartItemsTable {
   id: Generated<number>;
+  /** The visitor who added the line (who owns it while user_id is null). */
   ip_address: string;
+  /** The account that owns the line; null for a logged-out visitor's line. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   number: string;
   state: string;
   /** As the client sends it ('Evening'): the cart keeps the label it was given. */
@@ -340,10 +343,15 @@ export interface OrdersTable {
 export interface PurchasedPlaysTable {
   id: Generated<number>;
   order_id: string;
+  /** The browser that bought the play (who owns it while user_id is null). */
   visitor_id: string;
+  /** The account that owns the play; null for a logged-out visitor's play. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   number: string;
   state: string;
   draw_time: string;
+  /** ISO date of the draw the play is for (core's purchaseDraw); null for plays bought before it was recorded. */
+  draw_date: ColumnType<string | null, string | null | undefined, string | null>;
   play_type: string;
   lotto_pool: string;
   quantity: number;

@@ -97,7 +97,7 @@ const CONTRACT = [
   'trackerOutcome',
   'trackerRates',
   'drawAfter',
-  'purchaseDrawDate',
+  'purchaseDraw',
 ] as const;
 
 describe('the public interface', () => {

@@ -157,7 +157,8 @@ export {
 // The pool tracker: what a recorded set waits for, when it wins, and its record against chance
 export {
   drawAfter,
-  purchaseDrawDate,
+  purchaseDraw,
+  SALES_CLOSE_MINUTES,
   trackerOutcome,
   trackerRates,
   type MatchStatus,

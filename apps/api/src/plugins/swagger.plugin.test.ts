@@ -51,6 +51,8 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['put', '/api/me', ['body']],
   ['get', '/api/me/subscription', []],
   ['post', '/api/me/subscription/cancel', []],
+  ['get', '/api/me/visitor-plays', []],
+  ['post', '/api/me/claim-visitor-plays', ['body']],
   ['get', '/paypal/setup', []],
   ['post', '/paypal/order', ['body']],
   ['post', '/paypal/order/{orderId}/capture', ['path']],
@@ -136,7 +138,12 @@ it('/docs/json lists every route with its request and response schemas', async (
     const securityOf = (method: string, path: string) => doc.paths[path]![method]!.security;
     expect(securityOf('get', '/api/states')).toEqual([]);
     expect(securityOf('get', '/api/me')).toEqual([{ session: [] }]);
-    expect(securityOf('post', '/api/cart/add')).toEqual([{ visitor: [] }]);
+    expect(securityOf('post', '/api/poll')).toEqual([{ visitor: [] }]);
+    // The cart and plays are the account's when one is signed in, the visitor's otherwise.
+    expect(securityOf('post', '/api/cart/add')).toEqual([{ session: [] }, { visitor: [] }]);
+    expect(securityOf('post', '/api/me/claim-visitor-plays')).toEqual([
+      { session: [], visitor: [] },
+    ]);
     expect(securityOf('put', '/api/alerts')).toEqual([{ session: [] }, { visitor: [] }]);
     expect(operations.filter((op) => op.security === undefined)).toEqual([]);
     expect(doc.components.securitySchemes).toEqual({

@@ -15,16 +15,22 @@ const VISITOR: Partial<SecurityRequirement> = { visitor: [] };
 
 /**
  * The cookies a route is answered on, by its path: the account's own routes need the session
- * (`requireUser`), the cart, poll and paid plays are the visitor's (`request.visitorId`), alerts and
- * checkout belong to the account when one is signed in and to the visitor otherwise. Every other
- * route is public (`[]`).
+ * (`requireUser`), polls are the visitor's (`request.visitorId`), the cart, paid plays, alerts and
+ * checkout belong to the account when one is signed in and to the visitor otherwise, and the claim
+ * of a browser's earlier plays needs both. Every other route is public (`[]`).
  */
 export function securityOf(url: string): Array<Partial<SecurityRequirement>> {
+  // What this browser holds from before a login, offered to the session's account: both cookies.
+  if (url === '/api/me/visitor-plays' || url === '/api/me/claim-visitor-plays')
+    return [{ ...SESSION, ...VISITOR }];
   if (/^\/api\/me(\/|$)/.test(url)) return [SESSION];
   if (url === '/api/alerts/verify/send') return [SESSION];
-  if (/^\/api\/alerts(\/|$)/.test(url) || /^\/paypal\/order(\/|$)/.test(url))
+  if (
+    /^\/api\/(alerts|cart|purchased-numbers)(\/|$)/.test(url) ||
+    /^\/paypal\/order(\/|$)/.test(url)
+  )
     return [SESSION, VISITOR];
-  if (/^\/api\/(cart|poll|purchased-numbers)(\/|$)/.test(url)) return [VISITOR];
+  if (/^\/api\/poll(\/|$)/.test(url)) return [VISITOR];
   return [];
 }
 

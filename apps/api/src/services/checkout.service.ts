@@ -6,10 +6,9 @@
 // order marked captured, once. Routes (routes/payments) only translate HTTP to these calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { parseDrawTime, purchaseDrawDate, toBoxKey, type DrawTimeCode } from '@pick3/core';
+import { isoToUs, parseDrawTime, toBoxKey, type DrawTimeCode } from '@pick3/core';
 import {
   cartRepository,
-  drawsRepository,
   expectedResultsRepository,
   ordersRepository,
   purchasedPlaysRepository,
@@ -22,6 +21,8 @@ import { clearSignup, pendingSignupUser, toPublicUser } from './auth.service.js'
 import { centsToValue, PaymentProviderError } from './paypal.service.js';
 import { POOL_STATE } from './pool-state.js';
 import { loadUser, startSession, type User } from './session.service.js';
+import { playOwner, type RequestOwner } from './play-owner.js';
+import { drawOfPlay, olderDataOf } from './play-draws.js';
 
 export const SUBSCRIPTION_PRICE_CENTS = 500;
 export const SUBSCRIPTION_PLAN = 'Premium Monthly';
@@ -95,9 +96,14 @@ async function subscriber(
   return pending === null ? null : { user: pending, viaSignup: true };
 }
 
-/** The visitor's cart as order lines. */
-async function cartLines(app: FastifyInstance, visitorId: string): Promise<OrderItem[]> {
-  return (await cartRepository.list(app.db, visitorId)).map(({ id: _id, ...line }) => line);
+/** The owner's cart as order lines. */
+async function cartLines(app: FastifyInstance, owner: RequestOwner): Promise<OrderItem[]> {
+  return (await cartRepository.list(app.db, owner)).map(({ id: _id, ...line }) => line);
+}
+
+/** Whose cart a cart order was made from: its account, else its visitor. */
+function orderOwner(order: Order, request: FastifyRequest): RequestOwner {
+  return { visitorId: order.visitorId ?? request.visitorId, userId: order.userId };
 }
 
 /**
@@ -116,13 +122,14 @@ function stillInCart(order: readonly OrderItem[], cart: readonly OrderItem[]): b
 
 /**
  * Bought GA pool plays wait for their draw as expected results (session `purchase-<order id>`), one
- * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is
- * core's `purchaseDrawDate`: today's in Georgia unless today's draw at that time is already stored.
+ * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is the
+ * one the plays were bought for (core's `purchaseDraw`, as recorded with each play).
  */
 async function recordExpectedResults(
   db: Db,
   order: Order,
   lines: readonly OrderItem[],
+  now: Date,
 ): Promise<void> {
   if (order.visitorId === null) return;
   const byTime = new Map<DrawTimeCode, Set<string>>();
@@ -133,14 +140,13 @@ async function recordExpectedResults(
     set.add(toBoxKey(line.number));
     byTime.set(code, set);
   }
-  if (byTime.size === 0) return;
-  const now = new Date();
-  const recent = await drawsRepository.newestDraws(db, POOL_STATE, 8);
   for (const [drawTime, numbers] of byTime) {
+    const draw = drawOfPlay(POOL_STATE, drawTime, now);
+    if (draw === null) continue;
     await expectedResultsRepository.insertPending(db, {
       sessionId: `purchase-${order.id}`,
       visitorId: order.visitorId,
-      expectedDate: purchaseDrawDate(POOL_STATE, drawTime, now, recent),
+      expectedDate: draw.date,
       state: POOL_STATE,
       drawTime,
       remainingNumbers: [...numbers],
@@ -148,14 +154,23 @@ async function recordExpectedResults(
   }
 }
 
-/** The order if the request may act on it (its visitor, or its account's session or signup), else 404. */
+/**
+ * The order if the request may act on it, else 404: a subscription's visitor, or its account's
+ * session or signup; a cart order of an account, that account's session on any browser; a cart
+ * order of a logged-out visitor, that visitor.
+ */
 export async function ownOrder(app: FastifyInstance, request: FastifyRequest, orderId: string) {
   const order = await ordersRepository.findByProviderId(app.db, orderId);
   const who = order?.kind === 'subscription' ? await subscriber(app, request) : null;
+  const accountCart =
+    order?.kind === 'cart' && order.userId !== null
+      ? (await loadUser(app, request))?.id === order.userId
+      : null;
   const mine =
     order !== undefined &&
-    (order.visitorId === request.visitorId ||
-      (order.userId !== null && who !== null && who.user.id === order.userId));
+    (accountCart ??
+      (order.visitorId === request.visitorId ||
+        (order.userId !== null && who !== null && who.user.id === order.userId)));
   if (order === undefined || !mine) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
   return { order, who };
 }
@@ -175,12 +190,41 @@ export function providerFailure(error: unknown): never {
   throw error;
 }
 
-/** Creates a provider order for the subscription or the visitor's cart, stored with its snapshot. */
+/**
+ * Refuses a cart whose states' data is stale or behind unless the player confirmed that its numbers
+ * come from that older data (400 naming confirmOlderData, with the newest stored draw of each).
+ */
+async function requireOlderDataConfirmed(
+  app: FastifyInstance,
+  items: readonly OrderItem[],
+  confirmed: boolean,
+): Promise<void> {
+  if (confirmed) return;
+  const older = await olderDataOf(
+    app,
+    items.map((item) => item.state),
+    app.states.now(),
+  );
+  if (older.length === 0) return;
+  const which = older
+    .map(({ state, latestDraw }) => `${state}'s newest stored draw is ${isoToUs(latestDraw.date)}`)
+    .join('; ');
+  throw new HttpError(
+    400,
+    'OLDER_DATA_UNCONFIRMED',
+    `body/confirmOlderData must be true: the numbers come from older data (${which})`,
+    { field: 'confirmOlderData' },
+  );
+}
+
+/** Creates a provider order for the subscription or the owner's cart, stored with its snapshot. */
 export async function createOrder(
   app: FastifyInstance,
   request: FastifyRequest,
   kind: 'subscription' | 'cart',
+  options: { confirmOlderData?: boolean | undefined } = {},
 ) {
+  let visitorId = request.visitorId;
   let amountCents: number;
   let userId: string | null = null;
   let items: OrderItem[] = [];
@@ -198,10 +242,15 @@ export async function createOrder(
     amountCents = SUBSCRIPTION_PRICE_CENTS;
     userId = who.user.id;
   } else {
-    items = await cartLines(app, request.visitorId);
+    const owner = await playOwner(app, request);
+    items = await cartLines(app, owner);
     amountCents = ordersRepository.itemsTotal(items);
     if (items.length === 0 || amountCents <= 0)
       throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
+    await requireOlderDataConfirmed(app, items, options.confirmOlderData === true);
+    // An account's cart order is the account's: its plays go to the account, on any browser.
+    userId = owner.userId;
+    visitorId = owner.visitorId;
   }
   const reference = randomUUID();
   const returnPage = `${request.protocol}://${request.host}${RETURN_PAGE}`;
@@ -224,7 +273,7 @@ export async function createOrder(
     kind,
     amountCents,
     currency: 'USD',
-    visitorId: request.visitorId,
+    visitorId,
     userId,
     items,
   });
@@ -255,7 +304,7 @@ export async function captureOrder(
   if (order.status === 'created') {
     if (
       order.kind === 'cart' &&
-      !stillInCart(lines, await cartLines(app, order.visitorId ?? request.visitorId))
+      !stillInCart(lines, await cartLines(app, orderOwner(order, request)))
     ) {
       // A capture that went through meanwhile took the lines out of the cart: that is the grant,
       // answered below, not a changed cart.
@@ -308,13 +357,19 @@ export async function captureOrder(
   };
 
   if (order.kind === 'cart') {
-    // The snapshot's plays, those lines out of the cart, the order captured: one transaction, once.
+    // The snapshot's plays, each for the draw it can still be played in now, those lines out of the
+    // cart, the order captured: one transaction, once.
+    const now = app.states.now();
     const captured = await ordersRepository.capture(
       app.db,
       order.providerOrderId,
       async (trx, locked) => {
-        const purchased = await purchasedPlaysRepository.insertFromOrder(trx, locked);
-        await recordExpectedResults(trx, locked, lines);
+        const purchased = await purchasedPlaysRepository.insertFromOrder(
+          trx,
+          locked,
+          (line) => drawOfPlay(line.state, line.drawTime, now)?.date ?? null,
+        );
+        await recordExpectedResults(trx, locked, lines, now);
         return purchased;
       },
     );

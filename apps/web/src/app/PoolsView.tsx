@@ -9,6 +9,7 @@ import { usePool, type PoolDrawTime } from '../features/pools/api/get-pool.js';
 import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
 import { CheckoutButton } from '../features/payments/components/CheckoutButton.js';
 import { poolName } from '../lib/pool-name.js';
+import { useStates } from '../lib/get-states.js';
 import { t } from '../i18n/i18n.js';
 
 /** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
@@ -25,6 +26,12 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
   const pool = usePool({ poolId, drawTime });
   const add = useAddToCart();
   const name = poolName(poolId);
+  const georgia = useStates().data?.states.find((s) => s.code === POOL_STATE);
+  // Stale or behind: the pools are worked out from older draws, which the page says (issue 25).
+  const olderData =
+    georgia?.latestDraw && (georgia.status === 'stale' || georgia.status === 'behind')
+      ? { latestDraw: georgia.latestDraw }
+      : null;
   const lottoPool = pool.data?.id ?? poolLabel(poolId);
 
   return (
@@ -59,6 +66,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         onOpenTracker={() => setTrackerOpen(true)}
         onRetry={() => void pool.refetch()}
         basket={<FishingBasket Checkout={CheckoutButton} />}
+        olderData={olderData}
       />
       <PoolTrackerModal
         isOpen={trackerOpen}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/LoadingScreen.js';
@@ -8,6 +8,7 @@ import { isDemoFrame } from '../components/phone-frame.js';
 import { PasscodeGate } from '../features/gate/components/PasscodeGate.js';
 import { OfflineNotice } from '../features/offline/components/OfflineNotice.js';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt.js';
+import { syncStateCodesAcrossTabs } from '../stores/app-store.js';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function RootLayout() {
   const [demo] = useState(() =>
     isDemoFrame(window.location.search, import.meta.env.VITE_DEMO_FRAME),
   );
+  // Spec §4: the state another tab picks shows here too.
+  useEffect(() => syncStateCodesAcrossTabs(), []);
   return (
     <PhoneFrame enabled={demo}>
       <a className="skip-link" href="#main">

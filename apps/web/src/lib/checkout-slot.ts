@@ -17,6 +17,8 @@ export interface CheckoutProps {
   /** Button text, e.g. 'Pay $3.00' or 'Subscribe with PayPal'. */
   label: string;
   disabled?: boolean;
+  /** A cart whose states' data is older than their schedule: the player confirmed buying from it. */
+  confirmOlderData?: boolean;
   onSuccess?(result: PaidOrder): void;
   onError?(error: Error): void;
 }

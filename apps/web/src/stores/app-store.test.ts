@@ -1,6 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilterSet } from '@pick3/core';
-import { CURRENT_STATE_KEY, DEFAULT_STATE_KEY, useAppStore } from './app-store.js';
+import {
+  CURRENT_STATE_KEY,
+  DEFAULT_STATE_KEY,
+  syncStateCodesAcrossTabs,
+  useAppStore,
+} from './app-store.js';
+
+// As RootLayout does: the store follows other tabs' storage events while the app runs.
+let stopSync: () => void;
+beforeAll(() => {
+  stopSync = syncStateCodesAcrossTabs();
+});
+afterAll(() => stopSync());
 
 beforeEach(() => {
   useAppStore.setState({ currentState: 'TX', defaultState: 'TX', filters: emptyFilterSet() });
@@ -46,6 +58,15 @@ describe('app store', () => {
     useAppStore.getState().setTimeFilter('Day');
     expect(useAppStore.getState().currentState).toBe('FL');
     expect(window.localStorage.getItem(CURRENT_STATE_KEY)).toBe('TX');
+  });
+
+  it('stores nothing when a shared link or another tab sets the state, only what the player picks', () => {
+    window.localStorage.setItem(CURRENT_STATE_KEY, 'TX');
+    useAppStore.setState({ currentState: 'NY' });
+    useAppStore.getState().setBoxMode(false);
+    expect(window.localStorage.getItem(CURRENT_STATE_KEY)).toBe('TX');
+    useAppStore.getState().setCurrentState('CA');
+    expect(window.localStorage.getItem(CURRENT_STATE_KEY)).toBe('CA');
   });
 
   it('clearFilters empties every filter kind', () => {

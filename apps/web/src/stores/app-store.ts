@@ -32,9 +32,15 @@ export interface AppState {
   setFilters(filters: FilterSet | ((current: FilterSet) => FilterSet)): void;
   clearFilters(): void;
   setActiveTab(tab: MainTab): void;
+  /**
+   * The state codes this tab's player chose (setCurrentState / setDefaultState), the only ones it
+   * writes to local storage: a shared link's state, or one another tab stored, is shown without
+   * becoming this player's choice when they later change a filter (persist saves after every change).
+   */
+  chosenCodes: Partial<StateCodes>;
 }
 
-type StateCodes = Pick<AppState, 'currentState' | 'defaultState'>;
+type StateCodes = { currentState: string; defaultState: string };
 
 function readStorage(key: string): string | null {
   try {
@@ -68,23 +74,16 @@ function linkedView() {
     : {};
 }
 
-// The state codes as the page last had them: only a code that changed from here is written, so a
-// shared link's state (or one another tab stored) does not become this player's choice when they
-// later change a filter (persist saves after every change to any field).
-let lastCodes: StateCodes | null = null;
-
 /**
  * zustand's persist over the spec's two keys (§4/§9: `currentState` and `defaultState`, each a bare
- * state code), the keys returning players and other tabs already read.
+ * state code, the keys returning players and other tabs already read) instead of one JSON entry:
+ * it reads both, and writes the codes the player chose here (the persisted part, `chosenCodes`).
  */
-const stateCodeStorage: PersistStorage<StateCodes> = {
+const stateCodeStorage: PersistStorage<Partial<StateCodes>> = {
   getItem: () => ({ state: storedStateCodes(), version: 0 }),
   setItem: (_name, { state }) => {
-    if (lastCodes && state.currentState !== lastCodes.currentState)
-      writeStorage(CURRENT_STATE_KEY, state.currentState);
-    if (lastCodes && state.defaultState !== lastCodes.defaultState)
-      writeStorage(DEFAULT_STATE_KEY, state.defaultState);
-    lastCodes = { currentState: state.currentState, defaultState: state.defaultState };
+    if (state.currentState !== undefined) writeStorage(CURRENT_STATE_KEY, state.currentState);
+    if (state.defaultState !== undefined) writeStorage(DEFAULT_STATE_KEY, state.defaultState);
   },
   removeItem: () => undefined,
 };
@@ -100,8 +99,11 @@ export const useAppStore = create<AppState>()(
       isBoxMode: true,
       filters: emptyFilterSet(),
       activeTab: 'results',
-      setCurrentState: (currentState) => set({ currentState }),
-      setDefaultState: (defaultState) => set({ defaultState }),
+      chosenCodes: {},
+      setCurrentState: (currentState) =>
+        set((s) => ({ currentState, chosenCodes: { ...s.chosenCodes, currentState } })),
+      setDefaultState: (defaultState) =>
+        set((s) => ({ defaultState, chosenCodes: { ...s.chosenCodes, defaultState } })),
       setDrawLimit: (drawLimit) => set({ drawLimit }),
       setTimeFilter: (timeFilter) => set({ timeFilter }),
       setDigitFilter: (digitFilter) => set({ digitFilter }),
@@ -112,24 +114,30 @@ export const useAppStore = create<AppState>()(
       setActiveTab: (activeTab) => set({ activeTab }),
     }),
     {
-      name: 'state-codes', // unused: stateCodeStorage keeps the spec's two keys
+      // persist's id for this store; stateCodeStorage keeps the spec's two keys rather than an
+      // entry under this name.
+      name: 'state-codes',
       storage: stateCodeStorage,
-      partialize: ({ currentState, defaultState }): StateCodes => ({ currentState, defaultState }),
-      // The stored codes, then the link's view over them.
-      merge: (stored, current) => ({ ...current, ...(stored as StateCodes), ...linkedView() }),
-      onRehydrateStorage: () => (state) => {
-        if (state)
-          lastCodes = { currentState: state.currentState, defaultState: state.defaultState };
-      },
+      partialize: ({ chosenCodes }) => chosenCodes,
+      // The stored codes, then the link's view over them; nothing is chosen yet in this tab.
+      merge: (stored, current) => ({
+        ...current,
+        ...(stored as StateCodes),
+        ...linkedView(),
+        chosenCodes: {},
+      }),
     },
   ),
 );
 
-/** Takes codes another tab stored, without writing them back. */
+/** Shows codes another tab stored; this tab no longer writes its own earlier choice of them. */
 function adoptStateCodes(codes: Partial<StateCodes>): void {
-  const { currentState, defaultState } = useAppStore.getState();
-  lastCodes = { currentState, defaultState, ...codes };
-  useAppStore.setState(codes);
+  useAppStore.setState((s) => {
+    const chosenCodes = { ...s.chosenCodes };
+    if (codes.currentState !== undefined) delete chosenCodes.currentState;
+    if (codes.defaultState !== undefined) delete chosenCodes.defaultState;
+    return { ...codes, chosenCodes };
+  });
 }
 
 /**
@@ -151,6 +159,8 @@ export function applyStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>)
   }
 }
 
-if (typeof window !== 'undefined') {
+/** Follows the state codes other tabs store, until the returned function is called (RootLayout). */
+export function syncStateCodesAcrossTabs(): () => void {
   window.addEventListener('storage', applyStorageEvent);
+  return () => window.removeEventListener('storage', applyStorageEvent);
 }

@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/test-db.js';
 import * as cartRepository from './cart.repository.js';
+import * as usersRepository from './users.repository.js';
 
 const item = {
   number: '123',
@@ -73,5 +74,63 @@ describeEachDriver('cartRepository', (t) => {
     expect(await cartRepository.add(t.db(), 'v1', plain)).toMatchObject({ lottoPool: '' });
     expect(await cartRepository.add(t.db(), 'v1', plain)).toMatchObject({ quantity: 2 });
     expect(await cartRepository.countForPool(t.db(), 'v1', 'GA', 'Evening', '')).toBe(1);
+  });
+
+  describe('owned by an account', () => {
+    async function user(email: string): Promise<string> {
+      return (await usersRepository.create(t.db(), { email, passwordHash: 'x', fullName: 'P' }))!
+        .id;
+    }
+
+    it('is one cart on every browser, apart from what the browser holds logged out', async () => {
+      const ana = await user('ana@example.com');
+      const onA = { visitorId: 'browser-a', userId: ana };
+      const onB = { visitorId: 'browser-b', userId: ana };
+      await cartRepository.add(t.db(), onA, item);
+      // The same play from another browser is the same line of the account's cart.
+      expect(await cartRepository.add(t.db(), onB, item)).toMatchObject({ quantity: 2 });
+      await cartRepository.add(t.db(), 'browser-a', { ...item, number: '999' });
+
+      expect((await cartRepository.list(t.db(), onB)).map((i) => [i.number, i.quantity])).toEqual([
+        ['123', 2],
+      ]);
+      expect((await cartRepository.list(t.db(), 'browser-a')).map((i) => i.number)).toEqual([
+        '999',
+      ]);
+      const [line] = await cartRepository.list(t.db(), onA);
+      // Logged out, browser A cannot touch the account's line.
+      expect(await cartRepository.remove(t.db(), 'browser-a', line!.id)).toBe(false);
+      expect(await cartRepository.setQuantity(t.db(), onB, line!.id, 4)).toMatchObject({
+        quantity: 4,
+      });
+      expect(await cartRepository.clear(t.db(), 'browser-a')).toBe(1);
+      expect(await cartRepository.list(t.db(), onA)).toHaveLength(1);
+    });
+
+    it("moves the visitor's lines into the account's cart, adding to a line it holds", async () => {
+      const ana = await user('ana@example.com');
+      const bob = await user('bob@example.com');
+      const onA = { visitorId: 'browser-a', userId: ana };
+      await cartRepository.add(t.db(), onA, { ...item, quantity: 8 });
+      await cartRepository.add(t.db(), { visitorId: 'browser-a', userId: bob }, item);
+      await cartRepository.add(t.db(), 'browser-a', { ...item, quantity: 5 });
+      await cartRepository.add(t.db(), 'browser-a', { ...item, number: '456' });
+      await cartRepository.add(t.db(), 'browser-b', { ...item, number: '777' });
+
+      expect(await cartRepository.countVisitorLines(t.db(), 'browser-a')).toBe(2);
+      expect(await cartRepository.moveToAccount(t.db(), 'browser-a', ana, 10)).toBe(2);
+
+      expect((await cartRepository.list(t.db(), onA)).map((i) => [i.number, i.quantity])).toEqual([
+        ['123', 10],
+        ['456', 1],
+      ]);
+      expect(await cartRepository.list(t.db(), 'browser-a')).toEqual([]);
+      expect(
+        await cartRepository.list(t.db(), { visitorId: 'browser-a', userId: bob }),
+      ).toHaveLength(1);
+      expect((await cartRepository.list(t.db(), 'browser-b')).map((i) => i.number)).toEqual([
+        '777',
+      ]);
+    });
   });
 });

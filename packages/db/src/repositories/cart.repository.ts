@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type OnConflictBuilder } from 'kysely';
 import type { DB } from '../schema.js';
-import { playLineColumns, type PlayLine } from './play-line.js';
+import { ownerIds, playLineColumns, type PlayLine, type PlayOwner } from './play-line.js';
 
 /** A cart line as the spec's cart answer lists it; prices in cents. */
 export interface CartItem extends PlayLine {
@@ -21,12 +21,39 @@ export interface NewCartItem {
 
 const itemColumns = ['id', ...playLineColumns] as const;
 
-/** A visitor's cart, oldest item first. */
-export async function list(db: Kysely<DB>, visitorId: string): Promise<CartItem[]> {
+/** The owner's lines: the account's (added on any browser), or the visitor's while logged out. */
+function ownedBy(owner: PlayOwner) {
+  const { visitorId, userId } = ownerIds(owner);
+  return (eb: ExpressionBuilder<DB, 'cart_items'>) =>
+    userId !== null
+      ? eb('user_id', '=', userId)
+      : eb.and([eb('ip_address', '=', visitorId), eb('user_id', 'is', null)]);
+}
+
+/** The unique key a new line of this owner conflicts on (one partial unique index per kind of owner). */
+const LINE_KEY = ['number', 'state', 'draw_time', 'play_type', 'lotto_pool'] as const;
+
+function newRow(owner: PlayOwner, item: NewCartItem, quantity: number) {
+  const { visitorId, userId } = ownerIds(owner);
+  return {
+    ip_address: visitorId,
+    user_id: userId,
+    number: item.number,
+    state: item.state,
+    draw_time: item.drawTime,
+    play_type: item.playType,
+    lotto_pool: item.lottoPool ?? '',
+    quantity,
+    price_per_play: item.pricePerPlay ?? 100,
+  };
+}
+
+/** An owner's cart, oldest item first. */
+export async function list(db: Kysely<DB>, owner: PlayOwner): Promise<CartItem[]> {
   return db
     .selectFrom('cart_items')
     .select(itemColumns)
-    .where('ip_address', '=', visitorId)
+    .where(ownedBy(owner))
     .orderBy('id')
     .execute();
 }
@@ -35,21 +62,12 @@ export async function list(db: Kysely<DB>, visitorId: string): Promise<CartItem[
  * Adds an item; the same (number, state, draw time, play type, pool) already in the cart gets its
  * quantity raised instead (the spec's unique key), keeping its original price.
  */
-export async function add(db: Kysely<DB>, visitorId: string, item: NewCartItem): Promise<CartItem> {
+export async function add(db: Kysely<DB>, owner: PlayOwner, item: NewCartItem): Promise<CartItem> {
   return db
     .insertInto('cart_items')
-    .values({
-      ip_address: visitorId,
-      number: item.number,
-      state: item.state,
-      draw_time: item.drawTime,
-      play_type: item.playType,
-      lotto_pool: item.lottoPool ?? '',
-      quantity: item.quantity ?? 1,
-      price_per_play: item.pricePerPlay ?? 100,
-    })
+    .values(newRow(owner, item, item.quantity ?? 1))
     .onConflict((oc) =>
-      oc.constraint('cart_items_key').doUpdateSet({
+      onLineKey(oc, owner).doUpdateSet({
         quantity: sql<number>`cart_items.quantity + excluded.quantity`,
         updated_at: sql<Date>`now()`,
       }),
@@ -65,7 +83,7 @@ export async function add(db: Kysely<DB>, visitorId: string, item: NewCartItem):
  */
 export async function addUpTo(
   db: Kysely<DB>,
-  visitorId: string,
+  owner: PlayOwner,
   item: NewCartItem,
   maxQuantity: number,
 ): Promise<CartItem | undefined> {
@@ -73,19 +91,9 @@ export async function addUpTo(
   if (quantity > maxQuantity) return undefined;
   return db
     .insertInto('cart_items')
-    .values({
-      ip_address: visitorId,
-      number: item.number,
-      state: item.state,
-      draw_time: item.drawTime,
-      play_type: item.playType,
-      lotto_pool: item.lottoPool ?? '',
-      quantity,
-      price_per_play: item.pricePerPlay ?? 100,
-    })
+    .values(newRow(owner, item, quantity))
     .onConflict((oc) =>
-      oc
-        .constraint('cart_items_key')
+      onLineKey(oc, owner)
         .doUpdateSet({
           quantity: sql<number>`cart_items.quantity + excluded.quantity`,
           updated_at: sql<Date>`now()`,
@@ -102,46 +110,43 @@ export async function addUpTo(
  */
 export async function setQuantity(
   db: Kysely<DB>,
-  visitorId: string,
+  owner: PlayOwner,
   id: number,
   quantity: number,
 ): Promise<CartItem | undefined> {
   if (quantity < 1) {
-    await remove(db, visitorId, id);
+    await remove(db, owner, id);
     return undefined;
   }
   return db
     .updateTable('cart_items')
     .set({ quantity: Math.floor(quantity), updated_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where('ip_address', '=', visitorId)
+    .where(ownedBy(owner))
     .returning(itemColumns)
     .executeTakeFirst();
 }
 
-/** Removes one item of this visitor's cart; false when there was none. */
-export async function remove(db: Kysely<DB>, visitorId: string, id: number): Promise<boolean> {
+/** Removes one item of this owner's cart; false when there was none. */
+export async function remove(db: Kysely<DB>, owner: PlayOwner, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('cart_items')
     .where('id', '=', id)
-    .where('ip_address', '=', visitorId)
+    .where(ownedBy(owner))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Empties the visitor's cart; returns how many items it held. */
-export async function clear(db: Kysely<DB>, visitorId: string): Promise<number> {
-  const result = await db
-    .deleteFrom('cart_items')
-    .where('ip_address', '=', visitorId)
-    .executeTakeFirst();
+/** Empties the owner's cart; returns how many items it held. */
+export async function clear(db: Kysely<DB>, owner: PlayOwner): Promise<number> {
+  const result = await db.deleteFrom('cart_items').where(ownedBy(owner)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** Items (not quantities) of one pool in the visitor's cart, for the pool limit. */
+/** Items (not quantities) of one pool in the owner's cart, for the pool limit. */
 export async function countForPool(
   db: Kysely<DB>,
-  visitorId: string,
+  owner: PlayOwner,
   state: string,
   drawTime: string,
   lottoPool: string,
@@ -149,10 +154,68 @@ export async function countForPool(
   const row = await db
     .selectFrom('cart_items')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('ip_address', '=', visitorId)
+    .where(ownedBy(owner))
     .where('state', '=', state)
     .where('draw_time', '=', drawTime)
     .where('lotto_pool', '=', lottoPool)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** The conflict target of an owner's new line: the partial unique index of its kind of owner. */
+function onLineKey(oc: OnConflictBuilder<DB, 'cart_items'>, owner: PlayOwner) {
+  return ownerIds(owner).userId !== null
+    ? oc.columns(['user_id', ...LINE_KEY]).where('user_id', 'is not', null)
+    : oc.columns(['ip_address', ...LINE_KEY]).where('user_id', 'is', null);
+}
+
+/** The visitor's own lines (added while logged out), which a login may offer to the account. */
+export async function countVisitorLines(db: Kysely<DB>, visitorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where(ownedBy(visitorId))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * Moves the visitor's own lines into the account's cart: a line the account already holds gets the
+ * visitor's quantity added (capped at `maxQuantity`), the others change owner. Returns the number of
+ * visitor lines moved. Run it in a transaction with the plays' claim.
+ */
+export async function moveToAccount(
+  db: Kysely<DB>,
+  visitorId: string,
+  userId: string,
+  maxQuantity: number,
+): Promise<number> {
+  const moved = await db
+    .insertInto('cart_items')
+    .columns(['ip_address', 'user_id', ...LINE_KEY, 'quantity', 'price_per_play'])
+    .expression((eb) =>
+      eb
+        .selectFrom('cart_items')
+        .select([
+          'ip_address',
+          eb.val(userId).as('user_id'),
+          ...LINE_KEY,
+          sql<number>`least(quantity, ${maxQuantity})`.as('quantity'),
+          'price_per_play',
+        ])
+        .where(ownedBy(visitorId))
+        .orderBy('id'),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', ...LINE_KEY])
+        .where('user_id', 'is not', null)
+        .doUpdateSet({
+          quantity: sql<number>`least(cart_items.quantity + excluded.quantity, ${maxQuantity})`,
+          updated_at: sql<Date>`now()`,
+        }),
+    )
+    .executeTakeFirst();
+  await db.deleteFrom('cart_items').where(ownedBy(visitorId)).execute();
+  return Number(moved.numInsertedOrUpdatedRows ?? 0);
 }

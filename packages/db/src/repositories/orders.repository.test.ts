@@ -104,7 +104,7 @@ describeEachDriver('order lines and capture', (t) => {
     const first = await ordersRepository.capture(
       t.db(),
       'PP-1',
-      (trx, o) => purchasedPlaysRepository.insertFromOrder(trx, o),
+      (trx, o) => purchasedPlaysRepository.insertFromOrder(trx, o, () => null),
       at,
     );
     expect(first).toMatchObject({
@@ -112,7 +112,7 @@ describeEachDriver('order lines and capture', (t) => {
       granted: 2,
       order: { status: 'captured', capturedAt: at },
     });
-    const plays = await purchasedPlaysRepository.listByVisitor(t.db(), 'v1');
+    const plays = await purchasedPlaysRepository.listByOwner(t.db(), 'v1');
     expect(
       plays.map((p) => [p.orderId, p.number, p.quantity, p.pricePerPlay, p.drawTime, p.lottoPool]),
     ).toEqual([
@@ -132,7 +132,7 @@ describeEachDriver('order lines and capture', (t) => {
     });
     expect(again).toMatchObject({ changed: false, order: { status: 'captured', capturedAt: at } });
     expect(grantedAgain).toBe(false);
-    expect(await purchasedPlaysRepository.listByVisitor(t.db(), 'v1')).toHaveLength(2);
+    expect(await purchasedPlaysRepository.listByOwner(t.db(), 'v1')).toHaveLength(2);
     expect(await ordersRepository.capture(t.db(), 'nope', async () => 0)).toBeUndefined();
   });
 
@@ -147,11 +147,11 @@ describeEachDriver('order lines and capture', (t) => {
     });
     await expect(
       ordersRepository.capture(t.db(), 'PP-1', async (trx, o) => {
-        await purchasedPlaysRepository.insertFromOrder(trx, o);
+        await purchasedPlaysRepository.insertFromOrder(trx, o, () => null);
         throw new Error('grant failed');
       }),
     ).rejects.toThrow('grant failed');
-    expect(await purchasedPlaysRepository.listByVisitor(t.db(), 'v1')).toEqual([]);
+    expect(await purchasedPlaysRepository.listByOwner(t.db(), 'v1')).toEqual([]);
     expect(await cartRepository.list(t.db(), 'v1')).toHaveLength(1);
     expect((await ordersRepository.findByProviderId(t.db(), 'PP-1'))?.status).toBe('created');
   });
@@ -168,13 +168,13 @@ describeEachDriver('order lines and capture', (t) => {
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         ordersRepository.capture(t.db(), 'PP-1', (trx, o) =>
-          purchasedPlaysRepository.insertFromOrder(trx, o),
+          purchasedPlaysRepository.insertFromOrder(trx, o, () => null),
         ),
       ),
     );
     expect(results.filter((r) => r?.changed === true)).toHaveLength(1);
     expect(
-      (await purchasedPlaysRepository.listByVisitor(t.db(), 'v1')).map((p) => p.quantity),
+      (await purchasedPlaysRepository.listByOwner(t.db(), 'v1')).map((p) => p.quantity),
     ).toEqual([3]);
     expect(await cartRepository.list(t.db(), 'v1')).toEqual([]);
   });
@@ -186,8 +186,8 @@ describeEachDriver('order lines and capture', (t) => {
       amountCents: 100,
       items: [line()],
     });
-    await expect(purchasedPlaysRepository.insertFromOrder(t.db(), order)).rejects.toThrow(
-      /no visitor/,
-    );
+    await expect(
+      purchasedPlaysRepository.insertFromOrder(t.db(), order, () => null),
+    ).rejects.toThrow(/no visitor/);
   });
 });

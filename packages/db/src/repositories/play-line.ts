@@ -23,3 +23,14 @@ export const playLineColumns = [
   'quantity',
   'price_per_play as pricePerPlay',
 ] as const;
+
+/**
+ * Who owns a cart line, an order or a play: the account when `userId` is set (on any browser),
+ * else the visitor cookie's id. A bare string is a logged-out visitor.
+ */
+export type PlayOwner = string | { visitorId: string; userId: string | null };
+
+/** The owner as its two ids. */
+export function ownerIds(owner: PlayOwner): { visitorId: string; userId: string | null } {
+  return typeof owner === 'string' ? { visitorId: owner, userId: null } : owner;
+}

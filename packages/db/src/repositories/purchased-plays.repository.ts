@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
-import { playLineColumns, type PlayLine } from './play-line.js';
+import { ownerIds, playLineColumns, type PlayLine, type PlayOwner } from './play-line.js';
+import * as cartRepository from './cart.repository.js';
 import { inTransaction } from './transaction.js';
 
 /** A play bought through a captured cart order; prices in cents. */
 export interface PurchasedPlay extends PlayLine {
   id: number;
   orderId: string;
+  /** ISO date of the draw the play is for; null for plays bought before draws were recorded. */
+  drawDate: string | null;
   createdAt: Date;
 }
 
@@ -14,69 +17,68 @@ const playColumns = [
   'id',
   'order_id as orderId',
   ...playLineColumns,
+  'draw_date as drawDate',
   'created_at as createdAt',
 ] as const;
 
 /**
  * Turns a cart order's lines (its snapshot, see ordersRepository.create) into purchased plays of the
- * order's visitor and takes those lines out of the cart: each matching cart row loses the bought
- * quantity and goes when nothing is left. Whatever was added to the cart after the order was
- * created stays in the cart, unbought. Run it inside ordersRepository.capture's transaction, which
- * makes it happen once per order. Returns the number of plays (lines) added.
+ * order's owner (its account, else its visitor), each for the draw `drawDateOf` names, and takes
+ * those lines out of that owner's cart: each matching cart row loses the bought quantity and goes
+ * when nothing is left. Whatever was added to the cart after the order was created stays in the
+ * cart, unbought. Run it inside ordersRepository.capture's transaction, which makes it happen once
+ * per order. Returns the number of plays (lines) added.
  */
 export async function insertFromOrder(
   db: Kysely<DB>,
-  order: { id: string; visitorId: string | null },
+  order: { id: string; visitorId: string | null; userId: string | null },
+  drawDateOf: (line: PlayLine) => string | null,
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
     if (order.visitorId === null)
       throw new Error(`insertFromOrder: order ${order.id} has no visitor`);
-    const visitorId = order.visitorId;
-    const inserted = await trx
-      .insertInto('purchased_plays')
-      .columns([
-        'order_id',
-        'visitor_id',
-        'number',
-        'state',
-        'draw_time',
-        'play_type',
-        'lotto_pool',
-        'quantity',
-        'price_per_play',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('order_items')
-          .select([
-            'order_id',
-            eb.val(visitorId).as('visitor_id'),
-            'number',
-            'state',
-            'draw_time',
-            'play_type',
-            'lotto_pool',
-            'quantity',
-            'price_per_play',
-          ])
-          .where('order_id', '=', order.id)
-          .orderBy('id'),
-      )
-      .returning(['number', 'state', 'draw_time', 'play_type', 'lotto_pool', 'quantity'])
+    const owner = { visitorId: order.visitorId, userId: order.userId };
+    const lines = await trx
+      .selectFrom('order_items')
+      .select(playLineColumns)
+      .where('order_id', '=', order.id)
+      .orderBy('id')
       .execute();
-    for (const line of inserted) {
-      const sameRow = {
-        ip_address: visitorId,
-        number: line.number,
-        state: line.state,
-        draw_time: line.draw_time,
-        play_type: line.play_type,
-        lotto_pool: line.lotto_pool,
-      };
+    if (lines.length === 0) return 0;
+    await trx
+      .insertInto('purchased_plays')
+      .values(
+        lines.map((line) => ({
+          order_id: order.id,
+          visitor_id: owner.visitorId,
+          user_id: owner.userId,
+          number: line.number,
+          state: line.state,
+          draw_time: line.drawTime,
+          draw_date: drawDateOf(line),
+          play_type: line.playType,
+          lotto_pool: line.lottoPool,
+          quantity: line.quantity,
+          price_per_play: line.pricePerPlay,
+        })),
+      )
+      .execute();
+    for (const line of lines) {
       const row = trx
         .selectFrom('cart_items')
         .select('id')
-        .where((eb) => eb.and(sameRow));
+        .where((eb) =>
+          eb.and([
+            owner.userId !== null
+              ? eb('user_id', '=', owner.userId)
+              : eb.and([eb('ip_address', '=', owner.visitorId), eb('user_id', 'is', null)]),
+            eb('number', '=', line.number),
+            eb('state', '=', line.state),
+            eb('draw_time', '=', line.drawTime),
+            eb('play_type', '=', line.playType),
+            eb('lotto_pool', '=', line.lottoPool),
+          ]),
+        );
       // The row keeps what was added after the order; it goes when nothing is left (quantity >= 1 holds).
       await trx
         .deleteFrom('cart_items')
@@ -88,21 +90,71 @@ export async function insertFromOrder(
         .where('id', 'in', row)
         .execute();
     }
-    return inserted.length;
+    return lines.length;
   });
 }
 
-/** The visitor's purchased plays, newest first. */
-export async function listByVisitor(
+/** The owner's purchased plays, newest first: the account's on any browser, else the visitor's own. */
+export async function listByOwner(
   db: Kysely<DB>,
-  visitorId: string,
+  owner: PlayOwner,
   limit = 500,
 ): Promise<PurchasedPlay[]> {
+  const { visitorId, userId } = ownerIds(owner);
   return db
     .selectFrom('purchased_plays')
     .select(playColumns)
-    .where('visitor_id', '=', visitorId)
+    .where((eb) =>
+      userId !== null
+        ? eb('user_id', '=', userId)
+        : eb.and([eb('visitor_id', '=', visitorId), eb('user_id', 'is', null)]),
+    )
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * How many plays (the lines' quantities) the visitor bought while logged out: what a login may
+ * offer to the account.
+ */
+export async function countVisitorPlays(db: Kysely<DB>, visitorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('purchased_plays')
+    .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('count'))
+    .where('visitor_id', '=', visitorId)
+    .where('user_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * Gives the visitor's logged-out plays (with the cart orders they came from) and its cart lines to
+ * the account, in one transaction: a cart line the account already holds gets the quantity added, at
+ * most `maxQuantity`. Returns how many plays (quantities) and cart lines moved.
+ */
+export async function moveToAccount(
+  db: Kysely<DB>,
+  visitorId: string,
+  userId: string,
+  maxQuantity: number,
+): Promise<{ plays: number; cartItems: number }> {
+  return inTransaction(db, async (trx) => {
+    const moved = await trx
+      .updateTable('purchased_plays')
+      .set({ user_id: userId })
+      .where('visitor_id', '=', visitorId)
+      .where('user_id', 'is', null)
+      .returning('quantity')
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ user_id: userId })
+      .where('visitor_id', '=', visitorId)
+      .where('kind', '=', 'cart')
+      .where('user_id', 'is', null)
+      .execute();
+    const cartItems = await cartRepository.moveToAccount(trx, visitorId, userId, maxQuantity);
+    return { plays: moved.reduce((sum, play) => sum + play.quantity, 0), cartItems };
+  });
 }

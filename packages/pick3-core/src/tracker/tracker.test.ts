@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { compareDraws } from '../dates/dates.js';
 import { ALL_STRAIGHTS, BOX_KEYS, toBoxKey } from '../numbers/numbers.js';
 import { expectedDraws } from '../schedules/expected-draws.js';
-import { drawAfter, purchaseDrawDate, trackerOutcome, trackerRates } from './tracker.js';
+import { drawInstant } from '../schedules/schedules.js';
+import { addDays } from '../zoned-dates/zoned-dates.js';
+import {
+  drawAfter,
+  purchaseDraw,
+  SALES_CLOSE_MINUTES,
+  trackerOutcome,
+  trackerRates,
+} from './tracker.js';
 
 describe('trackerOutcome', () => {
   it('wins when the winner boxes into the recorded set, in any order of its digits', () => {
@@ -94,17 +102,52 @@ describe('drawAfter', () => {
   });
 });
 
-describe('purchaseDrawDate', () => {
-  // 11:30 PM in Georgia on July 4 is already July 5 in UTC.
-  const lateNight = new Date('2025-07-05T03:30:00Z');
-
+describe('purchaseDraw', () => {
   it("plays today's draw in the state's zone, not UTC's", () => {
-    expect(purchaseDrawDate('GA', 'NITE', lateNight, [])).toBe('2025-07-04');
+    // 11:00 PM in Georgia on July 4 is already July 5 in UTC; the Night draw is at 11:34 PM.
+    const draw = purchaseDraw('GA', 'NITE', new Date('2025-07-05T03:00:00Z'));
+    expect(draw).toEqual({
+      date: '2025-07-04',
+      drawTime: 'NITE',
+      at: new Date('2025-07-05T03:34:00Z'),
+    });
   });
 
-  it("plays tomorrow's when today's draw at that time is stored", () => {
-    const stored = [{ date: '2025-07-04', drawTime: 'NITE' as const }];
-    expect(purchaseDrawDate('GA', 'NITE', lateNight, stored)).toBe('2025-07-05');
-    expect(purchaseDrawDate('GA', 'EVE', lateNight, stored)).toBe('2025-07-04');
+  it('moves to the next draw once sales have closed', () => {
+    const evening = drawInstant('GA', '2025-07-04', 'EVE').getTime();
+    const open = new Date(evening - (SALES_CLOSE_MINUTES * 60_000 + 1000));
+    const closed = new Date(evening - (SALES_CLOSE_MINUTES * 60_000 - 1000));
+    expect(purchaseDraw('GA', 'EVE', open)?.date).toBe('2025-07-04');
+    expect(purchaseDraw('GA', 'EVE', closed)?.date).toBe('2025-07-05');
+  });
+
+  it("skips the days the state's schedule does not draw", () => {
+    // Texas holds no Sunday draws: a Saturday-night purchase of Morning waits for Monday.
+    expect(purchaseDraw('TX', 'MORN', new Date('2025-07-05T23:00:00Z'))?.date).toBe('2025-07-07');
+  });
+
+  it('is null for a draw time the state does not hold', () => {
+    expect(purchaseDraw('GA', 'MORN', new Date('2025-07-04T12:00:00Z'))).toBeNull();
+  });
+
+  it('is always the first scheduled draw at that time whose sales are open', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z') }),
+        fc.constantFrom('DAY', 'EVE', 'NITE') as fc.Arbitrary<'DAY' | 'EVE' | 'NITE'>,
+        (now, drawTime) => {
+          const draw = purchaseDraw('GA', drawTime, now);
+          expect(draw).not.toBeNull();
+          const opensUntil = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
+          expect(draw!.drawTime).toBe(drawTime);
+          expect(draw!.at.getTime()).toBeGreaterThan(opensUntil);
+          const earlier = expectedDraws('GA', addDays(draw!.date, -3), draw!.date).filter(
+            (d) => d.drawTime === drawTime && d.at < draw!.at,
+          );
+          for (const d of earlier) expect(d.at.getTime()).toBeLessThanOrEqual(opensUntil);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,10 +1,10 @@
 // The pool tracker's rules (domain.md §7): which draw a recorded set waits for, when it wins, and
-// how the results compare with chance. Purchases of pool plays wait for their draw the same way.
+// how the results compare with chance. Purchases of plays wait for their draw the same way.
 import { chanceOfSet } from '../chance/chance.js';
 import { compareDraws } from '../dates/dates.js';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
 import { BOX_KEYS, parseStraight, toBoxKey } from '../numbers/numbers.js';
-import { expectedDraws, type DrawSlot } from '../schedules/expected-draws.js';
+import { expectedDraws, type DrawSlot, type ScheduledDraw } from '../schedules/expected-draws.js';
 import { scheduleOf } from '../schedules/schedules.js';
 import { addDays, todayInZone } from '../zoned-dates/zoned-dates.js';
 
@@ -120,25 +120,45 @@ export function drawAfter(state: string, newest: DrawSlot): DrawSlot | undefined
 }
 
 /**
- * The date a play bought now waits for at a draw time: today in the state's zone, unless today's
- * draw at that time is already stored (then tomorrow's).
+ * How many minutes before a draw its sales close. The bundled schedules hold each draw's time but no
+ * per-state sales cutoff, and states stop selling a few minutes before the draw (Georgia 10 to 15,
+ * others as little as 1): a play bought closer than this to a draw is for the following one, so no
+ * play is ever sold for a draw its ticket could no longer be printed for.
  *
- * @throws {@link Pick3Error} `INVALID_STATE` or `INVALID_DATE`.
  * @example
  * ```ts
- * import { purchaseDrawDate } from '@pick3/core';
- * const now = new Date('2025-07-04T16:00:00Z'); // noon in Georgia
- * purchaseDrawDate('GA', 'EVE', now, []); // '2025-07-04'
- * purchaseDrawDate('GA', 'DAY', now, [{ date: '2025-07-04', drawTime: 'DAY' }]); // '2025-07-05'
+ * import { SALES_CLOSE_MINUTES } from '@pick3/core';
+ * SALES_CLOSE_MINUTES; // 15
  * ```
  */
-export function purchaseDrawDate(
+export const SALES_CLOSE_MINUTES = 15;
+
+/**
+ * A purchase's draw: the next scheduled draw at `drawTime` in the state's schedule whose sales are
+ * still open at `now` ({@link SALES_CLOSE_MINUTES} before it). This is the draw a play bought now is
+ * for, recorded with the play and waited for by the tracker. Null when the game holds no such draw in
+ * the next two weeks (a draw time the state does not hold, or a game that ended).
+ *
+ * @throws {@link Pick3Error} `INVALID_STATE` or `INVALID_DATE` (a bad `now`).
+ * @example
+ * ```ts
+ * import { purchaseDraw } from '@pick3/core';
+ * // Georgia Evening is drawn at 6:59 PM EDT (22:59 UTC).
+ * purchaseDraw('GA', 'EVE', new Date('2025-07-04T16:00:00Z'))?.date; // '2025-07-04'
+ * purchaseDraw('GA', 'EVE', new Date('2025-07-04T22:50:00Z'))?.date; // '2025-07-05': sales closed
+ * ```
+ */
+export function purchaseDraw(
   state: string,
   drawTime: DrawTimeCode,
   now: Date,
-  stored: readonly DrawSlot[],
-): string {
+): ScheduledDraw | null {
+  const closesBefore = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
   const today = todayInZone(scheduleOf(state).timeZone, now);
-  const drawnToday = stored.some((d) => d.date >= today && d.drawTime === drawTime);
-  return drawnToday ? addDays(today, 1) : today;
+  // Every state holds each of its draw times at least weekly; two weeks cover holidays.
+  return (
+    expectedDraws(state, addDays(today, -1), addDays(today, 14)).find(
+      (d) => d.drawTime === drawTime && d.at.getTime() > closesBefore,
+    ) ?? null
+  );
 }

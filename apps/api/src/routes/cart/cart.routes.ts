@@ -1,4 +1,5 @@
-// The fishing basket, per visitor (request.visitorId). Pool plays obey domain.md §7: only a pool's
+// The fishing basket, per owner (services/play-owner.ts: the account's on any browser, else the
+// visitor's). Pool plays obey domain.md §7: only a pool's
 // remaining numbers, at most its remaining count of them. Money is the server's: every play costs
 // PRICE_PER_PLAY_CENTS whatever a client would like to pay.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,6 +18,8 @@ import { cartRepository } from '@pick3/db';
 import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentPool, parsePoolDrawTime, POOL_STATE } from '../../services/pool-state.js';
+import { playOwner } from '../../services/play-owner.js';
+import { drawOfPlay, olderDataOf } from '../../services/play-draws.js';
 import {
   AddToCartSchema,
   ClearCartSchema,
@@ -58,17 +61,27 @@ function itemId(text: string): number {
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/cart', { schema: GetCartSchema }, async (request, reply) => {
-    const items = await cartRepository.list(app.db, request.visitorId);
+    const items = await cartRepository.list(app.db, await playOwner(app, request));
+    const now = app.states.now();
     reply.header('cache-control', 'private, no-store');
     return {
-      items: items.map(toItem),
+      items: items.map((item) => ({
+        ...toItem(item),
+        draw: drawOfPlay(item.state, item.drawTime, now),
+      })),
       total: items.reduce((sum, item) => sum + item.quantity * item.pricePerPlay, 0),
       count: items.reduce((sum, item) => sum + item.quantity, 0),
+      olderData: await olderDataOf(
+        app,
+        items.map((item) => item.state),
+        now,
+      ),
     };
   });
 
   app.post('/cart/add', { schema: AddToCartSchema }, async (request, reply) => {
     const body = request.body;
+    const owner = await playOwner(app, request);
     const state = parseStateCode(body.state ?? POOL_STATE);
     if (!isKnownState(state)) {
       throw new HttpError(400, 'VALIDATION_ERROR', `body/state ${state} is not a state we follow`, {
@@ -104,7 +117,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : `${number} is not in pool ${lottoPool}`;
         throw new HttpError(409, refusal, why, { field: 'number' });
       }
-      const existing = await cartRepository.list(app.db, request.visitorId);
+      const existing = await cartRepository.list(app.db, owner);
       const sameLine = existing.some(
         (item) =>
           item.number === number &&
@@ -116,13 +129,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!sameLine) {
         const limit = poolLimit(
           standing,
-          await cartRepository.countForPool(
-            app.db,
-            request.visitorId,
-            state,
-            drawTimeLabel,
-            lottoPool,
-          ),
+          await cartRepository.countForPool(app.db, owner, state, drawTimeLabel, lottoPool),
         );
         if (limit.full) {
           const { currentCount, maxCount } = limit;
@@ -139,7 +146,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A line is capped wherever it grows: repeated adds of the same play included.
     const item = await cartRepository.addUpTo(
       app.db,
-      request.visitorId,
+      owner,
       {
         number,
         state,
@@ -165,23 +172,24 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/cart/:id/quantity', { schema: SetQuantitySchema }, async (request) => {
     const id = itemId(request.params.id);
     const { quantity } = request.body;
+    const owner = await playOwner(app, request);
     if (quantity < 1) {
-      if (!(await cartRepository.remove(app.db, request.visitorId, id)))
-        throw itemNotFound(request.params.id);
+      if (!(await cartRepository.remove(app.db, owner, id))) throw itemNotFound(request.params.id);
       return { item: null };
     }
-    const item = await cartRepository.setQuantity(app.db, request.visitorId, id, quantity);
+    const item = await cartRepository.setQuantity(app.db, owner, id, quantity);
     if (item === undefined) throw itemNotFound(request.params.id);
     return { item: toItem(item) };
   });
 
   // Registered before /:id would not matter: find-my-way prefers the static segment 'clear'.
   app.delete('/cart/clear', { schema: ClearCartSchema }, async (request) => ({
-    removed: await cartRepository.clear(app.db, request.visitorId),
+    removed: await cartRepository.clear(app.db, await playOwner(app, request)),
   }));
 
   app.delete('/cart/:id', { schema: RemoveItemSchema }, async (request) => {
-    if (!(await cartRepository.remove(app.db, request.visitorId, itemId(request.params.id)))) {
+    const owner = await playOwner(app, request);
+    if (!(await cartRepository.remove(app.db, owner, itemId(request.params.id)))) {
       throw itemNotFound(request.params.id);
     }
     return { removed: true as const };

@@ -260,7 +260,7 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
       mode: 'sandbox',
     });
 
-    const plays = await purchasedPlaysRepository.listByVisitor(database().db, visitor);
+    const plays = await purchasedPlaysRepository.listByOwner(database().db, visitor);
     expect(plays.map((p) => [p.number, p.quantity]).sort()).toEqual([
       ['123', 2],
       ['610', 1],
@@ -285,7 +285,7 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
 
     const again = await capture(app, jar, id);
     expect(again.json()).toMatchObject({ status: 'COMPLETED', purchased: 0 });
-    expect(await purchasedPlaysRepository.listByVisitor(database().db, visitor)).toHaveLength(2);
+    expect(await purchasedPlaysRepository.listByOwner(database().db, visitor)).toHaveLength(2);
   });
 
   it('refuses a capture whose captured amount differs from the stored order, and grants nothing', async () => {
@@ -330,7 +330,7 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     const refused = await capture(app, jar, id);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_MISMATCH' });
-    expect(await purchasedPlaysRepository.listByVisitor(database().db, visitor)).toEqual([]);
+    expect(await purchasedPlaysRepository.listByOwner(database().db, visitor)).toEqual([]);
     expect(await cartRepository.list(database().db, visitor)).toHaveLength(1);
     expect((await ordersRepository.findByProviderId(database().db, id))?.status).toBe('failed');
     expect((await capture(app, jar, id)).statusCode).toBe(402);

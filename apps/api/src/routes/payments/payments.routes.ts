@@ -61,7 +61,9 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/order', { schema: CreateOrderSchema }, async (request) => {
-    return createOrder(app, request, request.body.kind);
+    return createOrder(app, request, request.body.kind, {
+      confirmOlderData: request.body.confirmOlderData,
+    });
   });
 
   // The local sandbox's stand-in for PayPal's window: the buyer approves in our dialog.

@@ -30,7 +30,7 @@ describeEachDriver('GET /api/purchased-numbers', (t) => {
       items,
     });
     await ordersRepository.capture(t.db(), 'PAY-1', (trx, order) =>
-      purchasedPlaysRepository.insertFromOrder(trx, order),
+      purchasedPlaysRepository.insertFromOrder(trx, order, () => null),
     );
 
     const response = await app.inject(asBrowser);
@@ -43,6 +43,7 @@ describeEachDriver('GET /api/purchased-numbers', (t) => {
         number: '610',
         state: 'GA',
         drawTime: 'Evening',
+        drawDate: null,
         playType: 'Straight',
         lottoPool: '1,1',
         quantity: 2,

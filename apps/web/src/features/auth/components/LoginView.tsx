@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Paper } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
 import { setAuthToken } from '../../../lib/auth-token.js';
+import { forgetAccountData } from '../../../lib/logout.js';
 import { notify } from '../../../components/notify.js';
 import { login } from '../api/login.js';
 import { LoginForm } from './LoginForm.js';
@@ -12,13 +13,17 @@ import { t } from '../../../i18n/i18n.js';
 
 export function LoginView() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [resetting, setResetting] = useState(false);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: ({ token }) => {
       setAuthToken(token);
+      // The visitor's cart and plays were cached: the account's take their place.
+      forgetAccountData(queryClient);
       notify({ title: t('auth.loggedInSuccessfully'), color: 'green' });
-      navigate('/profile');
+      // The profile asks whether this browser's earlier plays join the account (ClaimVisitorPlays).
+      navigate('/profile', { state: { justLoggedIn: true } });
     },
     onError: (error) =>
       notify({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.js';
 import { notify } from '../../../components/notify.js';
@@ -9,6 +10,7 @@ import { useClearCart } from '../api/clear-cart.js';
 import { formatCents } from '../cart-rules.js';
 import { FishingBasketView } from './FishingBasketView.js';
 import { t } from '../../../i18n/i18n.js';
+import { playDrawLabel } from '../../../lib/play-draw.js';
 
 /** The basket with its live data; `Checkout` is the pay button (the app passes payments'). */
 export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
@@ -18,6 +20,16 @@ export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
   const remove = useRemoveCartItem();
   const clear = useClearCart();
   const busy = update.isPending || remove.isPending || clear.isPending;
+  const [olderDataConfirmed, setOlderDataConfirmed] = useState(false);
+  const needsConfirmation = (cart.data?.olderData.length ?? 0) > 0;
+  // The draws the plays are for, as the basket showed them when the player paid.
+  const draws = [
+    ...new Set(
+      (cart.data?.items ?? []).flatMap((item) =>
+        item.draw ? [playDrawLabel(item.state, item.draw)] : [],
+      ),
+    ),
+  ].join(', ');
   return (
     <FishingBasketView
       cart={cart.data}
@@ -31,18 +43,21 @@ export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
       }
       onRemove={(item) => remove.mutate(item.id)}
       onClear={() => clear.mutate()}
+      olderDataConfirmed={olderDataConfirmed}
+      onOlderDataConfirmedChange={setOlderDataConfirmed}
       checkout={
         <Checkout
           kind="cart"
           label={t('cart.pay', { formatCents: formatCents(cart.data?.total ?? 0) })}
-          disabled={busy}
+          disabled={busy || (needsConfirmation && !olderDataConfirmed)}
+          confirmOlderData={needsConfirmation && olderDataConfirmed}
           onSuccess={() => {
             // The server moved the paid plays to the purchased numbers the tracker follows.
             void queryClient.invalidateQueries({ queryKey: CART_KEY });
             void queryClient.invalidateQueries({ queryKey: ['/api/purchased-numbers'] });
             notify({
               title: t('cart.paymentComplete'),
-              message: t('cart.yourPlaysAreIn'),
+              message: draws ? t('cart.paidFor', { draws }) : t('cart.yourPlaysAreIn'),
               color: 'green',
             });
           }}

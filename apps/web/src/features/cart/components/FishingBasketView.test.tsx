@@ -16,6 +16,7 @@ const cart: Cart = {
       lottoPool: '1,1',
       quantity: 2,
       pricePerPlay: 100,
+      draw: { date: '2026-11-25', drawTime: 'EVE' },
     },
     {
       id: 'b',
@@ -26,10 +27,12 @@ const cart: Cart = {
       lottoPool: '1,2',
       quantity: 1,
       pricePerPlay: 100,
+      draw: null,
     },
   ],
   total: 300,
   count: 3,
+  olderData: [],
 };
 
 function setup(overrides: Partial<FishingBasketViewProps> = {}) {
@@ -49,7 +52,7 @@ describe('FishingBasketView', () => {
     setup();
     const row = screen.getByTestId('cart-item-012');
     expect(within(row).getByText('$2.00')).toBeInTheDocument();
-    expect(within(row).getByText(/Pool 1,1 · GA Evening Straight/)).toBeInTheDocument();
+    expect(within(row).getByText('Pool 1,1 · Straight')).toBeInTheDocument();
     expect(screen.getByLabelText('Basket total')).toHaveTextContent('Total: $3.00');
     expect(screen.getByText('3 plays')).toBeInTheDocument();
   });
@@ -108,7 +111,7 @@ describe('FishingBasketView', () => {
   });
 
   it('shows the empty basket without a total or Clear', () => {
-    setup({ cart: { items: [], total: 0, count: 0 } });
+    setup({ cart: { items: [], total: 0, count: 0, olderData: [] } });
     expect(screen.getByText(/Your fishing basket is empty/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     expect(screen.queryByLabelText('Basket total')).toBeNull();
@@ -117,5 +120,34 @@ describe('FishingBasketView', () => {
   it('announces loading as a named status (a bare span may not carry aria-label)', () => {
     setup({ cart: undefined, loading: true });
     expect(screen.getByRole('status', { name: 'Loading basket' })).toBeInTheDocument();
+  });
+
+  it('names the draw each play is for, or says none is on sale', () => {
+    setup();
+    expect(screen.getByTestId('cart-draw-012')).toHaveTextContent(
+      'For GA Evening · Wed 11/25/2026',
+    );
+    expect(screen.getByTestId('cart-draw-345')).toHaveTextContent(
+      'GA Evening · No draw on sale at this draw time',
+    );
+    expect(screen.queryByTestId('cart-older-data')).toBeNull();
+  });
+
+  it("names a state's older data with its last stored draw and asks the player to confirm", async () => {
+    const user = userEvent.setup();
+    const props = setup({
+      cart: {
+        ...cart,
+        olderData: [
+          { state: 'GA', status: 'stale', latestDraw: { date: '2026-09-11', drawTime: 'EVE' } },
+        ],
+      },
+      onOlderDataConfirmedChange: vi.fn(),
+    });
+    expect(screen.getByTestId('cart-older-data')).toHaveTextContent(
+      "GA's newest stored draw is GA Evening · Fri 9/11/2026",
+    );
+    await user.click(screen.getByRole('checkbox', { name: /come from older data/ }));
+    expect(props.onOlderDataConfirmedChange).toHaveBeenCalledWith(true);
   });
 });

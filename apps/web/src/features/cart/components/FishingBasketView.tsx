@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatCents, type QuantityChange } from '../cart-rules.js';
 import type { Cart, CartItem } from '../api/get-cart.js';
 import { QuantityInput } from './QuantityInput.js';
 import { t } from '../../../i18n/i18n.js';
+import { playDrawLabel } from '../../../lib/play-draw.js';
 
 export interface FishingBasketViewProps {
   cart: Cart | undefined;
@@ -16,6 +29,9 @@ export interface FishingBasketViewProps {
   onClear(): void;
   /** The checkout area (payment button), shown when the basket has items. */
   checkout?: ReactNode;
+  /** Whether the player confirmed that the numbers of a state with older data come from it. */
+  olderDataConfirmed?: boolean;
+  onOlderDataConfirmedChange?(confirmed: boolean): void;
 }
 
 /** The cart of pool plays, called the fishing basket. All amounts arrive in cents. */
@@ -28,8 +44,11 @@ export function FishingBasketView({
   onRemove,
   onClear,
   checkout,
+  olderDataConfirmed = false,
+  onOlderDataConfirmedChange,
 }: FishingBasketViewProps) {
   const items = cart?.items ?? [];
+  const olderData = cart?.olderData ?? [];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="fishing-basket-title">
       <Group justify="space-between" mb="sm">
@@ -74,7 +93,12 @@ export function FishingBasketView({
                   </Text>
                   <Text size="xs" c="dimmed">
                     {item.lottoPool ? t('cart.pool', { lottoPool: item.lottoPool }) : ''}
-                    {item.state} {item.drawTime} {item.playType}
+                    {item.playType}
+                  </Text>
+                  <Text size="xs" data-testid={`cart-draw-${item.number}`}>
+                    {item.draw
+                      ? t('cart.forDraw', { draw: playDrawLabel(item.state, item.draw) })
+                      : `${item.state} ${item.drawTime} · ${t('cart.noDrawOnSale')}`}
                   </Text>
                 </Box>
                 <Group gap={6} wrap="nowrap">
@@ -105,6 +129,25 @@ export function FishingBasketView({
               {t('cart.total', { formatCents: formatCents(cart?.total ?? 0) })}
             </Text>
           </Group>
+          {olderData.length > 0 && (
+            <Alert color="yellow" title={t('cart.olderDataTitle')} data-testid="cart-older-data">
+              <Stack gap="xs">
+                {olderData.map((older) => (
+                  <Text size="sm" key={older.state}>
+                    {t('cart.olderData', {
+                      state: older.state,
+                      draw: playDrawLabel(older.state, older.latestDraw),
+                    })}
+                  </Text>
+                ))}
+                <Checkbox
+                  label={t('cart.confirmOlderData')}
+                  checked={olderDataConfirmed}
+                  onChange={(event) => onOlderDataConfirmedChange?.(event.currentTarget.checked)}
+                />
+              </Stack>
+            </Alert>
+          )}
           {checkout}
         </Stack>
       )}

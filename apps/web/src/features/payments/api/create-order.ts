@@ -8,9 +8,14 @@ export type { Order, OrderKind };
  * subscription is for the logged-in account or the verified signup waiting for payment: the
  * server knows which from the session cookie.
  */
-export function createOrder(kind: OrderKind): Promise<Order> {
+export function createOrder(kind: OrderKind, confirmOlderData = false): Promise<Order> {
   return apiFetch<Order>('/paypal/order', {
     method: 'POST',
-    json: { kind, currency: 'USD', intent: 'CAPTURE' },
+    json: {
+      kind,
+      currency: 'USD',
+      intent: 'CAPTURE',
+      ...(confirmOlderData && { confirmOlderData: true }),
+    },
   });
 }

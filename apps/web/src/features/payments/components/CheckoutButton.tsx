@@ -15,6 +15,8 @@ export interface CheckoutButtonProps {
   /** Button text, e.g. 'Pay $3.00' or 'Subscribe with PayPal'. */
   label: string;
   disabled?: boolean;
+  /** The player confirmed buying numbers worked out from a state's older data (cart orders). */
+  confirmOlderData?: boolean;
   onSuccess?(result: CaptureResult): void;
   onError?(error: Error): void;
 }
@@ -25,7 +27,14 @@ export interface CheckoutButtonProps {
  * to the app's return page the order is captured. With the local sandbox (demo mode) the approval
  * is the app's own dialog, and no money moves; the button says so either way in sandbox mode.
  */
-export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: CheckoutButtonProps) {
+export function CheckoutButton({
+  kind,
+  label,
+  disabled,
+  confirmOlderData = false,
+  onSuccess,
+  onError,
+}: CheckoutButtonProps) {
   const setup = usePaymentSetup();
   const [state, dispatch] = useReducer(checkoutReducer, idleCheckout);
   const [notYet, setNotYet] = useState(false);
@@ -79,7 +88,7 @@ export function CheckoutButton({ kind, label, disabled, onSuccess, onError }: Ch
     popup.current = setup.data?.provider === 'paypal' ? openApprovalWindow() : null;
     let order: Order;
     try {
-      order = await createOrder(kind);
+      order = await createOrder(kind, confirmOlderData);
     } catch (error) {
       fail(error as Error);
       return;

@@ -107,4 +107,16 @@ describe('PoolsPageView', () => {
     expect(screen.getByText('No numbers removed')).toBeInTheDocument();
     expect(screen.getByText('No numbers remaining')).toBeInTheDocument();
   });
+
+  it('says nothing of older data while the data is current', () => {
+    setup();
+    expect(screen.queryByTestId('pools-older-data')).toBeNull();
+  });
+
+  it('names the newest stored draw of stale data above the pools', () => {
+    setup({ olderData: { latestDraw: { date: '2026-09-11', drawTime: 'EVE' } } });
+    expect(screen.getByTestId('pools-older-data')).toHaveTextContent(
+      "Georgia's newest stored draw is GA Evening · Fri 9/11/2026: these pools are worked out from that older data",
+    );
+  });
 });

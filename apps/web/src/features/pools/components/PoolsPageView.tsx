@@ -15,6 +15,8 @@ import { poolName } from '../../../lib/pool-name.js';
 import type { Pool, PoolDrawTime } from '../api/get-pool.js';
 import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
 import { t } from '../../../i18n/i18n.js';
+import { playDrawLabel } from '../../../lib/play-draw.js';
+import type { DrawTimeCode } from '@pick3/core';
 
 /**
  * Height kept while a pool loads, so the fishing basket below does not jump when the numbers
@@ -48,6 +50,8 @@ export interface PoolsPageViewProps {
   onRetry(): void;
   /** The fishing basket, below the pool. */
   basket?: ReactNode;
+  /** The state's newest stored draw when its data is stale or behind (core's freshness), else null. */
+  olderData?: { latestDraw: { date: string; drawTime: DrawTimeCode } } | null;
 }
 
 /** The Lotto Pools screen (spec §2), without data fetching. */
@@ -64,6 +68,14 @@ export function PoolsPageView(props: PoolsPageViewProps) {
       <Title order={1} size="h2">
         {t('pools.lottoPools', { stateName: stateName(state) })}
       </Title>
+      {props.olderData && (
+        <Alert color="yellow" title={t('pools.olderDataTitle')} data-testid="pools-older-data">
+          {t('pools.olderData', {
+            stateName: stateName(state),
+            draw: playDrawLabel(state, props.olderData.latestDraw),
+          })}
+        </Alert>
+      )}
       <SegmentedControl
         aria-label={t('pools.drawTime')}
         data={[...POOL_DRAW_TIMES]}

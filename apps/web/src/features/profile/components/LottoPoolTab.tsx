@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
+import { parseDrawTime } from '@pick3/core';
 import { t } from '../../../i18n/i18n.js';
+import { drawTimeWord, playDrawLabel } from '../../../lib/play-draw.js';
+
+/** The draw a play is for; plays bought before draws were recorded name only the draw time. */
+function playDraw(play: PurchasedNumber): string {
+  const drawTime = parseDrawTime(play.drawTime);
+  return play.drawDate === null
+    ? t('profile.drawUnknown', { state: play.state, drawTime: drawTimeWord(play.state, drawTime) })
+    : playDrawLabel(play.state, { date: play.drawDate, drawTime });
+}
 
 export function PurchasedPlays({
   plays,
@@ -41,9 +51,7 @@ export function PurchasedPlays({
               {p.number}
             </Table.Td>
             <Table.Td>{p.lottoPool || '—'}</Table.Td>
-            <Table.Td>
-              {p.state} {p.drawTime}
-            </Table.Td>
+            <Table.Td data-testid={`play-draw-${p.number}`}>{playDraw(p)}</Table.Td>
             <Table.Td ta="right">{p.quantity}</Table.Td>
           </Table.Tr>
         ))}
@@ -53,7 +61,7 @@ export function PurchasedPlays({
 }
 
 /**
- * The visitor's paid plays and how each pool's tracker is doing against chance (`poolTrackers`, the
+ * The paid plays (the account's on any browser) and how each pool's tracker is doing against chance (`poolTrackers`, the
  * tracker feature's table, passed by the app).
  */
 export function LottoPoolTab({ poolTrackers }: { poolTrackers: ReactNode }) {

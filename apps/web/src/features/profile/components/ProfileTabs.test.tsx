@@ -170,11 +170,25 @@ describe('PurchasedPlays', () => {
             number: '012',
             state: 'GA',
             drawTime: 'Evening',
+            drawDate: '2026-11-25',
             playType: 'Straight',
             lottoPool: '1,1',
             quantity: 2,
             pricePerPlay: 100,
             purchasedAt: '2025-07-04T12:00:00Z',
+          },
+          {
+            id: '2',
+            orderId: 'o0',
+            number: '345',
+            state: 'GA',
+            drawTime: 'Night',
+            drawDate: null,
+            playType: 'Straight',
+            lottoPool: '',
+            quantity: 1,
+            pricePerPlay: 100,
+            purchasedAt: '2025-07-03T12:00:00Z',
           },
         ]}
         loading={false}
@@ -182,5 +196,8 @@ describe('PurchasedPlays', () => {
     );
     expect(screen.getByText('012')).toBeInTheDocument();
     expect(screen.getByText('1,1')).toBeInTheDocument();
+    // Each play names its draw; one bought before draws were recorded names its draw time.
+    expect(screen.getByTestId('play-draw-012')).toHaveTextContent('GA Evening · Wed 11/25/2026');
+    expect(screen.getByTestId('play-draw-345')).toHaveTextContent('GA Night');
   });
 });

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import '@mantine/core/styles/Alert.css';
 import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
-import { logout } from '../../../lib/logout.js';
+import { logout, forgetAccountData } from '../../../lib/logout.js';
 import { useMe } from '../api/get-me.js';
 import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
@@ -16,6 +16,7 @@ import { serverFieldError } from '../../../lib/server-field-error.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
+import { ClaimVisitorPlays } from './ClaimVisitorPlays.js';
 import { t } from '../../../i18n/i18n.js';
 
 /** The profile dashboard (spec §2): header with Back to App and Logout, then three tabs. */
@@ -26,8 +27,22 @@ export interface ProfileViewProps {
   poolTrackers: ReactNode;
 }
 
+/** What the login page passes along (router state): the login that just happened in this browser. */
+export interface ProfileLocationState {
+  justLoggedIn?: boolean;
+}
+
 export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Asked once per login: a reload or a later visit of the profile does not ask again.
+  const [askClaim, setAskClaim] = useState(
+    (location.state as ProfileLocationState | null)?.justLoggedIn === true,
+  );
+  const answerClaim = () => {
+    setAskClaim(false);
+    void navigate(location.pathname, { replace: true, state: null });
+  };
   const queryClient = useQueryClient();
   const me = useMe();
   const update = useUpdateMe();
@@ -52,13 +67,15 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
       console.error(t('profile.logoutRequestFailed'), error);
     }
     clearAuthToken();
-    queryClient.removeQueries({ queryKey: ['/api/me'] });
     notify({ title: t('profile.loggedOut') });
     navigate('/');
+    // Nothing of the account stays in this browser's caches: the cart and plays become the visitor's.
+    forgetAccountData(queryClient);
   };
 
   return (
     <Paper withBorder p="md" maw={640} mx="auto">
+      <ClaimVisitorPlays ask={askClaim && me.isSuccess} onAnswered={answerClaim} />
       <Group justify="space-between" mb="md">
         <Button
           variant="subtle"
