@@ -81,6 +81,7 @@ const CONTRACT = [
   'FRESHNESS_STATUSES',
   'describeSchedule',
   'drawTimeName',
+  'currentDrawTimes',
   'drawTimeHistory',
   'isoDateInZone',
   'todayInZone',
