@@ -37,13 +37,15 @@ function fakeAlertsApi(sendLimit = 5, history: PastAlert[] = []) {
   const requests: { method: string; url: string; body: unknown }[] = [];
   const sends = new Map<string, number>();
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    let url = String(input);
     const method = init?.method ?? 'GET';
     const body =
       typeof init?.body === 'string'
         ? (JSON.parse(init.body) as Record<string, unknown>)
         : undefined;
     requests.push({ method, url, body });
+    // The settings are read and saved with the state on screen (?state=XX): their defaults follow it.
+    if (url.startsWith('/api/aert?state=')) url = '/api/aert';
     if (url === '/api/states') return json({ states: [] });
     if (url === '/api/aert' && method === 'GET') return json(settings);
     if (url === '/api/aert/history' && method === 'GET') return json({ alerts: history });
