@@ -13,7 +13,8 @@ const Language = Type.Enum(['en', 'es']);
 
 const Endpoint = Type.String({
   maxLength: PUSH_ENDPOINT_MAX_LENGTH,
-  pattern: '^https://[^\\s]+$',
+  // https, and no space or control character (C0, DEL, C1: see safe-text.ts).
+  pattern: '^https://[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$',
   description: "The push service's URL for this browser (PushSubscription.endpoint); https only",
 });
 

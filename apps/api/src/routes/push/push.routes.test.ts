@@ -95,6 +95,10 @@ describeWithDatabase('Web Push (a local push service speaking RFC 8030/8291/8292
         'subscription.endpoint',
       ],
       [
+        { subscription: { ...good, endpoint: 'https://fcm.googleapis.com/fcm/send/a\u0000b' } },
+        'subscription.endpoint',
+      ],
+      [
         { subscription: { ...good, keys: { ...good.keys, p256dh: 'short' } } },
         'subscription.keys.p256dh',
       ],
