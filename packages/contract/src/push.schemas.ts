@@ -16,6 +16,7 @@ const Endpoint = Type.String({
   // https, and no space or control character (C0, DEL, C1: see safe-text.ts).
   pattern: '^https://[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$',
   description: "The push service's URL for this browser (PushSubscription.endpoint); https only",
+  examples: ['https://fcm.googleapis.com/fcm/send/dXJ0ZXN0OkFQQTkxYkZ'],
 });
 
 /** PushSubscription.toJSON() as browsers send it. */
@@ -37,7 +38,7 @@ export const BrowserPushSubscriptionSchema = Type.Object(
 );
 
 const Topics = {
-  states: Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), {
+  states: Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$', examples: ['GA', 'TX'] }), {
     maxItems: 36,
     uniqueItems: true,
     description: 'Results posted for these states are pushed',
