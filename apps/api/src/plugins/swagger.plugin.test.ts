@@ -141,6 +141,9 @@ it('/docs/json lists every route with its request and response schemas', async (
     expect(securityOf('get', '/api/me')).toEqual([{ session: [] }]);
     expect(securityOf('post', '/api/cart/add')).toEqual([{ visitor: [] }]);
     expect(securityOf('put', '/api/alerts')).toEqual([{ session: [] }, { visitor: [] }]);
+    expect(securityOf('put', '/api/push/subscription')).toEqual([{ session: [] }, { visitor: [] }]);
+    expect(securityOf('post', '/api/push/unsubscribe')).toEqual([{ visitor: [] }]);
+    expect(securityOf('get', '/api/push/key')).toEqual([]);
     expect(operations.filter((op) => op.security === undefined)).toEqual([]);
     expect(doc.components.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }),

@@ -16,7 +16,8 @@ const VISITOR: Partial<SecurityRequirement> = { visitor: [] };
 /**
  * The cookies a route is answered on, by its path: the account's own routes need the session
  * (`requireUser`), the cart, poll and paid plays are the visitor's (`request.visitorId`), alerts and
- * checkout belong to the account when one is signed in and to the visitor otherwise. Every other
+ * checkout (and push subscriptions) belong to the account when one is signed in and to the visitor
+ * otherwise. Every other
  * route is public (`[]`).
  */
 export function securityOf(url: string): Array<Partial<SecurityRequirement>> {
@@ -25,6 +26,9 @@ export function securityOf(url: string): Array<Partial<SecurityRequirement>> {
   if (/^\/api\/alerts(\/|$)/.test(url) || /^\/paypal\/order(\/|$)/.test(url))
     return [SESSION, VISITOR];
   if (/^\/api\/(cart|poll|purchased-numbers)(\/|$)/.test(url)) return [VISITOR];
+  // A push subscription belongs to the account when signed in, else to the visitor.
+  if (url === '/api/push/subscription') return [SESSION, VISITOR];
+  if (/^\/api\/push\/(subscription\/find|unsubscribe)$/.test(url)) return [VISITOR];
   return [];
 }
 
