@@ -228,6 +228,12 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
       'Sign in to track numbers and get e-mail or SMS alerts when they are drawn.',
     );
     await shoot(page, 'alerts', viewport);
+    // Push alerts on this device, for visitors too (issue 25 item 6).
+    await toHeading(page, 'Push alerts on this device', viewport);
+    await page
+      .getByRole('heading', { name: 'Push alerts on this device' })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shoot(page, 'push-alerts', viewport);
 
     // A state with no stored draws gets its own page instead of an empty analysis.
     // Every state has a bundled history; the suite's database leaves Arkansas out (app-server.ts).

@@ -136,6 +136,11 @@ export async function visitSpanishScreens(
   await page.goto(`${url}/alerts`);
   await seeText(page, /^Inicia sesión para seguir números/);
   await at('alerts');
+  // Push alerts on this device, below the sign-in card (visitors may turn them on).
+  const push = page.getByRole('heading', { name: 'Alertas push en este dispositivo' });
+  await expect(push).toBeVisible();
+  await push.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await at('push-alerts');
 
   // Every state has a bundled history; the suite's database leaves Arkansas out (app-server.ts).
   await page.goto(`${url}/?state=AR`);

@@ -82,9 +82,20 @@ test.describe('alerts screen in Chromium', () => {
     await page.getByLabel('State', { exact: true }).selectOption('GA');
     await page.getByLabel('Number', { exact: true }).fill('407');
     await page.getByText('Straight', { exact: true }).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/aert') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Track number' }).click();
     const georgia = page.getByRole('list', { name: 'Tracked in Georgia' });
     await expect(georgia.getByText('407 Straight')).toBeVisible();
+    // Issue 25: no red "already tracked" under Number once the add succeeded.
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByLabel('Number', { exact: true })).toHaveValue('');
+    await expect(page.getByText(/is already tracked in/)).toHaveCount(0);
+    await expect(page.getByLabel('Number', { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     const summary = page.getByRole('switch', { name: /^Daily summary/ });
     await expect(summary).not.toBeChecked();

@@ -1,6 +1,7 @@
 // buildApp(config): the whole HTTP application, shared plugins first, then the routes, each registered
 // explicitly (no autoload: reading this file tells what the API serves). src/server.ts listens;
 // tests call app.inject() on the same app.
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -22,6 +23,7 @@ import webPlugin from './plugins/web.plugin.js';
 import alertsPlugin from './plugins/alerts.plugin.js';
 import passcodeGatePlugin from './plugins/passcode-gate.plugin.js';
 import providersPlugin from './plugins/providers.plugin.js';
+import pushPlugin from './plugins/push.plugin.js';
 import sessionPlugin from './plugins/session.plugin.js';
 import alertsRoutes from './routes/alerts/alerts.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
@@ -40,6 +42,7 @@ import numberPatternsRoutes from './routes/number-patterns/number-patterns.route
 import pollRoutes from './routes/poll/poll.routes.js';
 import poolsRoutes from './routes/pools/pools.routes.js';
 import purchasedNumbersRoutes from './routes/purchased-numbers/purchased-numbers.routes.js';
+import pushRoutes from './routes/push/push.routes.js';
 import refreshRoutes from './routes/refresh/refresh.routes.js';
 import skipsRoutes from './routes/skips/skips.routes.js';
 import type { RefreshOptions } from './routes/refresh/refresh-runner.js';
@@ -64,6 +67,8 @@ export interface AppDependencies {
   states?: StatesServiceOptions;
   /** How refresh runs reach the sources (tests point them at local fake servers). */
   refresh?: RefreshOptions;
+  /** Web Push: an https agent for a push service with its own certificate authority (tests). */
+  push?: { agent?: Agent };
   /** Where log lines go (tests read them); default stdout. */
   logStream?: { write(line: string): void };
 }
@@ -129,6 +134,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(sessionPlugin);
   await app.register(providersPlugin, { config });
   await app.register(alertsPlugin, { config });
+  await app.register(pushPlugin, {
+    config,
+    ...(deps.push?.agent === undefined ? {} : { agent: deps.push.agent }),
+  });
   await app.register(webPlugin, { config });
 
   // Routes declare paths relative to their prefix: the spec's public paths live here, in one place.
@@ -155,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(chatRoutes, api);
   await app.register(ttsRoutes, api);
   await app.register(alertsRoutes, api);
+  await app.register(pushRoutes, api);
 
   return app as unknown as App;
 }

@@ -107,6 +107,12 @@ export const EnvSchema = Type.Object({
   SMS_BASE_URL: OptionalText('SMS gateway base URL (default https://api.twilio.com)', {
     pattern: '^https?://',
   }),
+  PUSH_SERVICE_HOSTS: OptionalText(
+    "comma-separated extra Web Push service hosts (host or host:port) accepted besides the browsers' own",
+  ),
+  VAPID_SUBJECT: OptionalText('contact of the Web Push sender (mailto: or https: URL)', {
+    pattern: '^(mailto:|https://)',
+  }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -175,6 +181,8 @@ export interface Config {
     readonly from: string | undefined;
     readonly baseUrl: string;
   };
+  /** Web Push: push service hosts accepted besides the browsers' own, and the VAPID contact. */
+  readonly push: { readonly extraServiceHosts: readonly string[]; readonly subject: string };
 }
 
 export class ConfigError extends Error {
@@ -276,6 +284,19 @@ export function loadConfig(
       authToken: e.SMS_AUTH_TOKEN,
       from: e.SMS_FROM,
       baseUrl: e.SMS_BASE_URL ?? 'https://api.twilio.com',
+    },
+    push: {
+      extraServiceHosts: (e.PUSH_SERVICE_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+      // Push services may contact the sender: the public site when it is https, else a placeholder
+      // address (set VAPID_SUBJECT in production; MAIL_FROM may hold a display name, not a mailto:).
+      subject:
+        e.VAPID_SUBJECT ??
+        (e.PUBLIC_ORIGIN?.startsWith('https://') === true
+          ? e.PUBLIC_ORIGIN
+          : 'mailto:alerts@pick3.invalid'),
     },
   };
   return deepFreeze(config);

@@ -39,10 +39,19 @@ export const AlertSettingsSchema = Type.Object({
   ),
 });
 
+/** The state on screen: settings not saved yet start from its draw times. */
+const DefaultStateQuery = Type.Object(
+  { state: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) },
+  { additionalProperties: false },
+);
+
 export const GetAlertSettingsSchema = {
   tags: ['alerts'],
   summary:
     'Alert settings of the logged-in account, else of the visitor (defaults when none are stored)',
+  description:
+    "With nothing stored, the draw-time switches follow `state`'s schedule (else the account's state; else the spec's defaults).",
+  querystring: DefaultStateQuery,
   response: { 200: AlertSettingsSchema, ...errorResponses },
 };
 
@@ -52,7 +61,9 @@ export const PutAlertSettingsSchema = {
     'Change alert settings; only the fields sent change. A changed e-mail or number must be verified again.',
   description:
     'Setting an e-mail or SMS number needs a logged-in account with a verified e-mail (401 UNAUTHORIZED, 403 EMAIL_NOT_VERIFIED); ' +
-    'the tracking switches do not.',
+    'the tracking switches do not. The first save starts from the draw times of `state` (else the first tracked ' +
+    "entry's state, else the account's).",
+  querystring: DefaultStateQuery,
   body: Type.Object(
     {
       email: Type.Optional(

@@ -20,6 +20,7 @@ export * from './poll.schemas.js';
 export * from './pools.schemas.js';
 export * from './purchased-numbers.schemas.js';
 export * from './visitor-plays.schemas.js';
+export * from './push.schemas.js';
 export * from './refresh.schemas.js';
 export * from './skips.schemas.js';
 export * from './sources.schemas.js';

@@ -45,3 +45,5 @@ export * as purchasedPlaysRepository from './repositories/purchased-plays.reposi
 export * as verificationCodesRepository from './repositories/verification-codes.repository.js';
 export * as codeSendsRepository from './repositories/code-sends.repository.js';
 export * as alertDeliveriesRepository from './repositories/alert-deliveries.repository.js';
+/** Web Push: the VAPID keys, browsers' subscriptions and the sent log (one push per subscription and event). */
+export * as pushRepository from './repositories/push.repository.js';

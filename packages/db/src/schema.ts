@@ -403,6 +403,45 @@ export interface AlertDeliveriesTable {
   created_at: DefaultTimestamp;
 }
 
+/** The installation's VAPID key pair for Web Push (one row, id 1; base64url, as web-push makes them). */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A browser's push subscription and the events it asked for. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The visitor id, or user:<id>. */
+  owner: string;
+  language: ColumnType<AlertLanguage, AlertLanguage | undefined, AlertLanguage>;
+  /** JSON array of state codes whose posted results are pushed. */
+  states: Json;
+  /** JSON array of draw-time codes (empty: every draw time). */
+  draw_times: Json;
+  hits: Generated<boolean>;
+  pool: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type PushSendStatus = 'pending' | 'sent' | 'failed' | 'gone';
+
+/** One push per subscription and event: the row is claimed before the send. */
+export interface PushSendsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  event_key: string;
+  status: ColumnType<PushSendStatus, PushSendStatus | undefined, PushSendStatus>;
+  detail: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -429,6 +468,9 @@ export interface DB {
   order_items: OrderItemsTable;
   code_sends: CodeSendsTable;
   alert_deliveries: AlertDeliveriesTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_sends: PushSendsTable;
 }
 
 export type LotteryDrawRow = Selectable<LotteryDrawsTable>;

@@ -82,6 +82,7 @@ const CONTRACT = [
   'FRESHNESS_STATUSES',
   'describeSchedule',
   'drawTimeName',
+  'currentDrawTimes',
   'drawTimeHistory',
   'isoDateInZone',
   'todayInZone',

@@ -297,6 +297,7 @@ export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
   drawTimeHistory,
   drawTimeName,
+  currentDrawTimes,
   type DrawTimeHistory,
   type StoredDrawTime,
 } from './schedules/draw-time-history.js';

@@ -61,11 +61,15 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['post', '/api/chat', ['body']],
   ['post', '/api/tts', ['body']],
   // The spec's /api/aert… is an alias of these (app.ts specAlias), answered by the same routes.
-  ['get', '/api/alerts', []],
+  ['get', '/api/alerts', ['query']],
   ['get', '/api/alerts/history', []],
-  ['put', '/api/alerts', ['body']],
+  ['put', '/api/alerts', ['query', 'body']],
   ['post', '/api/alerts/verify/send', ['body']],
   ['post', '/api/alerts/verify', ['body']],
+  ['get', '/api/push/key', []],
+  ['put', '/api/push/subscription', ['body']],
+  ['post', '/api/push/subscription/find', ['body']],
+  ['post', '/api/push/unsubscribe', ['body']],
 ];
 
 it('/docs/json lists every route with its request and response schemas', async () => {
@@ -145,6 +149,9 @@ it('/docs/json lists every route with its request and response schemas', async (
       { session: [], visitor: [] },
     ]);
     expect(securityOf('put', '/api/alerts')).toEqual([{ session: [] }, { visitor: [] }]);
+    expect(securityOf('put', '/api/push/subscription')).toEqual([{ session: [] }, { visitor: [] }]);
+    expect(securityOf('post', '/api/push/unsubscribe')).toEqual([{ visitor: [] }]);
+    expect(securityOf('get', '/api/push/key')).toEqual([]);
     expect(operations.filter((op) => op.security === undefined)).toEqual([]);
     expect(doc.components.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }),

@@ -15,9 +15,9 @@ const VISITOR: Partial<SecurityRequirement> = { visitor: [] };
 
 /**
  * The cookies a route is answered on, by its path: the account's own routes need the session
- * (`requireUser`), polls are the visitor's (`request.visitorId`), the cart, paid plays, alerts and
- * checkout belong to the account when one is signed in and to the visitor otherwise, and the claim
- * of a browser's earlier plays needs both. Every other route is public (`[]`).
+ * (`requireUser`), polls are the visitor's (`request.visitorId`), the cart, paid plays, alerts,
+ * checkout and push subscriptions belong to the account when one is signed in and to the visitor
+ * otherwise, and the claim of a browser's earlier plays needs both. Every other route is public (`[]`).
  */
 export function securityOf(url: string): Array<Partial<SecurityRequirement>> {
   // What this browser holds from before a login, offered to the session's account: both cookies.
@@ -31,6 +31,9 @@ export function securityOf(url: string): Array<Partial<SecurityRequirement>> {
   )
     return [SESSION, VISITOR];
   if (/^\/api\/poll(\/|$)/.test(url)) return [VISITOR];
+  // A push subscription belongs to the account when signed in, else to the visitor.
+  if (url === '/api/push/subscription') return [SESSION, VISITOR];
+  if (/^\/api\/push\/(subscription\/find|unsubscribe)$/.test(url)) return [VISITOR];
   return [];
 }
 

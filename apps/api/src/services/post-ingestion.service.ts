@@ -1,6 +1,7 @@
 // The one thing that happens after every ingestion, wherever it ran (the API's in-process scheduler,
 // a manual refresh, or the standalone worker): caches forget what changed, the permanent pool tracker
-// settles and records, alerts for the new draws go out, and yesterday's daily summaries are sent once
+// settles and records, alerts for the new draws go out (e-mail and SMS, then Web Push: results, tracked
+// hits and settled pool plays, once per subscription and event), and yesterday's daily summaries are sent once
 // the day is complete. Every step runs even when an earlier one failed; failures are logged and
 // reported, never thrown, so an ingestion's answer never depends on a mail server.
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +16,7 @@ import {
 } from './alerts.service.js';
 import type { Mailer } from './mailer.service.js';
 import type { SmsSender } from './sms.service.js';
+import { sendPushForIngestion, type PushRunSummary, type PushSender } from './push.service.js';
 import type { StatesService } from './states.service.js';
 import { runTrackerStep, type TrackerStep } from './tracker.service.js';
 import type { Database } from '@pick3/db';
@@ -26,6 +28,7 @@ export interface PostIngestionContext {
   states: StatesService;
   mailer: Mailer;
   sms: SmsSender;
+  push: PushSender;
   log: FastifyBaseLogger;
 }
 
@@ -40,6 +43,8 @@ export interface PostIngestionReport {
   /** The tracker step, when Georgia gained draws; null otherwise (or when it failed: see errors). */
   tracker: TrackerStep | null;
   alerts: AlertRunSummary | null;
+  /** Web Push for the new draws and settled pool plays; null when nothing was new (or it failed). */
+  push: PushRunSummary | null;
   summaries: AlertRunSummary | null;
   /** One line per failed step. */
   errors: string[];
@@ -65,6 +70,7 @@ export async function afterIngestion(
     updatedStates,
     tracker: null,
     alerts: null,
+    push: null,
     summaries: null,
     errors: [],
   };
@@ -88,6 +94,9 @@ export async function afterIngestion(
   }
   if (updatedStates.length > 0) {
     report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));
+    report.push = await step('push', () =>
+      sendPushForIngestion(ctx, { updatedStates, settled: report.tracker?.settled ?? [] }),
+    );
   }
   // Each recipient's summary is claimed once per date, so calling this after every ingestion sends it once.
   if (clockInZone(SUMMARY_TIME_ZONE, now).hour >= SUMMARY_HOUR_EASTERN) {

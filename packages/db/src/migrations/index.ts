@@ -13,6 +13,7 @@ import * as alertLanguage from './2026_11_23_1830_alert_language.js';
 import * as userCreator from './2026_11_25_1700_user_creator.js';
 import * as sourceChecks from './2026_11_25_1730_source_checks.js';
 import * as playOwners from './2026_11_25_2110_play_owners.js';
+import * as webPush from './2026_11_25_2130_web_push.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1700_user_creator': userCreator,
   '2026_11_25_1730_source_checks': sourceChecks,
   '2026_11_25_2110_play_owners': playOwners,
+  '2026_11_25_2130_web_push': webPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDrawsCsv } from '../csv/csv.js';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
-import { drawTimeHistory, drawTimeName, type StoredDrawTime } from './draw-time-history.js';
+import { STATES } from '../states/states.js';
+import { describeSchedule } from './describe-schedule.js';
+import {
+  currentDrawTimes,
+  drawTimeHistory,
+  drawTimeName,
+  type StoredDrawTime,
+} from './draw-time-history.js';
 
 const BUNDLED_DIR = fileURLToPath(new URL('../../../db/data/history/', import.meta.url));
 
@@ -88,5 +95,27 @@ describe('drawTimeHistory', () => {
       ['DAY', 2],
       ['EVE', 0],
     ]);
+  });
+});
+
+describe('currentDrawTimes', () => {
+  it("gives each state's draws of today from its schedule, in draw order", () => {
+    // Georgia: Midday, Evening, Night; no Morning.
+    expect(currentDrawTimes('GA')).toEqual(['DAY', 'EVE', 'NITE']);
+    expect(currentDrawTimes('GA').map((code) => drawTimeName('GA', code))).toEqual([
+      'Midday',
+      'Evening',
+      'Night',
+    ]);
+    expect(currentDrawTimes('TX')).toEqual(['MORN', 'DAY', 'EVE', 'NITE']);
+    for (const { code } of STATES) {
+      const times = currentDrawTimes(code);
+      expect(times.length, code).toBeGreaterThan(0);
+      // Every one has a draw on some day of the coming week.
+      expect(
+        times.every((t) => describeSchedule(code).includes(drawTimeName(code, t))),
+        code,
+      ).toBe(true);
+    }
   });
 });

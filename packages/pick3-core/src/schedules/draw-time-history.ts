@@ -25,6 +25,26 @@ export function drawTimeName(state: string, drawTime: DrawTimeCode): string {
 }
 
 /**
+ * The draw times a state holds today (those with an open-ended period), in draw order: what alert
+ * settings default to, so a player is never offered a draw the state does not have.
+ *
+ * @throws {@link Pick3Error} `INVALID_STATE`.
+ * @example
+ * ```ts
+ * import { currentDrawTimes } from '@pick3/core';
+ * currentDrawTimes('GA'); // ['DAY', 'EVE', 'NITE'] (Midday, Evening, Night: no Morning)
+ * currentDrawTimes('TX'); // ['MORN', 'DAY', 'EVE', 'NITE']
+ * ```
+ */
+export function currentDrawTimes(state: string): DrawTimeCode[] {
+  const { schedule } = compiledOf(state);
+  const open = new Set(
+    schedule.periods.filter((p) => p.until === undefined).map((p) => p.drawTime),
+  );
+  return [...open].sort((a, b) => (DRAW_TIME_RANK[a] ?? 0) - (DRAW_TIME_RANK[b] ?? 0));
+}
+
+/**
  * What is stored of one draw time: how many draws, the first and the last date (ISO).
  *
  * @example

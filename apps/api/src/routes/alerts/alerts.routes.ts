@@ -33,6 +33,7 @@ import {
   VerifyAlertCodeSchema,
 } from '@pick3/contract';
 import { maskRecipient } from './mask-recipient.js';
+import { drawTimeDefaults } from '../../services/alert-defaults.js';
 import { languageOf, message } from '../../messages/index.js';
 
 type Stored = Awaited<ReturnType<typeof alertSettingsRepository.upsert>>;
@@ -73,12 +74,16 @@ const DEFAULTS = {
   trackedEntries: [],
 };
 
-function toPublic(app: FastifyInstance, stored: Stored | undefined) {
+function toPublic(
+  app: FastifyInstance,
+  stored: Stored | undefined,
+  defaultStates: ReadonlyArray<string | null | undefined> = [],
+) {
   const delivery = {
     email: app.mailer.mode,
     sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const),
   };
-  if (stored === undefined) return { ...DEFAULTS, delivery };
+  if (stored === undefined) return { ...DEFAULTS, ...drawTimeDefaults(defaultStates), delivery };
   return {
     email: stored.email,
     smsNumber: stored.smsNumber,
@@ -106,8 +111,12 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/alerts', { schema: GetAlertSettingsSchema }, async (request) => {
-    const { key } = await ownerOf(app, request);
-    return toPublic(app, await alertSettingsRepository.get(app.db, key));
+    const { key, user } = await ownerOf(app, request);
+    // Nothing saved yet: the draw times of the state on screen, else the account's state.
+    return toPublic(app, await alertSettingsRepository.get(app.db, key), [
+      request.query.state,
+      user?.state,
+    ]);
   });
 
   // Past alerts: the deliveries to the account's confirmed addresses only, so an address typed in
@@ -164,7 +173,13 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The account's own verified address needs no second confirmation.
     const emailIsAccounts =
       email != null && user !== null && user.emailVerified && user.email === email;
+    // The first save starts from the draw times of the state on screen (or tracked, or the account's).
+    const firstDefaults =
+      current === undefined
+        ? drawTimeDefaults([request.query.state, body.trackedEntries?.[0]?.state, user?.state])
+        : undefined;
     const stored = await alertSettingsRepository.upsert(app.db, key, {
+      ...firstDefaults,
       // Alerts are sent later by the worker, with no request to ask: keep the language saved with.
       language: languageOf(request.headers['accept-language']),
       ...(email !== undefined && { email }),

@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../components/Seo.js';
 import { useAuthToken } from '../../lib/auth-token.js';
 import { AlertsView } from '../../features/alerts/components/AlertsView.js';
+
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 
-/** /alerts: the alert settings of a signed-in player; a visitor is asked to sign in. */
+/**
+ * /alerts: the alert settings of a signed-in player (a visitor is asked to sign in), and push alerts
+ * on this device, which visitors may turn on too.
+ */
+// Its own chunk: the alerts page's other readers (signed-out visitors) need not wait for it.
+const PushPanel = lazy(() =>
+  import('../../features/push/components/PushPanel.js').then((m) => ({ default: m.PushPanel })),
+);
+
 export default function AlertsPage() {
   const token = useAuthToken();
   const state = useAppStore((s) => s.currentState);
@@ -35,6 +45,11 @@ export default function AlertsPage() {
       ) : (
         <AlertsView defaultState={state} />
       )}
+      <Paper withBorder p="sm" mt="md">
+        <Suspense fallback={null}>
+          <PushPanel state={state} />
+        </Suspense>
+      </Paper>
     </Box>
   );
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.js';
 import {
   addTrackedEntry,
+  drawTimeLabel,
+  drawTimeSwitchesFor,
   entriesByState,
   errorText,
   MAX_TRACKED_ENTRIES,
@@ -106,5 +108,26 @@ describe('errorText', () => {
   it('falls back when the answer had no message', () => {
     expect(errorText(new ApiError(500, '500: ', null), 'Could not save')).toBe('Could not save');
     expect(errorText(new TypeError('Failed to fetch'), 'Could not save')).toBe('Could not save');
+  });
+});
+
+describe('drawTimeSwitchesFor', () => {
+  const off = { trackMorning: false, trackDay: false, trackEvening: false, trackNight: false };
+  const labels = (state: string, entries: TrackedEntry[], settings = off) =>
+    drawTimeSwitchesFor(state, entries, settings).map((s) => drawTimeLabel(s.code, state));
+
+  it("offers the state's own draw times by their names: Georgia has Midday, Evening and Night, no Morning", () => {
+    expect(labels('GA', [])).toEqual(['Midday', 'Evening', 'Night']);
+    expect(labels('TX', [])).toEqual(['Morning', 'Day', 'Evening', 'Night']);
+  });
+
+  it('adds the draw times of tracked states, and keeps a switch that is on', () => {
+    expect(labels('GA', [{ state: 'TX', number: '123', mode: 'box' }])).toEqual([
+      'Morning',
+      'Midday',
+      'Evening',
+      'Night',
+    ]);
+    expect(labels('AZ', [], { ...off, trackMorning: true })).toEqual(['Morning', 'Evening']);
   });
 });

@@ -1,4 +1,4 @@
-import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
+import { currentDrawTimes, DRAW_TIME_LABELS, drawTimeName, type DrawTimeCode } from '@pick3/core';
 import {
   MAX_TRACKED_ENTRIES,
   trackedEntriesFullProblem,
@@ -26,7 +26,37 @@ export const DRAW_TIME_SWITCHES = [
   { code: 'NITE', field: 'trackNight' },
 ] as const satisfies ReadonlyArray<{ code: DrawTimeCode; field: keyof AlertSettingsUpdate }>;
 
-export const drawTimeLabel = (code: DrawTimeCode) => DRAW_TIME_LABELS[code];
+/** The draw times `state` holds today; none for a code core does not know. */
+function heldBy(state: string): DrawTimeCode[] {
+  try {
+    return currentDrawTimes(state);
+  } catch {
+    return [];
+  }
+}
+
+/** A draw time in the words of `state`'s lottery ('Midday' in Georgia) when it holds it, else its label. */
+export function drawTimeLabel(code: DrawTimeCode, state?: string): string {
+  if (state !== undefined && heldBy(state).includes(code)) return drawTimeName(state, code);
+  return DRAW_TIME_LABELS[code];
+}
+
+/**
+ * The draw-time switches to offer: the draw times the state on screen and the tracked states hold
+ * today (core's schedules), plus any switched on (so it can be switched off); Georgia's page offers
+ * Midday, Evening and Night, never a Morning it does not have.
+ */
+export function drawTimeSwitchesFor(
+  state: string,
+  entries: readonly TrackedEntry[],
+  settings: Pick<AlertSettingsReply, (typeof DRAW_TIME_SWITCHES)[number]['field']>,
+): Array<(typeof DRAW_TIME_SWITCHES)[number]> {
+  const held = new Set<DrawTimeCode>();
+  for (const code of new Set([state, ...entries.map((e) => e.state)])) {
+    for (const time of heldBy(code)) held.add(time);
+  }
+  return DRAW_TIME_SWITCHES.filter((s) => held.has(s.code) || settings[s.field]);
+}
 
 export type AddEntryResult =
   { ok: true; entries: TrackedEntry[] } | { ok: false; field: 'number' | 'state'; message: string };
@@ -82,8 +112,11 @@ export function entriesByState(entries: readonly TrackedEntry[]): [string, Track
 /** The draw times alerts follow, as words ('none' when every switch is off). */
 export function trackedTimesText(
   settings: Pick<AlertSettingsReply, (typeof DRAW_TIME_SWITCHES)[number]['field']>,
+  state?: string,
 ): string {
-  const on = DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => drawTimeLabel(s.code));
+  const on = DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) =>
+    drawTimeLabel(s.code, state),
+  );
   return on.length === 0 ? t('alerts.noDrawTime') : on.join(', ');
 }
 

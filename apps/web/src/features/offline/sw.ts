@@ -7,6 +7,8 @@
 // - the public data GETs of cache-policy.ts go to the network first too (short timeout), and their
 //   last good answer per URL is kept for offline reading, marked so the page can say so.
 // Nothing else is intercepted: personal answers never touch the cache.
+// - Web Push: a push message (results, a tracked number's hit, a settled pool play; written by the
+//   server in the subscription's language) is shown as a notification; a click opens its page.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -21,6 +23,7 @@ import {
   isOfflineReadable,
   isStorableAnswer,
 } from './cache-policy.js';
+import { pushNotificationOf } from './push-notification.js';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -87,3 +90,38 @@ registerRoute(
     ],
   }),
 );
+
+self.addEventListener('push', (event) => {
+  const notification = pushNotificationOf(event.data?.text());
+  if (notification === null) return;
+  event.waitUntil(
+    self.registration.showNotification(notification.title, {
+      body: notification.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      ...(notification.tag === undefined ? {} : { tag: notification.tag }),
+      ...(notification.lang === undefined ? {} : { lang: notification.lang }),
+      data: { url: notification.url },
+    }),
+  );
+});
+
+// A click opens the notification's page: in a window of this app already open (focused and sent
+// there), else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof path === 'string' ? path : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open !== undefined) {
+        await open.focus();
+        await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -18,12 +18,20 @@ export type PastAlert = AlertHistoryItem;
 // The web calls the spec's public paths (/api/aert…); the API serves them as an alias of /api/alerts.
 export const ALERT_SETTINGS_KEY = ['/api/aert'] as const;
 
-export function useAlertSettings(enabled = true) {
-  return useQuery<AlertSettingsReply>({ queryKey: ALERT_SETTINGS_KEY, enabled });
+/**
+ * The settings; `state` is the state on screen: settings not saved yet start from its own draw
+ * times (the server's defaults follow core's schedule of that state).
+ */
+export function useAlertSettings(state: string, enabled = true) {
+  return useQuery<AlertSettingsReply>({ queryKey: [...ALERT_SETTINGS_KEY, { state }], enabled });
 }
 
-export function putAlertSettings(update: AlertSettingsUpdate): Promise<AlertSettingsReply> {
-  return apiFetch<AlertSettingsReply>('/api/aert', { method: 'PUT', json: update });
+export function putAlertSettings(
+  update: AlertSettingsUpdate,
+  state?: string,
+): Promise<AlertSettingsReply> {
+  const query = state === undefined ? '' : `?state=${encodeURIComponent(state)}`;
+  return apiFetch<AlertSettingsReply>(`/api/aert${query}`, { method: 'PUT', json: update });
 }
 
 export function sendAlertCode(channel: AlertChannel): Promise<SendAlertCodeReply> {
@@ -40,12 +48,15 @@ export function verifyAlertCode(channel: AlertChannel, code: string): Promise<Al
   });
 }
 
-/** Every change answers with the whole settings, which replace the cached ones. */
-export function useUpdateAlertSettings() {
+/**
+ * Every change answers with the whole settings, which replace the cached ones (whatever state they
+ * were read for: once saved, the settings no longer depend on it).
+ */
+export function useUpdateAlertSettings(state?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: putAlertSettings,
-    onSuccess: (settings) => queryClient.setQueryData(ALERT_SETTINGS_KEY, settings),
+    mutationFn: (update: AlertSettingsUpdate) => putAlertSettings(update, state),
+    onSuccess: (settings) => queryClient.setQueriesData({ queryKey: ALERT_SETTINGS_KEY }, settings),
   });
 }
 
@@ -58,7 +69,7 @@ export function useVerifyAlertCode() {
   return useMutation({
     mutationFn: ({ channel, code }: { channel: AlertChannel; code: string }) =>
       verifyAlertCode(channel, code),
-    onSuccess: (settings) => queryClient.setQueryData(ALERT_SETTINGS_KEY, settings),
+    onSuccess: (settings) => queryClient.setQueriesData({ queryKey: ALERT_SETTINGS_KEY }, settings),
   });
 }
 

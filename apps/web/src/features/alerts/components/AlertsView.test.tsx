@@ -37,13 +37,15 @@ function fakeAlertsApi(sendLimit = 5, history: PastAlert[] = []) {
   const requests: { method: string; url: string; body: unknown }[] = [];
   const sends = new Map<string, number>();
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    let url = String(input);
     const method = init?.method ?? 'GET';
     const body =
       typeof init?.body === 'string'
         ? (JSON.parse(init.body) as Record<string, unknown>)
         : undefined;
     requests.push({ method, url, body });
+    // The settings are read and saved with the state on screen (?state=XX): their defaults follow it.
+    if (url.startsWith('/api/aert?state=')) url = '/api/aert';
     if (url === '/api/states') return json({ states: [] });
     if (url === '/api/aert' && method === 'GET') return json(settings);
     if (url === '/api/aert/history' && method === 'GET') return json({ alerts: history });
@@ -133,6 +135,45 @@ describe('AlertsView', () => {
     await user.click(screen.getByRole('button', { name: 'Stop tracking 407 straight in Georgia' }));
     await screen.findByText('No numbers tracked yet.');
     expect(api.settings.trackedEntries).toEqual([]);
+  });
+
+  it('shows no "already tracked" under Number once an add succeeded, even when the save is slow (issue 25)', async () => {
+    const user = userEvent.setup();
+    const api = fakeAlertsApi();
+    // The server answers the save after the page has re-rendered a few times, as a busy one does.
+    const answer = globalThis.fetch;
+    let putsAnswered = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') !== 'PUT') return answer(input, init);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const response = await answer(input, init);
+      putsAnswered += 1;
+      return response;
+    }) as typeof fetch;
+    renderWithProviders(<AlertsView defaultState="GA" />);
+    await loaded();
+    const number = screen.getByLabelText('Number');
+    await user.type(number, '407{Enter}');
+    const list = await screen.findByRole('list', { name: 'Tracked in Georgia' });
+    expect(list).toHaveTextContent('407 Box');
+    await waitFor(() => expect(putsAnswered).toBe(1));
+    expect(api.settings.trackedEntries).toEqual([{ state: 'GA', number: '407', mode: 'box' }]);
+    expect(number).toHaveValue('');
+    expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/is already tracked in/)).toBeNull();
+  });
+
+  it("offers Georgia's own draw times, named as Georgia names them", async () => {
+    const api = fakeAlertsApi();
+    // What GET /api/aert?state=GA answers before anything is saved (alert-draw-time-defaults.test.ts).
+    Object.assign(api.settings, { trackMorning: false, trackNight: true });
+    renderWithProviders(<AlertsView defaultState="GA" />);
+    await loaded();
+    expect(api.requests.some((r) => r.url === '/api/aert?state=GA')).toBe(true);
+    const group = screen.getByRole('group', { name: 'Draw times' });
+    expect(within(group).queryByLabelText('Morning')).toBeNull();
+    for (const name of ['Midday', 'Evening', 'Night'])
+      expect(within(group).getByLabelText(name)).toBeChecked();
   });
 
   it('switches alerts, draw times, only-on-a-match and the daily summary on the server', async () => {

@@ -16,7 +16,13 @@ import {
   useUpdateAlertSettings,
   type AlertSettingsUpdate,
 } from '../api/alert-settings.js';
-import { DRAW_TIME_SWITCHES, drawTimeLabel, errorText, trackedTimesText } from '../alert-rules.js';
+import {
+  DRAW_TIME_SWITCHES,
+  drawTimeLabel,
+  drawTimeSwitchesFor,
+  errorText,
+  trackedTimesText,
+} from '../alert-rules.js';
 import { DestinationPanel } from './DestinationPanel.js';
 import { PastAlertsPanel } from './PastAlertsPanel.js';
 import { TrackedNumbersPanel } from './TrackedNumbersPanel.js';
@@ -24,8 +30,8 @@ import { t } from '../../../i18n/i18n.js';
 
 /** The alerts screen of a signed-in player, over GET/PUT /api/aert and its code routes. */
 export function AlertsView({ defaultState }: { defaultState: string }) {
-  const alertSettings = useAlertSettings();
-  const update = useUpdateAlertSettings();
+  const alertSettings = useAlertSettings(defaultState);
+  const update = useUpdateAlertSettings(defaultState);
 
   if (alertSettings.isPending) return <Loader aria-label={t('alerts.loadingAlertSettings')} />;
   if (alertSettings.isError) {
@@ -55,7 +61,9 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
             label={t('alerts.sendAlerts')}
             description={
               settings.isTracking
-                ? t('alerts.alertsFollowTheDraws', { trackedTimesText: trackedTimesText(settings) })
+                ? t('alerts.alertsFollowTheDraws', {
+                    trackedTimesText: trackedTimesText(settings, defaultState),
+                  })
                 : t('alerts.alertsArePausedYour')
             }
             checked={settings.isTracking}
@@ -67,11 +75,11 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
             value={DRAW_TIME_SWITCHES.filter((s) => settings[s.field]).map((s) => s.code)}
           >
             <Group gap="md" mt={4}>
-              {DRAW_TIME_SWITCHES.map((s) => (
+              {drawTimeSwitchesFor(defaultState, settings.trackedEntries, settings).map((s) => (
                 <Checkbox
                   key={s.code}
                   value={s.code}
-                  label={drawTimeLabel(s.code)}
+                  label={drawTimeLabel(s.code, defaultState)}
                   disabled={update.isPending}
                   onChange={(event) => save({ [s.field]: event.currentTarget.checked })}
                 />

@@ -1,6 +1,8 @@
 // Every English message file, merged under its file name: t('header.aiHelper') reads
 // header.json's "aiHelper". English is bundled in the entry chunk (it is the fallback).
-const files = import.meta.glob<Record<string, unknown>>('./*.json', {
+// Except push.json: the push screen adds its own texts when it loads (features/push/push-messages.ts),
+// keeping them out of the first visit's download budget.
+const files = import.meta.glob<Record<string, unknown>>(['./*.json', '!./push.json'], {
   eager: true,
   import: 'default',
 });
