@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
+import { firstViewKeys } from './app/first-view-keys.js';
 import { registerServiceWorker } from './features/offline/register-sw.js';
 import { initLanguage } from './i18n/i18n.js';
 import { LanguageRoot } from './i18n/LanguageRoot.js';
 import { yieldToMain } from './lib/yield-to-main.js';
+import { readFirstView, seedFirstView } from './lib/first-view.js';
+import { queryClient } from './lib/query-client.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,6 +23,9 @@ if (!container) throw new Error('index.html has no #root element');
  * whose Total Blocking Time counts every task over 50 ms on a 4x slower phone).
  */
 async function start(container: HTMLElement): Promise<void> {
+  // The answers the server inlined for the first screen: it renders from them without a request.
+  const firstView = readFirstView();
+  if (firstView) seedFirstView(queryClient, firstView, firstViewKeys(firstView));
   await initLanguage();
   await yieldToMain();
   const router = createAppRouter();
