@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
 import { firstViewKeys } from './app/first-view-keys.js';
-import { registerServiceWorker } from './features/offline/register-sw.js';
 import { initLanguage } from './i18n/i18n.js';
 import { LanguageRoot } from './i18n/LanguageRoot.js';
 import { yieldToMain } from './lib/yield-to-main.js';
@@ -46,4 +45,12 @@ async function start(container: HTMLElement): Promise<void> {
 
 // Nothing runs after start-up to await it; a failure surfaces as an uncaught rejection.
 void start(container);
-registerServiceWorker();
+// The service worker's code (workbox-window) is not needed for the first screen: loaded after the
+// page's load event, when Workbox would register anyway.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker()),
+    { once: true },
+  );
+}

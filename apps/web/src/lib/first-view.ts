@@ -14,6 +14,13 @@ function normalized(url: string): string {
   return sorted ? `${path}?${sorted}` : path;
 }
 
+/** The requests the page's first view answered (absolute URLs), for the offline cache. */
+let answeredUrls: string[] = [];
+
+export function firstViewRequestUrls(): readonly string[] {
+  return answeredUrls;
+}
+
 /**
  * The answers the server put into the page for its first screen, read once: the element is removed,
  * so a later read (a remount) finds nothing and the app asks the API as usual. Undefined when the
@@ -25,7 +32,9 @@ export function readFirstView(doc: Document = document): FirstView | undefined {
   element.remove();
   try {
     const view = JSON.parse(element.textContent ?? '') as FirstView;
-    return Array.isArray(view.answers) && typeof view.at === 'number' ? view : undefined;
+    if (!Array.isArray(view.answers) || typeof view.at !== 'number') return undefined;
+    answeredUrls = view.answers.map((answer) => new URL(answer.url, doc.baseURI).href);
+    return view;
   } catch {
     // A page cut short in transit: the app fetches what it needs.
     return undefined;
