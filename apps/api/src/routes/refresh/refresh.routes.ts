@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failureKindOf, findSource, type IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
-import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
+import { refreshAddressLimit, refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
 import { afterIngestion } from '../../services/post-ingestion.service.js';
 import {
   RefreshRunner,
@@ -68,9 +68,14 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
   }
 
   const strict = { rateLimit: refreshRateLimit(app.config) };
-  app.post('/refresh-ga', { schema: RefreshGaSchema, config: strict }, () => run('ga'));
-  app.post('/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () =>
-    run('all'),
+  const perAddress = refreshAddressLimit(app);
+  app.post('/refresh-ga', { schema: RefreshGaSchema, config: strict, onRequest: perAddress }, () =>
+    run('ga'),
+  );
+  app.post(
+    '/manual-refresh-all',
+    { schema: ManualRefreshAllSchema, config: strict, onRequest: perAddress },
+    () => run('all'),
   );
 
   app.get('/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {
