@@ -1,4 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
+import { drawInstant } from '@pick3/core';
 import { drawsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, expect, it } from 'vitest';
@@ -83,7 +84,8 @@ describeEachDriver('refresh routes', (t) => {
 
   it('reports unreachable sources without failing the request', async () => {
     // buildTestApp's default sends the sources to a closed local port.
-    const app = await buildTestApp(t.database());
+    const now = new Date(drawInstant('GA', '2025-07-04', 'DAY').getTime() + 60_000);
+    const app = await buildTestApp(t.database(), {}, { states: { now: () => now } });
     cleanups.push(() => app.close());
     const response = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
     expect(response.statusCode).toBe(200);
@@ -100,6 +102,10 @@ describeEachDriver('refresh routes', (t) => {
         // What the page says instead of the raw error: an official source that did not answer.
         sourceKind: 'official',
         failure: 'unreachable',
+        // The next try the page names: the scheduler's first poll, five minutes after Midday.
+        nextTryAt: new Date(
+          drawInstant('GA', '2025-07-04', 'DAY').getTime() + 5 * 60_000,
+        ).toISOString(),
       },
     ]);
     expect(body.message).toBe('0 new draws in 0 states; 1 of 1 sources failed');

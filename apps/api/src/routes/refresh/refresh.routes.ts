@@ -2,7 +2,7 @@
 // spec's summary; GET /api/refresh/status and /api/refresh/events (SSE) show the progress meanwhile.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { failureKindOf, findSource, type IngestSummary } from '@pick3/scraper';
+import { failureKindOf, findSource, nextPollAt, type IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { refreshAddressLimit, refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
 import { afterIngestion } from '../../services/post-ingestion.service.js';
@@ -22,7 +22,7 @@ import {
 /** A comment line this often keeps proxies from closing an idle event stream. */
 const HEARTBEAT_MS = 15_000;
 
-function answer(summary: IngestSummary) {
+function answer(summary: IngestSummary, now: Date) {
   const failedSources = summary.runs
     .filter((run) => run.error !== undefined)
     .map((run) => {
@@ -34,6 +34,8 @@ function answer(summary: IngestSummary) {
         error,
         sourceKind: findSource(run.sourceId)?.kind ?? ('official' as const),
         failure: failureKindOf(error) ?? ('error-status' as const),
+        // The page says when the next try is, from the scheduler's plan, not a fixed promise.
+        nextTryAt: nextPollAt(run.state, now).toISOString(),
       };
     });
   const succeeded = summary.runs.length - failedSources.length;
@@ -64,7 +66,7 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
     const summary = await runner.run(kind);
     // The same pipeline as after a scheduled ingestion: caches, tracker settlement, alerts, summaries.
     await afterIngestion(app, summary);
-    return answer(summary);
+    return answer(summary, app.states.now());
   }
 
   const strict = { rateLimit: refreshRateLimit(app.config) };
