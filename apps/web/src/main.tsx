@@ -23,6 +23,11 @@ if (!container) throw new Error('index.html has no #root element');
  */
 async function start(container: HTMLElement): Promise<void> {
   // The answers the server inlined for the first screen: it renders from them without a request.
+  // They follow the app's shell in the page, which may still be arriving when this script runs.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
   const firstView = readFirstView();
   if (firstView) seedFirstView(queryClient, firstView, firstViewKeys(firstView));
   await initLanguage();
