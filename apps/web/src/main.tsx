@@ -51,11 +51,11 @@ async function start(container: HTMLElement): Promise<void> {
 // Nothing runs after start-up to await it; a failure surfaces as an uncaught rejection.
 void start(container);
 // The service worker's code (workbox-window) is not needed for the first screen: loaded after the
-// page's load event, when Workbox would register anyway.
+// page's load event, when Workbox would register anyway. This script itself starts after the first
+// paint (vite.config.ts), so the load event may already be over.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker()),
-    { once: true },
-  );
+  const register = () =>
+    void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
