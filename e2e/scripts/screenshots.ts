@@ -135,6 +135,16 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await page.waitForTimeout(5_500);
     await shoot(page, 'home', viewport);
 
+    // Issue 24's first screen: Georgia's latest result of each draw time and the next draw, at the
+    // top, unscrolled (the Spanish tour's 'home' is the same screen in Spanish).
+    await page.goto(`${app.url}/?state=GA`);
+    await page
+      .getByTestId('latest-results')
+      .getByText(/\d{3}/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await shoot(page, 'first-screen', viewport);
+
     await page.getByLabel('State', { exact: true }).selectOption('GA');
     await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).waitFor();
     await page.getByRole('heading', { name: 'Georgia Cash 3 Results' }).scrollIntoViewIfNeeded();

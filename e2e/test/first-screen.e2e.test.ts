@@ -131,6 +131,13 @@ test.describe('the first screen and honest messages', () => {
           .filter({ hasText: 'Manual Update Failed' })
           .last(),
       ).toContainText(/not reachable|No source answered/);
+      // When the server reads them again, from the scheduler's plan: a clock time, not a fixed hour.
+      await expect(
+        page
+          .locator('.mantine-Notification-root')
+          .filter({ hasText: 'Manual Update Failed' })
+          .last(),
+      ).toContainText(/Next try at (\d{1,2}\/\d{1,2}\/\d{4}, )?\d{1,2}:\d{2}\s?[AP]M\./);
       // The tracker's Update Results (the Georgia source, a closed port): a toast below the dialog's title.
       await page.goto(`${app.url}/pools/1-1?state=GA`);
       await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
@@ -152,7 +159,10 @@ test.describe('the first screen and honest messages', () => {
       await context.close();
     }
     console.info(`e2e: toasts seen:\n${seenToasts.join('\n---\n')}`);
-    for (const text of seenToasts) expect(text, 'a toast shows a raw error').not.toMatch(RAW_ERROR);
+    for (const text of seenToasts) {
+      expect(text, 'a toast shows a raw error').not.toMatch(RAW_ERROR);
+      expect(text, 'a toast promises a fixed retry').not.toContain('within the hour');
+    }
   });
 
   test('a phone reaches Log in, Sign up and Alerts from the header; a state without draws names its sources and offers no analysis', async ({

@@ -1,7 +1,8 @@
 // Web budgets on the production build, served the way it ships — apps/api's server on one port, the
 // built web app included: first the interaction bench (interactions.mjs: filters, draw time and
 // mode on a 4x-throttled phone, p75 ≤ 50 ms each), then Lighthouse (mobile form factor, default
-// simulated throttling) on `/` and `/pools/1-1` in English and Spanish.
+// simulated throttling) on `/`, `/?lang=es`, `/results/GA` and `/pools/1-1` (issue 24: performance
+// ≥ 98, LCP ≤ 1.5 s, TBT ≤ 200 ms, accessibility ≥ 95, each the median of RUNS runs).
 //
 //   pnpm bench:web                       (root: builds api + web first)
 //   pnpm --filter @pick3/web bench:web   (uses the existing apps/api/dist and apps/web/dist)
@@ -12,7 +13,9 @@
 // SCHEDULER=off, PASSCODE_GATE=off so the page is the real home, not the passcode overlay, and
 // WEB_DIST_DIR = a copy of apps/web/dist taken at the start; warms each page once with an unscored
 // run, then runs Lighthouse RUNS times per page and takes the median of each score. Prints the
-// scores and the main metrics of the median run and exits 1 when a budget is missed. Everything it
+// scores and the main metrics of the median run and exits 1 when a budget is missed. It prints the
+// load average at its start and end: the budget is meant to hold on an ordinary day on the shared
+// development machine, and a run that started below load 1 is the one that counts. Everything it
 // starts is killed at the end, and the whole bench is bounded by BENCH_TIMEOUT_MS.
 //
 // Environment: CHROMIUM_PATH / CHROME_PATH (default /usr/bin/chromium), WEB_BENCH_RUNS (default 3),
@@ -29,9 +32,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { interactionBench } from './interactions.mjs';
 
-// English and Spanish (the Spanish messages are their own chunk, loaded before the first render).
-const PAGES = ['/', '/?lang=es', '/pools/1-1', '/pools/1-1?lang=es'];
-const BUDGETS = { performance: 90, accessibility: 95 };
+// The main page in English and Spanish (the Spanish messages are their own chunk), a state's results
+// page (server-rendered) and a pool page.
+const PAGES = ['/', '/?lang=es', '/results/GA', '/pools/1-1'];
+/** Scores are medians of RUNS; LCP and TBT are the medians of their own values over the same runs. */
+const BUDGETS = { performance: 98, accessibility: 95, lcpMs: 1500, tbtMs: 200 };
 const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
 const ONLY = process.env.WEB_BENCH_ONLY ?? '';
 const READY_TIMEOUT_MS = 120_000;
@@ -181,6 +186,7 @@ async function runLighthouseOnce(url, categories) {
   }
 }
 
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -217,6 +223,7 @@ async function main() {
     `bench:web — Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling; ${cpus().length} cores, ` +
       `${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${load()}`,
   );
+  const startLoad = loadavg()[0];
   const base = process.env.WEB_BENCH_BASE_URL?.replace(/\/$/, '') || (await startServer());
 
   // Instant filters first (interactions.mjs): the same server, its own browser.
@@ -247,11 +254,14 @@ async function main() {
       const run = await runLighthouse(`${base}${path}`, ['performance', 'accessibility']);
       runs.push(run);
       console.log(
-        `  ${path} run ${i + 1}: performance ${score(run.lhr, 'performance')}, accessibility ${score(run.lhr, 'accessibility')}`,
+        `  ${path} run ${i + 1}: performance ${score(run.lhr, 'performance')}, accessibility ${score(run.lhr, 'accessibility')}, ` +
+          `LCP ${Math.round(metric(run.lhr, 'largest-contentful-paint'))} ms, TBT ${Math.round(metric(run.lhr, 'total-blocking-time'))} ms`,
       );
     }
     const perf = median(runs.map((r) => score(r.lhr, 'performance')));
     const a11y = median(runs.map((r) => score(r.lhr, 'accessibility')));
+    const lcp = median(runs.map((r) => metric(r.lhr, 'largest-contentful-paint')));
+    const tbt = median(runs.map((r) => metric(r.lhr, 'total-blocking-time')));
     // Metrics of the run whose performance score is the median.
     const medianRun = runs.find((r) => score(r.lhr, 'performance') === perf) ?? runs[0];
     if (reportDir) {
@@ -266,12 +276,15 @@ async function main() {
     if (perf < BUDGETS.performance) missed.push(`performance ${perf} < ${BUDGETS.performance}`);
     if (a11y < BUDGETS.accessibility)
       missed.push(`accessibility ${a11y} < ${BUDGETS.accessibility}`);
+    if (!(lcp <= BUDGETS.lcpMs)) missed.push(`LCP ${Math.round(lcp)} ms > ${BUDGETS.lcpMs} ms`);
+    if (!(tbt <= BUDGETS.tbtMs)) missed.push(`TBT ${Math.round(tbt)} ms > ${BUDGETS.tbtMs} ms`);
     if (missed.length > 0) ok = false;
     rows.push({ path, perf, a11y, ...metrics(medianRun.lhr), missed, lhr: medianRun.lhr });
   }
 
   console.log(
-    `\nMedian of ${RUNS} (budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}):`,
+    `\nMedian of ${RUNS} (budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}, ` +
+      `LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms):`,
   );
   console.log('  page                 perf  a11y  FCP      LCP      TBT      CLS    SI');
   for (const r of rows) {
@@ -288,6 +301,11 @@ async function main() {
     }
   }
   console.log(`load average at the end: ${load()}`);
+  console.log(
+    startLoad < 1
+      ? `started at load ${startLoad.toFixed(2)} (below 1): this run counts for the budget`
+      : `started at load ${startLoad.toFixed(2)} (1 or more): the machine was busy; the budget is judged on a run started below load 1`,
+  );
   await cleanup();
   clearTimeout(deadline);
   if (!interactions.ok) ok = false;

@@ -1,11 +1,14 @@
 // Weighs the JavaScript a first visit to `/` downloads: the entry chunk plus everything it
 // imports statically (dist/.vite/manifest.json), gzipped. Fails above the budget, and fails if a
-// page that should load on demand (chat, calendar, pools, profile, charts, backtest) slipped into that set.
+// page or part that should load on demand (chat, calendar, pools, profile, charts, backtest, the
+// analysis tabs, the service worker's registration) slipped into that set.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const BUDGET_KB = 250;
+// Issue 24 cut the first screen's code to 240.6 kB (the analysis tabs and the service worker's
+// code load after it); the budget follows, so a regression shows.
+const BUDGET_KB = 245;
 const LAZY_MUST_MATCH = [
   /features\/chat\//,
   /features\/calendar\//,
@@ -13,6 +16,8 @@ const LAZY_MUST_MATCH = [
   /routes\/profile-page/,
   /routes\/charts-page/,
   /routes\/backtest-page/,
+  /app\/HomeAnalysis/,
+  /features\/offline\/register-sw/,
 ];
 
 const dist = new URL('../dist/', import.meta.url).pathname;

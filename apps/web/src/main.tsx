@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
-import { registerServiceWorker } from './features/offline/register-sw.js';
+import { firstViewKeys } from './app/first-view-keys.js';
 import { initLanguage } from './i18n/i18n.js';
 import { LanguageRoot } from './i18n/LanguageRoot.js';
 import { yieldToMain } from './lib/yield-to-main.js';
+import { readFirstView, seedFirstView } from './lib/first-view.js';
+import { queryClient } from './lib/query-client.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,6 +22,14 @@ if (!container) throw new Error('index.html has no #root element');
  * whose Total Blocking Time counts every task over 50 ms on a 4x slower phone).
  */
 async function start(container: HTMLElement): Promise<void> {
+  // The answers the server inlined for the first screen: it renders from them without a request.
+  // They follow the app's shell in the page, which may still be arriving when this script runs.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
+  const firstView = readFirstView();
+  if (firstView) seedFirstView(queryClient, firstView, firstViewKeys(firstView));
   await initLanguage();
   await yieldToMain();
   const router = createAppRouter();
@@ -40,4 +50,12 @@ async function start(container: HTMLElement): Promise<void> {
 
 // Nothing runs after start-up to await it; a failure surfaces as an uncaught rejection.
 void start(container);
-registerServiceWorker();
+// The service worker's code (workbox-window) is not needed for the first screen: loaded after the
+// page's load event, when Workbox would register anyway. This script itself starts after the first
+// paint (vite.config.ts), so the load event may already be over.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

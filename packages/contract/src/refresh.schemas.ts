@@ -16,6 +16,11 @@ export const RefreshSummarySchema = Type.Object({
       error: Type.String({ description: '`CODE: message`, for operators; a page says `failure`' }),
       sourceKind: SourceKindSchema,
       failure: FailureKindSchema,
+      nextTryAt: Type.String({
+        format: 'date-time',
+        description:
+          "when the scheduler next reads this source's state (its draw clock's next poll or the hourly catch-all)",
+      }),
     }),
   ),
 });

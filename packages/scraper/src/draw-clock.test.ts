@@ -1,6 +1,6 @@
 import { drawInstant, expectedDraws } from '@pick3/core';
 import { describe, expect, it } from 'vitest';
-import { planPolls, pollOffsets } from './draw-clock.js';
+import { nextPollAt, planPolls, pollOffsets } from './draw-clock.js';
 
 describe('pollOffsets', () => {
   it('polls 5 minutes after the draw, then at growing waits until 2 hours', () => {
@@ -68,5 +68,30 @@ describe('planPolls', () => {
       'EVE',
     ]);
     expect(planPolls(['GA'], new Date(eve - 60_000), new Date(eve))).toEqual([]);
+  });
+});
+
+describe('nextPollAt', () => {
+  const day = drawInstant('GA', '2025-07-04', 'DAY').getTime();
+  const minutes = (n: number) => n * 60_000;
+
+  it('is the hourly catch-all at minute 7 when no draw is polled before it', () => {
+    const now = new Date(day - minutes(45));
+    const next = nextPollAt('GA', now);
+    expect(next.getUTCMinutes()).toBe(7);
+    expect(next.getTime()).toBeGreaterThan(now.getTime());
+    expect(next.getTime() - now.getTime()).toBeLessThanOrEqual(minutes(60));
+  });
+
+  it("is the draw clock's first poll, five minutes after a draw, when that comes first", () => {
+    // Midday is at :29 past the hour: its poll at :34 comes before the next :07.
+    const next = nextPollAt('GA', new Date(day + minutes(1)));
+    expect(next.getTime()).toBe(day + minutes(5));
+  });
+
+  it("is the draw clock's next retry of a recent draw, after its first poll", () => {
+    const offsets = pollOffsets();
+    const now = new Date(day + minutes(offsets[0]!) + 1_000);
+    expect(nextPollAt('GA', now).getTime()).toBe(day + minutes(offsets[1]!));
   });
 });

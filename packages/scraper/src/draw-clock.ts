@@ -93,3 +93,34 @@ export function draws(
   }
   return out;
 }
+
+/** Minute past every hour of the scheduler's hourly catch-all (scheduler.ts DEFAULT_CRON, `7 * * * *`). */
+const CATCH_ALL_MINUTE = 7;
+
+/**
+ * When the scheduler next reads `state`'s sources after `now` (what a failure message promises as
+ * "the next try"): the draw clock's next poll of one of its draws (the first poll after a draw, or a
+ * retry of a recent draw, until `giveUpMinutes` after it), or the hourly catch-all at minute 7,
+ * whichever comes first. The default schedule, as the API's in-process scheduler and the worker run it.
+ *
+ * @example
+ * ```ts
+ * // GA draws 12:29 PM Eastern (16:29Z in July); 16:00Z: the catch-all at 16:07Z comes first.
+ * nextPollAt('GA', new Date('2025-07-04T16:00:00Z')); // 2025-07-04T16:07:00.000Z
+ * // 16:30Z: the draw clock's first poll, 16:34Z, before the catch-all at 17:07Z.
+ * nextPollAt('GA', new Date('2025-07-04T16:30:00Z')); // 2025-07-04T16:34:00.000Z
+ * ```
+ */
+export function nextPollAt(state: string, now: Date, options: DrawClockOptions = {}): Date {
+  const nowMs = now.getTime();
+  const hour = new Date(nowMs);
+  hour.setUTCMinutes(CATCH_ALL_MINUTE, 0, 0);
+  let best = hour.getTime() > nowMs ? hour.getTime() : hour.getTime() + 3_600_000;
+  const offsets = pollOffsets(options).map((minutes) => minutes * 60_000);
+  const reach = offsets.at(-1) ?? 0;
+  for (const draw of draws([state], nowMs - reach, best)) {
+    const next = offsets.map((o) => draw.drawAt.getTime() + o).find((at) => at > nowMs);
+    if (next !== undefined && next < best) best = next;
+  }
+  return new Date(best);
+}

@@ -69,6 +69,7 @@ export {
 export {
   FIRST_POLL_MINUTES,
   GIVE_UP_MINUTES,
+  nextPollAt,
   planPolls,
   pollOffsets,
   type DrawClockOptions,

@@ -52,12 +52,38 @@ function tooMany(_request: FastifyRequest, context: { after: string; max: number
   );
 }
 
-/** Route `config.rateLimit` for the refresh routes. */
+/**
+ * Route `config.rateLimit` for the refresh routes: per visitor (the signed visitor cookie), so players
+ * behind one address (a household, an office, a phone carrier's NAT) do not use up each other's
+ * updates; a request without the cookie counts per address. {@link refreshAddressLimit} caps the
+ * address as a whole, so minting cookies does not buy unlimited runs.
+ */
 export function refreshRateLimit(config: Config): RateLimitOptions {
   return {
     max: config.rateLimit.refreshMax,
     timeWindow: ONE_MINUTE,
-    keyGenerator: (request) => `refresh:${request.ip}`,
+    keyGenerator: (request) =>
+      request.visitorFromCookie ? `refresh:visitor:${request.visitorId}` : `refresh:${request.ip}`,
+  };
+}
+
+/** An address's refresh runs per minute, in visitors' worth of {@link refreshRateLimit}. */
+export const REFRESH_VISITORS_PER_ADDRESS = 5;
+
+/** The refresh routes' cap per address (an `onRequest` hook), above the per-visitor limit. */
+export function refreshAddressLimit(app: FastifyInstance) {
+  const max = app.config.rateLimit.refreshMax * REFRESH_VISITORS_PER_ADDRESS;
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: ONE_MINUTE,
+    keyGenerator: (request) => `refresh-address:${request.ip}`,
+  });
+  return async function limitRefreshAddress(request: FastifyRequest, reply: FastifyReply) {
+    const count = await limit(request);
+    // isAllowed: an address on the allow list, never counted.
+    if (count.isAllowed || !count.isExceeded) return;
+    reply.header('retry-after', String(count.ttlInSeconds));
+    throw tooMany(request, { after: `${count.ttlInSeconds} seconds`, max });
   };
 }
 

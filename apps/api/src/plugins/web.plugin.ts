@@ -5,7 +5,8 @@
 // description, JSON-LD and canonical link, for the state in `?state=` (default TX) or in the path
 // (/results/GA), in the language asked for (`?lang=`, else Accept-Language, else English). The results
 // page (/results/:state) also carries its results as HTML (results-html.ts), readable without
-// JavaScript; an unknown state there is a 404.
+// JavaScript; an unknown state there is a 404. Every app page carries the answers its first screen
+// reads as inline JSON (first-view.ts), so the app draws it without a request.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +31,7 @@ import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
 import { escapeHtml, resultsHtml } from './results-html.js';
 import { resultsPage } from '../services/results.service.js';
+import { firstViewScript, type FirstViewPage } from './first-view.js';
 
 const DEFAULT_STATE = 'TX';
 /** The service worker and the web manifest at the build's root. */
@@ -400,7 +402,24 @@ export default fp(
         if (pages.size >= 200) pages.clear();
         pages.set(key, html);
       }
-      // no-cache: the page is small and must pick up a new build (its asset names) at once.
+      // The first screen's data, read per request (freshness moves with the clock): not in `pages`.
+      if (status === 200) {
+        const firstView: FirstViewPage =
+          resultsState !== undefined
+            ? { kind: 'results', month }
+            : path === '/'
+              ? { kind: 'home' }
+              : { kind: 'other' };
+        const script = await firstViewScript(
+          app,
+          request,
+          code,
+          firstView,
+          facts?.latestDate ?? null,
+        );
+        if (script !== '') html = html.replace(/<\/body>/i, `${script}\n</body>`);
+      }
+      // no-cache: the page must pick up a new build (its asset names) and new draws at once.
       return (
         reply
           .code(status)

@@ -7,7 +7,7 @@ import { activeLocale } from '../i18n/i18n.js';
 
 // Building an Intl formatter is not cheap (the draw list formats a date per row), so each
 // (locale, options) pair is built once. The first one of a page also loads the browser's locale
-// data (20-35 ms, four times that on a phone): index.html does that while the page's files download.
+// data (50-220 ms, four times that on a phone): a worker index.html starts does that off the main thread.
 // The locale is part of the key: a language switch gets new formatters.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,36 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n.js';
-import { refreshToast } from './refresh-outcome.js';
+import { nextTryText, refreshToast } from './refresh-outcome.js';
 
 afterEach(async () => {
   await setLanguage('en');
+});
+
+describe('nextTryText', () => {
+  const failed = (state: string, nextTryAt: string) => ({
+    sourceId: `${state.toLowerCase()}-api`,
+    state,
+    error: 'TIMEOUT: no answer',
+    sourceKind: 'official' as const,
+    failure: 'unreachable' as const,
+    nextTryAt,
+  });
+
+  it("says the soonest next try as a clock time in that state's zone, with the date only when not today", async () => {
+    const list = [
+      failed('TX', '2026-09-11T23:07:00.000Z'),
+      failed('GA', '2026-09-11T22:34:00.000Z'),
+    ];
+    // Same day in Georgia (Eastern): the time alone.
+    expect(nextTryText(list, Date.parse('2026-09-11T22:00:00.000Z'))).toBe('Next try at 6:34 PM.');
+    expect(nextTryText(list, Date.parse('2026-09-10T22:00:00.000Z'))).toBe(
+      'Next try at 9/11/2026, 6:34 PM.',
+    );
+    await setLanguage('es');
+    expect(nextTryText(list, Date.parse('2026-09-11T22:00:00.000Z'))).toMatch(
+      /^Próximo intento: 6:34 p\.?\s?m\.?\.$/,
+    );
+  });
 });
 
 describe('refreshToast', () => {
@@ -20,6 +47,7 @@ describe('refreshToast', () => {
             error: 'TIMEOUT: no answer from https://x.test at 1764000000000',
             sourceKind: 'official' as const,
             failure: 'unreachable' as const,
+            nextTryAt: '2026-09-11T23:07:00.000Z',
           },
         ],
       },
@@ -29,7 +57,7 @@ describe('refreshToast', () => {
     expect(toast).toEqual({
       title: 'Update Failed',
       message:
-        'No source could be read. the Georgia Lottery: not reachable. We try again within the hour.',
+        'No source could be read. the Georgia Lottery: not reachable. Next try at 9/11/2026, 7:07 PM.',
       color: 'red',
     });
   });
@@ -41,6 +69,8 @@ describe('refreshToast', () => {
       error: 'HTTP_ERROR: HTTP 503 from https://x.test',
       sourceKind: sourceId === 'ca-api' ? ('aggregate' as const) : ('official' as const),
       failure: 'error-status' as const,
+      // The soonest of the four is named: Florida's (Eastern) at 6:34 PM.
+      nextTryAt: sourceId === 'fl-api' ? '2026-09-11T22:34:00.000Z' : '2026-09-11T23:07:00.000Z',
     }));
     const toast = refreshToast(
       {
@@ -54,7 +84,7 @@ describe('refreshToast', () => {
     );
     expect(toast.color).toBe('yellow');
     expect(toast.message).toBe(
-      'Updated 1 state with 2 new draws. Some sources failed: the Texas Lottery: it answered with an error; the New Jersey Lottery: it answered with an error; the Florida Lottery: it answered with an error; and 1 more. We try again within the hour.',
+      'Updated 1 state with 2 new draws. Some sources failed: the Texas Lottery: it answered with an error; the New Jersey Lottery: it answered with an error; the Florida Lottery: it answered with an error; and 1 more. Next try at 9/11/2026, 6:34 PM.',
     );
     expect(toast.message).not.toMatch(/http|HTTP_ERROR|503/i);
   });

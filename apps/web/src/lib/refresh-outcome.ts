@@ -1,7 +1,22 @@
 import type { RefreshSummary } from '@pick3/contract';
-import { stateName } from '@pick3/core';
+import { isKnownState, scheduleOf, stateName, todayInZone } from '@pick3/core';
 import type { NotifyOptions } from '../components/notify.js';
 import { t } from '../i18n/i18n.js';
+import { formatClock } from './format.js';
+
+/**
+ * When the server reads the failed sources again: the soonest of their `nextTryAt` (the scheduler's
+ * plan), as a clock time in that state's zone, with the date when it is not today there.
+ */
+export function nextTryText(failed: RefreshSummary['failedSources'], now = Date.now()): string {
+  const soonest = failed.reduce((a, b) =>
+    Date.parse(b.nextTryAt) < Date.parse(a.nextTryAt) ? b : a,
+  );
+  const zone = isKnownState(soonest.state) ? scheduleOf(soonest.state).timeZone : 'UTC';
+  const at = Date.parse(soonest.nextTryAt);
+  const sameDay = todayInZone(zone, new Date(at)) === todayInZone(zone, new Date(now));
+  return t('common.nextTryAt', { time: formatClock(at, zone, !sameDay) });
+}
 
 /**
  * The failed sources in a player's words, at most three, then how many more: 'the Georgia Lottery:
@@ -19,7 +34,7 @@ export function describeFailedSources(failed: RefreshSummary['failedSources']): 
     }),
   );
   if (failed.length > 3) shown.push(t('common.andMore', { value: failed.length - 3 }));
-  return `${shown.join('; ')}. ${t('common.nextTry')}`;
+  return `${shown.join('; ')}. ${nextTryText(failed)}`;
 }
 
 /**
@@ -30,9 +45,9 @@ export function describeFailedSources(failed: RefreshSummary['failedSources']): 
  * @example refreshToast({ success: false, message: '0 new draws in 0 states; 1 of 1 sources failed',
  *   summary: { updatedStates: [], totalNewDraws: 0 },
  *   failedSources: [{ sourceId: 'ga-api', state: 'GA', error: 'TIMEOUT: no answer', sourceKind: 'official',
- *   failure: 'unreachable' }] }, 'Results Updated!', 'Update Failed')
+ *   failure: 'unreachable', nextTryAt: '2026-09-11T23:07:00.000Z' }] }, 'Results Updated!', 'Update Failed')
  * // { title: 'Update Failed', message: 'No source could be read. The Georgia Lottery: not reachable.
- * //   We try again within the hour.', color: 'red' }
+ * //   Next try at 7:07 PM.', color: 'red' }
  */
 export function refreshToast(
   answer: RefreshSummary,

@@ -1,4 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
+import { drawInstant } from '@pick3/core';
 import { drawsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, expect, it } from 'vitest';
@@ -83,7 +84,8 @@ describeEachDriver('refresh routes', (t) => {
 
   it('reports unreachable sources without failing the request', async () => {
     // buildTestApp's default sends the sources to a closed local port.
-    const app = await buildTestApp(t.database());
+    const now = new Date(drawInstant('GA', '2025-07-04', 'DAY').getTime() + 60_000);
+    const app = await buildTestApp(t.database(), {}, { states: { now: () => now } });
     cleanups.push(() => app.close());
     const response = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
     expect(response.statusCode).toBe(200);
@@ -100,6 +102,10 @@ describeEachDriver('refresh routes', (t) => {
         // What the page says instead of the raw error: an official source that did not answer.
         sourceKind: 'official',
         failure: 'unreachable',
+        // The next try the page names: the scheduler's first poll, five minutes after Midday.
+        nextTryAt: new Date(
+          drawInstant('GA', '2025-07-04', 'DAY').getTime() + 5 * 60_000,
+        ).toISOString(),
       },
     ]);
     expect(body.message).toBe('0 new draws in 0 states; 1 of 1 sources failed');
@@ -188,14 +194,31 @@ describeEachDriver('refresh routes', (t) => {
     const third = await app.inject({ method: 'POST', url: '/api/refresh-ga' });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-    // A fresh visitor cookie does not buy more runs: the key is the IP.
-    const fresh = await newBrowser(app);
-    const withCookie = await app.inject({
-      method: 'POST',
-      url: '/api/refresh-ga',
-      headers: fresh.headers(),
-    });
-    expect(withCookie.statusCode).toBe(429);
     expect((await app.inject('/api/health')).statusCode).toBe(200);
+  });
+
+  it('counts Update All States per visitor, with a cap on the address as a whole', async () => {
+    const { app } = await appWithSources(t.database(), {
+      REFRESH_RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_MAX: '1000',
+    });
+    const refresh = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/manual-refresh-all', headers });
+    // Two players behind one address: each has their own run.
+    const ana = (await newBrowser(app)).headers();
+    const ben = (await newBrowser(app)).headers();
+    expect((await refresh(ana)).statusCode).toBe(200);
+    expect((await refresh(ben)).statusCode).toBe(200);
+    const again = await refresh(ana);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // A request without the cookie counts for the address.
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(429);
+    // Fresh cookies do not buy more: the address has REFRESH_VISITORS_PER_ADDRESS (5) visitors'
+    // worth of attempts a minute, and five were made from it.
+    const fresh = await refresh((await newBrowser(app)).headers());
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().message).toContain('Rate limit of 5 requests per minute');
   });
 });

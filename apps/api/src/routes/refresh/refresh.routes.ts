@@ -2,9 +2,9 @@
 // spec's summary; GET /api/refresh/status and /api/refresh/events (SSE) show the progress meanwhile.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { failureKindOf, findSource, type IngestSummary } from '@pick3/scraper';
+import { failureKindOf, findSource, nextPollAt, type IngestSummary } from '@pick3/scraper';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
-import { refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
+import { refreshAddressLimit, refreshRateLimit } from '../../plugins/rate-limit.plugin.js';
 import { afterIngestion } from '../../services/post-ingestion.service.js';
 import {
   RefreshRunner,
@@ -22,7 +22,7 @@ import {
 /** A comment line this often keeps proxies from closing an idle event stream. */
 const HEARTBEAT_MS = 15_000;
 
-function answer(summary: IngestSummary) {
+function answer(summary: IngestSummary, now: Date) {
   const failedSources = summary.runs
     .filter((run) => run.error !== undefined)
     .map((run) => {
@@ -34,6 +34,8 @@ function answer(summary: IngestSummary) {
         error,
         sourceKind: findSource(run.sourceId)?.kind ?? ('official' as const),
         failure: failureKindOf(error) ?? ('error-status' as const),
+        // The page says when the next try is, from the scheduler's plan, not a fixed promise.
+        nextTryAt: nextPollAt(run.state, now).toISOString(),
       };
     });
   const succeeded = summary.runs.length - failedSources.length;
@@ -64,13 +66,18 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
     const summary = await runner.run(kind);
     // The same pipeline as after a scheduled ingestion: caches, tracker settlement, alerts, summaries.
     await afterIngestion(app, summary);
-    return answer(summary);
+    return answer(summary, app.states.now());
   }
 
   const strict = { rateLimit: refreshRateLimit(app.config) };
-  app.post('/refresh-ga', { schema: RefreshGaSchema, config: strict }, () => run('ga'));
-  app.post('/manual-refresh-all', { schema: ManualRefreshAllSchema, config: strict }, () =>
-    run('all'),
+  const perAddress = refreshAddressLimit(app);
+  app.post('/refresh-ga', { schema: RefreshGaSchema, config: strict, onRequest: perAddress }, () =>
+    run('ga'),
+  );
+  app.post(
+    '/manual-refresh-all',
+    { schema: ManualRefreshAllSchema, config: strict, onRequest: perAddress },
+    () => run('all'),
   );
 
   app.get('/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {

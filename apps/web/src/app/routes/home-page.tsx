@@ -12,7 +12,6 @@ import { seoForState } from '../../features/analysis/seo.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { drawCountText } from '../../lib/draw-count.js';
 import { useStates } from '../../lib/get-states.js';
-import { HomeAnalysis } from '../HomeAnalysis.js';
 import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
@@ -38,6 +37,11 @@ const MemoPageHeader = memo(PageHeader);
 const MemoDataCoverageDetails = memo(DataCoverageDetails);
 
 const CalendarModal = lazy(() => import('../../features/calendar/components/CalendarModal.js'));
+// The analysis tabs sit below the latest results and the controls: their code (draw list, grids,
+// tables) is its own chunk, fetched while the first screen is drawn, and evaluated in its own task.
+const HomeAnalysis = lazy(() =>
+  import('../HomeAnalysis.js').then((m) => ({ default: m.HomeAnalysis })),
+);
 
 export default function HomePage() {
   useHomeUrlSync();
@@ -162,12 +166,14 @@ export default function HomePage() {
           <LoadingScreen label={t('home.loadingLotteryAnalysis')} />
         )
       ) : (
-        <HomeAnalysis
-          analysis={analysis}
-          dataParams={dataParams}
-          coverage={coverage}
-          isError={query.isError}
-        />
+        <Suspense fallback={<LoadingScreen label={t('home.loadingLotteryAnalysis')} />}>
+          <HomeAnalysis
+            analysis={analysis}
+            dataParams={dataParams}
+            coverage={coverage}
+            isError={query.isError}
+          />
+        </Suspense>
       )}
 
       <Divider my="md" />

@@ -2,6 +2,7 @@
 import { Workbox } from 'workbox-window';
 import { isOfflineReadable } from './cache-policy.js';
 import { offerUpdate } from './update-store.js';
+import { firstViewRequestUrls } from '../../lib/first-view.js';
 
 /** A tab left open for days still learns about a new version. */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -23,10 +24,11 @@ export function registerServiceWorker(): void {
   // seen can be read offline from the next visit on.
   wb.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
-    const urlsToCache = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => isOfflineReadable('GET', new URL(name), window.location.origin));
+    // The answers the page carried inline (lib/first-view.ts) were never requested: named too.
+    const urlsToCache = [
+      ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ...firstViewRequestUrls(),
+    ].filter((name) => isOfflineReadable('GET', new URL(name), window.location.origin));
     if (urlsToCache.length > 0)
       void wb.messageSW({
         type: 'CACHE_URLS',
@@ -34,7 +36,7 @@ export function registerServiceWorker(): void {
       });
   });
 
-  // Workbox registers after the window's load event: the first screen's requests go first.
+  // Called after the window's load event (main.tsx): the first screen's requests went first.
   void wb.register().then(() => {
     window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
   });

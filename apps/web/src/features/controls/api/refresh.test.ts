@@ -70,7 +70,7 @@ describe('manual update-all', () => {
       ),
     ).toEqual({
       title: 'Manual Update Failed',
-      message: 'No source answered. We try again within the hour.',
+      message: 'No source answered; try again in a few minutes.',
       color: 'red',
     });
   });

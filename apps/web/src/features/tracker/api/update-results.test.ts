@@ -14,6 +14,7 @@ describe('updateResultsToast', () => {
           error: 'FETCH_FAILED: connect ECONNREFUSED 127.0.0.1:9',
           sourceKind: 'official',
           failure: 'unreachable',
+          nextTryAt: '2026-09-11T23:07:00.000Z',
         },
       ],
     });

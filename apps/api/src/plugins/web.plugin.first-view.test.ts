@@ -1,0 +1,91 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drawInstant } from '@pick3/core';
+import { describeEachDriver } from '@pick3/db/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FirstView } from '@pick3/contract';
+import { buildTestApp, makeDraws, seedDraws } from '../testing/test-app.js';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Pick 3 Analysis</title></head><body>' +
+  '<div id="root"><div class="boot"><p class="boot-status" role="status">Loading...</p></div></div>' +
+  '<script type="module" src="/assets/app.js"></script></body></html>';
+
+let webDir: string;
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-first-view-'));
+  await writeFile(join(webDir, 'index.html'), INDEX);
+});
+afterAll(async () => {
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const GA_TIMES = ['DAY', 'EVE', 'NITE'] as const;
+
+/** The first view the page carries; undefined when it has none. */
+function firstViewOf(html: string): FirstView | undefined {
+  const match = /<script type="application\/json" id="pick3-first-view">(.*?)<\/script>/s.exec(
+    html,
+  );
+  return match ? (JSON.parse(match[1]!) as FirstView) : undefined;
+}
+
+describeEachDriver('web plugin: the first view inline', (t) => {
+  it("carries the main page's answers (states, the latest week, the analysis) exactly as the API sends them", async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 40, GA_TIMES, 11));
+    const now = new Date(drawInstant('GA', '2025-08-01', 'DAY').getTime() - 60 * 60_000);
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PASSCODE_GATE: 'off' },
+      { states: { now: () => now } },
+    );
+    const html = (await app.inject('/?state=GA')).body;
+    const view = firstViewOf(html);
+    expect(view?.state).toBe('GA');
+    // After the app's shell, before the body ends.
+    expect(html.indexOf('id="pick3-first-view"')).toBeGreaterThan(html.indexOf('id="root"'));
+    const urls = view!.answers.map((a) => a.url);
+    expect(urls).toEqual([
+      '/api/states',
+      '/api/draws?state=GA&from=2025-07-25&to=2025-07-31',
+      '/api/lottery-analysis?state=GA&limit=730&timeFilter=all&digitFilter=all-numbers&windowSize=1500&isBoxMode=true',
+    ]);
+    for (const answer of view!.answers) {
+      const api = await app.inject(answer.url);
+      expect(api.statusCode).toBe(200);
+      expect(answer.body).toEqual(api.json());
+    }
+    // The week holds the newest draw, the analysis the state's draws.
+    const week = view!.answers[1]!.body as { draws: { date: string }[] };
+    expect(week.draws[0]!.date).toBe('2025-07-31');
+    const analysis = view!.answers[2]!.body as { draws: unknown[] };
+    expect(analysis.draws.length).toBeGreaterThan(0);
+
+    // The results page carries its month; another page only the states list.
+    const results = firstViewOf((await app.inject('/results/GA?month=2025-06')).body);
+    expect(results?.answers.map((a) => a.url)).toEqual([
+      '/api/states',
+      '/api/draws/results?state=GA&month=2025-06',
+    ]);
+    const skips = firstViewOf((await app.inject('/skips?state=GA')).body);
+    expect(skips?.answers.map((a) => a.url)).toEqual(['/api/states']);
+    // A 404 page carries none.
+    expect(firstViewOf((await app.inject('/results/ZZ')).body)).toBeUndefined();
+    await app.close();
+  });
+
+  it('leaves out what the visitor may not read yet: behind the passcode gate, no answer', async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 5, GA_TIMES, 12));
+    const app = await buildTestApp(t.database(), {
+      WEB_DIST_DIR: webDir,
+      PASSCODE_GATE: 'on',
+      PICK3_PASSCODES: 'letmein-first-view',
+    });
+    expect((await app.inject('/api/states')).statusCode).toBe(401);
+    const html = (await app.inject('/?state=GA')).body;
+    expect(firstViewOf(html)).toBeUndefined();
+    expect(html).toContain('Loading...');
+    await app.close();
+  });
+});
