@@ -86,6 +86,7 @@ export {
 
 // CSV of draw histories
 export { DRAWS_CSV_COLUMNS, formatDrawsCsv, parseDrawsCsv, type CsvDraw } from './csv/csv.js';
+export { readCsv, writeCsv, type CsvRecord } from './csv/rfc4180.js';
 
 // Analysis: repeats, gaps, elimination
 export {
