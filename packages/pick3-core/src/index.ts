@@ -109,6 +109,12 @@ export {
   type DigitFilter,
   type TimeFilter,
 } from './analysis/analysis.js';
+export {
+  PATTERN_KINDS,
+  patternTallies,
+  type PatternCount,
+  type PatternKind,
+} from './analysis/pattern-tallies.js';
 
 // Pattern filters
 export {
@@ -142,6 +148,7 @@ export {
 } from './tables/tables.js';
 export {
   parsePoolId,
+  POOL_STATE,
   poolAnalysis,
   poolLabel,
   poolMembers,
@@ -225,6 +232,7 @@ export {
 
 // States
 export {
+  DEFAULT_STATE,
   gameName,
   isKnownState,
   parseStateCode,

@@ -12,6 +12,7 @@ import {
   isKnownState,
   isStraight,
   playWins,
+  POOL_STATE,
   scheduleOf,
   yesterdayInZone,
   type DrawTimeCode,
@@ -81,7 +82,7 @@ function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
  * The zone daily summaries keep time in: Georgia's (the pool state, Eastern), the earliest zone of
  * the states served, so "yesterday" there is a day whose night draws are all in by the morning.
  */
-export const SUMMARY_TIME_ZONE = scheduleOf('GA').timeZone;
+export const SUMMARY_TIME_ZONE = scheduleOf(POOL_STATE).timeZone;
 
 /** Verified channels of a settings row: where alerts may go. */
 function recipientsOf(

@@ -27,7 +27,7 @@ export function DemoBanner() {
   const declared = pageDeclaresDemo();
   const health = useQuery({
     queryKey: ['/api/health'],
-    queryFn: () => apiFetch<Health>('/api/health'),
+    queryFn: ({ signal }) => apiFetch<Health>('/api/health', { signal }),
     staleTime: Infinity,
     retry: false,
     enabled: !declared,

@@ -73,6 +73,9 @@ export function manualRefreshToast(
   return refreshToast(result, t('controls.manualUpdateComplete'), t('controls.manualUpdateFailed'));
 }
 
+/** How often the progress of a running update-all is asked for. */
+const STATUS_POLL_MS = 1500;
+
 /** Polls the progress endpoint while an update-all runs. */
 export function useRefreshProgress(enabled: boolean) {
   return useQuery({
@@ -80,7 +83,7 @@ export function useRefreshProgress(enabled: boolean) {
     queryFn: async ({ signal }) =>
       parseRefreshProgress(await apiFetch('/api/refresh/status', { signal })),
     enabled,
-    refetchInterval: enabled ? 1500 : false,
+    refetchInterval: enabled ? STATUS_POLL_MS : false,
     staleTime: 0,
     gcTime: 0,
   });

@@ -9,18 +9,19 @@ export function submitPasscode(passcode: string): Promise<unknown> {
  * a server without the status route is asked for a cheap data call instead: if that works, no
  * passcode is needed.
  */
-export async function isPasscodeRequired(): Promise<boolean> {
+export async function isPasscodeRequired(signal?: AbortSignal): Promise<boolean> {
   try {
     // `passed`: this browser already holds the gate cookie (e.g. a reload in a new tab).
     const status = await apiFetch<{ required?: unknown; passed?: unknown }>(
       '/api/auth/passcode/status',
+      { signal: signal ?? null },
     );
     return status?.required !== false && status?.passed !== true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) return true;
   }
   try {
-    await apiFetch('/api/states');
+    await apiFetch('/api/states', { signal: signal ?? null });
     return false;
   } catch {
     return true;

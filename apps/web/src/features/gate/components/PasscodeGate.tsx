@@ -21,7 +21,7 @@ export function PasscodeGate({ children }: { children: ReactNode }) {
   const [passcode, setPasscode] = useState('');
   const status = useQuery({
     queryKey: ['passcode-required'],
-    queryFn: isPasscodeRequired,
+    queryFn: ({ signal }) => isPasscodeRequired(signal),
     enabled: !granted,
     staleTime: Infinity,
   });
