@@ -81,10 +81,10 @@ function toPublic(
   return {
     email: stored.email,
     smsNumber: stored.smsNumber,
-    emailVerified: stored.emailVerified === 'true',
-    smsVerified: stored.smsVerified === 'true',
-    alertOnMatchOnly: stored.alertOnMatchOnly === 'true',
-    dailySummary: stored.dailySummary === 'true',
+    emailVerified: stored.emailVerified,
+    smsVerified: stored.smsVerified,
+    alertOnMatchOnly: stored.alertOnMatchOnly,
+    dailySummary: stored.dailySummary,
     trackMorning: stored.trackMorning,
     trackDay: stored.trackDay,
     trackEvening: stored.trackEvening,
@@ -115,9 +115,9 @@ export async function alertHistory(
   const user = await requireUser(app, request);
   const stored = await alertSettingsRepository.get(app.db, `user:${user.id}`);
   const recipients: Array<{ channel: Channel; recipient: string }> = [];
-  if (stored?.email && stored.emailVerified === 'true')
+  if (stored?.email && stored.emailVerified)
     recipients.push({ channel: 'email', recipient: stored.email });
-  if (stored?.smsNumber && stored.smsVerified === 'true')
+  if (stored?.smsNumber && stored.smsVerified)
     recipients.push({ channel: 'sms', recipient: stored.smsNumber });
   const deliveries = await alertDeliveriesRepository.listForRecipients(app.db, recipients, {
     limit: MAX_ALERT_HISTORY,
@@ -172,14 +172,10 @@ export async function saveAlertSettings(
     language: languageOf(request.headers['accept-language']),
     ...(email !== undefined && { email }),
     ...(smsNumber !== undefined && { smsNumber }),
-    ...(emailChanged && { emailVerified: emailIsAccounts ? 'true' : 'false' }),
-    ...(smsChanged && { smsVerified: 'false' }),
-    ...(body.alertOnMatchOnly !== undefined && {
-      alertOnMatchOnly: body.alertOnMatchOnly ? 'true' : 'false',
-    }),
-    ...(body.dailySummary !== undefined && {
-      dailySummary: body.dailySummary ? 'true' : 'false',
-    }),
+    ...(emailChanged && { emailVerified: emailIsAccounts }),
+    ...(smsChanged && { smsVerified: false }),
+    ...(body.alertOnMatchOnly !== undefined && { alertOnMatchOnly: body.alertOnMatchOnly }),
+    ...(body.dailySummary !== undefined && { dailySummary: body.dailySummary }),
     ...(body.trackMorning !== undefined && { trackMorning: body.trackMorning }),
     ...(body.trackDay !== undefined && { trackDay: body.trackDay }),
     ...(body.trackEvening !== undefined && { trackEvening: body.trackEvening }),
@@ -258,7 +254,7 @@ export async function verifyAlertAddress(
   const updated = await alertSettingsRepository.upsert(
     app.db,
     key,
-    channel === 'email' ? { emailVerified: 'true' } : { smsVerified: 'true' },
+    channel === 'email' ? { emailVerified: true } : { smsVerified: true },
   );
   return toPublic(app, updated);
 }

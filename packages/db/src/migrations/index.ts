@@ -12,6 +12,7 @@ import * as drawTimeColumn from './2026_11_23_1700_draw_time_column.js';
 import * as alertLanguage from './2026_11_23_1830_alert_language.js';
 import * as userCreator from './2026_11_25_1700_user_creator.js';
 import * as sourceChecks from './2026_11_25_1730_source_checks.js';
+import * as typedColumns from './2026_11_25_2150_typed_columns.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1830_alert_language': alertLanguage,
   '2026_11_25_1700_user_creator': userCreator,
   '2026_11_25_1730_source_checks': sourceChecks,
+  '2026_11_25_2150_typed_columns': typedColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

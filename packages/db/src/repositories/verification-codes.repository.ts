@@ -18,7 +18,7 @@ export async function create(
   const row = await db
     .insertInto('verification_codes')
     .values({
-      email: normaliseEmail(code.key),
+      subject_key: normaliseEmail(code.key),
       code_hash: code.codeHash,
       expires_at: code.expiresAt,
     })
@@ -48,7 +48,7 @@ export async function consume(
     const code = await trx
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'expires_at', 'attempts'])
-      .where('email', '=', normaliseEmail(attempt.key))
+      .where('subject_key', '=', normaliseEmail(attempt.key))
       .where('consumed_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(1)

@@ -155,3 +155,17 @@ export function addDrawOnce(
   }
   drawsByKey.set(key, draw);
 }
+
+/**
+ * The draw whose digits a page shows, kept once by {@link addDrawOnce}: the digits are checked by
+ * core (`INVALID_ROW` at `ref` when they are not three digits).
+ */
+export function addDigitsDraw(
+  drawsByKey: Map<string, StateDraw>,
+  draw: Omit<StateDraw, 'number'>,
+  digits: readonly string[],
+  ref: RowRef,
+): void {
+  const number = atRow(ref, () => straightFromDigits(digits));
+  addDrawOnce(drawsByKey, { ...draw, number }, ref);
+}

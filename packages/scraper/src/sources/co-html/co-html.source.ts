@@ -1,12 +1,6 @@
 import { addDays, parseIsoDate, todayInZone, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import {
-  atRow,
-  finishDraws,
-  invalidRow,
-  layoutChanged,
-  straightFromDigits,
-} from '../parse-helpers.js';
+import { addDigitsDraw, atRow, finishDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.coloradolottery.com';
@@ -90,24 +84,15 @@ export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
     }
     const digits = drawDigits !== undefined && drawDigits.length > 0 ? drawDigits : ballDigits;
     if (digits.length === 0) continue; // a link without its digits (a pending drawing, or a second link)
-    const draw: StateDraw = {
-      state: 'CO',
-      date: atRow({ sourceId: SOURCE_ID, ctx, where, field: 'href' }, () => parseIsoDate(date)),
-      drawTime,
-      number: atRow({ sourceId: SOURCE_ID, ctx, where, field: 'draw' }, () =>
-        straightFromDigits(digits),
-      ),
-    };
-    const { number } = draw;
-    const key = `${date}|${drawTime}`;
-    const known = byKey.get(key);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(
-        { sourceId: SOURCE_ID, ctx, where, field: 'draw' },
-        `the page shows both ${known.number} and ${number}`,
-      );
-    }
-    byKey.set(key, draw);
+    const isoDate = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'href' }, () =>
+      parseIsoDate(date),
+    );
+    addDigitsDraw(byKey, { state: 'CO', date: isoDate, drawTime }, digits, {
+      sourceId: SOURCE_ID,
+      ctx,
+      where,
+      field: 'draw',
+    });
   }
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }
