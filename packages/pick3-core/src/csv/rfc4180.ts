@@ -1,5 +1,8 @@
 import { Pick3Error } from '../errors/errors.js';
 
+// The writer has its own module (no error type to load): the web's downloads need only it.
+export { writeCsv } from './write-csv.js';
+
 /**
  * One record of a CSV text: its cells and the 1-based line it starts on (a quoted cell may span
  * lines, so the next record's line is not always this one's plus one).
@@ -88,31 +91,6 @@ export function readCsv(text: string): CsvRecord[] {
     if (!blank) records.push({ cells, line: start });
   }
   return records;
-}
-
-/**
- * Writes rows as RFC 4180 CSV, quoting only the cells that need it (a comma, a quote, a line
- * break, or a leading or trailing space) and doubling their quotes; each record ends with `eol`.
- * The one CSV writer of the project, the inverse of {@link readCsv}.
- *
- * @example
- * ```ts
- * import { writeCsv } from '@pick3/core';
- * writeCsv([['state', 'game'], ['NY', 'Numbers, NY']]); // 'state,game\nNY,"Numbers, NY"\n'
- * ```
- */
-export function writeCsv(
-  rows: ReadonlyArray<ReadonlyArray<string | number>>,
-  eol: '\n' | '\r\n' = '\n',
-): string {
-  let out = '';
-  for (const row of rows) out += row.map(csvCell).join(',') + eol;
-  return out;
-}
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function countNewlines(text: string, from: number, to: number): number {

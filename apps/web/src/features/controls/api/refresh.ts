@@ -1,5 +1,5 @@
 import type { RefreshSummary } from '@pick3/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
 import { refreshToast } from '../../../lib/refresh-outcome.js';
@@ -76,9 +76,9 @@ export function manualRefreshToast(
 /** How often the progress of a running update-all is asked for. */
 const STATUS_POLL_MS = 1500;
 
-/** Polls the progress endpoint while an update-all runs. */
-export function useRefreshProgress(enabled: boolean) {
-  return useQuery({
+/** The progress of an update-all, polled while one runs; the factory owns its key and URL. */
+export function refreshProgressQueryOptions(enabled: boolean) {
+  return queryOptions({
     queryKey: ['/api/refresh/status'],
     queryFn: async ({ signal }) =>
       parseRefreshProgress(await apiFetch('/api/refresh/status', { signal })),
@@ -87,6 +87,11 @@ export function useRefreshProgress(enabled: boolean) {
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/** Polls the progress endpoint while an update-all runs. */
+export function useRefreshProgress(enabled: boolean) {
+  return useQuery(refreshProgressQueryOptions(enabled));
 }
 
 export function useManualRefreshAll() {
