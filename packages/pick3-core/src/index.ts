@@ -86,15 +86,14 @@ export {
 
 // CSV of draw histories
 export { DRAWS_CSV_COLUMNS, formatDrawsCsv, parseDrawsCsv, type CsvDraw } from './csv/csv.js';
-export { readCsv, writeCsv, type CsvRecord } from './csv/rfc4180.js';
+export { readCsv, type CsvRecord } from './csv/rfc4180.js';
+export { writeCsv } from './csv/write-csv.js';
 
 // Analysis: repeats, gaps, elimination
 export {
   analyze,
   DEFAULT_ANALYSIS_OPTIONS,
   DIGIT_FILTERS,
-  MAX_LIMIT,
-  MAX_WINDOW_SIZE,
   parseAnalysisOptions,
   resolveAnalysisOptions,
   TIME_FILTERS,
@@ -109,6 +108,7 @@ export {
   type DigitFilter,
   type TimeFilter,
 } from './analysis/analysis.js';
+export { MAX_LIMIT, MAX_WINDOW_SIZE } from './analysis/limits.js';
 export {
   PATTERN_KINDS,
   patternTallies,

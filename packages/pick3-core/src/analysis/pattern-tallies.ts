@@ -24,9 +24,26 @@ export const PATTERN_KINDS = Object.freeze([
   'numberSet',
   'digitPattern',
 ] as const);
+/**
+ * One of {@link PATTERN_KINDS}.
+ *
+ * @example
+ * ```ts
+ * import type { PatternKind } from '@pick3/core';
+ * const kind: PatternKind = 'sum12';
+ * ```
+ */
 export type PatternKind = (typeof PATTERN_KINDS)[number];
 
-/** One value of a pattern and the draws that have it. */
+/**
+ * One value of a pattern and the draws that have it.
+ *
+ * @example
+ * ```ts
+ * import type { PatternCount } from '@pick3/core';
+ * const doubles: PatternCount = { value: 'doubles', count: 194 };
+ * ```
+ */
 export interface PatternCount {
   value: string;
   count: number;

@@ -7,7 +7,8 @@ import {
   type DrawTimeCode,
 } from '../draw-times/draw-times.js';
 import { straightValue } from '../numbers/numbers.js';
-import { readCsv, writeCsv } from './rfc4180.js';
+import { readCsv } from './rfc4180.js';
+import { writeCsv } from './write-csv.js';
 
 /**
  * One row of a draws CSV: a {@link StateDraw} plus the game name and the 1-based line it came from.

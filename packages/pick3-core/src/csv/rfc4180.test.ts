@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCsv, writeCsv } from './rfc4180.js';
+import { readCsv } from './rfc4180.js';
+import { writeCsv } from './write-csv.js';
 
 // Cells drawn from the characters that matter to CSV (separators, quotes, line breaks, spaces)
 // plus any other text, so the shrinker finds the smallest breaking cell.

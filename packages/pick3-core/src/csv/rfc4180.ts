@@ -1,8 +1,5 @@
 import { Pick3Error } from '../errors/errors.js';
 
-// The writer has its own module (no error type to load): the web's downloads need only it.
-export { writeCsv } from './write-csv.js';
-
 /**
  * One record of a CSV text: its cells and the 1-based line it starts on (a quoted cell may span
  * lines, so the next record's line is not always this one's plus one).
@@ -25,6 +22,7 @@ export interface CsvRecord {
  * write `5" ball` that way); text after a closing quote is an error, as is a quote never closed.
  * This is the one CSV reader of the project: core has no runtime dependencies, so it is written here
  * once (its property tests compare it with `csv-parse`) and the scraper, the API and the web use it.
+ * Its writer, `writeCsv`, has its own module (write-csv.ts): the web's downloads load only that.
  *
  * @throws {@link Pick3Error} `INVALID_CSV` naming the line of the broken cell (`field` is `line`).
  * @example
