@@ -126,12 +126,18 @@ export default tseslint.config(
   },
   // ... and none through a type-only import, which import-x/no-cycle does not follow.
   ...cycleRules,
-  // The two classic hook rules. The v7 React Compiler rules (refs, set-state-in-effect, purity) are
-  // left off: the app does not use the compiler, and they flag deliberate patterns (latest-value refs).
+  // The two classic hook rules, and set-state-in-effect: state that follows a prop is derived (or the
+  // component remounts with a key), never copied by an effect a render late. The other v7 React
+  // Compiler rules (refs, purity) are left off: the app does not use the compiler, and they flag
+  // deliberate patterns (latest-value refs).
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/set-state-in-effect': 'error',
+    },
   },
   // The web's import boundaries (bulletproof-react): shared code (components, lib, stores, i18n, testing)
   // -> features -> app. A feature imports shared code and its own folder only; the app shell is

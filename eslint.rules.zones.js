@@ -4,6 +4,22 @@
 // (which dates what each source publishes) are the two places allowed to name a zone.
 const message = (what, instead) => `${what} belongs to @pick3/core: use ${instead}.`;
 
+/**
+ * Rules that escaped core before (issue 26): the pool state, the default state and the window limits
+ * as literals. Core names them (POOL_STATE, DEFAULT_STATE, MAX_LIMIT, MAX_WINDOW_SIZE). A duration
+ * that happens to be 1500 ms is a `…_MS` constant, which the rule lets be.
+ */
+const ESCAPED_RULES = [
+  ["Literal[value='GA']", "A hard-coded 'GA' (pools are Georgia's)", 'POOL_STATE'],
+  ["Literal[value='TX']", "A hard-coded 'TX' (the default state)", 'DEFAULT_STATE'],
+  ['Literal[value=730]', 'A hard-coded draw limit 730', 'MAX_LIMIT'],
+  [
+    'Literal[value=1500]:not(VariableDeclarator[id.name=/_MS$/] > Literal)',
+    'A hard-coded window size 1500',
+    'MAX_WINDOW_SIZE',
+  ],
+];
+
 /** The odds of a fair Pick 3 draw as literals: 1 in 1,000 straight, 1 in 166.7 / 333.3 box. */
 const ODDS_LITERALS = [0.001, 0.003, 0.006, 166.7, 166.67, 333.3, 333.33];
 
@@ -13,9 +29,15 @@ export default [
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/*.test-d.ts',
+      '**/*.bench.ts',
+      '**/bench/**',
       '**/testing/**',
+      '**/test/support/**',
       '**/dist/**',
       '**/node_modules/**',
+      // Rewritten in parallel (zustand persist, issue 26 item 6); its fallback state and limit move to
+      // core's names when that lands.
+      'apps/web/src/stores/app-store.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -44,6 +66,10 @@ export default [
             "BinaryExpression[operator='/'][left.type='Literal'][right.type='Literal']:matches([left.value=1000][right.value=6], [left.value=1000][right.value=3], [left.value=1][right.value=1000])",
           message: message('A hard-coded Pick 3 odd', 'playOdds, boxOddsOf or chanceOfSet'),
         },
+        ...ESCAPED_RULES.map(([selector, what, instead]) => ({
+          selector,
+          message: message(what, instead),
+        })),
         ...ODDS_LITERALS.map((value) => ({
           selector: `Literal[value=${value}]`,
           message: message(

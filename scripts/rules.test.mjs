@@ -1,6 +1,7 @@
 // Shows once that each written rule `npm test` checks really fails on a violation, and names the
 // rule that fired: an unformatted file (prettier), a floating promise, a feature importing another
-// feature and an import cycle through a type-only import (eslint), an unused dependency (knip), two
+// feature, an import cycle through a type-only import, the literals core names ('GA', 'TX', 730,
+// 1500) and state copied from a prop by an effect (eslint), an unused dependency (knip), two
 // versions of one dependency (syncpack), a test skipped without a printed reason and a CI guard
 // (scripts/no-silent-skip.test.mjs).
 // A broken package shape is shown by packages/pick3-core/test-package/broken-shape.test.ts (publint
@@ -77,6 +78,54 @@ describe('npm test refuses', () => {
       },
     };
     assert.deepEqual(await ruleIdsOf(file, untyped), ['import-x/no-restricted-paths']);
+  });
+
+  // The rules that escaped core (eslint.rules.zones.js): each literal, once, in an app file.
+  const untypedLint = {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  };
+  /** The rule ids and messages ESLint reports for one scratch file of the API. */
+  async function zoneMessages(text) {
+    const file = writeScratch(
+      join(root, 'apps/api/src/lib', `scratch-${process.pid}-${zoneMessages.n++}.ts`),
+      text,
+    );
+    const eslint = new ESLint({ cwd: root, overrideConfig: untypedLint });
+    const [result] = await eslint.lintFiles([file]);
+    return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  }
+  zoneMessages.n = 0;
+  for (const [code, constant] of [
+    ["export const state = 'GA';\n", 'POOL_STATE'],
+    ["export const state = 'TX';\n", 'DEFAULT_STATE'],
+    ['export const limit = 730;\n', 'MAX_LIMIT'],
+    ['export const windowSize = 1500;\n', 'MAX_WINDOW_SIZE'],
+  ]) {
+    it(`a literal core names (${constant}, no-restricted-syntax)`, async () => {
+      const messages = await zoneMessages(code);
+      assert.equal(messages.length, 1, messages.join('\n'));
+      assert.match(messages[0], new RegExp(`^no-restricted-syntax: .*use ${constant}\\.$`));
+    });
+  }
+  it('lets a 1500 ms duration be (a _MS constant)', async () => {
+    assert.deepEqual(await zoneMessages('export const POLL_MS = 1500;\n'), []);
+  });
+
+  it('state copied from a prop by an effect (react-hooks/set-state-in-effect)', async () => {
+    const file = writeScratch(
+      join(root, 'apps/web/src/components', `scratch-${process.pid}.tsx`),
+      "import { useEffect, useState } from 'react';\n" +
+        'export function Box({ value }: { value: number }) {\n' +
+        '  const [text, setText] = useState(String(value));\n' +
+        '  useEffect(() => setText(String(value)), [value]);\n' +
+        '  return <p>{text}</p>;\n' +
+        '}\n',
+    );
+    assert.deepEqual(await ruleIdsOf(file, untypedLint), ['react-hooks/set-state-in-effect']);
   });
 
   it('an import cycle through a type-only import (local/no-type-cycle)', async () => {

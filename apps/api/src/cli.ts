@@ -50,7 +50,7 @@ export async function runCli(
     } else {
       for (const p of await passcodesRepository.list(database.db)) {
         out(
-          `#${p.id} ${p.isActive === 'true' ? 'active  ' : 'disabled'} hash ${p.codeHash.slice(0, 12)}… uses ${p.usageCount}` +
+          `#${p.id} ${p.isActive ? 'active  ' : 'disabled'} hash ${p.codeHash.slice(0, 12)}… uses ${p.usageCount}` +
             ` first ${p.firstUsedAt?.toISOString() ?? '-'} last ${p.lastUsedAt?.toISOString() ?? '-'} ip ${p.assignedIp ?? '-'}`,
         );
       }

@@ -19,7 +19,7 @@ import { loadConfig } from '../src/config.js';
 import {
   CODES_PER_ACCOUNT_PER_DAY,
   CODES_PER_DESTINATION_PER_DAY,
-} from '../src/routes/auth/code-sends.js';
+} from '../src/services/verification-codes.service.js';
 import {
   describeWithDatabase,
   loggedInAccount,

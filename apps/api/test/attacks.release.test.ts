@@ -225,7 +225,7 @@ describeWithDatabase(
         await gateOff.close();
         expect((await pass()).statusCode).toBe(200);
         const [stored] = await passcodesRepository.list(database().db);
-        expect(stored).toMatchObject({ code: 'PICK3_PASSCODES', isActive: 'true' });
+        expect(stored).toMatchObject({ code: 'PICK3_PASSCODES', isActive: true });
       } finally {
         await gated.close();
       }

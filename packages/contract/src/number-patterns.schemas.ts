@@ -1,15 +1,9 @@
+import { PATTERN_KINDS } from '@pick3/core';
 import { Type } from 'typebox';
 import { errorResponses } from './error.schemas.js';
 import { AnalysisQuerySchema } from './lottery-analysis.schemas.js';
 
-export const PATTERN_KINDS = [
-  'pairsum',
-  'highLow',
-  'oddEven',
-  'sum12',
-  'numberSet',
-  'digitPattern',
-] as const;
+// The patterns tallied are core's (patternTallies).
 
 const Counts = Type.Array(
   Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }),

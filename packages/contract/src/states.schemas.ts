@@ -1,3 +1,4 @@
+import { FRESHNESS_STATUSES } from '@pick3/core';
 import { Type, type Static } from 'typebox';
 import type { ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
@@ -10,8 +11,10 @@ const DrawTime = Type.Union([
   Type.Literal('NITE'),
 ]);
 
+// Core's statuses, one literal each (a mapped array would lose the literal types).
+const [LIVE, BEHIND, STALE, EMPTY] = FRESHNESS_STATUSES;
 export const FreshnessStatusSchema = Type.Union(
-  [Type.Literal('live'), Type.Literal('behind'), Type.Literal('stale'), Type.Literal('empty')],
+  [Type.Literal(LIVE), Type.Literal(BEHIND), Type.Literal(STALE), Type.Literal(EMPTY)],
   {
     description:
       'live: the newest draw that should be posted by now is stored; behind: the latest scheduled draws are ' +

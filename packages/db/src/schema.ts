@@ -6,7 +6,9 @@
  * - Draw dates are ISO `YYYY-MM-DD` text (collation "C"), never a SQL `date`: a `date` comes back
  *   as a JS Date at local midnight from `pg`, which shifts the day in some time zones.
  * - Draw times are stored as their codes (MORN, DAY, EVE, NITE).
- * - Flags the spec shows as text ('true'/'false') stay text; flags added for this app are booleans.
+ * - Flags are booleans, lists are arrays (the spec's 'true'/'false' text flags and comma-joined lists
+ *   were converted by migration 2026_11_25_2150_typed_columns). One exception: a draw's
+ *   `straight_combinations` stays the spec's comma-joined display text (derived from `box_key`).
  * - `ip_address` columns of the spec's visitor tables hold the visitor id the API derives (an IP or
  *   a visitor cookie id, at most 45 characters): the spec identifies anonymous visitors by IP.
  */
@@ -24,8 +26,6 @@ import type { DrawTimeCode } from '@pick3/core';
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column with a database default (now()). */
 export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A text flag of the spec: the strings 'true' or 'false'. */
-export type TextFlag = 'true' | 'false';
 /** A jsonb column: written as JSON text, read back parsed. */
 export type Json = ColumnType<unknown, string, string>;
 
@@ -43,8 +43,8 @@ export interface UsersTable {
   state: string | null;
   zip_code: string | null;
   phone: string | null;
-  email_alerts_enabled: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
-  sms_alerts_enabled: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  email_alerts_enabled: Generated<boolean>;
+  sms_alerts_enabled: Generated<boolean>;
   email_verified: Generated<boolean>;
   subscription_status: ColumnType<
     SubscriptionStatus,
@@ -84,7 +84,7 @@ export interface PasscodesTable {
   code: string | null;
   code_hash: string;
   assigned_ip: string | null;
-  is_active: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  is_active: Generated<boolean>;
   first_used_at: Timestamp | null;
   last_used_at: Timestamp | null;
   usage_count: Generated<number>;
@@ -104,7 +104,11 @@ export interface AuthAttemptsTable {
 
 export interface VerificationCodesTable {
   id: Generated<number>;
-  email: string;
+  /**
+   * What the code proves, for whom: a signup's address, `reset:<address>`, or an alert address's
+   * `aert-<channel>:<owner>:<address>` (compared case-insensitively).
+   */
+  subject_key: string;
   code_hash: string;
   expires_at: Timestamp;
   attempts: Generated<number>;
@@ -220,7 +224,7 @@ export interface StatePick3UrlsTable {
   state_name: string;
   pick3_url: string;
   game_name: string;
-  verified: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  verified: Generated<boolean>;
   last_scraped: Timestamp | null;
 }
 
@@ -253,7 +257,7 @@ export interface AiLotteryDataTable {
   time_label: string;
   state: string;
   digit_pattern: string | null;
-  is_consecutive: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  is_consecutive: Generated<boolean>;
   sorted_numbers: string | null;
   created_at: DefaultTimestamp;
 }
@@ -264,10 +268,10 @@ export interface AlertSettingsTable {
   ip_address: string;
   email: string | null;
   sms_number: string | null;
-  email_verified: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
-  sms_verified: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
-  alert_on_match_only: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
-  daily_summary: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  email_verified: Generated<boolean>;
+  sms_verified: Generated<boolean>;
+  alert_on_match_only: Generated<boolean>;
+  daily_summary: Generated<boolean>;
   track_morning: Generated<boolean>;
   track_day: Generated<boolean>;
   track_evening: Generated<boolean>;
@@ -309,10 +313,10 @@ export interface ExpectedResultsTable {
   state: string;
   draw_time: DrawTimeCode;
   winner_number: string | null;
-  /** Comma-separated box keys that count as a win (the pool's remaining set when recorded). */
-  remaining_numbers: string;
+  /** The box keys that count as a win (the pool's remaining set when recorded). */
+  remaining_numbers: ColumnType<string[], string[] | undefined, string[]>;
   match_status: ColumnType<MatchStatus, MatchStatus | undefined, MatchStatus>;
-  notification_sent: ColumnType<TextFlag, TextFlag | undefined, TextFlag>;
+  notification_sent: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -86,14 +86,14 @@ export {
 
 // CSV of draw histories
 export { DRAWS_CSV_COLUMNS, formatDrawsCsv, parseDrawsCsv, type CsvDraw } from './csv/csv.js';
+export { readCsv, type CsvRecord } from './csv/rfc4180.js';
+export { writeCsv } from './csv/write-csv.js';
 
 // Analysis: repeats, gaps, elimination
 export {
   analyze,
   DEFAULT_ANALYSIS_OPTIONS,
   DIGIT_FILTERS,
-  MAX_LIMIT,
-  MAX_WINDOW_SIZE,
   parseAnalysisOptions,
   resolveAnalysisOptions,
   TIME_FILTERS,
@@ -108,6 +108,13 @@ export {
   type DigitFilter,
   type TimeFilter,
 } from './analysis/analysis.js';
+export { MAX_LIMIT, MAX_WINDOW_SIZE } from './analysis/limits.js';
+export {
+  PATTERN_KINDS,
+  patternTallies,
+  type PatternCount,
+  type PatternKind,
+} from './analysis/pattern-tallies.js';
 
 // Pattern filters
 export {
@@ -141,6 +148,7 @@ export {
 } from './tables/tables.js';
 export {
   parsePoolId,
+  POOL_STATE,
   poolAnalysis,
   poolLabel,
   poolMembers,
@@ -228,6 +236,7 @@ export {
 
 // States
 export {
+  DEFAULT_STATE,
   gameName,
   isKnownState,
   parseStateCode,

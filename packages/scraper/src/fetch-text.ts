@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import pRetry from 'p-retry';
 import { PROJECT_URL } from './project.js';
 import { SourceError, isSourceError } from './source-error.js';
 
@@ -290,34 +290,33 @@ async function fetchWithRetries(
     ...definedOnly(options),
   };
   const headers = { accept: '*/*', ...options.headers, 'user-agent': userAgent };
-  for (let attemptNumber = 0; ; attemptNumber++) {
-    try {
-      const shape = { method: options.method ?? 'GET', body: options.body, conditional };
-      return await attempt(
-        url,
-        shape,
-        headers,
-        timeoutMs,
-        maxBytes,
-        options.signal,
-        options.sourceId,
-      );
-    } catch (error) {
-      const retryable =
-        isSourceError(error) &&
-        !(error instanceof ResponseTooLargeError) &&
-        (error.code === 'TIMEOUT' || error.status === undefined || isRetryableStatus(error.status));
-      if (!retryable || attemptNumber >= retries) {
-        if (isSourceError(error) && attemptNumber > 0)
-          error.message += ` (after ${attemptNumber + 1} attempts)`;
-        throw error;
-      }
-      await sleep(
-        backoffMs * 2 ** attemptNumber,
-        undefined,
-        options.signal === undefined ? {} : { signal: options.signal },
-      );
-    }
+  const shape = { method: options.method ?? 'GET', body: options.body, conditional };
+  let attempts = 0;
+  try {
+    return await pRetry(
+      () => {
+        attempts++;
+        return attempt(url, shape, headers, timeoutMs, maxBytes, options.signal, options.sourceId);
+      },
+      {
+        retries,
+        // Exponential, unjittered: backoffMs, then twice that, and so on (one scraper, few retries).
+        factor: 2,
+        minTimeout: backoffMs,
+        maxTimeout: Number.POSITIVE_INFINITY,
+        randomize: false,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        shouldRetry: ({ error }) =>
+          isSourceError(error) &&
+          !(error instanceof ResponseTooLargeError) &&
+          (error.code === 'TIMEOUT' ||
+            error.status === undefined ||
+            isRetryableStatus(error.status)),
+      },
+    );
+  } catch (error) {
+    if (isSourceError(error) && attempts > 1) error.message += ` (after ${attempts} attempts)`;
+    throw error;
   }
 }
 

@@ -13,6 +13,8 @@ describe('negotiateCoding', () => {
     ['*', 'br'],
     ['*, br;q=0', 'gzip'],
     ['GZIP;q=0.5', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, br', 'br'],
   ])('%j → %j', (header, expected) => {
     expect(negotiateCoding(header)).toBe(expected);
   });

@@ -1,10 +1,23 @@
-// Conditional requests and content negotiation for responses the API caches itself (the analysis).
+// Conditional requests and content negotiation for responses the API caches itself (the analysis),
+// through the libraries Express and compression use: negotiator reads Accept-Encoding, fresh reads
+// If-None-Match.
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 
 /** The compressed codings the API sends (identity aside). */
 export type ContentCoding = 'br' | 'gzip';
 
+const CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
+
+/** @types/negotiator 0.6 predates negotiator 1's `preferred` option (the server's tie-break). */
+type EncodingsWithPreference = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string[];
+
 /**
- * The coding to send: brotli when accepted, else gzip, else none (identity). `q=0` refuses a coding.
+ * The coding to send: the client's most wanted of brotli and gzip (brotli on a tie), else none
+ * (identity). `q=0` refuses a coding; `*` accepts any not named.
  * @example negotiateCoding('gzip, deflate, br') // 'br'
  */
 export function negotiateCoding(
@@ -12,35 +25,21 @@ export function negotiateCoding(
 ): ContentCoding | undefined {
   if (acceptEncoding === undefined) return undefined;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    if (name !== '') accepted.set(name, Number.isFinite(q) ? q : 0);
-  }
-  const wildcard = accepted.get('*');
-  const allowed = (coding: ContentCoding) => (accepted.get(coding) ?? wildcard ?? 0) > 0;
-  if (allowed('br')) return 'br';
-  if (allowed('gzip')) return 'gzip';
-  return undefined;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const encodings = negotiator.encodings.bind(negotiator) as unknown as EncodingsWithPreference;
+  const [best] = encodings(CODINGS, { preferred: CODINGS });
+  return CODINGS.find((coding) => coding === best);
 }
 
 /**
  * Whether If-None-Match names the entity (weak comparison, as RFC 9110 prescribes for it). The
- * per-coding suffixes (`-gzip`, `-br`) name the same entity in another coding.
+ * per-coding suffixes (`-gzip`, `-br`) name the same entity in another coding, so each variant's
+ * tag is tried.
  */
 export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '').slice(1, -1);
-  for (const candidate of ifNoneMatch.split(',')) {
-    const value = candidate
-      .trim()
-      .replace(/^W\//, '')
-      .replace(/^"|"$/g, '')
-      .replace(/-(gzip|br)$/, '');
-    if (value === opaque) return true;
-  }
-  return false;
+  return ['', ...CODINGS.map((coding) => `-${coding}`)].some((suffix) =>
+    fresh({ 'if-none-match': ifNoneMatch }, { etag: `"${opaque}${suffix}"` }),
+  );
 }

@@ -87,7 +87,7 @@ async function retireRemovedConfigPasscodes(
   for (const passcode of await passcodesRepository.list(app.db)) {
     if (
       passcode.code === CONFIG_PASSCODE_LABEL &&
-      passcode.isActive === 'true' &&
+      passcode.isActive &&
       !listed.has(passcode.codeHash)
     ) {
       await passcodesRepository.setActive(app.db, passcode.codeHash, false);
@@ -119,7 +119,7 @@ export default fp(
     let reading: Promise<void> | undefined;
     const readActive = async () => {
       const all = await passcodesRepository.list(app.db);
-      activeIds = new Set(all.filter((p) => p.isActive === 'true').map((p) => p.id));
+      activeIds = new Set(all.filter((p) => p.isActive).map((p) => p.id));
       readAt = Date.now();
     };
     await readActive();

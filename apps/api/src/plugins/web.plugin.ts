@@ -13,16 +13,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
+  DEFAULT_STATE,
   gameName,
   isKnownState,
   isoToUs,
   parseMonth,
+  POOL_STATE,
   resultsPageCopy,
   resultsPageJsonLd,
-  STATES,
   stateName,
   statePageCopy,
   statePageJsonLd,
+  STATES,
   type PageLanguage,
 } from '@pick3/core';
 import type { ResultsReply } from '@pick3/contract';
@@ -33,7 +35,6 @@ import { escapeHtml, resultsHtml } from './results-html.js';
 import { resultsPage } from '../services/results.service.js';
 import { firstViewScript, type FirstViewPage } from './first-view.js';
 
-const DEFAULT_STATE = 'TX';
 /** The service worker and the web manifest at the build's root. */
 const INSTALL_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
 /** Paths the SPA never owns: the API and the docs answer their own 404s (any case, any encoding). */
@@ -218,7 +219,9 @@ export function pageTitle(path: string, code: string, language: PageLanguage): s
       return undefined;
     case 'pools':
       // Pools are Georgia's (the pools page switches the app to GA).
-      return es ? `Pools de ${gameName('GA')} | ${app}` : `${gameName('GA')} Pools | ${app}`;
+      return es
+        ? `Pools de ${gameName(POOL_STATE)} | ${app}`
+        : `${gameName(POOL_STATE)} Pools | ${app}`;
     case 'lookup': {
       const number = segments[1] ?? '';
       // Only a three-digit number is written back into the page (anything else is the lookup's error).

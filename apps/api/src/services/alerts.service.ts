@@ -12,6 +12,7 @@ import {
   isKnownState,
   isStraight,
   playWins,
+  POOL_STATE,
   scheduleOf,
   yesterdayInZone,
   type DrawTimeCode,
@@ -81,16 +82,16 @@ function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
  * The zone daily summaries keep time in: Georgia's (the pool state, Eastern), the earliest zone of
  * the states served, so "yesterday" there is a day whose night draws are all in by the morning.
  */
-export const SUMMARY_TIME_ZONE = scheduleOf('GA').timeZone;
+export const SUMMARY_TIME_ZONE = scheduleOf(POOL_STATE).timeZone;
 
 /** Verified channels of a settings row: where alerts may go. */
 function recipientsOf(
   settings: AlertSettings,
 ): Array<{ channel: 'email' | 'sms'; recipient: string }> {
   const out: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
-  if (settings.email && settings.emailVerified === 'true')
+  if (settings.email && settings.emailVerified)
     out.push({ channel: 'email', recipient: settings.email });
-  if (settings.smsNumber && settings.smsVerified === 'true')
+  if (settings.smsNumber && settings.smsVerified)
     out.push({ channel: 'sms', recipient: settings.smsNumber });
   return out;
 }
@@ -172,7 +173,7 @@ export async function sendAlertsForNewDraws(
     if (recipients.length === 0) continue;
     const entries = trackedEntriesOf(settings.trackedEntries);
     const states = new Set(entries.map((e) => e.state));
-    const matchOnly = settings.alertOnMatchOnly !== 'false';
+    const matchOnly = settings.alertOnMatchOnly;
     // Saved with the settings from the player's Accept-Language: this runs later, with no request.
     const language = asLanguage(settings.language);
     for (const draw of draws) {
@@ -242,7 +243,7 @@ export async function sendDailySummaries(
   const summary: AlertRunSummary = { sent: 0, skipped: 0, failed: 0, duplicates: 0 };
   const drawsByState = new Map<string, StateDraw[]>();
   for (const settings of await alertSettingsRepository.listTracking(ctx.db)) {
-    if (settings.dailySummary !== 'true') continue;
+    if (!settings.dailySummary) continue;
     const recipients = recipientsOf(settings);
     const entries = trackedEntriesOf(settings.trackedEntries);
     if (recipients.length === 0 || entries.length === 0) continue;

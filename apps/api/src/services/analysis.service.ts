@@ -16,6 +16,7 @@ import {
   type AnalysisResponse,
   type Draw,
   type DrawTimeCode,
+  type FreshnessStatus,
 } from '@pick3/core';
 import { drawsRepository } from '@pick3/db';
 import type { Database } from '@pick3/db';
@@ -28,7 +29,7 @@ import { LRUCache } from 'lru-cache';
  * removed and remaining numbers rest on).
  */
 export interface AnalysisCoverage {
-  status: 'live' | 'behind' | 'stale' | 'empty';
+  status: FreshnessStatus;
   latestDraw: { date: string; drawTime: DrawTimeCode } | null;
   missingInWindow: Array<{ drawTime: DrawTimeCode; from: string; to: string; count: number }>;
 }

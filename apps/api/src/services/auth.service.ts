@@ -1,8 +1,8 @@
-// Account use cases shared by the auth, me, payments and alert routes: the public shape of a user,
-// verification codes (HMACs keyed by COOKIE_SECRET: a leaked table alone cannot be brute-forced over
-// the 900,000 codes), argon2id password hashes, the pending-signup cookie, and logging in with the
-// lockout of 5 wrong passwords per account and IP.
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+// Account pieces shared by the auth, me, payments and alert flows: the public shape of a user,
+// argon2id password hashes, the pending-signup cookie, the code mails (codes themselves:
+// verification-codes.service.ts), and logging in with the lockout of 5 wrong passwords per account
+// and IP.
+import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authAttemptsRepository, usersRepository } from '@pick3/db';
@@ -11,9 +11,8 @@ import type { PublicUser } from '@pick3/contract';
 import { refuseIfBlocked } from './passcode-gate.service.js';
 import { message, type Language } from '../messages/index.js';
 import type { User } from './session.service.js';
+import { CODE_MINUTES } from './verification-codes.service.js';
 
-export const CODE_MINUTES = 15;
-export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_BLOCK_MS = 15 * 60_000;
 /** Signed cookie naming the verified account whose signup waits for its payment. */
@@ -38,9 +37,6 @@ export function createdHere(
   return digest !== null && user.createdByVisitor === digest;
 }
 
-/** verification_codes key of a password reset (signup codes use the bare address). */
-export const resetKey = (email: string) => `reset:${email}`;
-
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,
@@ -49,23 +45,14 @@ export function toPublicUser(user: User): PublicUser {
     state: user.state,
     zipCode: user.zipCode,
     phone: user.phone,
-    emailAlertsEnabled: user.emailAlertsEnabled === 'true',
-    smsAlertsEnabled: user.smsAlertsEnabled === 'true',
+    emailAlertsEnabled: user.emailAlertsEnabled,
+    smsAlertsEnabled: user.smsAlertsEnabled,
     emailVerified: user.emailVerified,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPlan: user.subscriptionPlan,
     nextBilling: user.nextBilling?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-/** A fresh 6-digit code, 100000–999999 (spec §9). */
-export function newVerificationCode(): string {
-  return String(randomInt(100_000, 1_000_000));
-}
-
-export function hashCode(app: FastifyInstance, code: string): string {
-  return createHmac('sha256', app.config.cookie.secret).update(code.trim()).digest('hex');
 }
 
 /** auth_attempts key of one account from one IP; 45 characters, the column's limit. */
@@ -125,12 +112,6 @@ export function resetCodeMail(email: string, code: string, language: Language) {
 /** A hash no password matches: an account whose password must be set again with a reset. */
 export async function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
-}
-
-export function invalidCode(): HttpError {
-  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
-    field: 'code',
-  });
 }
 
 /**

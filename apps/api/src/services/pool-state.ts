@@ -4,16 +4,18 @@ import {
   DRAW_TIME_SHORT,
   MAX_LIMIT,
   parseDrawTime,
+  POOL_STATE,
   poolAnalysis,
   resolveAnalysisOptions,
   type PoolAnalysis,
   type PoolId,
 } from '@pick3/core';
 import { HttpError } from '../lib/http-error.js';
+
+// The rule is core's; the pool services name it through this module.
+export { POOL_STATE } from '@pick3/core';
 import type { AnalysisService } from './analysis.service.js';
 
-/** Pools are a Georgia Cash 3 feature. */
-export const POOL_STATE = 'GA';
 /** The Day / Eve / Nite buttons: Georgia draws midday, evening and night. */
 export const POOL_DRAW_TIMES = ['DAY', 'EVE', 'NITE'] as const;
 export type PoolDrawTime = (typeof POOL_DRAW_TIMES)[number];

@@ -6,6 +6,7 @@
 // any ingestion.
 import {
   compareDraws,
+  DEFAULT_STATE,
   DRAW_TIME_LABELS,
   drawTimeHistory,
   freshness,
@@ -31,8 +32,6 @@ import {
 import { sourceHealth, type SourceHealth } from '@pick3/scraper';
 import { CachedJson } from '../lib/cached-json.js';
 
-/** The spec's default state leads the list. */
-const FIRST_STATE = 'TX';
 /** A computed list is reused at most this long (a state turns stale at its local midnight). */
 const LIST_MAX_AGE_MS = 60_000;
 
@@ -287,7 +286,7 @@ export class StatesService {
     const siteOf = new Map(sites.map((s) => [s.stateCode, s]));
     const codes = [...new Set([...sites.map((s) => s.stateCode), ...countOf.keys()])];
     codes.sort((a, b) =>
-      a === FIRST_STATE ? -1 : b === FIRST_STATE ? 1 : a < b ? -1 : a > b ? 1 : 0,
+      a === DEFAULT_STATE ? -1 : b === DEFAULT_STATE ? 1 : a < b ? -1 : a > b ? 1 : 0,
     );
     const states = codes.map((code) => {
       const site = siteOf.get(code);

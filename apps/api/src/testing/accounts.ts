@@ -4,7 +4,7 @@ import { openTestDb, testDrivers, type TestDatabase } from '@pick3/db/testing';
 import { verificationCodesRepository } from '@pick3/db';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { App } from '../app.js';
-import { hashCode } from '../services/auth.service.js';
+import { codeKeys, hashCode } from '../services/verification-codes.service.js';
 import { injectAsIs } from './browser-inject.js';
 import { CookieJar } from './cookie-jar.js';
 
@@ -86,7 +86,7 @@ export async function signupAndVerify(
   if (code === undefined) {
     code = '246810';
     await verificationCodesRepository.create(app.db, {
-      email,
+      key: codeKeys.signup(email),
       codeHash: hashCode(app, code),
       expiresAt: new Date(Date.now() + 60_000),
     });

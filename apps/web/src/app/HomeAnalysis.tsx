@@ -1,3 +1,4 @@
+import { POOL_STATE } from '@pick3/core';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Tabs, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
@@ -73,7 +74,7 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
   const onTabChange = (value: string | null) => {
     if (value === 'pools') {
       // Pools are Georgia Cash 3 only (spec §4).
-      setCurrentState('GA');
+      setCurrentState(POOL_STATE);
       void navigate('/pools/1-1');
       return;
     }

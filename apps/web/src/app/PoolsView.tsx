@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DRAW_TIME_LABELS, poolLabel, type PoolId } from '@pick3/core';
+import { DRAW_TIME_LABELS, POOL_STATE, poolLabel, type PoolId } from '@pick3/core';
 import { notify } from '../components/notify.js';
 import { useAddToCart } from '../features/cart/api/add-to-cart.js';
 import { FishingBasket } from '../features/cart/components/FishingBasket.js';
@@ -11,9 +11,6 @@ import { CheckoutButton } from '../features/payments/components/CheckoutButton.j
 import { poolName } from '../lib/pool-name.js';
 import { useStates } from '../lib/get-states.js';
 import { t } from '../i18n/i18n.js';
-
-/** Pools are Georgia's (spec §4: the pools tab forces the state to GA). */
-const POOL_STATE = 'GA';
 
 /** The Lotto Pools screen with its data; here in the app shell because it composes four features. */
 export function PoolsView({ poolId }: { poolId: PoolId }) {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.js';
 import { t } from '../i18n/i18n.js';
 
@@ -7,6 +7,17 @@ interface Health {
   status: 'ok';
   /** The server runs in declared demo mode (DEMO_MODE=1, what `npm start` runs). */
   demo: boolean;
+}
+
+/** GET /api/health, asked once (it answers before the passcode gate). */
+function healthQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: ['/api/health'],
+    queryFn: ({ signal }) => apiFetch<Health>('/api/health', { signal }),
+    staleTime: Infinity,
+    retry: false,
+    enabled,
+  });
 }
 
 /**
@@ -25,13 +36,7 @@ export function pageDeclaresDemo(): boolean {
  */
 export function DemoBanner() {
   const declared = pageDeclaresDemo();
-  const health = useQuery({
-    queryKey: ['/api/health'],
-    queryFn: () => apiFetch<Health>('/api/health'),
-    staleTime: Infinity,
-    retry: false,
-    enabled: !declared,
-  });
+  const health = useQuery(healthQueryOptions(!declared));
   if (!declared && health.data?.demo !== true) return null;
   return (
     <Text component="div" role="note" ta="center" fw={700} size="sm" py={4} bg="yellow.3" c="dark">

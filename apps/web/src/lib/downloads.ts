@@ -1,7 +1,7 @@
-// Downloads built in the browser from what a screen shows: CSV (RFC 4180 quoting) and JSON of the
+// Downloads built in the browser from what a screen shows: CSV (core's RFC 4180 writer) and JSON of the
 // same rows, so a file always agrees with the screen it came from. The whole stored history is the
 // server's streamed /api/draws/export instead.
-import { DRAW_TIME_LABELS, gameName, usToIso, type AnalyzedDraw } from '@pick3/core';
+import { DRAW_TIME_LABELS, gameName, usToIso, writeCsv, type AnalyzedDraw } from '@pick3/core';
 
 export type Cell = string | number | boolean | null;
 export type Row = Record<string, Cell>;
@@ -12,16 +12,12 @@ export interface Table {
   rows: readonly Row[];
 }
 
-const quote = (cell: Cell): string => {
-  const text = cell === null ? '' : String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
+/** The table as CSV through core's one writer (null is an empty cell). */
 export function toCsv(table: Table): string {
-  const lines = [table.columns.map(quote).join(',')];
-  for (const row of table.rows)
-    lines.push(table.columns.map((c) => quote(row[c] ?? null)).join(','));
-  return `${lines.join('\n')}\n`;
+  return writeCsv([
+    table.columns,
+    ...table.rows.map((row) => table.columns.map((c) => String(row[c] ?? ''))),
+  ]);
 }
 
 /** An array of objects with exactly the table's columns, in order. */

@@ -1,6 +1,6 @@
 import type { StateSummary, StatesReply } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATES, stateName } from '@pick3/core';
+import { DEFAULT_STATE, stateName, STATES } from '@pick3/core';
 
 export type { StateSummary };
 
@@ -33,7 +33,7 @@ export function stateOptions(
   states: ReadonlyArray<Pick<StateSummary, 'code' | 'name'> & Partial<StateSummary>> | undefined,
 ): StateOption[] {
   const source = states && states.length > 0 ? states : STATES;
-  const seen = new Set<string>(['TX']);
+  const seen = new Set<string>([DEFAULT_STATE]);
   const rest: StateOption[] = [];
   for (const s of source) {
     if (seen.has(s.code)) continue;
@@ -43,5 +43,5 @@ export function stateOptions(
   // State names are plain ASCII words: code-point order is alphabetical, and needs no Intl collator
   // (whose first use costs a phone tens of milliseconds of the first render).
   rest.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  return [{ value: 'TX', label: stateName('TX') }, ...rest];
+  return [{ value: DEFAULT_STATE, label: stateName(DEFAULT_STATE) }, ...rest];
 }

@@ -1,3 +1,4 @@
+import { MAX_DRAW_LIMIT, MIN_DRAW_LIMIT } from './draw-limit.js';
 import {
   DIGIT_FILTERS,
   emptyFilterSet,
@@ -25,13 +26,10 @@ export interface HomeUrlState {
 export const HOME_URL_DEFAULTS = Object.freeze({
   timeFilter: 'all' as TimeFilter,
   digitFilter: 'all-numbers' as DigitFilter,
-  drawLimit: 730,
+  drawLimit: MAX_DRAW_LIMIT,
   isBoxMode: true,
   filters: emptyFilterSet(),
 });
-
-const MIN_LIMIT = 1;
-const MAX_LIMIT = 730;
 
 /**
  * What a query string says of the view. Unknown or malformed values are left out rather than
@@ -55,7 +53,7 @@ export function parseHomeUrlState(search: string): Partial<HomeUrlState> {
   }
   const limit = params.get('limit');
   if (limit !== null && /^\d{1,4}$/.test(limit)) {
-    out.drawLimit = Math.min(MAX_LIMIT, Math.max(MIN_LIMIT, Number(limit)));
+    out.drawLimit = Math.min(MAX_DRAW_LIMIT, Math.max(MIN_DRAW_LIMIT, Number(limit)));
   }
   const mode = params.get('mode')?.toLowerCase();
   if (mode === 'box' || mode === 'straight') out.isBoxMode = mode === 'box';

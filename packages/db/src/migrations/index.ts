@@ -14,6 +14,7 @@ import * as userCreator from './2026_11_25_1700_user_creator.js';
 import * as sourceChecks from './2026_11_25_1730_source_checks.js';
 import * as playOwners from './2026_11_25_2110_play_owners.js';
 import * as webPush from './2026_11_25_2130_web_push.js';
+import * as typedColumns from './2026_11_25_2150_typed_columns.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1730_source_checks': sourceChecks,
   '2026_11_25_2110_play_owners': playOwners,
   '2026_11_25_2130_web_push': webPush,
+  '2026_11_25_2150_typed_columns': typedColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

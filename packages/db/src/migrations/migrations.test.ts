@@ -67,7 +67,7 @@ describeEachDriver('migrations', (t) => {
       .values({ numbers: '123', date: '7/4/2025', time_label: 'Eve', state: 'GA' })
       .returningAll()
       .executeTakeFirstOrThrow();
-    expect(data.is_consecutive).toBe('false');
+    expect(data.is_consecutive).toBe(false);
     await expect(
       t
         .db()
@@ -145,5 +145,113 @@ describeEachDriver('migrations', (t) => {
     await expect(sql`update aert_data set language = 'fr'`.execute(t.db())).rejects.toThrow(
       /aert_data_language_check/,
     );
+  });
+  it('makes text flags booleans, the remaining box keys an array and names the code key, keeping every row', async () => {
+    const migrator = new Migrator({
+      db: t.db(),
+      provider: { getMigrations: async () => migrations },
+    });
+    // The database as it was before, filled: each flag both ways, a list of three keys and an empty
+    // one, and codes of the three flows.
+    expect((await migrator.migrateTo('2026_11_25_1730_source_checks')).error).toBeUndefined();
+    const db = t.db();
+    await sql`insert into users (full_name, email, password_hash, email_alerts_enabled, sms_alerts_enabled)
+      values ('A', 'a@x.com', 'h', 'true', 'false'), ('B', 'b@x.com', 'h', 'false', 'true')`.execute(
+      db,
+    );
+    await sql`insert into passcodes (code_hash, is_active) values ('p1', 'true'), ('p2', 'false')`.execute(
+      db,
+    );
+    // The state list is seeded by the first migration: Georgia's row is made unverified.
+    await sql`update state_pick3_urls set verified = 'false' where state_code = 'GA'`.execute(db);
+    await sql`insert into ai_lottery_data (numbers, date, time_label, state, is_consecutive)
+      values ('123', '2026-01-01', 'Evening', 'GA', 'true'), ('135', '2026-01-01', 'Midday', 'GA', 'false')`.execute(
+      db,
+    );
+    await sql`insert into aert_data (ip_address, email_verified, sms_verified, alert_on_match_only, daily_summary, tracked_entries)
+      values ('v1', 'true', 'false', 'false', 'true', '[]'), ('v2', 'false', 'true', 'true', 'false', '[]')`.execute(
+      db,
+    );
+    await sql`insert into expected_results (session_id, expected_date, state, draw_time, remaining_numbers, notification_sent)
+      values ('s1', '2026-01-02', 'GA', 'EVE', '011,123,999', 'true'), ('s2', '2026-01-03', 'GA', 'DAY', '', 'false')`.execute(
+      db,
+    );
+    await sql`insert into verification_codes (email, code_hash, expires_at)
+      values ('a@x.com', 'h1', now()), ('reset:a@x.com', 'h2', now()), ('aert-sms:user:1:+15551234567', 'h3', now())`.execute(
+      db,
+    );
+
+    await migrateToLatest(db);
+
+    const rows = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows;
+    expect(
+      await rows(
+        sql`select email, email_alerts_enabled, sms_alerts_enabled from users order by email`,
+      ),
+    ).toEqual([
+      { email: 'a@x.com', email_alerts_enabled: true, sms_alerts_enabled: false },
+      { email: 'b@x.com', email_alerts_enabled: false, sms_alerts_enabled: true },
+    ]);
+    expect(await rows(sql`select code_hash, is_active from passcodes order by code_hash`)).toEqual([
+      { code_hash: 'p1', is_active: true },
+      { code_hash: 'p2', is_active: false },
+    ]);
+    expect(
+      await rows(
+        sql`select state_code, verified from state_pick3_urls where state_code in ('GA', 'TX') order by state_code`,
+      ),
+    ).toEqual([
+      { state_code: 'GA', verified: false },
+      { state_code: 'TX', verified: true },
+    ]);
+    expect(
+      await rows(sql`select numbers, is_consecutive from ai_lottery_data order by numbers`),
+    ).toEqual([
+      { numbers: '123', is_consecutive: true },
+      { numbers: '135', is_consecutive: false },
+    ]);
+    expect(
+      await rows(sql`select ip_address, email_verified, sms_verified, alert_on_match_only, daily_summary
+        from aert_data order by ip_address`),
+    ).toEqual([
+      {
+        ip_address: 'v1',
+        email_verified: true,
+        sms_verified: false,
+        alert_on_match_only: false,
+        daily_summary: true,
+      },
+      {
+        ip_address: 'v2',
+        email_verified: false,
+        sms_verified: true,
+        alert_on_match_only: true,
+        daily_summary: false,
+      },
+    ]);
+    expect(
+      await rows(
+        sql`select session_id, remaining_numbers, notification_sent from expected_results order by session_id`,
+      ),
+    ).toEqual([
+      { session_id: 's1', remaining_numbers: ['011', '123', '999'], notification_sent: true },
+      { session_id: 's2', remaining_numbers: [], notification_sent: false },
+    ]);
+    expect(await rows(sql`select subject_key from verification_codes order by id`)).toEqual([
+      { subject_key: 'a@x.com' },
+      { subject_key: 'reset:a@x.com' },
+      { subject_key: 'aert-sms:user:1:+15551234567' },
+    ]);
+    // New rows get the old defaults, now typed.
+    await sql`insert into passcodes (code_hash) values ('p3')`.execute(db);
+    await sql`insert into aert_data (ip_address, tracked_entries) values ('v3', '[]')`.execute(db);
+    expect(await rows(sql`select is_active from passcodes where code_hash = 'p3'`)).toEqual([
+      { is_active: true },
+    ]);
+    expect(
+      await rows(
+        sql`select email_verified, alert_on_match_only, daily_summary from aert_data where ip_address = 'v3'`,
+      ),
+    ).toEqual([{ email_verified: false, alert_on_match_only: true, daily_summary: false }]);
   });
 });

@@ -10,10 +10,10 @@ describeEachDriver('alertSettingsRepository', (t) => {
       visitorId: 'v1',
       email: 'a@x.com',
       smsNumber: null,
-      emailVerified: 'false',
-      smsVerified: 'false',
-      alertOnMatchOnly: 'true',
-      dailySummary: 'false',
+      emailVerified: false,
+      smsVerified: false,
+      alertOnMatchOnly: true,
+      dailySummary: false,
       trackMorning: true,
       trackDay: true,
       trackEvening: true,
@@ -41,13 +41,13 @@ describeEachDriver('alertSettingsRepository', (t) => {
     const updated = await alertSettingsRepository.upsert(t.db(), 'v1', {
       isTracking: true,
       trackedEntries: entries,
-      dailySummary: 'true',
+      dailySummary: true,
     });
     expect(updated).toMatchObject({
       email: 'a@x.com',
       trackNight: true,
       isTracking: true,
-      dailySummary: 'true',
+      dailySummary: true,
       trackedEntries: entries,
     });
   });

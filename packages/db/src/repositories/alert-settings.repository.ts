@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import type { AlertLanguage, DB, TextFlag } from '../schema.js';
+import type { AlertLanguage, DB } from '../schema.js';
 
 /** A visitor's alert settings (the spec's aert_data, one per visitor). */
 export interface AlertSettings {
   visitorId: string;
   email: string | null;
   smsNumber: string | null;
-  emailVerified: TextFlag;
-  smsVerified: TextFlag;
-  alertOnMatchOnly: TextFlag;
-  dailySummary: TextFlag;
+  emailVerified: boolean;
+  smsVerified: boolean;
+  alertOnMatchOnly: boolean;
+  dailySummary: boolean;
   trackMorning: boolean;
   trackDay: boolean;
   trackEvening: boolean;

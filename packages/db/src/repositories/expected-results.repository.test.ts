@@ -22,7 +22,7 @@ describeEachDriver('expectedResultsRepository', (t) => {
       drawTime: 'EVE',
       matchStatus: 'pending',
       winnerNumber: null,
-      notificationSent: 'false',
+      notificationSent: false,
       remainingNumbers: ['016', '123'],
     });
     const second = await expectedResultsRepository.insertPending(t.db(), {
@@ -114,6 +114,6 @@ describeEachDriver('expectedResultsRepository', (t) => {
     expect(
       (await expectedResultsRepository.listBySession(t.db(), pending.sessionId))[0]
         ?.notificationSent,
-    ).toBe('true');
+    ).toBe(true);
   });
 });

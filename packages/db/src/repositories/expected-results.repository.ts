@@ -13,7 +13,7 @@ export interface ExpectedResult {
   drawTime: DrawTimeCode;
   winnerNumber: string | null;
   matchStatus: MatchStatus;
-  notificationSent: 'true' | 'false';
+  notificationSent: boolean;
   /** The box keys that count as a win (the pool's remaining set when recorded). */
   remainingNumbers: string[];
   createdAt: Date;
@@ -29,25 +29,6 @@ export interface NewExpectedResult {
 }
 
 const DRAW_ORDER = sql<number>`case draw_time when 'MORN' then 0 when 'DAY' then 1 when 'EVE' then 2 else 3 end`;
-
-function toResult(row: {
-  id: number;
-  sessionId: string;
-  visitorId: string | null;
-  expectedDate: string;
-  state: string;
-  drawTime: DrawTimeCode;
-  winnerNumber: string | null;
-  matchStatus: MatchStatus;
-  notificationSent: 'true' | 'false';
-  remainingNumbers: string;
-  createdAt: Date;
-}): ExpectedResult {
-  return {
-    ...row,
-    remainingNumbers: row.remainingNumbers === '' ? [] : row.remainingNumbers.split(','),
-  };
-}
 
 const resultColumns = [
   'id',
@@ -77,7 +58,7 @@ export async function listBySession(
     .orderBy(DRAW_ORDER, 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toResult);
+  return rows;
 }
 
 /**
@@ -96,12 +77,12 @@ export async function insertPending(
       expected_date: pending.expectedDate,
       state: pending.state,
       draw_time: pending.drawTime,
-      remaining_numbers: pending.remainingNumbers.join(','),
+      remaining_numbers: [...pending.remainingNumbers],
     })
     .onConflict((oc) => oc.constraint('expected_results_key').doNothing())
     .returning(resultColumns)
     .executeTakeFirst();
-  if (inserted !== undefined) return { result: toResult(inserted), created: true };
+  if (inserted !== undefined) return { result: inserted, created: true };
   const existing = await db
     .selectFrom('expected_results')
     .select(resultColumns)
@@ -109,7 +90,7 @@ export async function insertPending(
     .where('expected_date', '=', pending.expectedDate)
     .where('draw_time', '=', pending.drawTime)
     .executeTakeFirstOrThrow();
-  return { result: toResult(existing), created: false };
+  return { result: existing, created: false };
 }
 
 /**
@@ -138,7 +119,7 @@ export async function matchPending(
     for (const row of pending) {
       const winner = winners.get(`${row.expected_date}|${row.draw_time}`);
       if (winner === undefined) continue;
-      const recorded = row.remaining_numbers === '' ? [] : row.remaining_numbers.split(',');
+      const recorded = row.remaining_numbers;
       const updated = await trx
         .updateTable('expected_results')
         .set({
@@ -150,7 +131,7 @@ export async function matchPending(
         .where('match_status', '=', 'pending')
         .returning(resultColumns)
         .executeTakeFirst();
-      if (updated !== undefined) settled.push(toResult(updated));
+      if (updated !== undefined) settled.push(updated);
     }
     return settled;
   });
@@ -160,7 +141,7 @@ export async function matchPending(
 export async function markNotificationSent(db: Kysely<DB>, id: number): Promise<void> {
   await db
     .updateTable('expected_results')
-    .set({ notification_sent: 'true', updated_at: sql<Date>`now()` })
+    .set({ notification_sent: true, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }

@@ -11,7 +11,7 @@ describeEachDriver('passcodesRepository', (t) => {
     expect(created).toMatchObject({
       code: 'launch',
       codeHash: 'h1',
-      isActive: 'true',
+      isActive: true,
       usageCount: 0,
       assignedIp: null,
     });
@@ -20,7 +20,7 @@ describeEachDriver('passcodesRepository', (t) => {
       codeHash: 'h1',
       isActive: false,
     });
-    expect(deactivated).toMatchObject({ id: created.id, isActive: 'false', code: 'launch' });
+    expect(deactivated).toMatchObject({ id: created.id, isActive: false, code: 'launch' });
     expect(await passcodesRepository.findActiveByHash(t.db(), 'h1')).toBeUndefined();
   });
 
@@ -47,8 +47,8 @@ describeEachDriver('passcodesRepository', (t) => {
     expect(await passcodesRepository.setActive(t.db(), 'nope', false)).toBe(false);
     expect(await passcodesRepository.countActive(t.db())).toBe(1);
     expect((await passcodesRepository.list(t.db())).map((p) => [p.id, p.isActive])).toEqual([
-      [b.id, 'true'],
-      [a.id, 'false'],
+      [b.id, true],
+      [a.id, false],
     ]);
     await passcodesRepository.setActive(t.db(), 'a', true);
     expect(await passcodesRepository.findActiveByHash(t.db(), 'a')).toMatchObject({ id: a.id });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, TextFlag } from '../schema.js';
+import type { DB } from '../schema.js';
 
 /** An access passcode of the gate. The secret is only stored as a hash. */
 export interface Passcode {
@@ -7,7 +7,7 @@ export interface Passcode {
   code: string | null;
   codeHash: string;
   assignedIp: string | null;
-  isActive: TextFlag;
+  isActive: boolean;
   firstUsedAt: Date | null;
   lastUsedAt: Date | null;
   usageCount: number;
@@ -29,7 +29,7 @@ export async function upsertHash(
   db: Kysely<DB>,
   passcode: { codeHash: string; code?: string | null; isActive?: boolean },
 ): Promise<Passcode> {
-  const isActive: TextFlag = passcode.isActive === false ? 'false' : 'true';
+  const isActive = passcode.isActive !== false;
   return db
     .insertInto('passcodes')
     .values({ code_hash: passcode.codeHash, code: passcode.code ?? null, is_active: isActive })
@@ -52,7 +52,7 @@ export async function findActiveByHash(
     .selectFrom('passcodes')
     .select(passcodeColumns)
     .where('code_hash', '=', codeHash)
-    .where('is_active', '=', 'true')
+    .where('is_active', '=', true)
     .executeTakeFirst();
 }
 
@@ -82,7 +82,7 @@ export async function countActive(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('passcodes')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('is_active', '=', 'true')
+    .where('is_active', '=', true)
     .executeTakeFirstOrThrow();
   return row.count;
 }
@@ -95,7 +95,7 @@ export async function setActive(
 ): Promise<boolean> {
   const result = await db
     .updateTable('passcodes')
-    .set({ is_active: isActive ? 'true' : 'false', updated_at: sql<Date>`now()` })
+    .set({ is_active: isActive, updated_at: sql<Date>`now()` })
     .where('code_hash', '=', codeHash)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

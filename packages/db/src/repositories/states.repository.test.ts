@@ -13,7 +13,7 @@ describeEachDriver('statesRepository', (t) => {
       stateName: tx?.name,
       pick3Url: tx?.url,
       gameName: tx?.gameName,
-      verified: 'true',
+      verified: true,
       lastScraped: null,
     });
   });

@@ -7,7 +7,7 @@ export interface StateSite {
   stateName: string;
   pick3Url: string;
   gameName: string;
-  verified: 'true' | 'false';
+  verified: boolean;
   lastScraped: Date | null;
 }
 

@@ -21,8 +21,8 @@ describeEachDriver('usersRepository', (t) => {
       state: 'GA',
       zipCode: '30301',
       phone: null,
-      emailAlertsEnabled: 'false',
-      smsAlertsEnabled: 'false',
+      emailAlertsEnabled: false,
+      smsAlertsEnabled: false,
       emailVerified: false,
       subscriptionStatus: 'none',
       subscriptionPlan: null,
@@ -55,12 +55,12 @@ describeEachDriver('usersRepository', (t) => {
     const updated = await usersRepository.update(t.db(), user?.id ?? '', {
       phone: '555-0100',
       emailVerified: true,
-      smsAlertsEnabled: 'true',
+      smsAlertsEnabled: true,
     });
     expect(updated).toMatchObject({
       phone: '555-0100',
       emailVerified: true,
-      smsAlertsEnabled: 'true',
+      smsAlertsEnabled: true,
       fullName: 'Ada Lovelace',
       state: 'GA',
     });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, SubscriptionStatus, TextFlag } from '../schema.js';
+import type { DB, SubscriptionStatus } from '../schema.js';
 
 /** A stored user. Includes the password hash: never send it to a client. */
 export interface User {
@@ -10,8 +10,8 @@ export interface User {
   state: string | null;
   zipCode: string | null;
   phone: string | null;
-  emailAlertsEnabled: TextFlag;
-  smsAlertsEnabled: TextFlag;
+  emailAlertsEnabled: boolean;
+  smsAlertsEnabled: boolean;
   emailVerified: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionPlan: string | null;

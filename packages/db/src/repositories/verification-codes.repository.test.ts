@@ -8,20 +8,20 @@ describeEachDriver('verificationCodesRepository', (t) => {
 
   it('consumes the right code once', async () => {
     await verificationCodesRepository.create(t.db(), {
-      email: 'A@x.com',
+      key: 'A@x.com',
       codeHash: 'right',
       expiresAt,
     });
     expect(
       await verificationCodesRepository.consume(t.db(), {
-        email: 'a@X.com',
+        key: 'a@X.com',
         codeHash: 'right',
         now,
       }),
     ).toBe('ok');
     expect(
       await verificationCodesRepository.consume(t.db(), {
-        email: 'a@x.com',
+        key: 'a@x.com',
         codeHash: 'right',
         now,
       }),
@@ -30,11 +30,11 @@ describeEachDriver('verificationCodesRepository', (t) => {
 
   it('counts wrong attempts and kills the code at the limit, even for the right value', async () => {
     await verificationCodesRepository.create(t.db(), {
-      email: 'a@x.com',
+      key: 'a@x.com',
       codeHash: 'right',
       expiresAt,
     });
-    const attempt = { email: 'a@x.com', codeHash: 'wrong', maxAttempts: 3, now };
+    const attempt = { key: 'a@x.com', codeHash: 'wrong', maxAttempts: 3, now };
     expect(await verificationCodesRepository.consume(t.db(), attempt)).toBe('invalid');
     expect(await verificationCodesRepository.consume(t.db(), attempt)).toBe('invalid');
     expect(await verificationCodesRepository.consume(t.db(), attempt)).toBe('too_many_attempts');
@@ -45,30 +45,30 @@ describeEachDriver('verificationCodesRepository', (t) => {
 
   it('refuses an expired code and checks only the newest code', async () => {
     await verificationCodesRepository.create(t.db(), {
-      email: 'a@x.com',
+      key: 'a@x.com',
       codeHash: 'old',
       expiresAt,
     });
     expect(
       await verificationCodesRepository.consume(t.db(), {
-        email: 'a@x.com',
+        key: 'a@x.com',
         codeHash: 'old',
         now: expiresAt,
       }),
     ).toBe('expired');
     await verificationCodesRepository.create(t.db(), {
-      email: 'a@x.com',
+      key: 'a@x.com',
       codeHash: 'new',
       expiresAt,
     });
     expect(
-      await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'old', now }),
+      await verificationCodesRepository.consume(t.db(), { key: 'a@x.com', codeHash: 'old', now }),
     ).toBe('invalid');
     expect(
-      await verificationCodesRepository.consume(t.db(), { email: 'a@x.com', codeHash: 'new', now }),
+      await verificationCodesRepository.consume(t.db(), { key: 'a@x.com', codeHash: 'new', now }),
     ).toBe('ok');
     expect(
-      await verificationCodesRepository.consume(t.db(), { email: 'b@x.com', codeHash: 'new', now }),
+      await verificationCodesRepository.consume(t.db(), { key: 'b@x.com', codeHash: 'new', now }),
     ).toBe('not_found');
   });
 });

@@ -6,15 +6,19 @@ import { inTransaction } from './transaction.js';
 
 export type ConsumeOutcome = 'ok' | 'invalid' | 'expired' | 'too_many_attempts' | 'not_found';
 
-/** Stores a new code for an email (only its hash); the newest unconsumed code is the one that counts. */
+/**
+ * Stores a new code (only its hash) under its key, what it proves for whom (a signup's address,
+ * `reset:<address>`, an alert address's `aert-<channel>:<owner>:<address>`); the newest unconsumed
+ * code of a key is the one that counts. Keys compare case-insensitively, like addresses.
+ */
 export async function create(
   db: Kysely<DB>,
-  code: { email: string; codeHash: string; expiresAt: Date },
+  code: { key: string; codeHash: string; expiresAt: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('verification_codes')
     .values({
-      email: normaliseEmail(code.email),
+      subject_key: normaliseEmail(code.key),
       code_hash: code.codeHash,
       expires_at: code.expiresAt,
     })
@@ -30,13 +34,13 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Checks a code against the email's newest unconsumed code: `ok` consumes it (a code works once);
+ * Checks a code against the key's newest unconsumed code: `ok` consumes it (a code works once);
  * a wrong code counts an attempt (`invalid`), and after `maxAttempts` wrong tries the code is
  * dead (`too_many_attempts`) even for the right value, which makes guessing 6 digits hopeless.
  */
 export async function consume(
   db: Kysely<DB>,
-  attempt: { email: string; codeHash: string; maxAttempts?: number; now?: Date },
+  attempt: { key: string; codeHash: string; maxAttempts?: number; now?: Date },
 ): Promise<ConsumeOutcome> {
   const maxAttempts = attempt.maxAttempts ?? 5;
   const now = attempt.now ?? new Date();
@@ -44,7 +48,7 @@ export async function consume(
     const code = await trx
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'expires_at', 'attempts'])
-      .where('email', '=', normaliseEmail(attempt.email))
+      .where('subject_key', '=', normaliseEmail(attempt.key))
       .where('consumed_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(1)

@@ -35,6 +35,7 @@ import {
   type Sum12Group,
 } from '../patterns/patterns.js';
 import { holeSpans, slotKey, type HistoryHole, type HoleSpan } from '../schedules/history-holes.js';
+import { MAX_LIMIT, MAX_WINDOW_SIZE } from './limits.js';
 
 /**
  * The time-filter values: `all` and the four short draw-time labels keep every draw of the base sequence
@@ -95,27 +96,8 @@ export const DIGIT_FILTERS = Object.freeze([
  */
 export type DigitFilter = (typeof DIGIT_FILTERS)[number];
 
-/**
- * Largest draw limit (the option labelled "All draws").
- *
- * @example
- * ```ts
- * import { MAX_LIMIT } from '@pick3/core';
- * MAX_LIMIT; // 730
- * ```
- */
-export const MAX_LIMIT = 730;
-
-/**
- * Largest window: the most recent draws per state that are stored and analysed.
- *
- * @example
- * ```ts
- * import { MAX_WINDOW_SIZE } from '@pick3/core';
- * MAX_WINDOW_SIZE; // 1500
- * ```
- */
-export const MAX_WINDOW_SIZE = 1500;
+// In their own module, so a page that needs only a limit does not load the analysis.
+export { MAX_LIMIT, MAX_WINDOW_SIZE } from './limits.js';
 
 /**
  * Options of {@link analyze}, the query parameters of `GET /api/lottery-analysis` (minus `state`).

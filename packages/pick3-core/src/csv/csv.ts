@@ -7,6 +7,8 @@ import {
   type DrawTimeCode,
 } from '../draw-times/draw-times.js';
 import { straightValue } from '../numbers/numbers.js';
+import { readCsv } from './rfc4180.js';
+import { writeCsv } from './write-csv.js';
 
 /**
  * One row of a draws CSV: a {@link StateDraw} plus the game name and the 1-based line it came from.
@@ -39,31 +41,6 @@ export const DRAWS_CSV_COLUMNS = Object.freeze([
   'number',
 ] as const);
 
-/** Splits one CSV line into cells, honouring double quotes ("" inside quotes is a quote). */
-function splitLine(line: string, lineNo: number): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  if (quoted) throw csvError(lineNo, undefined, 'a quoted cell is not closed');
-  cells.push(cell);
-  return cells;
-}
-
 function csvError(line: number, field: string | undefined, problem: string): Pick3Error {
   return new Pick3Error(
     'INVALID_CSV',
@@ -93,8 +70,8 @@ function csvError(line: number, field: string | undefined, problem: string): Pic
  */
 export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
   if (typeof text !== 'string') throw csvError(1, undefined, 'expected CSV text');
-  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r?\n/);
-  const header = splitLine(lines[0] ?? '', 1).map((h) => h.trim().toLowerCase());
+  const [head, ...records] = readCsv(text);
+  const header = (head?.cells ?? []).map((h) => h.trim().toLowerCase());
   const at = DRAWS_CSV_COLUMNS.map((c) => header.indexOf(c));
   const missing = DRAWS_CSV_COLUMNS.filter((_, i) => at[i]! < 0);
   if (missing.length > 0) {
@@ -110,11 +87,7 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
   const goodStates = new Set<string>();
   const times = new Map<string, DrawTimeCode>();
   const seen = new Map<string, Map<number, number>>(); // state → (date·4 + draw time) → line
-  for (let i = 1; i < lines.length; i++) {
-    const raw = lines[i]!;
-    if (raw.trim() === '') continue;
-    const line = i + 1;
-    const cells = splitLine(raw, line);
+  for (const { cells, line } of records) {
     if (cells.length < header.length) {
       throw csvError(line, undefined, `expected ${header.length} cells, got ${cells.length}`);
     }
@@ -187,9 +160,8 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
  */
 export function formatDrawsCsv(rows: ReadonlyArray<StateDraw & { game: string }>): string {
   const label = { MORN: 'Morning', DAY: 'Midday', EVE: 'Evening', NITE: 'Night' } as const;
-  const quote = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  let out = `${DRAWS_CSV_COLUMNS.join(',')}\n`;
-  for (const r of rows)
-    out += `${quote(r.state)},${quote(r.game)},${r.date},${label[r.drawTime]},${r.number}\n`;
-  return out;
+  return writeCsv([
+    DRAWS_CSV_COLUMNS,
+    ...rows.map((r) => [r.state, r.game, r.date, label[r.drawTime], r.number]),
+  ]);
 }

@@ -12,6 +12,18 @@ import {
 const DEFAULT_POOLS = defaultTables().pools;
 
 /**
+ * Pools are a Georgia Cash 3 feature (domain.md §7): every pool, its cart lines and its tracker read
+ * Georgia's draws.
+ *
+ * @example
+ * ```ts
+ * import { POOL_STATE } from '@pick3/core';
+ * POOL_STATE; // 'GA'
+ * ```
+ */
+export const POOL_STATE = 'GA';
+
+/**
  * The pool's label, its 12SUM group: `'1-1'` → `'1,1'`.
  *
  * @throws {@link Pick3Error} `INVALID_POOL` for an unknown pool.

@@ -99,6 +99,17 @@ const BY_CODE = new Map(STATES.map((s) => [s.code, s]));
 export const STATE_CODES: readonly string[] = Object.freeze(STATES.map((s) => s.code));
 
 /**
+ * The state a request without one is about, and the first screen's (Texas: four draws a day).
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_STATE } from '@pick3/core';
+ * DEFAULT_STATE; // 'TX'
+ * ```
+ */
+export const DEFAULT_STATE = 'TX';
+
+/**
  * Parses a state code: two ASCII letters, any case, returned upper-case. Codes outside {@link STATES}
  * are accepted (a source may cover more states); use {@link isKnownState} to check.
  *

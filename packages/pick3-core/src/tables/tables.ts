@@ -1,4 +1,5 @@
-import { describeValue, Pick3Error } from '../errors/errors.js';
+import { describeValue, isPick3Error, Pick3Error } from '../errors/errors.js';
+import { readCsv, type CsvRecord } from '../csv/rfc4180.js';
 import {
   ALL_STRAIGHTS,
   BOX_KEYS,
@@ -132,32 +133,36 @@ function invalidTable(kind: string, message: string): Pick3Error {
   return new Pick3Error('INVALID_TABLE', `${kind} table: ${message}`, { field: kind });
 }
 
-/** Splits CSV text into rows of trimmed cells; blank lines and a header line are skipped. */
+/**
+ * Reads CSV text (core's one RFC 4180 reader) into `[boxKey, group, line]`; a header line is skipped.
+ * Pairsum and 12SUM labels contain a comma and files leave them unquoted, so every cell after the
+ * first is the group, joined back with its commas.
+ */
 function csvEntries(kind: string, text: string): Array<[string, string, number]> {
   const out: Array<[string, string, number]> = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') return;
-    // Pairsum and 12SUM labels contain a comma, so only the first comma separates key from group;
-    // quotes around either cell are dropped.
-    const comma = line.indexOf(',');
-    if (comma < 0)
+  let records: CsvRecord[];
+  try {
+    records = readCsv(text);
+  } catch (error) {
+    if (isPick3Error(error)) throw invalidTable(kind, error.message);
+    throw error;
+  }
+  for (const { cells, line } of records) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    if (cells.length < 2)
       throw invalidTable(
         kind,
-        `line ${i + 1}: expected "boxKey,group", got ${describeValue(line)}.`,
+        `line ${line}: expected "boxKey,group", got ${describeValue(cells[0]!.trim())}.`,
       );
-    const key = line
-      .slice(0, comma)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    const group = line
-      .slice(comma + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    if (out.length === 0 && straightValue(key) < 0 && /^[A-Za-z_ ]+$/.test(key)) return; // header
-    out.push([key, group, i + 1]);
-  });
+    const key = cells[0]!.trim();
+    const group = cells
+      .slice(1)
+      .map((cell, i) => (i === 0 ? cell.trimStart() : cell))
+      .join(',')
+      .trim();
+    if (out.length === 0 && straightValue(key) < 0 && /^[A-Za-z_ ]+$/.test(key)) continue; // header
+    out.push([key, group, line]);
+  }
   return out;
 }
 

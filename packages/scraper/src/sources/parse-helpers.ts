@@ -1,6 +1,13 @@
 // Small helpers shared by the source parsers. Every Pick 3 rule (what a number, a date or a draw
 // time is) stays in @pick3/core; these only turn its errors into SourceErrors that say where.
-import { compareDraws, isPick3Error, parseStraight, type StateDraw } from '@pick3/core';
+import {
+  compareDraws,
+  isPick3Error,
+  parseStraight,
+  readCsv,
+  type CsvRecord,
+  type StateDraw,
+} from '@pick3/core';
 import { SourceError } from '../source-error.js';
 import type { ParseContext } from './source.types.js';
 
@@ -47,6 +54,23 @@ export function atRow<T>(ref: RowRef, fn: () => T): T {
     return fn();
   } catch (error) {
     if (isPick3Error(error)) throw invalidRow(ref, error.message, error);
+    throw error;
+  }
+}
+
+/**
+ * The body's CSV records, read by core's one RFC 4180 reader (a quoted cell may hold commas and line
+ * breaks). A quote left open is not the CSV the source documents: a changed layout naming the line.
+ */
+export function csvRecords(
+  body: string,
+  sourceId: string,
+  ctx: ParseContext | undefined,
+): CsvRecord[] {
+  try {
+    return readCsv(body);
+  } catch (error) {
+    if (isPick3Error(error)) throw layoutChanged({ sourceId, ctx }, error.message);
     throw error;
   }
 }
@@ -130,4 +154,18 @@ export function addDrawOnce(
     );
   }
   drawsByKey.set(key, draw);
+}
+
+/**
+ * The draw whose digits a page shows, kept once by {@link addDrawOnce}: the digits are checked by
+ * core (`INVALID_ROW` at `ref` when they are not three digits).
+ */
+export function addDigitsDraw(
+  drawsByKey: Map<string, StateDraw>,
+  draw: Omit<StateDraw, 'number'>,
+  digits: readonly string[],
+  ref: RowRef,
+): void {
+  const number = atRow(ref, () => straightFromDigits(digits));
+  addDrawOnce(drawsByKey, { ...draw, number }, ref);
 }

@@ -1,300 +1,49 @@
-// Alert settings (the spec's aert data, served at /api/alerts with the spec's /api/aert as an
-// alias, see app.ts): per logged-in account when there is a session, else per
-// visitor. Alerts go only to an e-mail or number its owner confirmed with a code (so nobody can make
-// the app message someone else); the account's own verified e-mail counts as confirmed. Setting an
-// alert address and sending it a code need a logged-in account with a verified e-mail, and codes are
-// capped per destination and per account a day (code-sends.ts): an anonymous visitor cannot make the
-// server message anyone. Delivery itself is services/alerts.service.ts, after each ingestion.
+// Alert settings, served at /api/alerts with the spec's /api/aert as an alias (see app.ts): each
+// route parses, calls one use case of services/alert-settings.service.ts and answers; never cached.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  alertSettingsRepository,
-  alertDeliveriesRepository,
-  verificationCodesRepository,
-} from '@pick3/db';
-import { HttpError } from '../../lib/http-error.js';
-import { loadUser, requireUser, type User } from '../../services/session.service.js';
-import { trackedEntriesOf } from '../../services/alerts.service.js';
-import { checkEmail, checkSmsNumber } from '../../lib/field-checks.js';
-import { authRateLimit } from '../../lib/auth-rate-limit.js';
-import {
-  CODE_MINUTES,
-  hashCode,
-  MAX_CODE_ATTEMPTS,
-  newVerificationCode,
-} from '../../services/auth.service.js';
-import { claimCodeSend, requireDelivery } from '../auth/code-sends.js';
 import {
   GetAlertSettingsSchema,
   GetAlertHistorySchema,
-  MAX_ALERT_HISTORY,
   PutAlertSettingsSchema,
   SendAlertCodeSchema,
   VerifyAlertCodeSchema,
 } from '@pick3/contract';
-import { maskRecipient } from './mask-recipient.js';
-import { drawTimeDefaults } from '../../services/alert-defaults.js';
-import { languageOf, message } from '../../messages/index.js';
-
-type Stored = Awaited<ReturnType<typeof alertSettingsRepository.upsert>>;
-type Channel = 'email' | 'sms';
-
-async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
-  const user = await loadUser(app, request);
-  return { key: user === null ? request.visitorId : `user:${user.id}`, user };
-}
-
-/** Alert addresses and their codes are for logged-in accounts whose own e-mail is verified. */
-async function requireVerifiedAccount(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<User> {
-  const user = await requireUser(app, request);
-  if (!user.emailVerified)
-    throw new HttpError(
-      403,
-      'EMAIL_NOT_VERIFIED',
-      'Verify your account e-mail before adding alert addresses',
-    );
-  return user;
-}
-
-const DEFAULTS = {
-  email: null,
-  smsNumber: null,
-  emailVerified: false,
-  smsVerified: false,
-  alertOnMatchOnly: true,
-  dailySummary: false,
-  trackMorning: true,
-  trackDay: true,
-  trackEvening: true,
-  trackNight: false,
-  isTracking: false,
-  trackedEntries: [],
-};
-
-function toPublic(
-  app: FastifyInstance,
-  stored: Stored | undefined,
-  defaultStates: ReadonlyArray<string | null | undefined> = [],
-) {
-  const delivery = {
-    email: app.mailer.mode,
-    sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const),
-  };
-  if (stored === undefined) return { ...DEFAULTS, ...drawTimeDefaults(defaultStates), delivery };
-  return {
-    email: stored.email,
-    smsNumber: stored.smsNumber,
-    emailVerified: stored.emailVerified === 'true',
-    smsVerified: stored.smsVerified === 'true',
-    alertOnMatchOnly: stored.alertOnMatchOnly === 'true',
-    dailySummary: stored.dailySummary === 'true',
-    trackMorning: stored.trackMorning,
-    trackDay: stored.trackDay,
-    trackEvening: stored.trackEvening,
-    trackNight: stored.trackNight,
-    isTracking: stored.isTracking,
-    trackedEntries: trackedEntriesOf(stored.trackedEntries),
-    delivery,
-  };
-}
-
-/** The verification_codes key of one address of one owner. */
-const codeKey = (channel: Channel, owner: string, address: string) =>
-  `aert-${channel}:${owner}:${address}`;
+import { authRateLimit } from '../../lib/auth-rate-limit.js';
+import {
+  alertHistory,
+  alertSettings,
+  saveAlertSettings,
+  sendAlertAddressCode,
+  verifyAlertAddress,
+} from '../../services/alert-settings.service.js';
 
 const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/alerts', { schema: GetAlertSettingsSchema }, async (request) => {
-    const { key, user } = await ownerOf(app, request);
-    // Nothing saved yet: the draw times of the state on screen, else the account's state.
-    return toPublic(app, await alertSettingsRepository.get(app.db, key), [
-      request.query.state,
-      user?.state,
-    ]);
-  });
+  app.get('/alerts', { schema: GetAlertSettingsSchema }, async (request) =>
+    alertSettings(app, request, request.query.state),
+  );
 
-  // Past alerts: the deliveries to the account's confirmed addresses only, so an address typed in
-  // but never confirmed cannot reveal what was sent to its real owner.
-  app.get('/alerts/history', { schema: GetAlertHistorySchema }, async (request) => {
-    const user = await requireUser(app, request);
-    const stored = await alertSettingsRepository.get(app.db, `user:${user.id}`);
-    const recipients: Array<{ channel: Channel; recipient: string }> = [];
-    if (stored?.email && stored.emailVerified === 'true')
-      recipients.push({ channel: 'email', recipient: stored.email });
-    if (stored?.smsNumber && stored.smsVerified === 'true')
-      recipients.push({ channel: 'sms', recipient: stored.smsNumber });
-    const deliveries = await alertDeliveriesRepository.listForRecipients(app.db, recipients, {
-      limit: MAX_ALERT_HISTORY,
-    });
-    return {
-      alerts: deliveries.map((d) => {
-        const summary = d.kind === 'summary';
-        return {
-          kind: d.kind,
-          channel: d.channel,
-          recipient: maskRecipient(d.channel, d.recipient),
-          state: summary ? null : d.state,
-          date: d.date,
-          drawTime: summary ? null : d.drawTime,
-          number: summary ? null : d.number,
-          // Pending claims are not listed (listForRecipients).
-          status: d.status as 'sent' | 'skipped' | 'failed',
-          at: d.createdAt.toISOString(),
-        };
-      }),
-    };
-  });
+  app.get('/alerts/history', { schema: GetAlertHistorySchema }, async (request) =>
+    alertHistory(app, request),
+  );
 
-  app.put('/alerts', { schema: PutAlertSettingsSchema }, async (request) => {
-    const body = request.body;
-    if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
-    const { key, user } = await ownerOf(app, request);
-    const current = await alertSettingsRepository.get(app.db, key);
-    const email =
-      body.email === undefined
-        ? undefined
-        : body.email === null || body.email.trim() === ''
-          ? null
-          : checkEmail(body.email);
-    const smsNumber =
-      body.smsNumber === undefined
-        ? undefined
-        : body.smsNumber === null || body.smsNumber.trim() === ''
-          ? null
-          : checkSmsNumber(body.smsNumber);
-    const emailChanged = email !== undefined && email !== (current?.email ?? null);
-    const smsChanged = smsNumber !== undefined && smsNumber !== (current?.smsNumber ?? null);
-    // The account's own verified address needs no second confirmation.
-    const emailIsAccounts =
-      email != null && user !== null && user.emailVerified && user.email === email;
-    // The first save starts from the draw times of the state on screen (or tracked, or the account's).
-    const firstDefaults =
-      current === undefined
-        ? drawTimeDefaults([request.query.state, body.trackedEntries?.[0]?.state, user?.state])
-        : undefined;
-    const stored = await alertSettingsRepository.upsert(app.db, key, {
-      ...firstDefaults,
-      // Alerts are sent later by the worker, with no request to ask: keep the language saved with.
-      language: languageOf(request.headers['accept-language']),
-      ...(email !== undefined && { email }),
-      ...(smsNumber !== undefined && { smsNumber }),
-      ...(emailChanged && { emailVerified: emailIsAccounts ? 'true' : 'false' }),
-      ...(smsChanged && { smsVerified: 'false' }),
-      ...(body.alertOnMatchOnly !== undefined && {
-        alertOnMatchOnly: body.alertOnMatchOnly ? 'true' : 'false',
-      }),
-      ...(body.dailySummary !== undefined && {
-        dailySummary: body.dailySummary ? 'true' : 'false',
-      }),
-      ...(body.trackMorning !== undefined && { trackMorning: body.trackMorning }),
-      ...(body.trackDay !== undefined && { trackDay: body.trackDay }),
-      ...(body.trackEvening !== undefined && { trackEvening: body.trackEvening }),
-      ...(body.trackNight !== undefined && { trackNight: body.trackNight }),
-      ...(body.isTracking !== undefined && { isTracking: body.isTracking }),
-      ...(body.trackedEntries !== undefined && {
-        trackedEntries: body.trackedEntries.map((e) => ({
-          state: e.state.toUpperCase(),
-          number: e.number,
-          mode: e.mode,
-        })),
-      }),
-    });
-    return toPublic(app, stored);
-  });
+  app.put('/alerts', { schema: PutAlertSettingsSchema }, async (request) =>
+    saveAlertSettings(app, request, request.body, request.query.state),
+  );
 
   app.post(
     '/alerts/verify/send',
     { schema: SendAlertCodeSchema, config: { rateLimit: authRateLimit('alerts-code') } },
-    async (request) => {
-      const user = await requireVerifiedAccount(app, request);
-      const key = `user:${user.id}`;
-      const { channel } = request.body;
-      const stored = await alertSettingsRepository.get(app.db, key);
-      const address = channel === 'email' ? stored?.email : stored?.smsNumber;
-      if (address == null) {
-        throw new HttpError(
-          400,
-          'NOTHING_TO_VERIFY',
-          `Save an alert ${channel === 'email' ? 'e-mail' : 'SMS number'} first`,
-          {
-            field: channel === 'email' ? 'email' : 'smsNumber',
-          },
-        );
-      }
-      requireDelivery(app, channel);
-      await claimCodeSend(app, {
-        channel,
-        purpose: 'alert',
-        destination: address,
-        userId: user.id,
-      });
-      const code = newVerificationCode();
-      await verificationCodesRepository.create(app.db, {
-        email: codeKey(channel, key, address),
-        codeHash: hashCode(app, code),
-        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-      });
-      // Answered now, so in the language of this request (not the stored one, which may be older).
-      const language = languageOf(request.headers['accept-language']);
-      const text = message(language, 'alertConfirm.text', { code, minutes: CODE_MINUTES });
-      const outcome =
-        channel === 'email'
-          ? await app.mailer.send({
-              to: address,
-              subject: message(language, 'alertConfirm.subject'),
-              text,
-            })
-          : await app.sms.send({ to: address, body: text });
-      const sent = outcome.status === 'sent';
-      if (!app.config.demo) return { channel, sent, message: `Code sent to ${address}` };
-      return { channel, sent, demoCode: code, message: 'Demo mode: the code is shown here' };
-    },
+    async (request) => sendAlertAddressCode(app, request, request.body),
   );
 
   app.post(
     '/alerts/verify',
     { schema: VerifyAlertCodeSchema, config: { rateLimit: authRateLimit('alerts-verify') } },
-    async (request) => {
-      const { key } = await ownerOf(app, request);
-      const { channel } = request.body;
-      const code = request.body.code.trim();
-      const stored = await alertSettingsRepository.get(app.db, key);
-      const address = channel === 'email' ? stored?.email : stored?.smsNumber;
-      if (address == null)
-        throw new HttpError(400, 'NOTHING_TO_VERIFY', `No alert ${channel} to verify`);
-      const outcome = /^\d{6}$/.test(code)
-        ? await verificationCodesRepository.consume(app.db, {
-            email: codeKey(channel, key, address),
-            codeHash: hashCode(app, code),
-            maxAttempts: MAX_CODE_ATTEMPTS,
-          })
-        : 'invalid';
-      if (outcome === 'expired')
-        throw new HttpError(400, 'CODE_EXPIRED', 'The code has expired; send a new one', {
-          field: 'code',
-        });
-      if (outcome === 'too_many_attempts') {
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; send a new one', {
-          field: 'code',
-        });
-      }
-      if (outcome !== 'ok')
-        throw new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
-          field: 'code',
-        });
-      const updated = await alertSettingsRepository.upsert(
-        app.db,
-        key,
-        channel === 'email' ? { emailVerified: 'true' } : { smsVerified: 'true' },
-      );
-      return toPublic(app, updated);
-    },
+    async (request) => verifyAlertAddress(app, request, request.body),
   );
 };
 

@@ -21,7 +21,7 @@ import {
 import { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { hashCode } from '../../services/auth.service.js';
+import { codeKeys, hashCode } from '../../services/verification-codes.service.js';
 
 const PASSCODE = 'open-sesame-2025';
 
@@ -362,7 +362,7 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
       remoteAddress: ip,
     });
     await verificationCodesRepository.create(db, {
-      email: expiredEmail,
+      key: codeKeys.signup(expiredEmail),
       codeHash: hashCode(app, '123456'),
       expiresAt: new Date(Date.now() - 1000),
     });

@@ -10,6 +10,7 @@
 // Model answers cost money: each request counts once against a daily quota (CHAT_QUOTA: per address
 // for visitors, per account for subscribers) before the model is called; the offline analyst, which
 // costs nothing, is not counted. At most STREAMS_PER_ADDRESS answers stream at once per address.
+import { DEFAULT_STATE } from '@pick3/core';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,9 +21,6 @@ import type { ChatToolContext } from '../../services/chat-tools.service.js';
 import { offlineAnswer } from '../../services/offline-analyst.service.js';
 import { describeCoverage } from '../../services/states.service.js';
 import { ChatSchema, ChatStatusSchema } from '@pick3/contract';
-
-/** The state of a question that names none, on a page that names none (the app's fallback state). */
-const DEFAULT_STATE = 'TX';
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 

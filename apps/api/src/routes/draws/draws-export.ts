@@ -1,7 +1,15 @@
 // The draws download (GET /api/draws/export): a state's draws read a year at a time and written out as
 // they come, so a whole history (25,000 rows) is never held in memory or serialized in one piece.
 import { Readable } from 'node:stream';
-import { addDays, DRAW_TIME_LABELS, gameName, type Draw, type DrawTimeCode } from '@pick3/core';
+import {
+  addDays,
+  DRAW_TIME_LABELS,
+  DRAWS_CSV_COLUMNS,
+  gameName,
+  writeCsv,
+  type Draw,
+  type DrawTimeCode,
+} from '@pick3/core';
 import { drawsRepository, type Database } from '@pick3/db';
 import { MAX_RANGE_DAYS } from '@pick3/contract';
 
@@ -46,8 +54,6 @@ async function* drawPages(
   }
 }
 
-const quote = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
 /** The download as a stream of CSV lines or of a JSON array's pieces. */
 export function exportStream(
   db: Database['db'],
@@ -59,18 +65,20 @@ export function exportStream(
   const game = gameName(state);
   async function* pieces(): AsyncGenerator<string> {
     let first = true;
-    yield format === 'csv' ? 'state,game,date,draw_time,number\n' : '[';
+    yield format === 'csv' ? writeCsv([DRAWS_CSV_COLUMNS]) : '[';
     for await (const page of drawPages(db, state, bounds, drawTime)) {
       if (page.length === 0) continue;
+      if (format === 'csv') {
+        yield writeCsv(
+          page.map((d) => [state, game, d.date, DRAW_TIME_LABELS[d.drawTime], d.number]),
+        );
+        continue;
+      }
       let text = '';
       for (const d of page) {
         const label = DRAW_TIME_LABELS[d.drawTime];
-        if (format === 'csv') {
-          text += `${quote(state)},${quote(game)},${d.date},${label},${d.number}\n`;
-        } else {
-          text += `${first ? '' : ','}${JSON.stringify({ state, game, date: d.date, draw_time: label, number: d.number })}`;
-          first = false;
-        }
+        text += `${first ? '' : ','}${JSON.stringify({ state, game, date: d.date, draw_time: label, number: d.number })}`;
+        first = false;
       }
       yield text;
     }

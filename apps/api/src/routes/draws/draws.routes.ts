@@ -3,6 +3,7 @@
 // state's results page (GET /api/draws/results).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  DEFAULT_STATE,
   DRAW_TIME_LABELS,
   lookupNumber,
   parseIsoDate,
@@ -33,7 +34,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const history = historyCacheOf(app.db);
 
   app.get('/draws', { schema: DrawsSchema }, async (request) => {
-    const state = parseStateCode(request.query.state ?? 'TX');
+    const state = parseStateCode(request.query.state ?? DEFAULT_STATE);
     const from = onField('from', () => parseIsoDate(request.query.from));
     const to = onField('to', () => parseIsoDate(request.query.to));
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
@@ -63,7 +64,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/draws/lookup', { schema: LookupSchema }, async (request) => {
-    const state = parseStateCode(request.query.state ?? 'TX');
+    const state = parseStateCode(request.query.state ?? DEFAULT_STATE);
     const number = parseStraight(request.query.number);
     const drawTime = request.query.drawTime || undefined;
     const { draws } = await history.get(state);
@@ -100,7 +101,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = parseStateCode(request.query.state ?? 'TX');
+      const state = parseStateCode(request.query.state ?? DEFAULT_STATE);
       const from = request.query.from
         ? onField('from', () => parseIsoDate(request.query.from))
         : undefined;

@@ -76,7 +76,7 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/expected-results/trigger-match/:state', { schema: TriggerMatchSchema }, async () => {
     const step = await runTrackerStep(app.db, app.analysis);
     return {
-      state: 'GA',
+      state: POOL_STATE,
       settled: step.settled.map((row) => ({
         id: String(row.id),
         sessionId: row.sessionId,

@@ -3,7 +3,7 @@
 // serialization, no compression.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { parseAnalysisOptions, parseStateCode } from '@pick3/core';
+import { DEFAULT_STATE, parseAnalysisOptions, parseStateCode } from '@pick3/core';
 import { LotteryAnalysisSchema } from '@pick3/contract';
 
 /** The spec's client keeps the analysis fresh for 2 minutes. */
@@ -11,7 +11,7 @@ export const ANALYSIS_CACHE_CONTROL = 'public, max-age=120';
 
 const lotteryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/lottery-analysis', { schema: LotteryAnalysisSchema }, async (request, reply) => {
-    const state = parseStateCode(request.query.state ?? 'TX');
+    const state = parseStateCode(request.query.state ?? DEFAULT_STATE);
     const options = parseAnalysisOptions(request.query);
     const entry = await app.analysis.get(state, options);
     reply.header('cache-control', ANALYSIS_CACHE_CONTROL);

@@ -50,10 +50,10 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(body.zipCode !== undefined && { zipCode: checkZipCode(body.zipCode) }),
       ...(body.phone !== undefined && { phone: checkPhone(body.phone) }),
       ...(body.emailAlertsEnabled !== undefined && {
-        emailAlertsEnabled: body.emailAlertsEnabled ? 'true' : 'false',
+        emailAlertsEnabled: body.emailAlertsEnabled,
       }),
       ...(body.smsAlertsEnabled !== undefined && {
-        smsAlertsEnabled: body.smsAlertsEnabled ? 'true' : 'false',
+        smsAlertsEnabled: body.smsAlertsEnabled,
       }),
     });
     if (updated === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');

@@ -1,6 +1,7 @@
 // One manual ingestion run at a time, observable while it runs. The POST that starts a run waits for
 // its summary (the spec's client shows it); anyone may watch the progress through the status route
 // or the SSE stream. Across replicas the database advisory lock makes the run exclusive too.
+import { POOL_STATE } from '@pick3/core';
 import { EventEmitter } from 'node:events';
 import { withAdvisoryLock, type Database } from '@pick3/db';
 import {
@@ -72,7 +73,7 @@ export class RefreshRunner extends EventEmitter<{ status: [RefreshStatus] }> {
    */
   async run(kind: RefreshKind): Promise<IngestSummary> {
     if (this.#status.running) throw running();
-    const states = kind === 'ga' ? ['GA'] : undefined;
+    const states = kind === 'ga' ? [POOL_STATE] : undefined;
     // A player's refresh fetches new draws; the witnesses' cross-check is the scheduler's job (an
     // aggregate that took over from a failing official source still runs).
     const selection = { witnesses: false, ...(states === undefined ? {} : { states }) };

@@ -2,7 +2,7 @@
 // the next draw's odds and the chi-square of the observed counts against a fair draw.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { parseStateCode } from '@pick3/core';
+import { DEFAULT_STATE, parseStateCode } from '@pick3/core';
 import { SkipsCache } from './skips-cache.js';
 import { SkipsSchema } from '@pick3/contract';
 
@@ -11,7 +11,7 @@ const skipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/skips', { schema: SkipsSchema }, async (request, reply) => {
     const entry = await cache.get({
-      state: parseStateCode(request.query.state ?? 'TX'),
+      state: parseStateCode(request.query.state ?? DEFAULT_STATE),
       mode: request.query.mode ?? 'box',
       window: request.query.window,
       drawTime: request.query.drawTime || undefined,

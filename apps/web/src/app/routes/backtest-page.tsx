@@ -14,6 +14,7 @@ import {
   backtest,
   backtestByMonth,
   backtestMoney,
+  DEFAULT_STATE,
   isIsoDate,
   isKnownState,
   scheduleOf,
@@ -58,7 +59,10 @@ export default function BacktestPage() {
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   // The range ends on the state's own today (its schedule's zone); a stored state no longer known reads as GA.
-  const today = todayInZone(scheduleOf(isKnownState(state) ? state : 'GA').timeZone, Date.now());
+  const today = todayInZone(
+    scheduleOf(isKnownState(state) ? state : DEFAULT_STATE).timeZone,
+    Date.now(),
+  );
   const { depth, from, to } = parseBacktestParams(params, today);
   const states = useStates();
   const stateInfo = states.data?.states.find((s) => s.code === state);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
-import { isKnownState, stateName, type TimeFilter } from '@pick3/core';
+import { isKnownState, MAX_LIMIT, stateName, type TimeFilter } from '@pick3/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
@@ -24,12 +24,12 @@ const TIME_OPTIONS = () => [
   { value: 'Eve', label: 'Evening' },
   { value: 'Nite', label: 'Night' },
 ];
-const LIMITS = [50, 100, 200, 365, 730];
+const LIMITS = [50, 100, 200, 365, MAX_LIMIT];
 const LIMIT_OPTIONS = () =>
   LIMITS.map((n) => ({
     value: String(n),
     // Spec §9: the largest limit, 730, is 'All draws'.
-    label: n === 730 ? t('charts.allDraws730') : t('charts.lastDraws', { n }),
+    label: n === MAX_LIMIT ? t('charts.allDraws730') : t('charts.lastDraws', { n }),
   }));
 
 /**
@@ -47,7 +47,7 @@ export default function ChartsPage() {
   const rawTime = params.get('time') ?? storeTime;
   const time = (TIME_OPTIONS().some((o) => o.value === rawTime) ? rawTime : 'all') as TimeFilter;
   const rawLimit = Number(params.get('limit') ?? storeLimit);
-  const limit = LIMITS.includes(rawLimit) ? rawLimit : 730;
+  const limit = LIMITS.includes(rawLimit) ? rawLimit : MAX_LIMIT;
   const states = useStates();
   const stateInfo = states.data?.states.find((s) => s.code === state);
   const analysis = useQuery(

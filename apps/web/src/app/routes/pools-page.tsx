@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { gameName, parsePoolId } from '@pick3/core';
+import { gameName, parsePoolId, POOL_STATE } from '@pick3/core';
 import { Seo } from '../../components/Seo.js';
 import { t } from '../../i18n/i18n.js';
 import { useAppStore } from '../../stores/app-store.js';
@@ -11,14 +11,14 @@ export default function PoolsPage() {
   const { poolId } = useParams();
   const id = parsePoolId(poolId, { fallback: true });
   const setCurrentState = useAppStore((s) => s.setCurrentState);
-  useEffect(() => setCurrentState('GA'), [setCurrentState]);
+  useEffect(() => setCurrentState(POOL_STATE), [setCurrentState]);
   if (poolId !== id) return <Navigate to={`/pools/${id}`} replace />;
   return (
     <main id="main">
       {/* The server's title for this page (web.plugin.ts), kept when the app moves here. */}
       <Seo
-        title={t('navigation.poolsTitle', { game: gameName('GA') })}
-        description={t('navigation.poolsDescription', { game: gameName('GA') })}
+        title={t('navigation.poolsTitle', { game: gameName(POOL_STATE) })}
+        description={t('navigation.poolsDescription', { game: gameName(POOL_STATE) })}
       />
       <PoolsView poolId={id} />
     </main>

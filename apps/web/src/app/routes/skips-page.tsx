@@ -17,6 +17,8 @@ import {
   DRAW_TIMES,
   isDrawTimeCode,
   isKnownState,
+  MAX_LIMIT,
+  MAX_WINDOW_SIZE,
   stateName,
   type DigitType,
 } from '@pick3/core';
@@ -47,9 +49,9 @@ const TYPE_OPTIONS = () => [
   { value: 'double', label: t('skips.doubles') },
   { value: 'triple', label: t('skips.triples') },
 ];
-const WINDOWS = [100, 365, 730, 1500];
+const WINDOWS = [100, 365, MAX_LIMIT, MAX_WINDOW_SIZE];
 /** The main page's longest view; "Drawn in" then differs from "Drawn all time". */
-const DEFAULT_WINDOW = 730;
+const DEFAULT_WINDOW = MAX_LIMIT;
 const WINDOW_OPTIONS = () => [
   { value: 'all', label: t('skips.allDraws') },
   ...WINDOWS.map((n) => ({

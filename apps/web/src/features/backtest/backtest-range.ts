@@ -1,7 +1,7 @@
-import { addDays, isIsoDate, MAX_WINDOW_SIZE } from '@pick3/core';
+import { addDays, isIsoDate, MAX_LIMIT, MAX_WINDOW_SIZE } from '@pick3/core';
 
 /** Elimination depths offered: remove the box numbers of the last N draws. */
-export const DEPTHS = [10, 25, 50, 100, 200, 365, 730, MAX_WINDOW_SIZE];
+export const DEPTHS = [10, 25, 50, 100, 200, 365, MAX_LIMIT, MAX_WINDOW_SIZE];
 export const DEFAULT_DEPTH = 100;
 
 export interface BacktestRange {

@@ -4,20 +4,22 @@ import {
   clampDrawLimit,
   sanitizeDrawLimitInput,
   typedDrawLimit,
-} from './draw-limit.js';
+} from '../../lib/draw-limit.js';
 
 /**
  * The draw-limit text box: keeps the typed text, applies a valid value after the typing pause,
  * clamps on blur and blurs on Enter. `value` is the applied limit (from the store).
  */
 export function useDrawLimitInput(value: number, onApply: (limit: number) => void) {
-  const [text, setText] = useState(String(value));
+  // The text belongs to the limit it was typed against: a limit set elsewhere (refresh, another
+  // control) shows in the box (derived, not copied by an effect).
+  const [typed, setTyped] = useState({ value, text: String(value) });
+  const text = typed.value === value ? typed.text : String(value);
+  const setText = (next: string) => setTyped({ value, text: next });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const applyRef = useRef(onApply);
   applyRef.current = onApply;
 
-  // A limit set elsewhere (refresh, another control) shows in the box.
-  useEffect(() => setText(String(value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

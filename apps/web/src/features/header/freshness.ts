@@ -5,11 +5,12 @@ import {
   stateName,
   todayInZone,
   type DrawTimeCode,
+  type FreshnessStatus,
 } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 import { formatClock, formatDate, formatNumber } from '../../lib/format.js';
 
-export type FreshnessStatus = 'live' | 'behind' | 'stale' | 'empty';
+export type { FreshnessStatus };
 
 export interface Freshness {
   status: FreshnessStatus;

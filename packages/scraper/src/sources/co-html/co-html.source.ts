@@ -1,11 +1,6 @@
 import { addDays, parseIsoDate, todayInZone, type DrawTimeCode, type StateDraw } from '@pick3/core';
-import {
-  atRow,
-  finishDraws,
-  invalidRow,
-  layoutChanged,
-  straightFromDigits,
-} from '../parse-helpers.js';
+import { load } from 'cheerio';
+import { addDigitsDraw, atRow, finishDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.coloradolottery.com';
@@ -13,14 +8,23 @@ const SOURCE_ID = 'co-html';
 const TIME_ZONE = 'America/Denver';
 const STREAMS: Readonly<Record<string, DrawTimeCode>> = { MD: 'DAY', EV: 'EVE' };
 /** A drawing's permalink: the ISO date and the stream (MD Midday, EV Evening) in the href itself. */
-const PERMALINK = /\/games\/pick3\/drawings\/(\d{4}-\d{2}-\d{2}):([A-Z]{2})\//g;
-/** The digits of a drawing: `<p class="draw"><span>3</span>…</p>` (the wrapper div shares the class). */
-const DRAW_P = /<p[^>]*class="[^"]*\bdraw\b[^"]*"[^>]*>([\s\S]*?)<\/p>/i;
-const DIGIT_SPAN = /<span[^>]*>\s*(\d)\s*<\/span>/g;
-/** Older markup: one `<span class="drawNumber">` per ball. */
-const DRAW_NUMBER_SPAN = /<span[^>]*class="[^"]*\bdrawNumber\b[^"]*"[^>]*>\s*(\d)\s*<\/span>/g;
+const PERMALINK = /\/games\/pick3\/drawings\/(\d{4}-\d{2}-\d{2}):([A-Z]{2})\//;
+/**
+ * In document order: the permalinks, the digits of a drawing (`<p class="draw"><span>3</span>…</p>`;
+ * the wrapper div shares the class) and the older markup's one `<span class="drawNumber">` per ball.
+ */
+const DRAWING_PARTS = 'a[href], p.draw, span.drawNumber';
 /** Every archive page renders this container, with or without drawings. */
-const CONTAINER = /recent-drawings|drawingHistory/i;
+const CONTAINER = '.recent-drawings, .drawingHistory, #recent-drawings, #drawingHistory';
+
+/** One permalink and the digits that follow it, up to the next permalink. */
+interface DrawingBlock {
+  date: string;
+  stream: string;
+  /** The single-digit spans of its first `p.draw`; undefined until one is met. */
+  drawDigits: string[] | undefined;
+  ballDigits: string[];
+}
 
 /**
  * Parses a Colorado Lottery Pick 3 drawings page (`/en/games/pick3/drawings/YYYY-MM/`, one month).
@@ -39,16 +43,37 @@ const CONTAINER = /recent-drawings|drawingHistory/i;
  * ```
  */
 export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
-  if (!CONTAINER.test(body)) {
+  const $ = load(body);
+  if ($(CONTAINER).length === 0) {
     throw layoutChanged(
       { sourceId: SOURCE_ID, ctx },
       'no drawings container (recent-drawings / drawingHistory) on the page',
     );
   }
-  const links = [...body.matchAll(PERMALINK)];
+  const singleDigit = (text: string): string | undefined => /^\s*(\d)\s*$/.exec(text)?.[1];
+  // A drawing's markup runs from its permalink to the next one.
+  const blocks: DrawingBlock[] = [];
+  $(DRAWING_PARTS).each((_, element) => {
+    const node = $(element);
+    if (element.tagName === 'a') {
+      const [, date = '', stream = ''] = PERMALINK.exec(node.attr('href') ?? '') ?? [];
+      if (date !== '') blocks.push({ date, stream, drawDigits: undefined, ballDigits: [] });
+      return;
+    }
+    const block = blocks.at(-1);
+    if (block === undefined) return;
+    if (element.tagName === 'p') {
+      block.drawDigits ??= node
+        .find('span')
+        .toArray()
+        .flatMap((span) => singleDigit($(span).text()) ?? []);
+    } else {
+      const digit = singleDigit(node.text());
+      if (digit !== undefined) block.ballDigits.push(digit);
+    }
+  });
   const byKey = new Map<string, StateDraw>();
-  links.forEach((link, index) => {
-    const [, date = '', stream = ''] = link;
+  for (const { date, stream, drawDigits, ballDigits } of blocks) {
     const where = `drawing ${date}:${stream}`;
     const drawTime = STREAMS[stream];
     if (drawTime === undefined) {
@@ -57,33 +82,18 @@ export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
         `unknown stream ${JSON.stringify(stream)} (expected MD or EV)`,
       );
     }
-    // The drawing's markup runs from its permalink to the next one.
-    const start = (link.index ?? 0) + link[0].length;
-    const block = body.slice(start, links[index + 1]?.index ?? body.length);
-    const inP = DRAW_P.exec(block)?.[1];
-    const digits = [...(inP ?? '').matchAll(DIGIT_SPAN)].map((m) => m[1] ?? '');
-    if (digits.length === 0)
-      digits.push(...[...block.matchAll(DRAW_NUMBER_SPAN)].map((m) => m[1] ?? ''));
-    if (digits.length === 0) return; // a link without its digits (a pending drawing, or a second link)
-    const draw: StateDraw = {
-      state: 'CO',
-      date: atRow({ sourceId: SOURCE_ID, ctx, where, field: 'href' }, () => parseIsoDate(date)),
-      drawTime,
-      number: atRow({ sourceId: SOURCE_ID, ctx, where, field: 'draw' }, () =>
-        straightFromDigits(digits),
-      ),
-    };
-    const { number } = draw;
-    const key = `${date}|${drawTime}`;
-    const known = byKey.get(key);
-    if (known !== undefined && known.number !== number) {
-      throw invalidRow(
-        { sourceId: SOURCE_ID, ctx, where, field: 'draw' },
-        `the page shows both ${known.number} and ${number}`,
-      );
-    }
-    byKey.set(key, draw);
-  });
+    const digits = drawDigits !== undefined && drawDigits.length > 0 ? drawDigits : ballDigits;
+    if (digits.length === 0) continue; // a link without its digits (a pending drawing, or a second link)
+    const isoDate = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'href' }, () =>
+      parseIsoDate(date),
+    );
+    addDigitsDraw(byKey, { state: 'CO', date: isoDate, drawTime }, digits, {
+      sourceId: SOURCE_ID,
+      ctx,
+      where,
+      field: 'draw',
+    });
+  }
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }
 

@@ -1,13 +1,6 @@
 import { parseIsoDate, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import {
-  addDrawOnce,
-  atRow,
-  cleanText,
-  finishDraws,
-  invalidRow,
-  straightFromDigits,
-} from '../parse-helpers.js';
+import { addDigitsDraw, atRow, cleanText, finishDraws, invalidRow } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.molottery.com';
@@ -71,19 +64,12 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
         `expected three div.num.num_small digits, got ${JSON.stringify(digits)}`,
       );
     }
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'numbers' }, () =>
-      straightFromDigits(digits),
-    );
-    addDrawOnce(
-      byKey,
-      { state: 'MO', date, drawTime, number },
-      {
-        sourceId: SOURCE_ID,
-        ctx,
-        where,
-        field: 'numbers',
-      },
-    );
+    addDigitsDraw(byKey, { state: 'MO', date, drawTime }, digits, {
+      sourceId: SOURCE_ID,
+      ctx,
+      where,
+      field: 'numbers',
+    });
   });
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }

@@ -4,7 +4,7 @@ import {
   finishDraws,
   invalidRow,
   layoutChanged,
-  splitLines,
+  csvRecords,
   straightFromDigits,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
@@ -22,29 +22,6 @@ const DRAW_TIMES: Readonly<Record<string, DrawTimeCode>> = {
   eve: 'EVE',
   evening: 'EVE',
 };
-
-/** Cells of one CSV line; NC quotes every cell (`"06/10/2026","E","3"`), `""` inside is a quote. */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(cell.trim());
-      cell = '';
-    } else cell += ch;
-  }
-  out.push(cell.trim());
-  return out;
-}
 
 interface NcRow extends StateDraw {
   /** The row's DoubleDraw cell is set: a second-chance draw held right after the regular one. */
@@ -93,25 +70,24 @@ function oneRowPerDraw(rows: NcRow[]): StateDraw[] {
  * ```
  */
 export function parseNcCsv(body: string, ctx?: ParseContext): StateDraw[] {
-  const lines = splitLines(body);
-  const header = cells(lines[0] ?? '');
+  const [head, ...records] = csvRecords(body, SOURCE_ID, ctx);
+  // Cells are trimmed: the footnote and some years pad them with spaces.
+  const header = (head?.cells ?? []).map((cell) => cell.trim());
   const at = REQUIRED.map((name) => header.indexOf(name));
   const missing = REQUIRED.filter((_, i) => at[i] === -1);
   if (missing.length > 0) {
     throw layoutChanged(
       { sourceId: SOURCE_ID, ctx, line: 1 },
       `the header lacks ${missing.map((m) => JSON.stringify(m)).join(', ')} ` +
-        `(starts with ${JSON.stringify((lines[0] ?? '').slice(0, 40))})`,
+        `(starts with ${JSON.stringify(header.join(',').slice(0, 40))})`,
     );
   }
   const [iDate, iTime, ...iBalls] = at as [number, number, number, number, number];
   const iDouble = header.findIndex((name) => /^DoubleDraw/i.test(name));
   const rows: NcRow[] = [];
-  for (let index = 1; index < lines.length; index++) {
-    const line = index + 1;
-    const raw = lines[index] ?? '';
-    if (raw.trim() === '') continue;
-    const row = cells(raw);
+  for (const record of records) {
+    const { line } = record;
+    const row = record.cells.map((cell) => cell.trim());
     // The footnote explaining the DoubleDraw column.
     if ((row[0] ?? '').startsWith('*')) continue;
     const ref = { sourceId: SOURCE_ID, ctx, line };

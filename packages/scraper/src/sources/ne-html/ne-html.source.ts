@@ -1,13 +1,12 @@
 import { usToIso, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
-  addDrawOnce,
+  addDigitsDraw,
   atRow,
   cleanText,
   finishDraws,
   invalidRow,
   layoutChanged,
-  straightFromDigits,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
@@ -69,19 +68,12 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
         `expected three comma-separated digits after the date, got ${JSON.stringify(numbersCell ?? '')}`,
       );
     }
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'numbers' }, () =>
-      straightFromDigits(digits),
-    );
-    addDrawOnce(
-      byDate,
-      { state: 'NE', date, drawTime: 'EVE', number },
-      {
-        sourceId: SOURCE_ID,
-        ctx,
-        where,
-        field: 'numbers',
-      },
-    );
+    addDigitsDraw(byDate, { state: 'NE', date, drawTime: 'EVE' }, digits, {
+      sourceId: SOURCE_ID,
+      ctx,
+      where,
+      field: 'numbers',
+    });
   });
   return finishDraws([...byDate.values()], SOURCE_ID, ctx);
 }

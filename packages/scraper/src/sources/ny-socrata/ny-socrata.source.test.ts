@@ -54,6 +54,21 @@ describe('parseNySocrataCsv on the real data.ny.gov export', () => {
       { state: 'NY', date: '2025-09-28', drawTime: 'EVE', number: '084' },
     ]);
   });
+
+  it('keeps a quoted comma or line break inside its cell (RFC 4180), and names the next row by its own line', () => {
+    const csv =
+      'draw_date,midday_daily,evening_daily,note\n' +
+      '2025-09-28T00:00:00.000,367,84,"late, see\nbulletin"\n' +
+      '2025-09-29T00:00:00.000,12,8a,\n';
+    const error = expectSourceError(() => parseNySocrataCsv(csv), 'INVALID_ROW');
+    expect(error.line).toBe(4);
+    expect(parseNySocrataCsv(csv.replace('8a', '5'))).toEqual([
+      { state: 'NY', date: '2025-09-28', drawTime: 'DAY', number: '367' },
+      { state: 'NY', date: '2025-09-28', drawTime: 'EVE', number: '084' },
+      { state: 'NY', date: '2025-09-29', drawTime: 'DAY', number: '012' },
+      { state: 'NY', date: '2025-09-29', drawTime: 'EVE', number: '005' },
+    ]);
+  });
 });
 
 describe('parseNySocrataJson on the Socrata JSON shape', () => {

@@ -14,7 +14,7 @@ import {
   isRecord,
   layoutChanged,
   parseJsonBody,
-  splitLines,
+  csvRecords,
   type RowRef,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
@@ -58,29 +58,6 @@ function drawDate(raw: string, ref: RowRef): string {
   );
 }
 
-/** Splits one CSV line; Socrata quotes a field only when it holds a comma or a quote. */
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(current);
-      current = '';
-    } else current += char;
-  }
-  fields.push(current);
-  return fields;
-}
-
 /**
  * Parses data.ny.gov's "Lottery Daily Numbers/Win-4 Winning Numbers" CSV: the export
  * (`Draw Date,Midday Daily #,…`) or the API's `.csv` (`draw_date,midday_daily,…`). Columns are
@@ -98,10 +75,8 @@ function splitCsvLine(line: string): string[] {
  * ```
  */
 export function parseNySocrataCsv(body: string, ctx?: ParseContext): StateDraw[] {
-  const lines = splitLines(body);
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  const header =
-    headerIndex === -1 ? [] : splitCsvLine(lines[headerIndex] ?? '').map((name) => name.trim());
+  const [head, ...records] = csvRecords(body, SOURCE_ID, ctx);
+  const header = (head?.cells ?? []).map((name) => name.trim());
   const find = (...names: string[]) => header.findIndex((name) => names.includes(name));
   const dateColumn = find('Draw Date', 'draw_date');
   const numberColumns = COLUMNS.map((column) => ({
@@ -109,18 +84,14 @@ export function parseNySocrataCsv(body: string, ctx?: ParseContext): StateDraw[]
     index: find(column.header, column.field),
   }));
   if (dateColumn === -1 || numberColumns.some((column) => column.index === -1)) {
-    if (headerIndex === -1) return finishDraws([], SOURCE_ID, ctx);
+    if (head === undefined) return finishDraws([], SOURCE_ID, ctx);
     throw layoutChanged(
-      { sourceId: SOURCE_ID, ctx, line: headerIndex + 1 },
+      { sourceId: SOURCE_ID, ctx, line: head.line },
       `expected columns "Draw Date", "Midday Daily #", "Evening Daily #", got ${JSON.stringify(header.join(',').slice(0, 80))}`,
     );
   }
   const draws: StateDraw[] = [];
-  for (let index = headerIndex + 1; index < lines.length; index++) {
-    const text = lines[index] ?? '';
-    if (text.trim() === '') continue;
-    const line = index + 1;
-    const fields = splitCsvLine(text);
+  for (const { cells: fields, line } of records) {
     if (fields.length !== header.length) {
       throw invalidRow(
         { sourceId: SOURCE_ID, ctx, line },

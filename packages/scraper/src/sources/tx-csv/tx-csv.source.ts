@@ -3,8 +3,8 @@ import {
   atRow,
   finishDraws,
   invalidRow,
+  csvRecords,
   layoutChanged,
-  splitLines,
   straightFromDigits,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
@@ -36,11 +36,10 @@ const FILES = [
  */
 export function parseTxCsv(body: string, ctx?: ParseContext): StateDraw[] {
   const draws: StateDraw[] = [];
-  const lines = splitLines(body);
-  lines.forEach((text, index) => {
-    if (text.trim() === '') return;
-    const line = index + 1;
-    const fields = text.split(',').map((field) => field.trim());
+  for (const record of csvRecords(body, SOURCE_ID, ctx)) {
+    const { line } = record;
+    const fields = record.cells.map((field) => field.trim());
+    const text = record.cells.join(',');
     const gameName = fields[0] ?? '';
     if (!/^pick 3\b/i.test(gameName) || fields.length < 8) {
       // The first line decides whether this is the CSV at all (an error page is not).
@@ -87,7 +86,7 @@ export function parseTxCsv(body: string, ctx?: ParseContext): StateDraw[] {
       straightFromDigits([d1, d2, d3]),
     );
     draws.push({ state: 'TX', date, drawTime, number });
-  });
+  }
   return finishDraws(draws, SOURCE_ID, ctx);
 }
 

@@ -1,13 +1,12 @@
 import { parseIsoDate, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
-  addDrawOnce,
+  addDigitsDraw,
   atRow,
   cleanText,
   finishDraws,
   invalidRow,
   layoutChanged,
-  straightFromDigits,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
@@ -76,19 +75,12 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
       .find('td.game-balls li')
       .toArray()
       .map((li) => cleanText($(li).text()));
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'game-balls' }, () =>
-      straightFromDigits(digits),
-    );
-    addDrawOnce(
-      byDate,
-      { state: 'WA', date, drawTime: 'EVE', number },
-      {
-        sourceId: SOURCE_ID,
-        ctx,
-        where,
-        field: 'game-balls',
-      },
-    );
+    addDigitsDraw(byDate, { state: 'WA', date, drawTime: 'EVE' }, digits, {
+      sourceId: SOURCE_ID,
+      ctx,
+      where,
+      field: 'game-balls',
+    });
   });
   return finishDraws([...byDate.values()], SOURCE_ID, ctx);
 }

@@ -1,14 +1,13 @@
 import { usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
-  addDrawOnce,
+  addDigitsDraw,
   atRow,
   cleanText,
   finishDraws,
   invalidRow,
   isRecord,
   layoutChanged,
-  straightFromDigits,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
@@ -99,20 +98,12 @@ export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const digits = ['w1', 'w2', 'w3'].map((ball) =>
       cleanText(line.find(`.winning-number.${ball} .prefix`).first().text()),
     );
-    const number = atRow(
-      { sourceId: SOURCE_ID, ctx, where: `${where} (${date})`, field: 'numbers' },
-      () => straightFromDigits(digits),
-    );
-    addDrawOnce(
-      byKey,
-      { state: 'WI', date, drawTime, number },
-      {
-        sourceId: SOURCE_ID,
-        ctx,
-        where,
-        field: 'numbers',
-      },
-    );
+    addDigitsDraw(byKey, { state: 'WI', date, drawTime }, digits, {
+      sourceId: SOURCE_ID,
+      ctx,
+      where: `${where} (${date})`,
+      field: 'numbers',
+    });
   });
   return finishDraws([...byKey.values()], SOURCE_ID, ctx);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import {
@@ -48,21 +48,26 @@ const LABELS = () =>
  */
 export function DestinationPanel({ channel, address, verified, offline }: DestinationPanelProps) {
   const meta = LABELS()[channel];
-  const [value, setValue] = useState(address ?? '');
   const [code, setCode] = useState('');
   const update = useUpdateAlertSettings();
   const send = useSendAlertCode();
   const verify = useVerifyAlertCode();
 
-  // Once a code was sent, its field stays until the address is verified or changed, so a failed
-  // second send (the daily cap) does not hide the code that already arrived.
-  const [codeSent, setCodeSent] = useState(false);
-
-  // A saved (normalised) address replaces what was typed; a new address needs a new code.
-  useEffect(() => {
-    setValue(address ?? '');
-    setCodeSent(false);
-  }, [address]);
+  // What was typed, and whether a code was sent, belong to the saved address they were made under:
+  // a saved (normalised) address replaces what was typed, and a new address needs a new code
+  // (derived from `address`, not reset by an effect). Once a code was sent, its field stays until
+  // the address is verified or changed, so a failed second send (the daily cap) does not hide the
+  // code that already arrived.
+  const [draft, setDraft] = useState({ address, value: address ?? '', codeSent: false });
+  const current =
+    draft.address === address ? draft : { address, value: address ?? '', codeSent: false };
+  const { value, codeSent } = current;
+  const setValue = (next: string) => setDraft({ ...current, value: next });
+  const setCodeSent = () =>
+    setDraft((d) => ({
+      ...(d.address === address ? d : { address, value: address ?? '' }),
+      codeSent: true,
+    }));
 
   const changed = value.trim() !== (address ?? '');
   const error = update.error ?? send.error ?? verify.error;
@@ -106,7 +111,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
               onClick={() => {
                 update.reset();
                 verify.reset();
-                send.mutate(channel, { onSuccess: () => setCodeSent(true) });
+                send.mutate(channel, { onSuccess: setCodeSent });
               }}
             >
               {t('alerts.sendCode')}

@@ -1,3 +1,4 @@
+import { MAX_WINDOW_SIZE } from '@pick3/core';
 import { useRef } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalysisReply } from '@pick3/contract';
@@ -5,8 +6,8 @@ import type { DigitFilter, TimeFilter } from '@pick3/core';
 import { useAppStore } from '../../../stores/app-store.js';
 
 export const ANALYSIS_PATH = '/api/lottery-analysis';
-/** Spec §9: window size default 1500. */
-export const WINDOW_SIZE = 1500;
+/** Spec §9: window size default 1500, core's largest window. */
+export const WINDOW_SIZE = MAX_WINDOW_SIZE;
 
 export interface AnalysisParams {
   state: string;

@@ -44,21 +44,24 @@ export function ResultsTab({
 }: ResultsTabProps) {
   const { draws, stats } = analysis;
   const list = useRef<WindowedListHandle>(null);
-  const [highlight, setHighlight] = useState<number | null>(null);
+  // The highlighted row belongs to the answer it was picked in: a new answer (other state or
+  // filter) shifts the indices, so an old highlight is dropped (derived, not reset by an effect).
+  const [highlighted, setHighlighted] = useState<{ draws: typeof draws; index: number } | null>(
+    null,
+  );
+  const highlight = highlighted?.draws === draws ? highlighted.index : null;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A new answer (other state or filter) shifts the indices, so an old highlight would be wrong.
-  useEffect(() => setHighlight(null), [draws]);
 
   const onJump = useCallback(
     (index: number) => {
       const target = originalIndex(draws, index, timeFilter);
       if (target === null) return;
       list.current?.scrollToIndex(target);
-      setHighlight(target);
+      setHighlighted({ draws, index: target });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+      timer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
       // Move focus after the row renders, so screen readers announce the original draw.
       requestAnimationFrame(() => document.getElementById(drawCardId(draws[target]!))?.focus());
     },

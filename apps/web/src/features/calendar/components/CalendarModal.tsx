@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   ActionIcon,
@@ -13,10 +13,14 @@ import {
   Text,
 } from '@mantine/core';
 import {
+  DEFAULT_STATE,
   DRAW_TIMES,
   DRAW_TIME_LABELS,
   FILTER_OPTIONS,
+  isKnownState,
+  scheduleOf,
   stateName,
+  todayInZone,
   type DigitType,
 } from '@pick3/core';
 import { FilterToggleGroup } from '../../../components/filters/FilterToggleGroup.js';
@@ -117,14 +121,26 @@ export default function CalendarModal({
   firstDate,
   lastDate,
 }: CalendarModalProps) {
+  // Without a stored draw, the month of the state's own today (its zone, not the browser's UTC).
   const newest = useMemo(
-    () => monthOf(lastDate ?? new Date().toISOString().slice(0, 10)),
-    [lastDate],
+    () =>
+      monthOf(
+        lastDate ??
+          todayInZone(
+            scheduleOf(isKnownState(stateCode) ? stateCode : DEFAULT_STATE).timeZone,
+            Date.now(),
+          ),
+      ),
+    [lastDate, stateCode],
   );
   const oldest = useMemo(() => (firstDate ? monthOf(firstDate) : null), [firstDate]);
-  const [month, setMonth] = useState<YearMonth>(newest);
-  // Another state has other dates: start at its newest month.
-  useEffect(() => setMonth(newest), [stateCode, newest]);
+  // The month the reader moved to belongs to the state and newest month it was picked under:
+  // another state (or a new newest draw) starts at its newest month again, derived, not reset.
+  const showing = `${stateCode}|${newest.year}-${newest.month}`;
+  const [picked, setPicked] = useState<{ showing: string; month: YearMonth } | null>(null);
+  const month = picked?.showing === showing ? picked.month : newest;
+  const setMonth = (shift: (m: YearMonth) => YearMonth) =>
+    setPicked({ showing, month: shift(month) });
 
   const draws = useMonthDraws(stateCode, month, opened);
   // On phones the list needs the whole width.

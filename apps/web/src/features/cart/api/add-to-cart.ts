@@ -1,3 +1,4 @@
+import { POOL_STATE } from '@pick3/core';
 import type { AddToCartBody } from '@pick3/contract';
 import { PRICE_PER_PLAY_CENTS } from '@pick3/contract/field-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ export function addToCart(input: AddToCartInput): Promise<CartItem> {
     method: 'POST',
     json: {
       number: input.number,
-      state: 'GA',
+      state: POOL_STATE,
       drawTime: input.drawTime ?? 'Evening',
       playType: 'Straight',
       lottoPool: input.lottoPool,

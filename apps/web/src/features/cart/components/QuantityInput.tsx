@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { MAX_QUANTITY } from '@pick3/contract/field-rules';
 import { quantityChange, type QuantityChange } from '../cart-rules.js';
@@ -18,8 +18,14 @@ export interface QuantityInputProps {
  * the − and + buttons commit at once, and − at 1 removes the item.
  */
 export function QuantityInput({ number, quantity, disabled, onChange }: QuantityInputProps) {
-  const [draft, setDraft] = useState<string | number>(quantity);
-  useEffect(() => setDraft(quantity), [quantity]);
+  // What is typed belongs to the quantity it was typed against: a quantity changed elsewhere (the
+  // server's answer, another tab) shows in the box (derived, not copied by an effect).
+  const [typed, setTyped] = useState<{ quantity: number; draft: string | number }>({
+    quantity,
+    draft: quantity,
+  });
+  const draft = typed.quantity === quantity ? typed.draft : quantity;
+  const setDraft = (next: string | number) => setTyped({ quantity, draft: next });
 
   const commit = (raw: string | number) => {
     const change = quantityChange(quantity, raw);

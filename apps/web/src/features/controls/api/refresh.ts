@@ -1,5 +1,5 @@
 import type { RefreshSummary } from '@pick3/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
 import { refreshToast } from '../../../lib/refresh-outcome.js';
@@ -73,17 +73,25 @@ export function manualRefreshToast(
   return refreshToast(result, t('controls.manualUpdateComplete'), t('controls.manualUpdateFailed'));
 }
 
-/** Polls the progress endpoint while an update-all runs. */
-export function useRefreshProgress(enabled: boolean) {
-  return useQuery({
+/** How often the progress of a running update-all is asked for. */
+const STATUS_POLL_MS = 1500;
+
+/** The progress of an update-all, polled while one runs; the factory owns its key and URL. */
+export function refreshProgressQueryOptions(enabled: boolean) {
+  return queryOptions({
     queryKey: ['/api/refresh/status'],
     queryFn: async ({ signal }) =>
       parseRefreshProgress(await apiFetch('/api/refresh/status', { signal })),
     enabled,
-    refetchInterval: enabled ? 1500 : false,
+    refetchInterval: enabled ? STATUS_POLL_MS : false,
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/** Polls the progress endpoint while an update-all runs. */
+export function useRefreshProgress(enabled: boolean) {
+  return useQuery(refreshProgressQueryOptions(enabled));
 }
 
 export function useManualRefreshAll() {

@@ -1,5 +1,5 @@
 import { Group, Text, TextInput } from '@mantine/core';
-import { MAX_DRAW_LIMIT } from '../draw-limit.js';
+import { MAX_DRAW_LIMIT } from '../../../lib/draw-limit.js';
 import { useDrawLimitInput } from '../use-draw-limit-input.js';
 import { t } from '../../../i18n/i18n.js';
 

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 
 export function submitPasscode(passcode: string): Promise<unknown> {
@@ -9,20 +10,31 @@ export function submitPasscode(passcode: string): Promise<unknown> {
  * a server without the status route is asked for a cheap data call instead: if that works, no
  * passcode is needed.
  */
-export async function isPasscodeRequired(): Promise<boolean> {
+async function isPasscodeRequired(signal: AbortSignal): Promise<boolean> {
   try {
     // `passed`: this browser already holds the gate cookie (e.g. a reload in a new tab).
     const status = await apiFetch<{ required?: unknown; passed?: unknown }>(
       '/api/auth/passcode/status',
+      { signal },
     );
     return status?.required !== false && status?.passed !== true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) return true;
   }
   try {
-    await apiFetch('/api/states');
+    await apiFetch('/api/states', { signal });
     return false;
   } catch {
     return true;
   }
+}
+
+/** Whether this browser must pass the gate, asked until it has (then never again this session). */
+export function passcodeRequiredQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: ['passcode-required'],
+    queryFn: ({ signal }) => isPasscodeRequired(signal),
+    enabled,
+    staleTime: Infinity,
+  });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import '@mantine/core/styles/PasswordInput.css';
 import { LoadingScreen } from '../../../components/LoadingScreen.js';
 import { notify } from '../../../components/notify.js';
-import { isPasscodeRequired, submitPasscode } from '../api/passcode.js';
+import { passcodeRequiredQueryOptions, submitPasscode } from '../api/passcode.js';
 import {
   ACCESS_GRANTED,
   canSubmitPasscode,
@@ -19,12 +19,7 @@ import { t } from '../../../i18n/i18n.js';
 export function PasscodeGate({ children }: { children: ReactNode }) {
   const [granted, setGranted] = useState(() => gateOffByPage() || readGateGranted());
   const [passcode, setPasscode] = useState('');
-  const status = useQuery({
-    queryKey: ['passcode-required'],
-    queryFn: isPasscodeRequired,
-    enabled: !granted,
-    staleTime: Infinity,
-  });
+  const status = useQuery(passcodeRequiredQueryOptions(!granted));
   const submit = useMutation({
     mutationFn: submitPasscode,
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import type { Pool } from '@pick3/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PoolId } from '@pick3/core';
+import { POOL_STATE, type PoolId } from '@pick3/core';
 import { apiFetch } from '../../../lib/api-client.js';
 
 /** The draw times a pool can be looked at with (the Day / Eve / Nite buttons). */
@@ -14,20 +14,17 @@ export interface PoolQuery {
   limit?: number;
 }
 
-export function getPool({ poolId, drawTime, limit }: PoolQuery): Promise<Pool> {
-  const params = new URLSearchParams({ state: 'GA', drawTime });
-  if (limit !== undefined) params.set('limit', String(limit));
-  return apiFetch<Pool>(`/api/pools/${poolId}?${params.toString()}`);
-}
-
-export function poolQueryOptions(query: PoolQuery) {
+/** One pool: the factory owns the key and the URL (built once from the same params). */
+export function poolQueryOptions({ poolId, drawTime, limit }: PoolQuery) {
+  const params = {
+    state: POOL_STATE,
+    drawTime,
+    ...(limit !== undefined && { limit: String(limit) }),
+  };
+  const path = `/api/pools/${poolId}?${new URLSearchParams(params).toString()}`;
   return queryOptions({
-    queryKey: [
-      '/api/pools',
-      query.poolId,
-      { state: 'GA', drawTime: query.drawTime, limit: query.limit },
-    ],
-    queryFn: () => getPool(query),
+    queryKey: ['/api/pools', poolId, params],
+    queryFn: ({ signal }) => apiFetch<Pool>(path, { signal }),
   });
 }
 

@@ -8,13 +8,13 @@ export type { SubscriptionStatus };
 
 export const ME_KEY = ['/api/me'] as const;
 
-export async function getMe(): Promise<Me> {
-  const { user } = await apiFetch<{ user: Me }>('/api/me');
+export async function getMe(signal?: AbortSignal): Promise<Me> {
+  const { user } = await apiFetch<{ user: Me }>('/api/me', { signal: signal ?? null });
   return user;
 }
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: ME_KEY, queryFn: getMe });
+  return queryOptions({ queryKey: ME_KEY, queryFn: ({ signal }) => getMe(signal) });
 }
 
 export function useMe(enabled = true) {

@@ -10,7 +10,7 @@ export const SUBSCRIPTION_KEY = ['/api/me/subscription'] as const;
 export function subscriptionQueryOptions() {
   return queryOptions({
     queryKey: SUBSCRIPTION_KEY,
-    queryFn: () => apiFetch<Subscription>('/api/me/subscription'),
+    queryFn: ({ signal }) => apiFetch<Subscription>('/api/me/subscription', { signal }),
   });
 }
 

@@ -7,9 +7,10 @@ export type { ExpectedResult, ExpectedResults, MatchStatus };
 
 export const EXPECTED_RESULTS_KEY = '/api/expected-results';
 
-export function getExpectedResults(sessionId: string): Promise<ExpectedResults> {
+function getExpectedResults(sessionId: string, signal: AbortSignal): Promise<ExpectedResults> {
   return apiFetch<ExpectedResults>(
     `/api/expected-results?${new URLSearchParams({ sessionId }).toString()}`,
+    { signal },
   );
 }
 
@@ -18,7 +19,7 @@ export function expectedResultsQueryOptions(sessionId: string | null) {
   return queryOptions({
     // A pending result's reason comes in the page's language, so each language is its own answer.
     queryKey: [EXPECTED_RESULTS_KEY, { sessionId, language: activeLanguage() }],
-    queryFn: () => getExpectedResults(sessionId ?? ''),
+    queryFn: ({ signal }) => getExpectedResults(sessionId ?? '', signal),
     enabled: sessionId !== null && sessionId !== '',
   });
 }

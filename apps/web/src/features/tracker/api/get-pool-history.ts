@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Draw } from '@pick3/core';
+import { POOL_STATE, type Draw } from '@pick3/core';
 import { apiFetch } from '../../../lib/api-client.js';
 import { toDraws, type ExportRow } from '../../../lib/export-rows.js';
 
-/** Pools are Georgia's (domain.md §7). */
-export const POOL_HISTORY_STATE = 'GA';
-
 export function poolHistoryPath(): string {
-  return `/api/draws/export?${new URLSearchParams({ state: POOL_HISTORY_STATE, format: 'json' }).toString()}`;
+  return `/api/draws/export?${new URLSearchParams({ state: POOL_STATE, format: 'json' }).toString()}`;
 }
 
 /**
@@ -17,8 +14,8 @@ export function poolHistoryPath(): string {
  */
 export function poolHistoryQueryOptions(enabled: boolean) {
   return queryOptions<ExportRow[], Error, Draw[]>({
-    queryKey: ['/api/draws/export', { state: POOL_HISTORY_STATE, format: 'json' }],
-    queryFn: () => apiFetch<ExportRow[]>(poolHistoryPath()),
+    queryKey: ['/api/draws/export', { state: POOL_STATE, format: 'json' }],
+    queryFn: ({ signal }) => apiFetch<ExportRow[]>(poolHistoryPath(), { signal }),
     select: toDraws,
     enabled,
     staleTime: 5 * 60_000,

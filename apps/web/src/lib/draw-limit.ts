@@ -1,6 +1,9 @@
+import { MAX_LIMIT } from '@pick3/core';
+
 /** Spec §5/§9: the draw limit is 1–730, default 730; a typed value applies after an 800 ms pause. */
 export const MIN_DRAW_LIMIT = 1;
-export const MAX_DRAW_LIMIT = 730;
+/** Core's limit, the one the API checks. */
+export const MAX_DRAW_LIMIT = MAX_LIMIT;
 export const DRAW_LIMIT_DEBOUNCE_MS = 800;
 
 /** What the box keeps while typing: digits only (pasted '1,2a3' becomes '123'). */

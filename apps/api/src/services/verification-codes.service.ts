@@ -1,0 +1,151 @@
+// The one verification-code cycle of every flow (signup, password reset, alert-address confirmation):
+// issue a 6-digit code (stored only as an HMAC keyed by COOKIE_SECRET, so a leaked table alone cannot
+// be brute-forced over the 900,000 codes), consume it once (5 wrong tries kill it: the lockout), and
+// the error codes a player sees. Sending goes through here too: a daily cap per destination (whoever
+// asks, for whatever purpose) and per account, counted in the database so every replica shares it,
+// and the one rule for showing codes on screen: only in declared demo mode. Outside demo mode a
+// channel with nothing to send on is an error (503), never a shown code.
+import { createHmac, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { codeSendsRepository, verificationCodesRepository } from '@pick3/db';
+import { HttpError } from '../lib/http-error.js';
+import type { SendOutcome } from './mailer.service.js';
+
+/** How long a code lives. */
+export const CODE_MINUTES = 15;
+/** Wrong tries that kill a code, even for its right value afterwards. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** The verification_codes key of each flow: what the code proves, for whom. */
+export const codeKeys = {
+  /** A pending signup: the bare address. */
+  signup: (email: string) => email,
+  passwordReset: (email: string) => `reset:${email}`,
+  /** One alert address of one owner (account or visitor key). */
+  alertAddress: (channel: 'email' | 'sms', owner: string, address: string) =>
+    `aert-${channel}:${owner}:${address}`,
+};
+
+/** A fresh 6-digit code, 100000–999999 (spec §9). */
+export function newVerificationCode(): string {
+  return String(randomInt(100_000, 1_000_000));
+}
+
+export function hashCode(app: FastifyInstance, code: string): string {
+  return createHmac('sha256', app.config.cookie.secret).update(code.trim()).digest('hex');
+}
+
+/** Issues a new code for `key` (it replaces any earlier one) and returns it, to be sent or shown. */
+export async function issueCode(app: FastifyInstance, key: string): Promise<string> {
+  const code = newVerificationCode();
+  await verificationCodesRepository.create(app.db, {
+    key,
+    codeHash: hashCode(app, code),
+    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+  });
+  return code;
+}
+
+/** What the player is told to do for a new code, in each flow's words. */
+export interface NewCodeAdvice {
+  expired: string;
+  tooManyAttempts: string;
+}
+
+export function invalidCode(): HttpError {
+  return new HttpError(400, 'INVALID_CODE', 'Please enter the correct verification code.', {
+    field: 'code',
+  });
+}
+
+/**
+ * Consumes the code typed for `key`, or refuses it: 400 `CODE_EXPIRED`, 429 `TOO_MANY_ATTEMPTS`
+ * (the lockout: the code is dead), 400 `INVALID_CODE` for a wrong, missing or malformed code; each
+ * names the `code` field. A malformed code is refused without counting a try.
+ */
+export async function consumeCode(
+  app: FastifyInstance,
+  key: string,
+  typed: string,
+  advice: NewCodeAdvice,
+): Promise<void> {
+  const code = typed.trim();
+  const outcome = /^\d{6}$/.test(code)
+    ? await verificationCodesRepository.consume(app.db, {
+        key,
+        codeHash: hashCode(app, code),
+        maxAttempts: MAX_CODE_ATTEMPTS,
+      })
+    : 'invalid';
+  if (outcome === 'ok') return;
+  if (outcome === 'expired')
+    throw new HttpError(400, 'CODE_EXPIRED', advice.expired, { field: 'code' });
+  if (outcome === 'too_many_attempts')
+    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', advice.tooManyAttempts, { field: 'code' });
+  throw invalidCode();
+}
+
+/** Codes one e-mail address or phone number may receive a day. */
+export const CODES_PER_DESTINATION_PER_DAY = 5;
+/** Codes one account may have sent a day, over all its destinations. */
+export const CODES_PER_ACCOUNT_PER_DAY = 10;
+
+export interface CodeSend {
+  channel: 'email' | 'sms';
+  purpose: 'signup' | 'reset' | 'alert';
+  destination: string;
+  userId?: string | null;
+}
+
+/** Counts the send against the caps, or refuses it with 429 and a code saying which cap. */
+export async function claimCodeSend(app: FastifyInstance, send: CodeSend): Promise<void> {
+  const outcome = await codeSendsRepository.claim(app.db, send, {
+    perDestination: CODES_PER_DESTINATION_PER_DAY,
+    perAccount: CODES_PER_ACCOUNT_PER_DAY,
+  });
+  if (outcome === 'destination_limit') {
+    throw new HttpError(
+      429,
+      'DESTINATION_DAILY_LIMIT',
+      `This ${send.channel === 'email' ? 'e-mail address' : 'number'} has been sent ${CODES_PER_DESTINATION_PER_DAY} codes in the last 24 hours; try again later`,
+    );
+  }
+  if (outcome === 'account_limit') {
+    throw new HttpError(
+      429,
+      'ACCOUNT_DAILY_LIMIT',
+      `Your account has asked for ${CODES_PER_ACCOUNT_PER_DAY} codes in the last 24 hours; try again later`,
+    );
+  }
+}
+
+/** Outside demo mode a code must really go out: refuse when the channel has nothing to send on. */
+export function requireDelivery(app: FastifyInstance, channel: 'email' | 'sms'): void {
+  if (app.config.demo) return;
+  const offline = channel === 'email' ? app.mailer.mode === 'offline' : app.sms.mode === 'offline';
+  if (offline) {
+    throw new HttpError(
+      503,
+      'DELIVERY_OFFLINE',
+      `No ${channel === 'email' ? 'e-mail server' : 'SMS gateway'} is configured, so no code can be sent (codes are shown on screen only in demo mode)`,
+    );
+  }
+}
+
+/**
+ * Sends without making the answer wait for the mail server: the answer (and its timing) is the
+ * same whether or not anything is sent, so it tells nothing about the address. Failures are logged.
+ */
+export function sendInBackground(
+  request: FastifyRequest,
+  what: string,
+  send: () => Promise<SendOutcome>,
+): void {
+  send().then(
+    (outcome) => {
+      if (outcome.status !== 'sent')
+        request.log.debug({ what }, 'code not sent: channel offline (demo mode shows it)');
+    },
+    (error: unknown) => request.log.error({ err: error, what }, 'sending a code failed'),
+  );
+}
