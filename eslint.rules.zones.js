@@ -35,9 +35,6 @@ export default [
       '**/test/support/**',
       '**/dist/**',
       '**/node_modules/**',
-      // Rewritten in parallel (zustand persist, issue 26 item 6); its fallback state and limit move to
-      // core's names when that lands.
-      'apps/web/src/stores/app-store.ts',
     ],
     rules: {
       'no-restricted-syntax': [

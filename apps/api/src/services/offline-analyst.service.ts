@@ -8,6 +8,7 @@
 import {
   gameName,
   isKnownState,
+  MAX_WINDOW_SIZE,
   stateName,
   STATES,
   type DrawTimeCode,
@@ -80,6 +81,7 @@ const SPANISH_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['pensilvania', 'PA'],
   ['luisiana', 'LA'],
   ['misuri', 'MO'],
+  // eslint-disable-next-line no-restricted-syntax -- Texas's Spanish name, not the default state
   ['tejas', 'TX'],
   ['florída', 'FL'],
 ];
@@ -429,7 +431,7 @@ async function answer(intent: OfflineIntent, q: Question, ctx: ChatToolContext):
     }
     case 'frequency': {
       const draws = Math.min(
-        1500,
+        MAX_WINDOW_SIZE,
         countAfter(q.question, 'last|past|newest|latest|over|[uú]ltimos') ?? 100,
       );
       const r = await callChatTool('digit_frequency', { state: q.state, draws, ...drawTime }, ctx);
@@ -449,7 +451,7 @@ async function answer(intent: OfflineIntent, q: Question, ctx: ChatToolContext):
     }
     case 'hotcold': {
       const draws = Math.min(
-        1500,
+        MAX_WINDOW_SIZE,
         countAfter(q.question, 'last|past|newest|latest|over|[uú]ltimos') ?? 100,
       );
       const r = await callChatTool('hot_cold', { state: q.state, draws, ...drawTime }, ctx);
@@ -544,7 +546,7 @@ async function answer(intent: OfflineIntent, q: Question, ctx: ChatToolContext):
     }
     case 'backtest': {
       const depth = Math.min(
-        1500,
+        MAX_WINDOW_SIZE,
         countAfter(
           q.question,
           'last|past|newest|latest|depth|eliminat\\p{L}*|[uú]ltimos|profundidad',

@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import { emptyFilterSet, type FilterSet, type DIGIT_FILTERS, type TIME_FILTERS } from '@pick3/core';
+import {
+  DEFAULT_STATE,
+  emptyFilterSet,
+  MAX_LIMIT,
+  type FilterSet,
+  type DIGIT_FILTERS,
+  type TIME_FILTERS,
+} from '@pick3/core';
 import { parseHomeUrlState } from '../lib/url-state.js';
 
 export type TimeFilter = (typeof TIME_FILTERS)[number];
@@ -10,8 +17,8 @@ export type MainTab = 'pools' | 'results' | 'play' | 'numbers' | 'sites';
 /** Spec §4/§9: both kept in local storage; TX when nothing is stored. */
 export const CURRENT_STATE_KEY = 'currentState';
 export const DEFAULT_STATE_KEY = 'defaultState';
-export const FALLBACK_STATE = 'TX';
-export const MAX_DRAW_LIMIT = 730;
+export const FALLBACK_STATE = DEFAULT_STATE;
+const MAX_DRAW_LIMIT = MAX_LIMIT;
 
 export interface AppState {
   currentState: string;
