@@ -187,7 +187,7 @@ export function injectStateMeta(
   html = /<meta\s+name=["']description["'][^>]*>/i.test(html)
     ? html.replace(/<meta\s+name=["']description["'][^>]*>/i, descriptionTag)
     : html.replace(/<\/head>/i, `${descriptionTag}\n</head>`);
-  return html.replace(/<\/head>/i, `${head}</head>`);
+  return html.replace(/<\/head>/i, () => `${head}</head>`);
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -420,7 +420,8 @@ export default fp(
           firstView,
           facts?.latestDate ?? null,
         );
-        if (script !== '') html = html.replace(/<\/body>/i, `${script}\n</body>`);
+        // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
+        if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }
       // no-cache: the page must pick up a new build (its asset names) and new draws at once.
       return (

@@ -9,10 +9,11 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
+/** The paths fetched (the query aside: the settings are asked for with the state on screen). */
 function recordFetches(): string[] {
   const calls: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL) => {
-    calls.push(String(input));
+    calls.push(new URL(String(input), 'http://localhost').pathname);
     return new Response(
       JSON.stringify({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Log in' }),
       {
