@@ -154,7 +154,8 @@ export function PushPanel({ state }: { state: string }) {
       </Title>
       <Text size="sm">{t('push.intro')}</Text>
       {status.kind === 'checking' ? (
-        <Loader size="sm" aria-label={t('push.checking')} />
+        // role=status: axe allows a label only on an element with a role, and this one is a live state.
+        <Loader size="sm" role="status" aria-label={t('push.checking')} />
       ) : (
         <>
           <Checkbox
