@@ -100,7 +100,9 @@ test.describe('charts and backtest in Chromium', () => {
       .locator('tbody th')
       .evaluateAll((cells) => cells.map((c) => c.textContent));
     expect(months).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
-    await expect(page.locator('.recharts-surface')).toHaveCount(1);
+    // Two charts: the hit rate by month, and the money section's running balance (its own chunk, so
+    // it may arrive after the first; waiting for both keeps the count from racing it).
+    await expect(page.locator('.recharts-surface')).toHaveCount(2);
     await expectAccessible(page, 'backtest');
 
     await page.getByLabel('Eliminate the box numbers of the').selectOption('100');
