@@ -149,6 +149,7 @@ export {
 export {
   parsePoolId,
   POOL_STATE,
+  DEFAULT_POOL_DRAW_TIME,
   poolAnalysis,
   poolLabel,
   poolMembers,

@@ -6,7 +6,13 @@
 // passes the same gate, rate limit and schemas as the app's own request would, and a refused one is
 // simply left out (the app then asks for it itself).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_ANALYSIS_OPTIONS, addDays } from '@pick3/core';
+import {
+  DEFAULT_ANALYSIS_OPTIONS,
+  DEFAULT_POOL_DRAW_TIME,
+  POOL_STATE,
+  addDays,
+  type PoolId,
+} from '@pick3/core';
 import type { FirstViewElementId } from '@pick3/contract';
 
 const ELEMENT_ID: FirstViewElementId = 'pick3-first-view';
@@ -14,9 +20,27 @@ const ELEMENT_ID: FirstViewElementId = 'pick3-first-view';
 /** The latest results block reads the week of draws ending on the newest stored one (apps/web latest-draws.ts). */
 const RECENT_DAYS = 7;
 
-/** Which page the first view is for: the main page, a state's results page, or another app page. */
+/**
+ * Which page the first view is for: the main page, a state's results page, a pool page, or another
+ * app page.
+ */
 export type FirstViewPage =
-  { kind: 'home' } | { kind: 'results'; month?: string | undefined } | { kind: 'other' };
+  | { kind: 'home' }
+  | { kind: 'results'; month?: string | undefined }
+  | { kind: 'pool'; poolId: PoolId }
+  | { kind: 'other' };
+
+/** The pool a pool page opens on, as the app asks for it (apps/web get-pool.ts). */
+export function poolFirstUrl(poolId: PoolId): string {
+  const query = new URLSearchParams({ state: POOL_STATE, drawTime: DEFAULT_POOL_DRAW_TIME });
+  return `/api/pools/${poolId}?${query}`;
+}
+
+/** The first view's script element and the answers it carries (JSON text by URL). */
+export interface FirstViewData {
+  script: string;
+  answers: ReadonlyMap<string, string>;
+}
 
 /** The URLs the first screen of `page` reads for `state`, as the app writes them. */
 export function firstViewUrls(
@@ -44,21 +68,24 @@ export function firstViewUrls(
     const query = new URLSearchParams({ state });
     if (page.month !== undefined) query.set('month', page.month);
     urls.push(`/api/draws/results?${query}`);
+  } else if (page.kind === 'pool') {
+    urls.push(poolFirstUrl(page.poolId));
   }
   return urls;
 }
 
 /**
- * The script element carrying the first view of `page` for `state`, to go before `</body>`; an empty
- * string when no answer could be had. `lastDate` is the state's newest stored date (null: none).
+ * The script element carrying the first view of `page` for `state`, to go before `</body>` (an empty
+ * string when no answer could be had), with the answers themselves. `lastDate` is the state's newest
+ * stored date (null: none).
  */
-export async function firstViewScript(
+export async function firstViewData(
   app: FastifyInstance,
   request: FastifyRequest,
   state: string,
   page: FirstViewPage,
   lastDate: string | null,
-): Promise<string> {
+): Promise<FirstViewData> {
   const headers: Record<string, string> = {};
   if (request.headers.cookie !== undefined) headers.cookie = request.headers.cookie;
   const at = Date.now();
@@ -73,7 +100,7 @@ export async function firstViewScript(
         });
         return response.statusCode === 200 &&
           String(response.headers['content-type'] ?? '').startsWith('application/json')
-          ? `{"url":${JSON.stringify(url)},"body":${response.body}}`
+          ? { url, body: response.body }
           : undefined;
       } catch (error) {
         request.log.warn({ err: error, url }, 'first view: an answer could not be had');
@@ -81,13 +108,18 @@ export async function firstViewScript(
       }
     }),
   );
-  const kept = answers.filter((a): a is string => a !== undefined);
-  if (kept.length === 0) return '';
+  const kept = answers.filter((a) => a !== undefined);
+  const bodies = new Map(kept.map((a) => [a.url, a.body]));
+  if (kept.length === 0) return { script: '', answers: bodies };
+  const entries = kept.map((a) => `{"url":${JSON.stringify(a.url)},"body":${a.body}}`);
   // `<` escaped (\u003c is the same JSON text), so no answer can close the script element early.
   const json =
-    `{"at":${at},"state":${JSON.stringify(state)},"answers":[${kept.join(',')}]}`.replace(
+    `{"at":${at},"state":${JSON.stringify(state)},"answers":[${entries.join(',')}]}`.replace(
       /</g,
       '\\u003c',
     );
-  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
+  return {
+    script: `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`,
+    answers: bodies,
+  };
 }

@@ -88,4 +88,45 @@ describeEachDriver('web plugin: the first view inline', (t) => {
     expect(html).toContain('Loading...');
     await app.close();
   });
+
+  it("carries a pool page's pool and writes its numbers into the page, with the older-data notice when Georgia is stale", async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 60, GA_TIMES, 13));
+    // Three weeks after the newest stored draw: Georgia's data is stale.
+    const now = new Date(drawInstant('GA', '2025-08-21', 'DAY').getTime());
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PASSCODE_GATE: 'off' },
+      { states: { now: () => now } },
+    );
+    const html = (await app.inject('/pools/2-1')).body;
+    const view = firstViewOf(html);
+    expect(view?.answers.map((a) => a.url)).toEqual([
+      '/api/states',
+      '/api/pools/2-1?state=GA&drawTime=EVE',
+    ]);
+    const pool = (await app.inject('/api/pools/2-1?state=GA&drawTime=EVE')).json<{
+      title: string;
+      remainingNumbers: string[];
+      removedNumbers: string[];
+    }>();
+    expect(view!.answers[1]!.body).toEqual(pool);
+    expect(pool.removedNumbers.length + pool.remainingNumbers.length).toBeGreaterThan(0);
+    // The numbers, readable before the app starts, in place of the loading line.
+    const content = /<main id="main" data-static-pool="">(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(html).not.toContain('Loading...');
+    expect(content).toContain(`${pool.title} · Evening`);
+    expect(content).toContain(`Remaining Numbers (${pool.remainingNumbers.length})`);
+    expect(content).toContain(`Removed Numbers (${pool.removedNumbers.length})`);
+    for (const number of [...pool.remainingNumbers, ...pool.removedNumbers])
+      expect(content).toContain(number);
+    expect(content).toContain('Georgia&#39;s newest stored draw is GA Night · Thu 7/31/2025');
+
+    // In Spanish, in the app's Spanish words.
+    const es = (await app.inject('/pools/2-1?lang=es')).body;
+    expect(es).toContain('Números restantes');
+    expect(es).toContain('El sorteo más reciente guardado de Georgia es GA Noche · jue 31/7/2025');
+    // Another spelling of a pool is redirected by the app; the server writes no pool for it.
+    expect((await app.inject('/pools/2,1')).body).not.toContain('data-static-pool');
+    await app.close();
+  });
 });

@@ -5,7 +5,8 @@
 // description, JSON-LD and canonical link, for the state in `?state=` (default TX) or in the path
 // (/results/GA), in the language asked for (`?lang=`, else Accept-Language, else English). The results
 // page (/results/:state) also carries its results as HTML (results-html.ts), readable without
-// JavaScript; an unknown state there is a 404. Every app page carries the answers its first screen
+// JavaScript; an unknown state there is a 404; a pool page carries its pool's numbers the same way
+// (pools-html.ts). Every app page carries the answers its first screen
 // reads as inline JSON (first-view.ts), so the app draws it without a request.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
+  DEFAULT_POOL_DRAW_TIME,
   DEFAULT_STATE,
   gameName,
   isKnownState,
   isoToUs,
   parseMonth,
+  POOL_IDS,
   POOL_STATE,
   resultsPageCopy,
   resultsPageJsonLd,
@@ -26,14 +29,16 @@ import {
   statePageJsonLd,
   STATES,
   type PageLanguage,
+  type PoolId,
 } from '@pick3/core';
-import type { ResultsReply } from '@pick3/contract';
+import type { Pool, ResultsReply, StatesReply } from '@pick3/contract';
 import type { Config } from '../config.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
 import { escapeHtml, resultsHtml } from './results-html.js';
 import { resultsPage } from '../services/results.service.js';
-import { firstViewScript, type FirstViewPage } from './first-view.js';
+import { firstViewData, poolFirstUrl, type FirstViewPage } from './first-view.js';
+import { poolHtml } from './pools-html.js';
 
 /** The service worker and the web manifest at the build's root. */
 const INSTALL_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
@@ -200,6 +205,40 @@ const KNOWN_STATES = new Set(STATES.map((s) => s.code.toUpperCase()));
 export function resultsPathState(path: string): string | undefined {
   const match = /^\/results\/([^/]+)\/?$/i.exec(path);
   return match ? match[1]!.toUpperCase() : undefined;
+}
+
+/** The pool of a pool page path (`/pools/1-1` → '1-1'); undefined for any other path or pool. */
+export function poolPathId(path: string): PoolId | undefined {
+  const match = /^\/pools\/([^/]+)\/?$/i.exec(path);
+  // Only the canonical spelling: the app redirects any other ('1,1') to it before drawing the pool.
+  return match && (POOL_IDS as readonly string[]).includes(match[1]!)
+    ? (match[1] as PoolId)
+    : undefined;
+}
+
+/**
+ * The pool page's numbers as HTML in place of the shell's loading line (pools-html.ts), from the
+ * answers its first view carries; the page unchanged when the pool's answer is missing.
+ */
+function withPoolContent(
+  html: string,
+  poolId: PoolId,
+  answers: ReadonlyMap<string, string>,
+  language: PageLanguage,
+): string {
+  const pool = answers.get(poolFirstUrl(poolId));
+  if (pool === undefined) return html;
+  const states = answers.get('/api/states');
+  const georgia =
+    states === undefined
+      ? undefined
+      : (JSON.parse(states) as StatesReply).states.find((s) => s.code === POOL_STATE);
+  const content = poolHtml(JSON.parse(pool) as Pool, DEFAULT_POOL_DRAW_TIME, georgia, language);
+  const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
+  // A function, not a string: nothing in the content is a replacement pattern.
+  return loading.test(html)
+    ? html.replace(loading, () => content)
+    : html.replace('<div id="root">', () => `<div id="root">${content}`);
 }
 
 const APP_NAME: Record<PageLanguage, string> = { en: 'Pick 3 Analysis', es: 'Análisis Pick 3' };
@@ -407,19 +446,23 @@ export default fp(
       }
       // The first screen's data, read per request (freshness moves with the clock): not in `pages`.
       if (status === 200) {
+        const poolId = poolPathId(path);
         const firstView: FirstViewPage =
           resultsState !== undefined
             ? { kind: 'results', month }
-            : path === '/'
-              ? { kind: 'home' }
-              : { kind: 'other' };
-        const script = await firstViewScript(
+            : poolId !== undefined
+              ? { kind: 'pool', poolId }
+              : path === '/'
+                ? { kind: 'home' }
+                : { kind: 'other' };
+        const { script, answers } = await firstViewData(
           app,
           request,
           code,
           firstView,
           facts?.latestDate ?? null,
         );
+        if (poolId !== undefined) html = withPoolContent(html, poolId, answers, language);
         // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
         if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }

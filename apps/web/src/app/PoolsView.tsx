@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DRAW_TIME_LABELS, POOL_STATE, poolLabel, type PoolId } from '@pick3/core';
+import {
+  DEFAULT_POOL_DRAW_TIME,
+  DRAW_TIME_LABELS,
+  POOL_STATE,
+  poolLabel,
+  type PoolId,
+} from '@pick3/core';
 import { notify } from '../components/notify.js';
 import { useAddToCart } from '../features/cart/api/add-to-cart.js';
 import { FishingBasket } from '../features/cart/components/FishingBasket.js';
@@ -15,7 +21,7 @@ import { t } from '../i18n/i18n.js';
 /** The Lotto Pools screen with its data; here in the app shell because it composes four features. */
 export function PoolsView({ poolId }: { poolId: PoolId }) {
   const navigate = useNavigate();
-  const [drawTime, setDrawTime] = useState<PoolDrawTime>('EVE');
+  const [drawTime, setDrawTime] = useState<PoolDrawTime>(DEFAULT_POOL_DRAW_TIME);
   const [trackerOpen, setTrackerOpen] = useState(false);
   // The pool over the server's full window, not the main page's draw limit: the cart and the
   // tracker judge a pool play on that window, so a shorter one would offer numbers the cart refuses

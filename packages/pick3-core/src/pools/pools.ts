@@ -1,6 +1,7 @@
 import { describeValue, Pick3Error } from '../errors/errors.js';
 import type { AnalysisResponse } from '../analysis/analysis.js';
 import type { BoxKey } from '../numbers/numbers.js';
+import type { DrawTimeCode } from '../draw-times/draw-times.js';
 import {
   defaultTables,
   POOL_IDS,
@@ -22,6 +23,13 @@ const DEFAULT_POOLS = defaultTables().pools;
  * ```
  */
 export const POOL_STATE = 'GA';
+
+/**
+ * The draw time a pool page opens on: Georgia's Evening draw, the one most pool plays are for
+ * (spec §2's Day / Eve / Nite buttons start on Eve). The server's first view and the app's page both
+ * read it, so the answer the page carries inline is the one the page asks for.
+ */
+export const DEFAULT_POOL_DRAW_TIME = 'EVE' as const satisfies DrawTimeCode;
 
 /**
  * The pool's label, its 12SUM group: `'1-1'` → `'1,1'`.
