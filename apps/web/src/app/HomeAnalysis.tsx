@@ -1,7 +1,7 @@
 import { POOL_STATE } from '@pick3/core';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Tabs, Text } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { AnalysisResponse } from '@pick3/core';
 import { useAppStore, type MainTab } from '../stores/app-store.js';
 import type { AnalysisParams } from '../features/analysis/api/get-lottery-analysis.js';
@@ -64,7 +64,10 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
   coverage,
   isError,
 }: HomeAnalysisTabsProps) {
-  const navigate = useNavigate();
+  // Not useNavigate: it re-renders its component on every URL change (the URL sync writes one after
+  // each control change), and these tabs are the page's heaviest render. A <Navigate> element does
+  // the move when the Pools tab is chosen.
+  const [toPools, setToPools] = useState(false);
   const activeTab = useAppStore((s) => s.activeTab);
   const setActiveTab = useAppStore((s) => s.setActiveTab);
   const setCurrentState = useAppStore((s) => s.setCurrentState);
@@ -75,58 +78,67 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
     if (value === 'pools') {
       // Pools are Georgia Cash 3 only (spec §4).
       setCurrentState(POOL_STATE);
-      void navigate('/pools/1-1');
+      setToPools(true);
       return;
     }
     if (value) setActiveTab(value as MainTab);
   };
 
   return (
-    <Tabs value={activeTab} onChange={onTabChange} keepMounted={false} variant="pills" radius="md">
-      <Tabs.List aria-label={t('home.analysisSections')} style={{ flexWrap: 'wrap', gap: 4 }}>
-        <Tabs.Tab value="pools">{t('home.lottoPools')}</Tabs.Tab>
-        <Tabs.Tab value="results">{t('home.lotteryResults')}</Tabs.Tab>
-        <Tabs.Tab value="play">{t('home.playNumbers', { remainingCount })}</Tabs.Tab>
-        <Tabs.Tab value="numbers">
-          {dataParams.isBoxMode
-            ? t('home.boxNumbers', { remainingCount })
-            : t('home.allStraight1000')}
-        </Tabs.Tab>
-        <Tabs.Tab value="sites">{t('home.lotterySites')}</Tabs.Tab>
-      </Tabs.List>
-      {isError && (
-        <Text c="red" size="sm" role="alert" mt="xs">
-          {t('home.errorLoadingDataPlease')}
-        </Text>
-      )}
-      <WindowGapNotice window={analysis.window} />
-      {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
-      <Tabs.Panel value="results" pt="sm">
-        <ResultsTab
-          analysis={analysis}
-          stateCode={dataParams.state}
-          isBoxMode={dataParams.isBoxMode}
-          timeFilter={dataParams.timeFilter}
-          onBoxModeChange={setBoxMode}
-          listHeight={listHeight()}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="play" pt="sm">
-        <PlayNumbersTab
-          analysis={analysis}
-          view={view}
-          stateCode={dataParams.state}
-          isBoxMode={dataParams.isBoxMode}
-          drawLimit={dataParams.limit}
-          timeFilter={dataParams.timeFilter}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="numbers" pt="sm">
-        {dataParams.isBoxMode ? <BoxNumbersTab view={view} /> : <AllStraightTab view={view} />}
-      </Tabs.Panel>
-      <Tabs.Panel value="sites" pt="sm">
-        <SitesTab />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      {toPools && <Navigate to="/pools/1-1" />}
+      <Tabs
+        value={activeTab}
+        onChange={onTabChange}
+        keepMounted={false}
+        variant="pills"
+        radius="md"
+      >
+        <Tabs.List aria-label={t('home.analysisSections')} style={{ flexWrap: 'wrap', gap: 4 }}>
+          <Tabs.Tab value="pools">{t('home.lottoPools')}</Tabs.Tab>
+          <Tabs.Tab value="results">{t('home.lotteryResults')}</Tabs.Tab>
+          <Tabs.Tab value="play">{t('home.playNumbers', { remainingCount })}</Tabs.Tab>
+          <Tabs.Tab value="numbers">
+            {dataParams.isBoxMode
+              ? t('home.boxNumbers', { remainingCount })
+              : t('home.allStraight1000')}
+          </Tabs.Tab>
+          <Tabs.Tab value="sites">{t('home.lotterySites')}</Tabs.Tab>
+        </Tabs.List>
+        {isError && (
+          <Text c="red" size="sm" role="alert" mt="xs">
+            {t('home.errorLoadingDataPlease')}
+          </Text>
+        )}
+        <WindowGapNotice window={analysis.window} />
+        {coverage && <MissingDrawsNotice runs={coverage.missingInWindow} />}
+        <Tabs.Panel value="results" pt="sm">
+          <ResultsTab
+            analysis={analysis}
+            stateCode={dataParams.state}
+            isBoxMode={dataParams.isBoxMode}
+            timeFilter={dataParams.timeFilter}
+            onBoxModeChange={setBoxMode}
+            listHeight={listHeight()}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="play" pt="sm">
+          <PlayNumbersTab
+            analysis={analysis}
+            view={view}
+            stateCode={dataParams.state}
+            isBoxMode={dataParams.isBoxMode}
+            drawLimit={dataParams.limit}
+            timeFilter={dataParams.timeFilter}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="numbers" pt="sm">
+          {dataParams.isBoxMode ? <BoxNumbersTab view={view} /> : <AllStraightTab view={view} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="sites" pt="sm">
+          <SitesTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 });
