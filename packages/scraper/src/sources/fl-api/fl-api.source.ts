@@ -6,7 +6,7 @@ import {
   isRecord,
   layoutChanged,
   parseJsonBody,
-  straightFromDigits,
+  straightFromDigitFields,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
@@ -67,21 +67,11 @@ export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
       if (isRecord(entry) && typeof entry['NumberType'] === 'string')
         byType.set(entry['NumberType'].toLowerCase(), entry['NumberPick']);
     }
-    const digits = ['wn1', 'wn2', 'wn3'].map((type) => {
-      const pick = byType.get(type);
-      if (
-        (typeof pick !== 'number' && typeof pick !== 'string') ||
-        !/^\d$/.test(String(pick).trim())
-      ) {
-        throw invalidRow(
-          { sourceId: SOURCE_ID, ctx, where, field: `DrawNumbers.${type}` },
-          `expected one digit, got ${JSON.stringify(pick)}`,
-        );
-      }
-      return String(pick);
-    });
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' }, () =>
-      straightFromDigits(digits),
+    // A pick sent as a string may carry spaces: FL's picks have always been read trimmed.
+    const number = straightFromDigitFields(
+      ['wn1', 'wn2', 'wn3'].map((type) => [`DrawNumbers.${type}`, byType.get(type)] as const),
+      { sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' },
+      { trim: true },
     );
     return { state: 'FL', date, drawTime, number };
   });

@@ -6,7 +6,7 @@ import {
   isRecord,
   layoutChanged,
   parseJsonBody,
-  straightFromDigits,
+  straightFromDigitFields,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
@@ -58,18 +58,9 @@ export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
       );
     }
     const date = isoDateInZone(Number(match[1]), 'America/New_York');
-    const digits = [1, 2, 3].map((position) => {
-      const value = draw[`drawingNumber${position}`];
-      if ((typeof value !== 'number' && typeof value !== 'string') || !/^\d$/.test(String(value))) {
-        throw invalidRow(
-          { sourceId: SOURCE_ID, ctx, where, field: `drawingNumber${position}` },
-          `expected one digit, got ${JSON.stringify(value)}`,
-        );
-      }
-      return String(value);
-    });
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' }, () =>
-      straightFromDigits(digits),
+    const number = straightFromDigitFields(
+      [1, 2, 3].map((n) => [`drawingNumber${n}`, draw[`drawingNumber${n}`]] as const),
+      { sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' },
     );
     return { state: 'PA', date, drawTime, number };
   });
