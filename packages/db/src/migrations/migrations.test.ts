@@ -117,13 +117,13 @@ describeEachDriver('migrations', (t) => {
     // The unique key and the check followed the column.
     await expect(
       sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
-        values ('GA', '2025-07-04', 'NITE', '121', '121', '112', '112,121,211', 'test')`.execute(
+        values ('GA', '2025-07-04', 'NITE', '121', '121', '112', '{112,121,211}', 'test')`.execute(
         t.db(),
       ),
     ).rejects.toThrow(/lottery_draws_state_date_draw_time_key/);
     await expect(
       sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
-        values ('GA', '2025-07-05', 'NOON', '121', '121', '112', '112,121,211', 'test')`.execute(
+        values ('GA', '2025-07-05', 'NOON', '121', '121', '112', '{112,121,211}', 'test')`.execute(
         t.db(),
       ),
     ).rejects.toThrow(/check/);
@@ -253,5 +253,43 @@ describeEachDriver('migrations', (t) => {
         sql`select email_verified, alert_on_match_only, daily_summary from aert_data where ip_address = 'v3'`,
       ),
     ).toEqual([{ email_verified: false, alert_on_match_only: true, daily_summary: false }]);
+  });
+
+  it("makes a draw's straight combinations an array, keeping every draw", async () => {
+    const migrator = new Migrator({
+      db: t.db(),
+      provider: { getMigrations: async () => migrations },
+    });
+    // The database as it was before, filled with draws of each digit type in two states.
+    expect((await migrator.migrateTo('2026_11_25_2150_typed_columns')).error).toBeUndefined();
+    const db = t.db();
+    await sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
+      values ('GA', '2025-07-04', 'EVE', '610', '610', '016', '016,061,106,160,601,610', 'test'),
+             ('GA', '2025-07-04', 'NITE', '121', '121', '112', '112,121,211', 'test'),
+             ('TX', '2025-07-04', 'MORN', '777', '777', '777', '777', 'test')`.execute(db);
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from lottery_draws`.execute(db)).rows[0]
+        ?.n;
+    const before = await count();
+
+    await migrateToLatest(db);
+
+    expect(await count()).toBe(before);
+    const { rows } = await sql<{ winner: string; straight_combinations: string[] }>`
+      select winner, straight_combinations from lottery_draws order by id`.execute(db);
+    expect(rows).toEqual([
+      { winner: '610', straight_combinations: ['016', '061', '106', '160', '601', '610'] },
+      { winner: '121', straight_combinations: ['112', '121', '211'] },
+      { winner: '777', straight_combinations: ['777'] },
+    ]);
+    // Rolled back, the column is the spec's comma-joined text again.
+    expect((await migrator.migrateTo('2026_11_25_2150_typed_columns')).error).toBeUndefined();
+    const joined = await sql<{ straight_combinations: string }>`
+      select straight_combinations from lottery_draws order by id`.execute(db);
+    expect(joined.rows.map((r) => r.straight_combinations)).toEqual([
+      '016,061,106,160,601,610',
+      '112,121,211',
+      '777',
+    ]);
   });
 });
