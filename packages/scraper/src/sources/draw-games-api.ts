@@ -1,13 +1,7 @@
 // The draw-games JSON API shared by Georgia (galottery.com/api/v2) and New Jersey
 // (njlottery.com/api/v1): both run on the same vendor platform and answer the same shape.
-import {
-  isoDateInZone,
-  padStraight,
-  parseDrawTime,
-  scheduleOf,
-  stateName,
-  type StateDraw,
-} from '@pick3/core';
+import { isoDateInZone, padStraight, parseDrawTime, scheduleOf, stateName } from '@pick3/core';
+import type { StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,

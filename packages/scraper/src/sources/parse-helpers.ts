@@ -131,6 +131,37 @@ export function straightFromDigitFields(
 }
 
 /**
+ * The draws of a JSON answer that is an array of draw objects (FL's `searchgames`, PA's `.ashx`):
+ * each object is read by `read` with its locator (`[3]`), in order; a body that is not a JSON array,
+ * or an item that is not an object, is `LAYOUT_CHANGED` (`item` names what the source calls a draw).
+ * The result is {@link finishDraws}'.
+ * @example
+ * jsonArrayDraws('[{"n":"123"}]', 'xx-api', undefined, 'draw', (draw) => ({
+ *   state: 'GA', date: '2026-01-02', drawTime: 'EVE', number: String(draw['n']) }));
+ * // [{ state: 'GA', date: '2026-01-02', drawTime: 'EVE', number: '123' }]
+ */
+export function jsonArrayDraws(
+  body: string,
+  sourceId: string,
+  ctx: ParseContext | undefined,
+  item: string,
+  read: (draw: Record<string, unknown>, where: string) => StateDraw,
+): StateDraw[] {
+  const json = parseJsonBody(body, sourceId, ctx);
+  if (!Array.isArray(json)) {
+    throw layoutChanged({ sourceId, ctx }, `expected a JSON array of ${item}s`);
+  }
+  const draws = json.map((draw: unknown, index) => {
+    const where = `[${index}]`;
+    if (!isRecord(draw)) {
+      throw layoutChanged({ sourceId, ctx, where }, `a ${item} that is not an object`);
+    }
+    return read(draw, where);
+  });
+  return finishDraws(draws, sourceId, ctx);
+}
+
+/**
  * The parser's result in chronological order. No draws at all is `NO_RESULTS` unless the request
  * said an empty answer is normal.
  */

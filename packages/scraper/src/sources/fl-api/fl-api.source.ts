@@ -1,11 +1,9 @@
 import { isoDateInZone, parseDrawTime, usToIso, type StateDraw } from '@pick3/core';
 import {
   atRow,
-  finishDraws,
-  invalidRow,
   isRecord,
+  jsonArrayDraws,
   layoutChanged,
-  parseJsonBody,
   straightFromDigitFields,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
@@ -38,17 +36,8 @@ function apiDate(iso: string): string {
  * ```
  */
 export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
-  const json = parseJsonBody(
-    body.replace(/("NumberPick"\s*:\s*)(?=[,}])/g, '$1null'),
-    SOURCE_ID,
-    ctx,
-  );
-  if (!Array.isArray(json))
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of draws');
-  const draws: StateDraw[] = json.map((draw: unknown, index): StateDraw => {
-    const where = `[${index}]`;
-    if (!isRecord(draw))
-      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a draw that is not an object');
+  const repaired = body.replace(/("NumberPick"\s*:\s*)(?=[,}])/g, '$1null');
+  return jsonArrayDraws(repaired, SOURCE_ID, ctx, 'draw', (draw, where) => {
     const { DrawDate: drawDate, DrawType: drawType, DrawNumbers: numbers } = draw;
     if (typeof drawDate !== 'string' || typeof drawType !== 'string' || !Array.isArray(numbers)) {
       throw layoutChanged(
@@ -75,7 +64,6 @@ export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
     );
     return { state: 'FL', date, drawTime, number };
   });
-  return finishDraws(draws, SOURCE_ID, ctx);
 }
 
 export const flApiSource: Source = {
