@@ -4,6 +4,9 @@ import { describeEachDriver } from '../testing/test-db.js';
 import { migrateToLatest, migrations } from './index.js';
 
 describeEachDriver('migrations', (t) => {
+  // A migrator over the static list, to put the database back at an older migration and fill it.
+  const migratorOf = () =>
+    new Migrator({ db: t.db(), provider: { getMigrations: async () => migrations } });
   const tables = async (): Promise<string[]> => {
     const { rows } = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
@@ -86,10 +89,7 @@ describeEachDriver('migrations', (t) => {
 
   it('rolls every migration down and up again', async () => {
     const before = await tables();
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tables()).toEqual([]);
@@ -98,10 +98,7 @@ describeEachDriver('migrations', (t) => {
   });
 
   it('renames lottery_draws.draw to draw_time on a database that holds draws, keeping them', async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before the rename, with a stored draw.
     expect((await migrator.migrateTo('2026_11_23_1110_code_sends')).error).toBeUndefined();
     await sql`insert into lottery_draws (state, date, draw, winner, actual_straight_winner, box_key, straight_combinations, source)
@@ -129,10 +126,7 @@ describeEachDriver('migrations', (t) => {
     ).rejects.toThrow(/check/);
   });
   it('gives the alert settings already stored the language English', async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before alerts had a language, with a player's settings.
     expect((await migrator.migrateTo('2026_11_23_1700_draw_time_column')).error).toBeUndefined();
     await sql`insert into aert_data (ip_address, email, tracked_entries) values ('v1', 'a@x.com', '[]')`.execute(
@@ -147,10 +141,7 @@ describeEachDriver('migrations', (t) => {
     );
   });
   it('makes text flags booleans, the remaining box keys an array and names the code key, keeping every row', async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before, filled: each flag both ways, a list of three keys and an empty
     // one, and codes of the three flows.
     expect((await migrator.migrateTo('2026_11_25_1730_source_checks')).error).toBeUndefined();
@@ -256,10 +247,7 @@ describeEachDriver('migrations', (t) => {
   });
 
   it("makes a draw's straight combinations an array, keeping every draw", async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before, filled with draws of each digit type in two states.
     expect((await migrator.migrateTo('2026_11_25_2150_typed_columns')).error).toBeUndefined();
     const db = t.db();
