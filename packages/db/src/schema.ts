@@ -7,8 +7,8 @@
  *   as a JS Date at local midnight from `pg`, which shifts the day in some time zones.
  * - Draw times are stored as their codes (MORN, DAY, EVE, NITE).
  * - Flags are booleans, lists are arrays (the spec's 'true'/'false' text flags and comma-joined lists
- *   were converted by migration 2026_11_25_2150_typed_columns). One exception: a draw's
- *   `straight_combinations` stays the spec's comma-joined display text (derived from `box_key`).
+ *   were converted by migrations 2026_11_25_2150_typed_columns and
+ *   2026_11_26_0100_draw_combinations_array).
  * - `ip_address` columns of the spec's visitor tables hold the visitor id the API derives (an IP or
  *   a visitor cookie id, at most 45 characters): the spec identifies anonymous visitors by IP.
  */
@@ -130,8 +130,8 @@ export interface LotteryDrawsTable {
   actual_straight_winner: string;
   /** The sorted digits of the winner. */
   box_key: string;
-  /** The distinct permutations of the box key, ascending, comma-separated. */
-  straight_combinations: string;
+  /** The distinct permutations of the box key, ascending. */
+  straight_combinations: string[];
   source: string;
   /** What kind of source stored it: an official report replaces an aggregate's other value. */
   source_kind: Generated<SourceKindColumn>;

@@ -83,6 +83,8 @@ const CONTRACT = [
   'describeSchedule',
   'drawTimeName',
   'currentDrawTimes',
+  'alertDrawTimeDefaults',
+  'DEFAULT_ALERT_SETTINGS',
   'drawTimeHistory',
   'isoDateInZone',
   'todayInZone',

@@ -311,6 +311,12 @@ export {
   type DrawTimeHistory,
   type StoredDrawTime,
 } from './schedules/draw-time-history.js';
+// What alert settings are before a player saves any
+export {
+  alertDrawTimeDefaults,
+  DEFAULT_ALERT_SETTINGS,
+  type AlertDrawTimeSwitches,
+} from './alerts/alert-defaults.js';
 export {
   coverageMarkdown,
   coverageReport,

@@ -5,6 +5,7 @@
 // capped per destination and per account a day (verification-codes.service.ts): an anonymous visitor
 // cannot make the server message anyone. Delivery itself is alerts.service.ts, after each ingestion.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { alertDrawTimeDefaults, DEFAULT_ALERT_SETTINGS } from '@pick3/core';
 import { alertDeliveriesRepository, alertSettingsRepository } from '@pick3/db';
 import {
   MAX_ALERT_HISTORY,
@@ -20,7 +21,6 @@ import { HttpError } from '../lib/http-error.js';
 import { checkEmail, checkSmsNumber } from '../lib/field-checks.js';
 import { languageOf, message } from '../messages/index.js';
 import { maskRecipient } from './mask-recipient.js';
-import { drawTimeDefaults } from './alert-defaults.js';
 import { trackedEntriesOf } from './alerts.service.js';
 import { loadUser, requireUser, type User } from './session.service.js';
 import {
@@ -55,21 +55,6 @@ async function requireVerifiedAccount(
   return user;
 }
 
-const DEFAULTS = {
-  email: null,
-  smsNumber: null,
-  emailVerified: false,
-  smsVerified: false,
-  alertOnMatchOnly: true,
-  dailySummary: false,
-  trackMorning: true,
-  trackDay: true,
-  trackEvening: true,
-  trackNight: false,
-  isTracking: false,
-  trackedEntries: [],
-};
-
 function toPublic(
   app: FastifyInstance,
   stored: Stored | undefined,
@@ -79,7 +64,12 @@ function toPublic(
     email: app.mailer.mode,
     sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const),
   };
-  if (stored === undefined) return { ...DEFAULTS, ...drawTimeDefaults(defaultStates), delivery };
+  if (stored === undefined)
+    return {
+      ...DEFAULT_ALERT_SETTINGS,
+      ...alertDrawTimeDefaults(defaultStates),
+      delivery,
+    };
   return {
     email: stored.email,
     smsNumber: stored.smsNumber,
@@ -177,7 +167,7 @@ export async function saveAlertSettings(
   // The first save starts from the draw times of the state on screen (or tracked, or the account's).
   const firstDefaults =
     current === undefined
-      ? drawTimeDefaults([screenState, body.trackedEntries?.[0]?.state, user?.state])
+      ? alertDrawTimeDefaults([screenState, body.trackedEntries?.[0]?.state, user?.state])
       : undefined;
   const stored = await alertSettingsRepository.upsert(app.db, key, {
     ...firstDefaults,

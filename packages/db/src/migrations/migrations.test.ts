@@ -4,6 +4,9 @@ import { describeEachDriver } from '../testing/test-db.js';
 import { migrateToLatest, migrations } from './index.js';
 
 describeEachDriver('migrations', (t) => {
+  // A migrator over the static list, to put the database back at an older migration and fill it.
+  const migratorOf = () =>
+    new Migrator({ db: t.db(), provider: { getMigrations: async () => migrations } });
   const tables = async (): Promise<string[]> => {
     const { rows } = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
@@ -86,10 +89,7 @@ describeEachDriver('migrations', (t) => {
 
   it('rolls every migration down and up again', async () => {
     const before = await tables();
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tables()).toEqual([]);
@@ -98,10 +98,7 @@ describeEachDriver('migrations', (t) => {
   });
 
   it('renames lottery_draws.draw to draw_time on a database that holds draws, keeping them', async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before the rename, with a stored draw.
     expect((await migrator.migrateTo('2026_11_23_1110_code_sends')).error).toBeUndefined();
     await sql`insert into lottery_draws (state, date, draw, winner, actual_straight_winner, box_key, straight_combinations, source)
@@ -117,22 +114,19 @@ describeEachDriver('migrations', (t) => {
     // The unique key and the check followed the column.
     await expect(
       sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
-        values ('GA', '2025-07-04', 'NITE', '121', '121', '112', '112,121,211', 'test')`.execute(
+        values ('GA', '2025-07-04', 'NITE', '121', '121', '112', '{112,121,211}', 'test')`.execute(
         t.db(),
       ),
     ).rejects.toThrow(/lottery_draws_state_date_draw_time_key/);
     await expect(
       sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
-        values ('GA', '2025-07-05', 'NOON', '121', '121', '112', '112,121,211', 'test')`.execute(
+        values ('GA', '2025-07-05', 'NOON', '121', '121', '112', '{112,121,211}', 'test')`.execute(
         t.db(),
       ),
     ).rejects.toThrow(/check/);
   });
   it('gives the alert settings already stored the language English', async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before alerts had a language, with a player's settings.
     expect((await migrator.migrateTo('2026_11_23_1700_draw_time_column')).error).toBeUndefined();
     await sql`insert into aert_data (ip_address, email, tracked_entries) values ('v1', 'a@x.com', '[]')`.execute(
@@ -147,10 +141,7 @@ describeEachDriver('migrations', (t) => {
     );
   });
   it('makes text flags booleans, the remaining box keys an array and names the code key, keeping every row', async () => {
-    const migrator = new Migrator({
-      db: t.db(),
-      provider: { getMigrations: async () => migrations },
-    });
+    const migrator = migratorOf();
     // The database as it was before, filled: each flag both ways, a list of three keys and an empty
     // one, and codes of the three flows.
     expect((await migrator.migrateTo('2026_11_25_1730_source_checks')).error).toBeUndefined();
@@ -253,5 +244,40 @@ describeEachDriver('migrations', (t) => {
         sql`select email_verified, alert_on_match_only, daily_summary from aert_data where ip_address = 'v3'`,
       ),
     ).toEqual([{ email_verified: false, alert_on_match_only: true, daily_summary: false }]);
+  });
+
+  it("makes a draw's straight combinations an array, keeping every draw", async () => {
+    const migrator = migratorOf();
+    // The database as it was before, filled with draws of each digit type in two states.
+    expect((await migrator.migrateTo('2026_11_25_2150_typed_columns')).error).toBeUndefined();
+    const db = t.db();
+    await sql`insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source)
+      values ('GA', '2025-07-04', 'EVE', '610', '610', '016', '016,061,106,160,601,610', 'test'),
+             ('GA', '2025-07-04', 'NITE', '121', '121', '112', '112,121,211', 'test'),
+             ('TX', '2025-07-04', 'MORN', '777', '777', '777', '777', 'test')`.execute(db);
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from lottery_draws`.execute(db)).rows[0]
+        ?.n;
+    const before = await count();
+
+    await migrateToLatest(db);
+
+    expect(await count()).toBe(before);
+    const { rows } = await sql<{ winner: string; straight_combinations: string[] }>`
+      select winner, straight_combinations from lottery_draws order by id`.execute(db);
+    expect(rows).toEqual([
+      { winner: '610', straight_combinations: ['016', '061', '106', '160', '601', '610'] },
+      { winner: '121', straight_combinations: ['112', '121', '211'] },
+      { winner: '777', straight_combinations: ['777'] },
+    ]);
+    // Rolled back, the column is the spec's comma-joined text again.
+    expect((await migrator.migrateTo('2026_11_25_2150_typed_columns')).error).toBeUndefined();
+    const joined = await sql<{ straight_combinations: string }>`
+      select straight_combinations from lottery_draws order by id`.execute(db);
+    expect(joined.rows.map((r) => r.straight_combinations)).toEqual([
+      '016,061,106,160,601,610',
+      '112,121,211',
+      '777',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { DEFAULT_ALERT_SETTINGS } from '@pick3/core';
 import { describeEachDriver } from '../testing/test-db.js';
 import * as alertSettingsRepository from './alert-settings.repository.js';
 
@@ -6,20 +7,11 @@ describeEachDriver('alertSettingsRepository', (t) => {
   it('creates settings with the spec defaults on first upsert', async () => {
     expect(await alertSettingsRepository.get(t.db(), 'v1')).toBeUndefined();
     const created = await alertSettingsRepository.upsert(t.db(), 'v1', { email: 'a@x.com' });
+    // The column defaults of aert_data agree with the defaults the API answers before any save.
     expect(created).toMatchObject({
+      ...DEFAULT_ALERT_SETTINGS,
       visitorId: 'v1',
       email: 'a@x.com',
-      smsNumber: null,
-      emailVerified: false,
-      smsVerified: false,
-      alertOnMatchOnly: true,
-      dailySummary: false,
-      trackMorning: true,
-      trackDay: true,
-      trackEvening: true,
-      trackNight: false,
-      isTracking: false,
-      trackedEntries: [],
       language: 'en',
     });
     expect(await alertSettingsRepository.get(t.db(), 'v1')).toEqual(created);

@@ -39,7 +39,7 @@ describeEachDriver('drawsRepository', (t) => {
       winner: '610',
       actual_straight_winner: '610',
       box_key: '016',
-      straight_combinations: '016,061,106,160,601,610',
+      straight_combinations: ['016', '061', '106', '160', '601', '610'],
       draw_order: 2,
       source: 'test',
     });
@@ -137,11 +137,12 @@ describeEachDriver('drawsRepository', (t) => {
     const row = await t
       .db()
       .selectFrom('lottery_draws')
-      .select(['winner', 'box_key', 'source', 'source_kind'])
+      .select(['winner', 'box_key', 'straight_combinations', 'source', 'source_kind'])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
       winner: '124',
       box_key: '124',
+      straight_combinations: ['124', '142', '214', '241', '412', '421'],
       source: 'ga-api',
       source_kind: 'official',
     });

@@ -70,11 +70,13 @@ export async function upsertDraws(
     let added = 0;
     for (const chunk of chunks(mode === 'store' ? [...firsts.values()] : [], CHUNK)) {
       // One array parameter per column (unnest) instead of a VALUES list with a parameter per cell:
-      // 2–3× faster on PGlite, where parameter handling dominates, and as fast on PostgreSQL.
+      // 2–3× faster on PGlite, where parameter handling dominates, and as fast on PostgreSQL. unnest
+      // flattens a text[][], so each row's combinations travel joined and are split in the select.
       const boxKeys = chunk.map((d) => toBoxKey(d.number));
       const { rows: inserted } = await sql<{ state: string; date: string; drawTime: string }>`
         insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source, source_kind)
-        select u.state, u.date, u.draw_time, u.winner, u.winner, u.box_key, u.combinations, ${source}, ${kind}
+        select u.state, u.date, u.draw_time, u.winner, u.winner, u.box_key,
+               string_to_array(u.combinations, ','), ${source}, ${kind}
         from unnest(${chunk.map((d) => d.state)}::text[], ${chunk.map((d) => d.date)}::text[],
                     ${chunk.map((d) => d.drawTime)}::text[], ${chunk.map((d) => d.number)}::text[], ${boxKeys}::text[],
                     ${boxKeys.map((b) => straightCombinations(b).join(','))}::text[])
@@ -143,7 +145,7 @@ export async function upsertDraws(
             winner: d.number,
             actual_straight_winner: d.number,
             box_key: boxKey,
-            straight_combinations: straightCombinations(boxKey).join(','),
+            straight_combinations: [...straightCombinations(boxKey)],
             source,
             source_kind: kind,
             updated_at: sql<Date>`now()`,

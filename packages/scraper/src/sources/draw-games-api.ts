@@ -1,6 +1,7 @@
 // The draw-games JSON API shared by Georgia (galottery.com/api/v2) and New Jersey
 // (njlottery.com/api/v1): both run on the same vendor platform and answer the same shape.
-import { isoDateInZone, padStraight, parseDrawTime, type StateDraw } from '@pick3/core';
+import { isoDateInZone, padStraight, parseDrawTime, scheduleOf, stateName } from '@pick3/core';
+import type { StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,
@@ -10,7 +11,7 @@ import {
   parseJsonBody,
   straightFromDigits,
 } from './parse-helpers.js';
-import type { ParseContext } from './source.types.js';
+import { joinUrl, type ParseContext, type Source } from './source.types.js';
 
 export interface DrawGamesOptions {
   sourceId: string;
@@ -106,4 +107,63 @@ export function drawGamesQuery(gameName: string, now: Date, days: number): strin
       // The platform's documented URLs write the space of "CASH 3" as %20, not as form-encoding's +.
       .replace(/\+/g, '%20')
   );
+}
+
+/** What tells one state's draw-games API apart: where it is and what it calls the game. */
+export interface DrawGamesSite {
+  /** The API's root, origin and versioned path (`https://www.galottery.com/api/v2`). */
+  api: string;
+  /** The state's name for its game (`Cash 3`). */
+  game: string;
+  /** The platform's name of the game, as its `game-names` parameter takes it (`CASH 3`). */
+  gameParam: string;
+}
+
+/**
+ * A state's draw-games API as a source (`<st>-api`) and its parser: the platform, the request and the
+ * parser are the same for every state on it; the date zone is the state's schedule zone (core).
+ * @example
+ * const { source, parse } = drawGamesApi('GA', {
+ *   api: 'https://www.galottery.com/api/v2', game: 'Cash 3', gameParam: 'CASH 3' });
+ * source.id; // 'ga-api'
+ */
+export function drawGamesApi(
+  state: StateDraw['state'],
+  site: DrawGamesSite,
+): { source: Source; parse: (body: string, ctx?: ParseContext) => StateDraw[] } {
+  const sourceId = `${state.toLowerCase()}-api`;
+  const { timeZone } = scheduleOf(state);
+  const { origin: defaultBaseUrl, pathname: apiPath } = new URL(site.api);
+  // A base URL given by a test or the CLI replaces the origin only: the path stays the platform's.
+  const page = `${apiPath}/draw-games/draws/page`;
+  const parse = (body: string, ctx?: ParseContext): StateDraw[] =>
+    parseDrawGamesJson(body, { sourceId, state, timeZone }, ctx);
+  const source: Source = {
+    id: sourceId,
+    state,
+    game: site.game,
+    name: `${stateName(state)} Lottery draw-games API (${apiPath.replace(/^\//, '')})`,
+    describe:
+      `JSON draws[] with name MIDDAY/EVENING/NIGHT and drawTime in UTC milliseconds, dated in ${timeZone} ` +
+      '(a night draw falls on the next UTC day). Only the Regular result is read: three one-digit ' +
+      'tokens or one 3-digit token; add-on results (FIREBALL) and prefixed tokens (FB-7) never are. ' +
+      'Asks for the CLOSED draws of the last N days.',
+    defaultBaseUrl,
+    defaultEnabled: true,
+    kind: 'official',
+    verified: false,
+    requests({ baseUrl = defaultBaseUrl, now, days }) {
+      return [
+        {
+          url: joinUrl(baseUrl, `${page}?${drawGamesQuery(site.gameParam, now, days)}`),
+          // The date window moves every hour: one row in successful_urls per game, not per window.
+          recordAs: joinUrl(baseUrl, `${page}?game-names=${encodeURIComponent(site.gameParam)}`),
+          timeLabel: '',
+          ctx: {},
+        },
+      ];
+    },
+    parse,
+  };
+  return { source, parse };
 }

@@ -108,6 +108,60 @@ export function straightFromDigits(digits: readonly string[]): string {
 }
 
 /**
+ * The straight number of three JSON values that must each be one digit (FL `wn1`..`wn3`, PA
+ * `drawingNumber1`..`3`), each named by its own field: a value that is not a number or a string of
+ * one digit (after trimming, with `trim`) is `INVALID_ROW` at that field; core checks the number at
+ * `ref`.
+ * @example
+ * straightFromDigitFields([['wn1', 0], ['wn2', 4], ['wn3', '7']], { sourceId: 'fl-api', field: 'DrawNumbers' }); // '047'
+ */
+export function straightFromDigitFields(
+  values: ReadonlyArray<readonly [field: string, value: unknown]>,
+  ref: RowRef,
+  { trim = false }: { trim?: boolean } = {},
+): string {
+  const digits = values.map(([field, value]) => {
+    const text = typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
+    if (text === undefined || !/^\d$/.test(trim ? text.trim() : text)) {
+      throw invalidRow({ ...ref, field }, `expected one digit, got ${JSON.stringify(value)}`);
+    }
+    return text;
+  });
+  return atRow(ref, () => straightFromDigits(digits));
+}
+
+/**
+ * The draws of a JSON answer that is an array of draw objects (FL's `searchgames`, PA's `.ashx`):
+ * each object is read by `read` with its locator (`[3]`), in order; a body that is not a JSON array,
+ * or an item that is not an object, is `LAYOUT_CHANGED` (`item` names what the source calls a draw).
+ * The result is {@link finishDraws}'.
+ * @example
+ * jsonArrayDraws('[{"n":"123"}]', 'xx-api', undefined, 'draw', (draw) => ({
+ *   state: 'GA', date: '2026-01-02', drawTime: 'EVE', number: String(draw['n']) }));
+ * // [{ state: 'GA', date: '2026-01-02', drawTime: 'EVE', number: '123' }]
+ */
+export function jsonArrayDraws(
+  body: string,
+  sourceId: string,
+  ctx: ParseContext | undefined,
+  item: string,
+  read: (draw: Record<string, unknown>, where: string) => StateDraw,
+): StateDraw[] {
+  const json = parseJsonBody(body, sourceId, ctx);
+  if (!Array.isArray(json)) {
+    throw layoutChanged({ sourceId, ctx }, `expected a JSON array of ${item}s`);
+  }
+  const draws = json.map((draw: unknown, index) => {
+    const where = `[${index}]`;
+    if (!isRecord(draw)) {
+      throw layoutChanged({ sourceId, ctx, where }, `a ${item} that is not an object`);
+    }
+    return read(draw, where);
+  });
+  return finishDraws(draws, sourceId, ctx);
+}
+
+/**
  * The parser's result in chronological order. No draws at all is `NO_RESULTS` unless the request
  * said an empty answer is normal.
  */
@@ -157,15 +211,27 @@ export function addDrawOnce(
 }
 
 /**
- * The draw whose digits a page shows, kept once by {@link addDrawOnce}: the digits are checked by
- * core (`INVALID_ROW` at `ref` when they are not three digits).
+ * The draws of one response that shows each draw's digits (the HTML pages): `add` checks the digits
+ * with core (`INVALID_ROW` at the row when they are not three digits) and keeps each draw once by
+ * {@link addDrawOnce}, as the page is read; `finish` is {@link finishDraws}. One place for what the
+ * page parsers did each on their own (a map by date and draw time, then its sorted values).
+ * @example
+ * const draws = digitsDraws('ne-html', ctx);
+ * draws.add({ state: 'NE', date: '2026-06-10', drawTime: 'EVE' }, ['8', '1', '5'], { where: 'row 2', field: 'numbers' });
+ * draws.finish(); // [{ state: 'NE', date: '2026-06-10', drawTime: 'EVE', number: '815' }]
  */
-export function addDigitsDraw(
-  drawsByKey: Map<string, StateDraw>,
-  draw: Omit<StateDraw, 'number'>,
-  digits: readonly string[],
-  ref: RowRef,
-): void {
-  const number = atRow(ref, () => straightFromDigits(digits));
-  addDrawOnce(drawsByKey, { ...draw, number }, ref);
+export function digitsDraws(sourceId: string, ctx: ParseContext | undefined) {
+  const byKey = new Map<string, StateDraw>();
+  return {
+    add(
+      draw: Omit<StateDraw, 'number'>,
+      digits: readonly string[],
+      at: { where: string; field: string },
+    ): void {
+      const ref = { sourceId, ctx, ...at };
+      const number = atRow(ref, () => straightFromDigits(digits));
+      addDrawOnce(byKey, { ...draw, number }, ref);
+    },
+    finish: (): StateDraw[] => finishDraws([...byKey.values()], sourceId, ctx),
+  };
 }

@@ -108,3 +108,13 @@ export interface Source {
 export function joinUrl(baseUrl: string, pathAndQuery: string): string {
   return baseUrl.replace(/\/+$/, '') + pathAndQuery;
 }
+
+/**
+ * The requests of a source whose one page lists every recent draw (no date window, no paging): that
+ * page, at `baseUrl` when a test or the CLI gives one.
+ */
+export function onePageRequests(defaultBaseUrl: string, path: string): Source['requests'] {
+  return ({ baseUrl = defaultBaseUrl }) => [
+    { url: joinUrl(baseUrl, path), timeLabel: '', ctx: {} },
+  ];
+}

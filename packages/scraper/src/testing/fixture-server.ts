@@ -7,13 +7,14 @@ export type Route =
   | { status?: number; body: string; contentType?: string }
   /** Accepts the request and never answers (a hanging source). */
   | 'hang'
-  | ((request: IncomingMessage, response: ServerResponse) => void);
+  /** Answers by hand; `body` is the request's body, already read (a POSTed form or query). */
+  | ((request: IncomingMessage, response: ServerResponse, body: string) => void);
 
 export interface FixtureServer {
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
-  /** Every request received, in order. */
-  requests: { method: string; url: string; headers: IncomingMessage['headers'] }[];
+  /** Every request received, in order, with its body (so a test can check what a POST sent). */
+  requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
   /** Replaces or adds the route of a path (pathname, no query). */
   route(path: string, route: Route): void;
   close(): Promise<void>;
@@ -25,11 +26,20 @@ export async function startFixtureServer(
   const table = new Map(Object.entries(routes));
   const requests: FixtureServer['requests'] = [];
   const server = createServer((request, response) => {
-    requests.push({
-      method: request.method ?? 'GET',
-      url: request.url ?? '/',
-      headers: request.headers,
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      requests.push({
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+        body,
+      });
+      answer(request, response, body);
     });
+  });
+  const answer = (request: IncomingMessage, response: ServerResponse, body: string): void => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const route = table.get(path);
     if (route === undefined) {
@@ -37,7 +47,7 @@ export async function startFixtureServer(
     } else if (route === 'hang') {
       // Never answer; close() destroys the socket.
     } else if (typeof route === 'function') {
-      route(request, response);
+      route(request, response, body);
     } else {
       response
         .writeHead(route.status ?? 200, {
@@ -45,7 +55,7 @@ export async function startFixtureServer(
         })
         .end(route.body);
     }
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -126,19 +126,14 @@ export function defaultSourceRoutes(): Record<string, Route> {
     [`${CO_PATH}2026-06/`]: html('co/coloradolottery_pick3_drawings_2026-06.built-from-docs.html'),
     [NC_PATH]: csv(readFixture('nc/nclottery_pick3_download_2026-06-10.built-from-docs.csv')),
     // The pager answers its XHR: a POST with `x-requested-with` and the page in the form body.
-    [WI_PATH]: (request, response) => {
-      let form = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk: string) => (form += chunk));
-      request.on('end', () => {
-        if (request.method !== 'POST' || request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-          response.writeHead(405, { 'content-type': 'text/plain' }).end('POST the pager XHR');
-          return;
-        }
-        const page = new URLSearchParams(form).get('page');
-        const body = page === '0' || page === '1' ? wiPages[Number(page)] : '';
-        response.writeHead(200, { 'content-type': 'text/html' }).end(body);
-      });
+    [WI_PATH]: (request, response, form) => {
+      if (request.method !== 'POST' || request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+        response.writeHead(405, { 'content-type': 'text/plain' }).end('POST the pager XHR');
+        return;
+      }
+      const page = new URLSearchParams(form).get('page');
+      const body = page === '0' || page === '1' ? wiPages[Number(page)] : '';
+      response.writeHead(200, { 'content-type': 'text/html' }).end(body);
     },
     [MD_PATH]: html('md/mdlottery_pick3_winning_numbers_2026-06-11.built-from-docs.html'),
     [WA_PATH]: html('wa/walottery_pastdrawings_dailygame_day30_2026-06-11.built-from-docs.html'),
@@ -146,20 +141,17 @@ export function defaultSourceRoutes(): Record<string, Route> {
     [NE_PATH]: html('ne/nelottery_pick3_gamedetail_32_2026-06-10.built-from-docs.html'),
     // The GraphQL endpoint answers only a JSON POST carrying Apollo's preflight header.
     [MI_PATH]: (request, response) => {
-      request.resume();
-      request.on('end', () => {
-        if (request.method !== 'POST' || request.headers['apollo-require-preflight'] !== 'true') {
-          response.writeHead(400, { 'content-type': 'text/plain' }).end('CSRF preflight required');
-          return;
-        }
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            readFixture(
-              'mi/michiganlottery_api_winningnumbersfordaterange_2026-06-06_to_06-10.built-from-docs.json',
-            ),
-          );
-      });
+      if (request.method !== 'POST' || request.headers['apollo-require-preflight'] !== 'true') {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end('CSRF preflight required');
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          readFixture(
+            'mi/michiganlottery_api_winningnumbersfordaterange_2026-06-06_to_06-10.built-from-docs.json',
+          ),
+        );
     },
     ...Object.fromEntries(
       LOTTERYUSA_DEFAULT_PATHS.map((path) => [

@@ -7,7 +7,7 @@ import {
   sendDailySummaries,
   SUMMARY_TIME_ZONE,
 } from '../../services/alerts.service.js';
-import { isoToUs, yesterdayInZone } from '@pick3/core';
+import { DEFAULT_ALERT_SETTINGS, isoToUs, yesterdayInZone } from '@pick3/core';
 import {
   describeWithDatabase,
   loggedInAccount,
@@ -134,18 +134,7 @@ describeWithDatabase(
       const jar = await newBrowser(app);
       const defaults = await app.inject({ url: '/api/aert', headers: jar.headers() });
       expect(defaults.json()).toEqual({
-        email: null,
-        smsNumber: null,
-        emailVerified: false,
-        smsVerified: false,
-        alertOnMatchOnly: true,
-        dailySummary: false,
-        trackMorning: true,
-        trackDay: true,
-        trackEvening: true,
-        trackNight: false,
-        isTracking: false,
-        trackedEntries: [],
+        ...DEFAULT_ALERT_SETTINGS,
         delivery: { email: 'smtp', sms: 'gateway' },
       });
       const saved = await put(app, jar, {

@@ -1,6 +1,6 @@
 import { addDays, parseIsoDate, todayInZone, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import { addDigitsDraw, atRow, finishDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
+import { atRow, digitsDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.coloradolottery.com';
@@ -72,7 +72,7 @@ export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
       if (digit !== undefined) block.ballDigits.push(digit);
     }
   });
-  const byKey = new Map<string, StateDraw>();
+  const draws = digitsDraws(SOURCE_ID, ctx);
   for (const { date, stream, drawDigits, ballDigits } of blocks) {
     const where = `drawing ${date}:${stream}`;
     const drawTime = STREAMS[stream];
@@ -87,14 +87,9 @@ export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const isoDate = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'href' }, () =>
       parseIsoDate(date),
     );
-    addDigitsDraw(byKey, { state: 'CO', date: isoDate, drawTime }, digits, {
-      sourceId: SOURCE_ID,
-      ctx,
-      where,
-      field: 'draw',
-    });
+    draws.add({ state: 'CO', date: isoDate, drawTime }, digits, { where, field: 'draw' });
   }
-  return finishDraws([...byKey.values()], SOURCE_ID, ctx);
+  return draws.finish();
 }
 
 /** The months (`YYYY-MM`) that hold the local dates from `from` to `to`, oldest first. */

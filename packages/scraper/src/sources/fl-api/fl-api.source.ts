@@ -1,12 +1,10 @@
 import { isoDateInZone, parseDrawTime, usToIso, type StateDraw } from '@pick3/core';
 import {
   atRow,
-  finishDraws,
-  invalidRow,
   isRecord,
+  jsonArrayDraws,
   layoutChanged,
-  parseJsonBody,
-  straightFromDigits,
+  straightFromDigitFields,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
@@ -38,17 +36,8 @@ function apiDate(iso: string): string {
  * ```
  */
 export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
-  const json = parseJsonBody(
-    body.replace(/("NumberPick"\s*:\s*)(?=[,}])/g, '$1null'),
-    SOURCE_ID,
-    ctx,
-  );
-  if (!Array.isArray(json))
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of draws');
-  const draws: StateDraw[] = json.map((draw: unknown, index): StateDraw => {
-    const where = `[${index}]`;
-    if (!isRecord(draw))
-      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a draw that is not an object');
+  const repaired = body.replace(/("NumberPick"\s*:\s*)(?=[,}])/g, '$1null');
+  return jsonArrayDraws(repaired, SOURCE_ID, ctx, 'draw', (draw, where) => {
     const { DrawDate: drawDate, DrawType: drawType, DrawNumbers: numbers } = draw;
     if (typeof drawDate !== 'string' || typeof drawType !== 'string' || !Array.isArray(numbers)) {
       throw layoutChanged(
@@ -67,25 +56,14 @@ export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
       if (isRecord(entry) && typeof entry['NumberType'] === 'string')
         byType.set(entry['NumberType'].toLowerCase(), entry['NumberPick']);
     }
-    const digits = ['wn1', 'wn2', 'wn3'].map((type) => {
-      const pick = byType.get(type);
-      if (
-        (typeof pick !== 'number' && typeof pick !== 'string') ||
-        !/^\d$/.test(String(pick).trim())
-      ) {
-        throw invalidRow(
-          { sourceId: SOURCE_ID, ctx, where, field: `DrawNumbers.${type}` },
-          `expected one digit, got ${JSON.stringify(pick)}`,
-        );
-      }
-      return String(pick);
-    });
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' }, () =>
-      straightFromDigits(digits),
+    // A pick sent as a string may carry spaces: FL's picks have always been read trimmed.
+    const number = straightFromDigitFields(
+      ['wn1', 'wn2', 'wn3'].map((type) => [`DrawNumbers.${type}`, byType.get(type)] as const),
+      { sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' },
+      { trim: true },
     );
     return { state: 'FL', date, drawTime, number };
   });
-  return finishDraws(draws, SOURCE_ID, ctx);
 }
 
 export const flApiSource: Source = {

@@ -8,7 +8,7 @@ import {
   layoutChanged,
   straightFromDigits,
 } from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.mdlottery.com';
 const SOURCE_ID = 'md-html';
@@ -92,8 +92,6 @@ export const mdHtmlSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
-  },
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseMdHtml,
 };

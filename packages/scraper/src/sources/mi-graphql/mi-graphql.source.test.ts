@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchText } from '../../fetch-text.js';
+import { fetchForSource } from '../../polite/fetch-for-source.js';
 import { expectSourceError } from '../../testing/expect-source-error.js';
 import { startFixtureServer } from '../../testing/fixture-server.js';
 import { readFixture } from '../../testing/fixtures.js';
@@ -91,22 +91,8 @@ describe('parseMiGraphql on broken answers', () => {
 
 describe('miGraphqlSource', () => {
   it('POSTs one query for the last N days (Detroit dates) with the Apollo preflight header', async () => {
-    const received: { method?: string; url?: string; body: string; headers: object }[] = [];
     const server = await startFixtureServer({
-      '/api': (request, response) => {
-        let body = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk: string) => (body += chunk));
-        request.on('end', () => {
-          received.push({
-            method: request.method,
-            url: request.url,
-            body,
-            headers: request.headers,
-          });
-          response.writeHead(200, { 'content-type': 'application/json' }).end(range);
-        });
-      },
+      '/api': { body: range, contentType: 'application/json' },
     });
     try {
       // 02:00 UTC on June 11 is still June 10 in Detroit.
@@ -118,20 +104,16 @@ describe('miGraphqlSource', () => {
       expect(requests).toHaveLength(1);
       const [request] = requests;
       if (request === undefined) throw new Error('no request');
-      const body = await fetchText(request.url, {
-        method: request.method,
-        body: request.body,
-        headers: request.headers,
-        retries: 0,
-      });
+      const body = await fetchForSource(miGraphqlSource, request, { retries: 0, now: new Date() });
       expect(miGraphqlSource.parse(body, request.ctx)).toHaveLength(10);
-      expect(received).toHaveLength(1);
-      expect(received[0]).toMatchObject({ method: 'POST', url: '/api' });
-      expect(received[0]?.headers).toMatchObject({
+      const [received] = server.requests;
+      expect(server.requests).toHaveLength(1);
+      expect(received).toMatchObject({ method: 'POST', url: '/api' });
+      expect(received?.headers).toMatchObject({
         'content-type': 'application/json',
         'apollo-require-preflight': 'true',
       });
-      expect(JSON.parse(received[0]?.body ?? '')).toEqual({
+      expect(JSON.parse(received?.body ?? '')).toEqual({
         query: miRangeQuery('2026-05-11', '2026-06-10'),
       });
     } finally {

@@ -7,14 +7,12 @@ import {
   type StateDraw,
 } from '@pick3/core';
 import {
-  addDrawOnce,
   atRow,
-  finishDraws,
+  digitsDraws,
   invalidRow,
   isRecord,
   layoutChanged,
   parseJsonBody,
-  straightFromDigits,
 } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source, type SourceRequest } from '../source.types.js';
 
@@ -97,7 +95,7 @@ export function parseMiGraphql(body: string, ctx?: ParseContext): StateDraw[] {
       'expected {"data":{"winningNumbersForDateRange":[…]}}',
     );
   }
-  const byKey = new Map<string, StateDraw>();
+  const draws = digitsDraws(SOURCE_ID, ctx);
   list.forEach((record: unknown, index) => {
     const where = `winningNumbersForDateRange[${index}]`;
     if (!isRecord(record)) {
@@ -108,18 +106,20 @@ export function parseMiGraphql(body: string, ctx?: ParseContext): StateDraw[] {
     const date = drawDate(record['drawDate'], where, ctx);
     const winning = record['winningNumbers'];
     const numbers = isRecord(winning) ? winning['drawNumbers'] : undefined;
-    const ref = { sourceId: SOURCE_ID, ctx, where: `${where} (${date})`, field: 'drawNumbers' };
+    const ref = { where: `${where} (${date})`, field: 'drawNumbers' };
     if (
       !Array.isArray(numbers) ||
       numbers.length !== 3 ||
       !numbers.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 9)
     ) {
-      throw invalidRow(ref, `expected three digits, got ${JSON.stringify(numbers)}`);
+      throw invalidRow(
+        { sourceId: SOURCE_ID, ctx, ...ref },
+        `expected three digits, got ${JSON.stringify(numbers)}`,
+      );
     }
-    const number = atRow(ref, () => straightFromDigits(numbers.map(String)));
-    addDrawOnce(byKey, { state: 'MI', date, drawTime, number }, ref);
+    draws.add({ state: 'MI', date, drawTime }, numbers.map(String), ref);
   });
-  return finishDraws([...byKey.values()], SOURCE_ID, ctx);
+  return draws.finish();
 }
 
 /** One POST per range of at most {@link MAX_RANGE_DAYS} days, newest first, covering `from`–`to`. */

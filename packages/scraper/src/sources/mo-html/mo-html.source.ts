@@ -1,7 +1,7 @@
 import { parseIsoDate, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import { addDigitsDraw, atRow, cleanText, finishDraws, invalidRow } from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { atRow, cleanText, digitsDraws, invalidRow } from '../parse-helpers.js';
+import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.molottery.com';
 const SOURCE_ID = 'mo-html';
@@ -29,7 +29,7 @@ const isColourClass = (name: string): boolean => name.startsWith('num_') && name
  */
 export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
   const $ = load(body);
-  const byKey = new Map<string, StateDraw>();
+  const draws = digitsDraws(SOURCE_ID, ctx);
   $('tr').each((index, element) => {
     const row = $(element);
     // Cell by cell: adjacent cells may have no whitespace between them.
@@ -64,14 +64,9 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
         `expected three div.num.num_small digits, got ${JSON.stringify(digits)}`,
       );
     }
-    addDigitsDraw(byKey, { state: 'MO', date, drawTime }, digits, {
-      sourceId: SOURCE_ID,
-      ctx,
-      where,
-      field: 'numbers',
-    });
+    draws.add({ state: 'MO', date, drawTime }, digits, { where, field: 'numbers' });
   });
-  return finishDraws([...byKey.values()], SOURCE_ID, ctx);
+  return draws.finish();
 }
 
 export const moHtmlSource: Source = {
@@ -87,8 +82,6 @@ export const moHtmlSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
-  },
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseMoHtml,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundledDraws } from '../../testing/bundled-history.js';
 import { expectSourceError } from '../../testing/expect-source-error.js';
 import { readFixture } from '../../testing/fixtures.js';
 import { neHtmlSource, parseNeHtml } from './ne-html.source.js';
@@ -14,13 +15,8 @@ const row = (date: string, numbers: string) =>
 
 describe('parseNeHtml on the game detail page (built from docs; real NE draws)', () => {
   it('reads the draws table only, one Evening draw a night, oldest first', () => {
-    expect(parseNeHtml(page)).toEqual([
-      { state: 'NE', date: '2026-06-06', drawTime: 'EVE', number: '018' },
-      { state: 'NE', date: '2026-06-07', drawTime: 'EVE', number: '409' },
-      { state: 'NE', date: '2026-06-08', drawTime: 'EVE', number: '902' },
-      { state: 'NE', date: '2026-06-09', drawTime: 'EVE', number: '009' },
-      { state: 'NE', date: '2026-06-10', drawTime: 'EVE', number: '815' },
-    ]);
+    // The fixture's rows are the real draws of the bundled history: the parser must give them back.
+    expect(parseNeHtml(page)).toEqual(bundledDraws('NE-pick3.csv', '2026-06-06', '2026-06-10'));
   });
 
   it('takes the first comma-separated cell after the date and keeps one of a repeated row', () => {

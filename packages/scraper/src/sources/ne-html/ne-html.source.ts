@@ -1,14 +1,7 @@
 import { usToIso, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import {
-  addDigitsDraw,
-  atRow,
-  cleanText,
-  finishDraws,
-  invalidRow,
-  layoutChanged,
-} from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { atRow, cleanText, digitsDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
+import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://nelottery.com';
 const SOURCE_ID = 'ne-html';
@@ -43,7 +36,7 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
       'no draws table (table.numbertable[aria-describedby="detail_right_game_numbers"])',
     );
   }
-  const byDate = new Map<string, StateDraw>();
+  const draws = digitsDraws(SOURCE_ID, ctx);
   table.find('tr').each((index, element) => {
     const cells = $(element).children('td, th').toArray();
     const dateAt = cells.findIndex((cell) => $(cell).find('strong').length > 0);
@@ -68,14 +61,9 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
         `expected three comma-separated digits after the date, got ${JSON.stringify(numbersCell ?? '')}`,
       );
     }
-    addDigitsDraw(byDate, { state: 'NE', date, drawTime: 'EVE' }, digits, {
-      sourceId: SOURCE_ID,
-      ctx,
-      where,
-      field: 'numbers',
-    });
+    draws.add({ state: 'NE', date, drawTime: 'EVE' }, digits, { where, field: 'numbers' });
   });
-  return finishDraws([...byDate.values()], SOURCE_ID, ctx);
+  return draws.finish();
 }
 
 export const neHtmlSource: Source = {
@@ -91,8 +79,6 @@ export const neHtmlSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
-  },
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseNeHtml,
 };

@@ -7,13 +7,16 @@ const page = readFixture('nj/njlottery_api_v1_pick3_draws_page.built-from-docs.j
 
 describe('parseNjApi on the draw-games JSON (built from the documented format)', () => {
   it('reads the Regular token, keeps its leading zero and skips the draw without results', () => {
-    expect(parseNjApi(page)).toEqual([
-      { state: 'NJ', date: '2026-05-10', drawTime: 'DAY', number: '362' },
-      { state: 'NJ', date: '2026-05-10', drawTime: 'EVE', number: '718' },
-      { state: 'NJ', date: '2026-05-11', drawTime: 'DAY', number: '500' },
-      { state: 'NJ', date: '2026-05-11', drawTime: 'EVE', number: '047' },
-      { state: 'NJ', date: '2026-05-12', drawTime: 'DAY', number: '893' },
-      { state: 'NJ', date: '2026-05-12', drawTime: 'EVE', number: '231' },
+    const draws = parseNjApi(page);
+    expect(draws.every((draw) => draw.state === 'NJ')).toBe(true);
+    // Midday and Evening of three days, oldest first (the fixture's draws are made up).
+    expect(draws.map(({ date, drawTime, number }) => `${date} ${drawTime} ${number}`)).toEqual([
+      '2026-05-10 DAY 362',
+      '2026-05-10 EVE 718',
+      '2026-05-11 DAY 500',
+      '2026-05-11 EVE 047',
+      '2026-05-12 DAY 893',
+      '2026-05-12 EVE 231',
     ]);
   });
 

@@ -1,13 +1,5 @@
 import { isoDateInZone, parseDrawTime, type StateDraw } from '@pick3/core';
-import {
-  atRow,
-  finishDraws,
-  invalidRow,
-  isRecord,
-  layoutChanged,
-  parseJsonBody,
-  straightFromDigits,
-} from '../parse-helpers.js';
+import { invalidRow, jsonArrayDraws, straightFromDigitFields } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.palottery.pa.gov';
@@ -41,13 +33,7 @@ export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
       'parsePaAshx needs ctx.drawTime: each game id (g=32 Day, g=28 Evening) is one draw time',
     );
   }
-  const json = parseJsonBody(body, SOURCE_ID, ctx);
-  if (!Array.isArray(json))
-    throw layoutChanged({ sourceId: SOURCE_ID, ctx }, 'expected a JSON array of drawings');
-  const draws = json.map((draw: unknown, index): StateDraw => {
-    const where = `[${index}]`;
-    if (!isRecord(draw))
-      throw layoutChanged({ sourceId: SOURCE_ID, ctx, where }, 'a drawing that is not an object');
+  return jsonArrayDraws(body, SOURCE_ID, ctx, 'drawing', (draw, where) => {
     const rawDate = draw['drawingNumberDate'];
     const match =
       typeof rawDate === 'string' ? /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/.exec(rawDate) : null;
@@ -58,22 +44,12 @@ export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
       );
     }
     const date = isoDateInZone(Number(match[1]), 'America/New_York');
-    const digits = [1, 2, 3].map((position) => {
-      const value = draw[`drawingNumber${position}`];
-      if ((typeof value !== 'number' && typeof value !== 'string') || !/^\d$/.test(String(value))) {
-        throw invalidRow(
-          { sourceId: SOURCE_ID, ctx, where, field: `drawingNumber${position}` },
-          `expected one digit, got ${JSON.stringify(value)}`,
-        );
-      }
-      return String(value);
-    });
-    const number = atRow({ sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' }, () =>
-      straightFromDigits(digits),
+    const number = straightFromDigitFields(
+      [1, 2, 3].map((n) => [`drawingNumber${n}`, draw[`drawingNumber${n}`]] as const),
+      { sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' },
     );
     return { state: 'PA', date, drawTime, number };
   });
-  return finishDraws(draws, SOURCE_ID, ctx);
 }
 
 export const paAshxSource: Source = {

@@ -7,7 +7,7 @@ import {
   layoutChanged,
   straightFromDigits,
 } from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.texaslottery.com';
 const SOURCE_ID = 'tx-html';
@@ -120,8 +120,6 @@ export const txHtmlSource: Source = {
   defaultEnabled: false,
   kind: 'official',
   verified: true,
-  requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return [{ url: joinUrl(baseUrl, PAGE_PATH), timeLabel: '', ctx: {} }];
-  },
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseTxHtml,
 };

@@ -1,13 +1,6 @@
 import { parseIsoDate, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
-import {
-  addDigitsDraw,
-  atRow,
-  cleanText,
-  finishDraws,
-  invalidRow,
-  layoutChanged,
-} from '../parse-helpers.js';
+import { atRow, cleanText, digitsDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://walottery.com';
@@ -55,7 +48,7 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
       'the page answered an error instead of drawings',
     );
   }
-  const byDate = new Map<string, StateDraw>();
+  const draws = digitsDraws(SOURCE_ID, ctx);
   headings.each((index, element) => {
     const heading = cleanText($(element).text());
     const where = `drawing ${index + 1} (${heading})`;
@@ -75,14 +68,9 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
       .find('td.game-balls li')
       .toArray()
       .map((li) => cleanText($(li).text()));
-    addDigitsDraw(byDate, { state: 'WA', date, drawTime: 'EVE' }, digits, {
-      sourceId: SOURCE_ID,
-      ctx,
-      where,
-      field: 'game-balls',
-    });
+    draws.add({ state: 'WA', date, drawTime: 'EVE' }, digits, { where, field: 'game-balls' });
   });
-  return finishDraws([...byDate.values()], SOURCE_ID, ctx);
+  return draws.finish();
 }
 
 export const waHtmlSource: Source = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchText } from '../../fetch-text.js';
+import { fetchForSource } from '../../polite/fetch-for-source.js';
 import { bundledDraws } from '../../testing/bundled-history.js';
 import { expectSourceError } from '../../testing/expect-source-error.js';
 import { startFixtureServer } from '../../testing/fixture-server.js';
@@ -89,24 +89,12 @@ describe('parseWiHtml on broken responses', () => {
 
 describe('wiHtmlSource', () => {
   it("POSTs each page as the pager's XHR does, and a local server receives exactly that", async () => {
-    const received: { method?: string; url?: string; body: string; headers: object }[] = [];
     const server = await startFixtureServer({
-      '/winners/draw-history': (request, response) => {
-        let body = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk: string) => (body += chunk));
-        request.on('end', () => {
-          received.push({
-            method: request.method,
-            url: request.url,
-            body,
-            headers: request.headers,
-          });
-          const page = new URLSearchParams(body).get('page');
-          response
-            .writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
-            .end(page === '0' ? page0 : page === '1' ? page1 : '');
-        });
+      '/winners/draw-history': (_request, response, form) => {
+        const page = new URLSearchParams(form).get('page');
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
+          .end(page === '0' ? page0 : page === '1' ? page1 : '');
       },
     });
     try {
@@ -116,19 +104,14 @@ describe('wiHtmlSource', () => {
         now: new Date(),
         days: 30,
       })) {
-        const body = await fetchText(request.url, {
-          method: request.method,
-          body: request.body,
-          headers: request.headers,
-          retries: 0,
-        });
+        const body = await fetchForSource(wiHtmlSource, request, { retries: 0, now: new Date() });
         draws.push(...wiHtmlSource.parse(body, request.ctx));
       }
-      expect(received.map((r) => [r.method, r.url, r.body])).toEqual([
+      expect(server.requests.map((r) => [r.method, r.url, r.body])).toEqual([
         ['POST', '/winners/draw-history?game=pick-3&page=0', 'page=0'],
         ['POST', '/winners/draw-history?game=pick-3&page=1', 'page=1'],
       ]);
-      for (const request of received) {
+      for (const request of server.requests) {
         expect(request.headers).toMatchObject({
           'x-requested-with': 'XMLHttpRequest',
           'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',

@@ -1,10 +1,9 @@
 import { usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import {
-  addDigitsDraw,
   atRow,
   cleanText,
-  finishDraws,
+  digitsDraws,
   invalidRow,
   isRecord,
   layoutChanged,
@@ -78,7 +77,7 @@ function unwrapDrupalAjax(body: string, ctx: ParseContext | undefined): string {
  */
 export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
   const $ = load(unwrapDrupalAjax(body, ctx));
-  const byKey = new Map<string, StateDraw>();
+  const draws = digitsDraws(SOURCE_ID, ctx);
   $('.winning-numbers-line.pick-3').each((index, element) => {
     const line = $(element);
     const where = `draw ${index + 1}`;
@@ -98,14 +97,12 @@ export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
     const digits = ['w1', 'w2', 'w3'].map((ball) =>
       cleanText(line.find(`.winning-number.${ball} .prefix`).first().text()),
     );
-    addDigitsDraw(byKey, { state: 'WI', date, drawTime }, digits, {
-      sourceId: SOURCE_ID,
-      ctx,
+    draws.add({ state: 'WI', date, drawTime }, digits, {
       where: `${where} (${date})`,
       field: 'numbers',
     });
   });
-  return finishDraws([...byKey.values()], SOURCE_ID, ctx);
+  return draws.finish();
 }
 
 export const wiHtmlSource: Source = {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_ALERT_SETTINGS } from '@pick3/core';
 import { renderWithProviders } from '../../../testing/render.js';
 import type { AlertSettingsReply, PastAlert } from '../api/alert-settings.js';
 import { AlertsView } from './AlertsView.js';
@@ -20,17 +21,8 @@ const json = (body: unknown, status = 200) =>
  */
 function fakeAlertsApi(sendLimit = 5, history: PastAlert[] = []) {
   const settings: AlertSettingsReply = {
-    email: null,
-    smsNumber: null,
-    emailVerified: false,
-    smsVerified: false,
-    alertOnMatchOnly: true,
-    dailySummary: false,
-    trackMorning: true,
-    trackDay: true,
-    trackEvening: true,
-    trackNight: false,
-    isTracking: false,
+    ...DEFAULT_ALERT_SETTINGS,
+    // This fake changes its settings in place; the shared defaults are frozen.
     trackedEntries: [],
     delivery: { email: 'smtp', sms: 'gateway' },
   };
