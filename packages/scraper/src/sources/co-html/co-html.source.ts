@@ -1,7 +1,7 @@
 import { addDays, parseIsoDate, todayInZone, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import { load } from 'cheerio';
 import { atRow, digitsDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { joinUrl, type ParseContext, type Source, type SourceRequest } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.coloradolottery.com';
 const SOURCE_ID = 'co-html';
@@ -25,6 +25,26 @@ interface DrawingBlock {
   drawDigits: string[] | undefined;
   ballDigits: string[];
 }
+
+export const coHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'CO',
+  game: 'Pick 3',
+  name: 'Colorado Lottery Pick 3 drawings archive (one page per month)',
+  describe:
+    'HTML page per month (/en/games/pick3/drawings/YYYY-MM/). Each drawing links to its permalink ' +
+    '/drawings/2026-06-10:EV/, which gives the ISO date and the stream (MD Midday, EV Evening); the ' +
+    'digits are the spans of its <p class="draw">. Asks for every month of the last N days in ' +
+    'Denver time; the current month may be empty only on its first day.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
+    return monthPageRequests(baseUrl, todayInZone(TIME_ZONE, now), days);
+  },
+  parse: parseCoHtml,
+};
 
 /**
  * Parses a Colorado Lottery Pick 3 drawings page (`/en/games/pick3/drawings/YYYY-MM/`, one month).
@@ -92,6 +112,17 @@ export function parseCoHtml(body: string, ctx?: ParseContext): StateDraw[] {
   return draws.finish();
 }
 
+/** One page request per month holding the last `days` local dates up to `today`, oldest first. */
+function monthPageRequests(baseUrl: string, today: string, days: number): SourceRequest[] {
+  const months = monthsBetween(addDays(today, -Math.max(0, days - 1)), today);
+  return months.map((month, index) => ({
+    url: joinUrl(baseUrl, `/en/games/pick3/drawings/${month}/`),
+    timeLabel: '',
+    // Before the 1st's Midday draw the current month has no drawing yet.
+    ctx: { allowEmpty: index === months.length - 1 && today.endsWith('-01') },
+  }));
+}
+
 /** The months (`YYYY-MM`) that hold the local dates from `from` to `to`, oldest first. */
 function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
@@ -102,30 +133,3 @@ function monthsBetween(from: string, to: string): string[] {
   }
   return months;
 }
-
-export const coHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'CO',
-  game: 'Pick 3',
-  name: 'Colorado Lottery Pick 3 drawings archive (one page per month)',
-  describe:
-    'HTML page per month (/en/games/pick3/drawings/YYYY-MM/). Each drawing links to its permalink ' +
-    '/drawings/2026-06-10:EV/, which gives the ISO date and the stream (MD Midday, EV Evening); the ' +
-    'digits are the spans of its <p class="draw">. Asks for every month of the last N days in ' +
-    'Denver time; the current month may be empty only on its first day.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    const today = todayInZone(TIME_ZONE, now);
-    const months = monthsBetween(addDays(today, -Math.max(0, days - 1)), today);
-    return months.map((month, index) => ({
-      url: joinUrl(baseUrl, `/en/games/pick3/drawings/${month}/`),
-      timeLabel: '',
-      // Before the 1st's Midday draw the current month has no drawing yet.
-      ctx: { allowEmpty: index === months.length - 1 && today.endsWith('-01') },
-    }));
-  },
-  parse: parseCoHtml,
-};

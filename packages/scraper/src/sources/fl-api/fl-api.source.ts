@@ -19,6 +19,49 @@ function apiDate(iso: string): string {
   return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
 }
 
+export const flApiSource: Source = {
+  id: SOURCE_ID,
+  state: 'FL',
+  game: 'Pick 3',
+  name: 'Florida Lottery draw-games API (Azure APIM searchgames, game 104)',
+  describe:
+    'JSON array of draws with DrawDate, DrawType MIDDAY/EVENING and DrawNumbers wn1..wn3 (+ fb, the ' +
+    'Fireball, never read). Needs the header x-partner: web (not a secret). Serves only a rolling ' +
+    '~2-year window (older endDate → HTTP 400), so history is kept merge-only here. Pre-2021 answers ' +
+    'hold invalid JSON ("NumberPick": ,) that is repaired before parsing.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
+    const end = isoDateInZone(now.getTime(), 'America/New_York');
+    const start = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');
+    const query = new URLSearchParams({
+      id: String(PICK3_GAME_ID),
+      startDate: apiDate(start),
+      endDate: apiDate(end),
+    });
+    return [
+      {
+        url: joinUrl(baseUrl, `/drawgamesapp/searchgames?${query.toString()}`),
+        recordAs: joinUrl(baseUrl, `/drawgamesapp/searchgames?id=${PICK3_GAME_ID}`),
+        timeLabel: '',
+        // What floridalottery.com's own pages send, and the two public scrapers that read this API
+        // every day (drawdata fetch-fl.ts, lottery-value-tracker history_scraper.py): no key, only
+        // the partner header, with the site as Origin and Referer.
+        headers: {
+          'x-partner': 'web',
+          accept: 'application/json',
+          origin: 'https://floridalottery.com',
+          referer: 'https://floridalottery.com/',
+        },
+        ctx: {},
+      },
+    ];
+  },
+  parse: parseFlApi,
+};
+
 /**
  * Parses the Florida Lottery `drawgamesapp/searchgames` JSON for PICK 3: an array of
  * `{ DrawDate: "MM/DD/YYYY 12:00:00 AM", DrawType: "MIDDAY" | "EVENING", DrawNumbers: [{ NumberPick, NumberType }] }`.
@@ -65,46 +108,3 @@ export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
     return { state: 'FL', date, drawTime, number };
   });
 }
-
-export const flApiSource: Source = {
-  id: SOURCE_ID,
-  state: 'FL',
-  game: 'Pick 3',
-  name: 'Florida Lottery draw-games API (Azure APIM searchgames, game 104)',
-  describe:
-    'JSON array of draws with DrawDate, DrawType MIDDAY/EVENING and DrawNumbers wn1..wn3 (+ fb, the ' +
-    'Fireball, never read). Needs the header x-partner: web (not a secret). Serves only a rolling ' +
-    '~2-year window (older endDate → HTTP 400), so history is kept merge-only here. Pre-2021 answers ' +
-    'hold invalid JSON ("NumberPick": ,) that is repaired before parsing.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    const end = isoDateInZone(now.getTime(), 'America/New_York');
-    const start = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');
-    const query = new URLSearchParams({
-      id: String(PICK3_GAME_ID),
-      startDate: apiDate(start),
-      endDate: apiDate(end),
-    });
-    return [
-      {
-        url: joinUrl(baseUrl, `/drawgamesapp/searchgames?${query.toString()}`),
-        recordAs: joinUrl(baseUrl, `/drawgamesapp/searchgames?id=${PICK3_GAME_ID}`),
-        timeLabel: '',
-        // What floridalottery.com's own pages send, and the two public scrapers that read this API
-        // every day (drawdata fetch-fl.ts, lottery-value-tracker history_scraper.py): no key, only
-        // the partner header, with the site as Origin and Referer.
-        headers: {
-          'x-partner': 'web',
-          accept: 'application/json',
-          origin: 'https://floridalottery.com',
-          referer: 'https://floridalottery.com/',
-        },
-        ctx: {},
-      },
-    ];
-  },
-  parse: parseFlApi,
-};

@@ -18,6 +18,23 @@ const ROW_CLASSES: Readonly<Record<string, { drawTime: DrawTimeCode; label: stri
   eve: { drawTime: 'EVE', label: 'Evening' },
 };
 
+export const mdHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'MD',
+  game: 'Pick 3',
+  name: 'Maryland Lottery Pick 3 winning numbers page',
+  describe:
+    'One server-rendered page holds about seven months: table #table_pick-3-4-5, rows tr.mid / ' +
+    'tr.eve, date MM/DD/YY, digits in ul.pick-3 (separator items skipped, "-" = not drawn yet). ' +
+    'Pick 4 and Pick 5 columns are never read. No paging or date parameter.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
+  parse: parseMdHtml,
+};
+
 /**
  * Parses the Maryland Lottery Pick 3 winning-numbers page: one table `#table_pick-3-4-5` with a row
  * per draw, `<tr class="mid|eve">`, a date cell `08/16/26&nbsp;<span>Midday</span>` (two-digit
@@ -78,20 +95,3 @@ export function parseMdHtml(body: string, ctx?: ParseContext): StateDraw[] {
   });
   return finishDraws(draws, SOURCE_ID, ctx);
 }
-
-export const mdHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'MD',
-  game: 'Pick 3',
-  name: 'Maryland Lottery Pick 3 winning numbers page',
-  describe:
-    'One server-rendered page holds about seven months: table #table_pick-3-4-5, rows tr.mid / ' +
-    'tr.eve, date MM/DD/YY, digits in ul.pick-3 (separator items skipped, "-" = not drawn yet). ' +
-    'Pick 4 and Pick 5 columns are never read. No paging or date parameter.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
-  parse: parseMdHtml,
-};

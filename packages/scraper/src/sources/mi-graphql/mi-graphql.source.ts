@@ -65,6 +65,30 @@ function drawDate(raw: unknown, where: string, ctx: ParseContext | undefined): s
   return isoDateInZone(instant, TIME_ZONE);
 }
 
+export const miGraphqlSource: Source = {
+  id: SOURCE_ID,
+  state: 'MI',
+  game: 'Daily 3',
+  name: 'Michigan Lottery GraphQL (winningNumbersForDateRange, Daily 3 Midday/Evening)',
+  describe:
+    'POST of a GraphQL query (content-type: application/json, apollo-require-preflight: true) for ' +
+    'every draw of every game in a date range, at most 31 days a request; gameTypeId 4 (Daily 3 ' +
+    'Midday) and 5 (Evening) are read, drawNumbers in drawn order, drawDate (midnight Eastern) ' +
+    'dated in America/Detroit. Endpoint and shape as documented by the public drawdata scraper.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
+    const today = todayInZone(TIME_ZONE, now);
+    return rangeRequests(baseUrl, addDays(today, -days), today, false);
+  },
+  archive({ baseUrl = DEFAULT_BASE_URL, from, to }) {
+    return rangeRequests(baseUrl, from, to, true);
+  },
+  parse: parseMiGraphql,
+};
+
 /**
  * Parses the Michigan Lottery GraphQL answer to {@link miRangeQuery}:
  * `{ data: { winningNumbersForDateRange: [{ drawDate, gameTypeId, winningNumbers: { drawNumbers } }] } }`.
@@ -146,27 +170,3 @@ function rangeRequests(
   }
   return requests;
 }
-
-export const miGraphqlSource: Source = {
-  id: SOURCE_ID,
-  state: 'MI',
-  game: 'Daily 3',
-  name: 'Michigan Lottery GraphQL (winningNumbersForDateRange, Daily 3 Midday/Evening)',
-  describe:
-    'POST of a GraphQL query (content-type: application/json, apollo-require-preflight: true) for ' +
-    'every draw of every game in a date range, at most 31 days a request; gameTypeId 4 (Daily 3 ' +
-    'Midday) and 5 (Evening) are read, drawNumbers in drawn order, drawDate (midnight Eastern) ' +
-    'dated in America/Detroit. Endpoint and shape as documented by the public drawdata scraper.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    const today = todayInZone(TIME_ZONE, now);
-    return rangeRequests(baseUrl, addDays(today, -days), today, false);
-  },
-  archive({ baseUrl = DEFAULT_BASE_URL, from, to }) {
-    return rangeRequests(baseUrl, from, to, true);
-  },
-  parse: parseMiGraphql,
-};

@@ -10,6 +10,23 @@ const PAGE_PATH = '/pick3/winning-numbers.do';
 /** `num_red`, `num_yellow`, …: any `num_*` class but the size. */
 const isColourClass = (name: string): boolean => name.startsWith('num_') && name !== 'num_small';
 
+export const moHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'MO',
+  game: 'Pick 3',
+  name: 'Missouri Lottery Pick 3 winning numbers (winning-numbers.do)',
+  describe:
+    'HTML table of the recent draws, one row per draw: ISO date, Midday or Evening, digits in ' +
+    'div.num.num_small. A rolling window of recent draws; writes are merge-only, so older ' +
+    'history stays.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
+  parse: parseMoHtml,
+};
+
 /**
  * Parses the Missouri Lottery Pick 3 `winning-numbers.do` page, as documented by the public
  * scraper that reads it every day (13tmills/lottery-value-tracker `scraper/history_scraper.py`,
@@ -68,20 +85,3 @@ export function parseMoHtml(body: string, ctx?: ParseContext): StateDraw[] {
   });
   return draws.finish();
 }
-
-export const moHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'MO',
-  game: 'Pick 3',
-  name: 'Missouri Lottery Pick 3 winning numbers (winning-numbers.do)',
-  describe:
-    'HTML table of the recent draws, one row per draw: ISO date, Midday or Evening, digits in ' +
-    'div.num.num_small. A rolling window of recent draws; writes are merge-only, so older ' +
-    'history stays.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
-  parse: parseMoHtml,
-};

@@ -10,6 +10,23 @@ const PAGE_PATH = '/homeapp/lotto/32/gamedetail';
 /** The page has several `numbertable`s (bet types, prize tiers); the draws are this one. */
 const DRAWS_TABLE = 'table.numbertable[aria-describedby="detail_right_game_numbers"]';
 
+export const neHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'NE',
+  game: 'Pick 3',
+  name: 'Nebraska Lottery Pick 3 game detail page (recent draws)',
+  describe:
+    'HTML game detail page: the numbertable described by detail_right_game_numbers, one row per ' +
+    'draw with <strong>MM/DD/YYYY</strong> and comma-separated digits. One draw a night, stored as ' +
+    'Evening. Only recent draws are listed; writes are merge-only, so older history stays.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
+  parse: parseNeHtml,
+};
+
 /**
  * Parses the Nebraska Lottery Pick 3 game detail page, as documented by the public scraper that
  * reads it every day (13tmills/lottery-value-tracker `scraper/history_scraper.py`,
@@ -65,20 +82,3 @@ export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
   });
   return draws.finish();
 }
-
-export const neHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'NE',
-  game: 'Pick 3',
-  name: 'Nebraska Lottery Pick 3 game detail page (recent draws)',
-  describe:
-    'HTML game detail page: the numbertable described by detail_right_game_numbers, one row per ' +
-    'draw with <strong>MM/DD/YYYY</strong> and comma-separated digits. One draw a night, stored as ' +
-    'Evening. Only recent draws are listed; writes are merge-only, so older history stays.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
-  parse: parseNeHtml,
-};

@@ -58,6 +58,32 @@ function drawDate(raw: string, ref: RowRef): string {
   );
 }
 
+export const nySocrataSource: Source = {
+  id: SOURCE_ID,
+  state: 'NY',
+  game: 'Numbers',
+  name: 'data.ny.gov Socrata dataset hsys-3def (Daily Numbers/Win 4), CSV export',
+  describe:
+    'The CSV export of the whole dataset: one row per date with Midday and Evening Numbers (and ' +
+    'Win 4, Sums and Boosters, never read); columns by header. Leading zeros are stripped in most ' +
+    'years and re-padded; rows are unsorted; Midday is absent before 2001-12-02. Posted once a day ' +
+    "(about 5 AM ET) with the previous day's draws. Only the last N days are stored.",
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: true,
+  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
+    return [
+      {
+        url: joinUrl(baseUrl, EXPORT_PATH),
+        timeLabel: '',
+        ctx: { since: addDays(todayInZone(TIME_ZONE, now), -days) },
+      },
+    ];
+  },
+  parse: parseNySocrataCsv,
+};
+
 /**
  * Parses data.ny.gov's "Lottery Daily Numbers/Win-4 Winning Numbers" CSV: the export
  * (`Draw Date,Midday Daily #,…`) or the API's `.csv` (`draw_date,midday_daily,…`). Columns are
@@ -171,29 +197,3 @@ export function parseNySocrataJson(body: string, ctx?: ParseContext): StateDraw[
   });
   return finishDraws(draws, SOURCE_ID, ctx);
 }
-
-export const nySocrataSource: Source = {
-  id: SOURCE_ID,
-  state: 'NY',
-  game: 'Numbers',
-  name: 'data.ny.gov Socrata dataset hsys-3def (Daily Numbers/Win 4), CSV export',
-  describe:
-    'The CSV export of the whole dataset: one row per date with Midday and Evening Numbers (and ' +
-    'Win 4, Sums and Boosters, never read); columns by header. Leading zeros are stripped in most ' +
-    'years and re-padded; rows are unsorted; Midday is absent before 2001-12-02. Posted once a day ' +
-    "(about 5 AM ET) with the previous day's draws. Only the last N days are stored.",
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: true,
-  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    return [
-      {
-        url: joinUrl(baseUrl, EXPORT_PATH),
-        timeLabel: '',
-        ctx: { since: addDays(todayInZone(TIME_ZONE, now), -days) },
-      },
-    ];
-  },
-  parse: parseNySocrataCsv,
-};

@@ -13,6 +13,36 @@ const GAMES = [
 /** While January is young, the previous year is asked for too, so the turn of the year loses nothing. */
 const PREVIOUS_YEAR_DAYS = 7;
 
+export const paAshxSource: Source = {
+  id: SOURCE_ID,
+  state: 'PA',
+  game: 'Pick 3',
+  name: 'Pennsylvania Lottery PastWinningNumbers.ashx (g=32 Day, g=28 Evening)',
+  describe:
+    'One JSON array per game id and year: drawingNumberDate in .NET /Date(ms)/ form (midnight ' +
+    'Eastern) and drawingNumber1..3; drawingNumber4 is the Wild Ball and is never read. The current ' +
+    'year is always fetched (and the previous one during the first week of January).',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests({ baseUrl = DEFAULT_BASE_URL, now }) {
+    const today = isoDateInZone(now.getTime(), 'America/New_York');
+    const year = Number(today.slice(0, 4));
+    const dayOfYear = Number(today.slice(5, 7)) === 1 ? Number(today.slice(8, 10)) : Infinity;
+    const years = dayOfYear <= PREVIOUS_YEAR_DAYS ? [year - 1, year] : [year];
+    return GAMES.flatMap(({ id, label }) =>
+      years.map((y) => ({
+        url: joinUrl(baseUrl, `${PATH}?g=${id}&y=${y}`),
+        timeLabel: label,
+        // Early in January the current year may have no drawing yet; the previous year covers it.
+        ctx: { drawTime: parseDrawTime(label), allowEmpty: years.length > 1 && y === year },
+      })),
+    );
+  },
+  parse: parsePaAshx,
+};
+
 /**
  * Parses the Pennsylvania Lottery `PastWinningNumbers.ashx?g=<game>&y=<year>` JSON: an array of
  * `{ drawingNumberDate: "/Date(1779940800000)/", drawingNumber1..4 }` for one game, i.e. one draw
@@ -51,33 +81,3 @@ export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
     return { state: 'PA', date, drawTime, number };
   });
 }
-
-export const paAshxSource: Source = {
-  id: SOURCE_ID,
-  state: 'PA',
-  game: 'Pick 3',
-  name: 'Pennsylvania Lottery PastWinningNumbers.ashx (g=32 Day, g=28 Evening)',
-  describe:
-    'One JSON array per game id and year: drawingNumberDate in .NET /Date(ms)/ form (midnight ' +
-    'Eastern) and drawingNumber1..3; drawingNumber4 is the Wild Ball and is never read. The current ' +
-    'year is always fetched (and the previous one during the first week of January).',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL, now }) {
-    const today = isoDateInZone(now.getTime(), 'America/New_York');
-    const year = Number(today.slice(0, 4));
-    const dayOfYear = Number(today.slice(5, 7)) === 1 ? Number(today.slice(8, 10)) : Infinity;
-    const years = dayOfYear <= PREVIOUS_YEAR_DAYS ? [year - 1, year] : [year];
-    return GAMES.flatMap(({ id, label }) =>
-      years.map((y) => ({
-        url: joinUrl(baseUrl, `${PATH}?g=${id}&y=${y}`),
-        timeLabel: label,
-        // Early in January the current year may have no drawing yet; the previous year covers it.
-        ctx: { drawTime: parseDrawTime(label), allowEmpty: years.length > 1 && y === year },
-      })),
-    );
-  },
-  parse: parsePaAshx,
-};

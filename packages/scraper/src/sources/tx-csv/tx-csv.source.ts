@@ -19,6 +19,30 @@ const FILES = [
   { file: 'pick3night.csv', label: 'Night' },
 ] as const;
 
+export const txCsvSource: Source = {
+  id: SOURCE_ID,
+  state: 'TX',
+  game: 'Pick 3',
+  name: 'Texas Lottery winning-numbers CSV (one file per draw time)',
+  describe:
+    'Four headerless CSVs (pick3morning/day/evening/night.csv) with the full history since 2013. ' +
+    'Rows before 29 April 2019 carry a Sum and no Fireball (8 or 9 fields); later rows leave the Sum ' +
+    'empty and end with the Fireball, which is never read. Month and day are not zero-padded; dates ' +
+    'are Texas (Central) calendar dates; there are no Sunday draws.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: true,
+  requests({ baseUrl = DEFAULT_BASE_URL }) {
+    return FILES.map(({ file, label }) => ({
+      url: joinUrl(baseUrl, PATH + file),
+      timeLabel: label,
+      ctx: { drawTime: parseDrawTime(label) },
+    }));
+  },
+  parse: parseTxCsv,
+};
+
 /**
  * Parses one of Texas's per-draw-time CSVs (`pick3evening.csv` …): no header, one draw per line,
  * `Game Name,Month,Day,Year,Num1,Num2,Num3,Sum[,Fireball]`.
@@ -89,27 +113,3 @@ export function parseTxCsv(body: string, ctx?: ParseContext): StateDraw[] {
   }
   return finishDraws(draws, SOURCE_ID, ctx);
 }
-
-export const txCsvSource: Source = {
-  id: SOURCE_ID,
-  state: 'TX',
-  game: 'Pick 3',
-  name: 'Texas Lottery winning-numbers CSV (one file per draw time)',
-  describe:
-    'Four headerless CSVs (pick3morning/day/evening/night.csv) with the full history since 2013. ' +
-    'Rows before 29 April 2019 carry a Sum and no Fireball (8 or 9 fields); later rows leave the Sum ' +
-    'empty and end with the Fireball, which is never read. Month and day are not zero-padded; dates ' +
-    'are Texas (Central) calendar dates; there are no Sunday draws.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: true,
-  requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return FILES.map(({ file, label }) => ({
-      url: joinUrl(baseUrl, PATH + file),
-      timeLabel: label,
-      ctx: { drawTime: parseDrawTime(label) },
-    }));
-  },
-  parse: parseTxCsv,
-};

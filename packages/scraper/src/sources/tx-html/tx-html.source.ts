@@ -21,6 +21,23 @@ function cellText(text: string): string {
     .trim();
 }
 
+export const txHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'TX',
+  game: 'Pick 3',
+  name: 'Texas Lottery Pick 3 past winning numbers page (current year)',
+  describe:
+    'HTML table of the current year: Draw Date then Morning/Day/Evening/Night numbers, each followed ' +
+    'by a FIRE BALL cell that is never read. Columns are matched by header; blank cells are draws not ' +
+    'held yet. A backup for tx-csv, off by default.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: false,
+  kind: 'official',
+  verified: true,
+  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
+  parse: parseTxHtml,
+};
+
 /**
  * Parses a Texas Pick 3 winning-numbers HTML page: the game page (`Games/Pick_3/index.html`) or
  * the past-winning-numbers page (`Winning_Numbers/index.html`), served or DOM-serialised.
@@ -106,20 +123,3 @@ export function parseTxHtml(body: string, ctx?: ParseContext): StateDraw[] {
     });
   return finishDraws(draws, SOURCE_ID, ctx);
 }
-
-export const txHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'TX',
-  game: 'Pick 3',
-  name: 'Texas Lottery Pick 3 past winning numbers page (current year)',
-  describe:
-    'HTML table of the current year: Draw Date then Morning/Day/Evening/Night numbers, each followed ' +
-    'by a FIRE BALL cell that is never read. Columns are matched by header; blank cells are draws not ' +
-    'held yet. A backup for tx-csv, off by default.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: false,
-  kind: 'official',
-  verified: true,
-  requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
-  parse: parseTxHtml,
-};

@@ -22,6 +22,36 @@ const MONTHS: Readonly<Record<string, string>> = {
   Dec: '12',
 };
 
+export const waHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'WA',
+  game: 'Daily Game',
+  name: "Washington's Lottery past drawings (Daily Game)",
+  describe:
+    'Server-rendered page, one table per drawing: p.h2-like "Wed, Jun 10, 2026" and td.game-balls ' +
+    '<li> digits; each drawing appears twice (two viewport layouts) and counts once. One draw a ' +
+    'night, stored as Evening. Asks for the last N days (unitcount, at most 180).',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests({ baseUrl = DEFAULT_BASE_URL, days }) {
+    const count = Math.min(MAX_DAYS, Math.max(1, Math.ceil(days)));
+    return [
+      {
+        url: joinUrl(
+          baseUrl,
+          `/WinningNumbers/PastDrawings.aspx?gamename=dailygame&unittype=day&unitcount=${count}`,
+        ),
+        timeLabel: '',
+        // Before tonight's draw a one-day window holds nothing yet.
+        ctx: { allowEmpty: count === 1 },
+      },
+    ];
+  },
+  parse: parseWaHtml,
+};
+
 /**
  * Parses Washington's Lottery past-drawings page for the Daily Game
  * (`/WinningNumbers/PastDrawings.aspx?gamename=dailygame&unittype=day&unitcount=N`): one table per
@@ -72,33 +102,3 @@ export function parseWaHtml(body: string, ctx?: ParseContext): StateDraw[] {
   });
   return draws.finish();
 }
-
-export const waHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'WA',
-  game: 'Daily Game',
-  name: "Washington's Lottery past drawings (Daily Game)",
-  describe:
-    'Server-rendered page, one table per drawing: p.h2-like "Wed, Jun 10, 2026" and td.game-balls ' +
-    '<li> digits; each drawing appears twice (two viewport layouts) and counts once. One draw a ' +
-    'night, stored as Evening. Asks for the last N days (unitcount, at most 180).',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL, days }) {
-    const count = Math.min(MAX_DAYS, Math.max(1, Math.ceil(days)));
-    return [
-      {
-        url: joinUrl(
-          baseUrl,
-          `/WinningNumbers/PastDrawings.aspx?gamename=dailygame&unittype=day&unitcount=${count}`,
-        ),
-        timeLabel: '',
-        // Before tonight's draw a one-day window holds nothing yet.
-        ctx: { allowEmpty: count === 1 },
-      },
-    ];
-  },
-  parse: parseWaHtml,
-};

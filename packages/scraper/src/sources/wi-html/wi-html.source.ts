@@ -57,6 +57,38 @@ function unwrapDrupalAjax(body: string, ctx: ParseContext | undefined): string {
     .join('\n');
 }
 
+export const wiHtmlSource: Source = {
+  id: SOURCE_ID,
+  state: 'WI',
+  game: 'Pick 3',
+  name: 'Wisconsin Lottery draw history (pick-3, newest pages)',
+  describe:
+    'HTML draw-history view, newest first: div.winning-numbers-line.pick-3 with "<weekday>, ' +
+    'Midday|Evening" and MM/DD/YYYY in its date cell and balls w1..w3. Reads pages 0 and 1 of the ' +
+    'infinite-scroll pager as its own XHR does (POST, x-requested-with: XMLHttpRequest, form body ' +
+    'page=N), reading the HTML or the Drupal AJAX command list wrapping it; writes are merge-only, ' +
+    'so history older than these pages stays.',
+  defaultBaseUrl: DEFAULT_BASE_URL,
+  defaultEnabled: true,
+  kind: 'official',
+  verified: false,
+  requests({ baseUrl = DEFAULT_BASE_URL }) {
+    return PAGES.map((page) => ({
+      url: joinUrl(baseUrl, `/winners/draw-history?game=pick-3&page=${page}`),
+      method: 'POST' as const,
+      body: `page=${page}`,
+      headers: {
+        ...PAGER_HEADERS,
+        referer: joinUrl(baseUrl, '/winners/draw-history?game=pick-3'),
+      },
+      timeLabel: '',
+      // Only the newest page must hold draws; an older one may be past the end of a short history.
+      ctx: { allowEmpty: page > 0 },
+    }));
+  },
+  parse: parseWiHtml,
+};
+
 /**
  * Parses a page of the Wisconsin Lottery draw history (`/winners/draw-history?game=pick-3&page=N`,
  * the Drupal view served whole or as its infinite-scroll fragment). Each draw is a
@@ -104,35 +136,3 @@ export function parseWiHtml(body: string, ctx?: ParseContext): StateDraw[] {
   });
   return draws.finish();
 }
-
-export const wiHtmlSource: Source = {
-  id: SOURCE_ID,
-  state: 'WI',
-  game: 'Pick 3',
-  name: 'Wisconsin Lottery draw history (pick-3, newest pages)',
-  describe:
-    'HTML draw-history view, newest first: div.winning-numbers-line.pick-3 with "<weekday>, ' +
-    'Midday|Evening" and MM/DD/YYYY in its date cell and balls w1..w3. Reads pages 0 and 1 of the ' +
-    'infinite-scroll pager as its own XHR does (POST, x-requested-with: XMLHttpRequest, form body ' +
-    'page=N), reading the HTML or the Drupal AJAX command list wrapping it; writes are merge-only, ' +
-    'so history older than these pages stays.',
-  defaultBaseUrl: DEFAULT_BASE_URL,
-  defaultEnabled: true,
-  kind: 'official',
-  verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL }) {
-    return PAGES.map((page) => ({
-      url: joinUrl(baseUrl, `/winners/draw-history?game=pick-3&page=${page}`),
-      method: 'POST' as const,
-      body: `page=${page}`,
-      headers: {
-        ...PAGER_HEADERS,
-        referer: joinUrl(baseUrl, '/winners/draw-history?game=pick-3'),
-      },
-      timeLabel: '',
-      // Only the newest page must hold draws; an older one may be past the end of a short history.
-      ctx: { allowEmpty: page > 0 },
-    }));
-  },
-  parse: parseWiHtml,
-};
