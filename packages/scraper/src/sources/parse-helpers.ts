@@ -8,6 +8,7 @@ import {
   type CsvRecord,
   type StateDraw,
 } from '@pick3/core';
+import { load, type CheerioAPI } from 'cheerio';
 import { SourceError } from '../source-error.js';
 import type { ParseContext } from './source.types.js';
 
@@ -46,6 +47,17 @@ export function invalidRow(ref: RowRef, message: string, cause?: unknown): Sourc
 
 export function layoutChanged(ref: RowRef, message: string): SourceError {
   return new SourceError('LAYOUT_CHANGED', `${locate(ref)}: ${message}`, details(ref));
+}
+
+/**
+ * A page loaded with cheerio, checked to hold an element matching `selector` (the table a parser
+ * reads), else LAYOUT_CHANGED saying which element is missing: what is meant when a page that always
+ * had the table has it no more.
+ */
+export function loadWith(body: string, selector: string, ref: RowRef, missing: string): CheerioAPI {
+  const $ = load(body);
+  if ($(selector).length === 0) throw layoutChanged(ref, missing);
+  return $;
 }
 
 /** Runs `fn`; a rejection by @pick3/core becomes an INVALID_ROW error naming the row and field. */

@@ -1,11 +1,10 @@
 import { parseIsoDate, type DrawTimeCode, type StateDraw } from '@pick3/core';
-import { load } from 'cheerio';
 import {
   atRow,
   cleanText,
   finishDraws,
   invalidRow,
-  layoutChanged,
+  loadWith,
   straightFromDigits,
 } from '../parse-helpers.js';
 import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
@@ -51,14 +50,13 @@ export const mdHtmlSource: Source = {
  * ```
  */
 export function parseMdHtml(body: string, ctx?: ParseContext): StateDraw[] {
-  const $ = load(body);
+  const $ = loadWith(
+    body,
+    '#table_pick-3-4-5',
+    { sourceId: SOURCE_ID, ctx },
+    'no Pick 3/4/5 table (#table_pick-3-4-5) on the page',
+  );
   const table = $('#table_pick-3-4-5').first();
-  if (table.length === 0) {
-    throw layoutChanged(
-      { sourceId: SOURCE_ID, ctx },
-      'no Pick 3/4/5 table (#table_pick-3-4-5) on the page',
-    );
-  }
   const draws: StateDraw[] = [];
   table.find('tr.mid, tr.eve').each((index, element) => {
     const row = $(element);

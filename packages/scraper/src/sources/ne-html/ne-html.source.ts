@@ -1,6 +1,5 @@
 import { usToIso, type StateDraw } from '@pick3/core';
-import { load } from 'cheerio';
-import { atRow, cleanText, digitsDraws, invalidRow, layoutChanged } from '../parse-helpers.js';
+import { atRow, cleanText, digitsDraws, invalidRow, loadWith } from '../parse-helpers.js';
 import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://nelottery.com';
@@ -45,14 +44,13 @@ export const neHtmlSource: Source = {
  * ```
  */
 export function parseNeHtml(body: string, ctx?: ParseContext): StateDraw[] {
-  const $ = load(body);
+  const $ = loadWith(
+    body,
+    DRAWS_TABLE,
+    { sourceId: SOURCE_ID, ctx },
+    'no draws table (table.numbertable[aria-describedby="detail_right_game_numbers"])',
+  );
   const table = $(DRAWS_TABLE).first();
-  if (table.length === 0) {
-    throw layoutChanged(
-      { sourceId: SOURCE_ID, ctx },
-      'no draws table (table.numbertable[aria-describedby="detail_right_game_numbers"])',
-    );
-  }
   const draws = digitsDraws(SOURCE_ID, ctx);
   table.find('tr').each((index, element) => {
     const cells = $(element).children('td, th').toArray();

@@ -1,10 +1,10 @@
 import { parseDrawTime, usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
-import { load } from 'cheerio';
 import {
   atRow,
   finishDraws,
   invalidRow,
   layoutChanged,
+  loadWith,
   straightFromDigits,
 } from '../parse-helpers.js';
 import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
@@ -53,14 +53,13 @@ export const txHtmlSource: Source = {
  * ```
  */
 export function parseTxHtml(body: string, ctx?: ParseContext): StateDraw[] {
-  const $ = load(body);
+  const $ = loadWith(
+    body,
+    'table.large-only',
+    { sourceId: SOURCE_ID, ctx },
+    'no winning-numbers table (table.large-only) on the page',
+  );
   const table = $('table.large-only').first();
-  if (table.length === 0) {
-    throw layoutChanged(
-      { sourceId: SOURCE_ID, ctx },
-      'no winning-numbers table (table.large-only) on the page',
-    );
-  }
   const headerRow = table
     .find('tr')
     .filter((_, row) => $(row).children('th').length > 0)
