@@ -99,6 +99,8 @@ const CONTRACT = [
   'trackerRates',
   'drawAfter',
   'purchaseDraw',
+  'nextOpenDraw',
+  'DEFAULT_SALES_CLOSE_MINUTES',
 ] as const;
 
 describe('the public interface', () => {

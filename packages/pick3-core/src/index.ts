@@ -165,8 +165,8 @@ export {
 // The pool tracker: what a recorded set waits for, when it wins, and its record against chance
 export {
   drawAfter,
+  nextOpenDraw,
   purchaseDraw,
-  SALES_CLOSE_MINUTES,
   trackerOutcome,
   trackerRates,
   type MatchStatus,
@@ -274,6 +274,7 @@ export {
 } from './zoned-dates/zoned-dates.js';
 export {
   DEFAULT_POSTING_DELAY_MINUTES,
+  DEFAULT_SALES_CLOSE_MINUTES,
   parseSchedules,
   type DrawPeriod,
   type NoDrawRule,
