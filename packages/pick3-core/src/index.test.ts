@@ -101,6 +101,7 @@ const CONTRACT = [
   'purchaseDraw',
   'nextOpenDraw',
   'DEFAULT_SALES_CLOSE_MINUTES',
+  'resultDueAt',
 ] as const;
 
 describe('the public interface', () => {

@@ -281,7 +281,7 @@ export {
   type StateSchedule,
 } from './schedules/parse-schedules.js';
 export { SCHEDULE_DATA, type ScheduleData } from './schedules/schedule-data.js';
-export { drawHeldOn, drawInstant, scheduleOf } from './schedules/schedules.js';
+export { drawHeldOn, drawInstant, resultDueAt, scheduleOf } from './schedules/schedules.js';
 export {
   expectedDraws,
   latestDueDraw,
