@@ -111,6 +111,46 @@ test.describe('alerts screen in Chromium', () => {
     await expectAccessible(page, 'alerts');
   });
 
+  test('adds a number with Enter while the save is slow: listed, no "already tracked"; a real duplicate is still refused', async () => {
+    const number = page.getByLabel('Number', { exact: true });
+    const isSave = (r: { url(): string; request(): { method(): string } }) =>
+      r.url().includes('/api/aert') && r.request().method() === 'PUT';
+    // A busy server: the save answers long after the page re-rendered the list (issue 25 item 6).
+    await page.route('**/api/aert**', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    try {
+      await number.fill('512');
+      const saved = page.waitForResponse(isSave);
+      await number.press('Enter');
+      expect((await saved).status()).toBe(200);
+      const georgia = page.getByRole('list', { name: 'Tracked in Georgia' });
+      await expect(georgia.getByText('512 Box')).toBeVisible();
+      await expect(georgia.getByText('407 Straight')).toBeVisible();
+      await expect(number).toHaveValue('');
+      await expect(page.getByText(/is already tracked in/)).toHaveCount(0);
+      await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      await page.unroute('**/api/aert**');
+    }
+
+    // Typing a tracked number shows nothing yet; submitting it is refused by the rule, and no save goes out.
+    await number.fill('512');
+    await expect(page.getByText(/is already tracked in/)).toHaveCount(0);
+    let saves = 0;
+    const count = (r: Parameters<typeof isSave>[0]) => {
+      if (isSave(r)) saves += 1;
+    };
+    page.on('response', count);
+    await page.getByRole('button', { name: 'Track number' }).click();
+    await seeText(page, '512 (box) is already tracked in GA');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    page.off('response', count);
+    expect(saves).toBe(0);
+    await number.fill('');
+  });
+
   test("confirms the account's e-mail at once and an SMS number with the texted code", async () => {
     const mailGroup = page.getByRole('group', { name: 'Alert e-mail' });
     await mailGroup.getByLabel('Alert e-mail').fill(email);
