@@ -24,6 +24,18 @@ describe('pendingReason', () => {
     ...over,
   });
 
+  /** Stale data: the newest stored draw is of 9/11, when the source stopped answering. */
+  const failingSinceSeptember = () =>
+    context({
+      latestStored: { date: '2025-09-11', drawTime: 'EVE' },
+      source: {
+        kind: 'official',
+        failingSince: new Date('2025-09-11T23:07:00Z'),
+        failure: 'unreachable',
+        checked: true,
+      },
+    });
+
   it('names the draw it waits for and when results usually arrive, while the source answers', () => {
     expect(pendingReason(result, context())).toBe(
       'Waiting for the Evening draw of 11/26/2025 at 6:59 PM EST. Results usually arrive by 7:14 PM EST.',
@@ -45,15 +57,7 @@ describe('pendingReason', () => {
   });
 
   it("names the failing source, since when, and the next try (the state's stale data)", () => {
-    const stale = context({
-      latestStored: { date: '2025-09-11', drawTime: 'EVE' },
-      source: {
-        kind: 'official',
-        failingSince: new Date('2025-09-11T23:07:00Z'),
-        failure: 'unreachable',
-        checked: true,
-      },
-    });
+    const stale = failingSinceSeptember();
     expect(pendingReason(result, stale)).toBe(
       "Waiting for the Evening draw of 11/26/2025 at 6:59 PM EST. Georgia's source has not answered since 9/11/2025 7:07 PM EDT; next try 4:07 PM EST.",
     );
@@ -111,19 +115,7 @@ describe('pendingReason', () => {
   });
 
   it('speaks Spanish to a Spanish page, dates and clock times included', () => {
-    const text = pendingReason(
-      result,
-      context({
-        latestStored: { date: '2025-09-11', drawTime: 'EVE' },
-        source: {
-          kind: 'official',
-          failingSince: new Date('2025-09-11T23:07:00Z'),
-          failure: 'unreachable',
-          checked: true,
-        },
-      }),
-      'es',
-    );
+    const text = pendingReason(result, failingSinceSeptember(), 'es');
     expect(text).toMatch(/^Espera el sorteo Evening del 26\/11\/2025 a las 6:59/);
     expect(text).toMatch(
       /La fuente de Georgia no responde desde 11\/9\/2025 7:07.*; próximo intento: 4:07/,

@@ -1,8 +1,7 @@
 import { analyze, poolAnalysis, POOL_IDS, toBoxKey, trackerSessionId } from '@pick3/core';
-import { ingestRunsRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { expect, it } from 'vitest';
-import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+import { buildTestApp, makeDraws, recordFailedRun, seedDraws } from '../../testing/test-app.js';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 100, ['DAY', 'EVE', 'NITE'], 5);
 /** 8/1/2025 10:00 AM EDT: the day after the newest stored draw, before Midday's sales close. */
@@ -131,15 +130,11 @@ describeEachDriver('pool tracker routes', (t) => {
   it('waits on the next draw on sale when the stored data is old, naming the failing source', async () => {
     // Georgia's newest stored draw is 9/11/2025 Night; it is now 11/26/2025 3:00 PM EST.
     await seedDraws(t.database(), makeDraws('GA', '2025-09-11', 30, ['DAY', 'EVE', 'NITE'], 7));
-    const db = t.database().db;
-    const run = await ingestRunsRepository.start(db, { source: 'ga-api', state: 'GA' });
-    await ingestRunsRepository.finish(db, run, {
-      rowsSeen: 0,
-      rowsAdded: 0,
-      rowsUnchanged: 0,
-      conflicts: 0,
-      error: 'TIMEOUT: ga-api: no answer in 15 s',
-    });
+    await recordFailedRun(
+      t.database(),
+      { id: 'ga-api', state: 'GA' },
+      'TIMEOUT: ga-api: no answer in 15 s',
+    );
     const now = new Date('2025-11-26T20:00:00Z');
     const app = await buildTestApp(t.database(), {}, { states: { now: () => now } });
     const trigger = (
