@@ -111,6 +111,62 @@ test.describe('alerts screen in Chromium', () => {
     await expectAccessible(page, 'alerts');
   });
 
+  test('adds a number with Enter while the save is slow: listed, no "already tracked"; a real duplicate is still refused', async () => {
+    const number = page.getByLabel('Number', { exact: true });
+    const isSave = (r: { url(): string; request(): { method(): string } }) =>
+      r.url().includes('/api/aert') && r.request().method() === 'PUT';
+    // A slow line: every answer, the save's included, comes 1.5 s late, so the list re-renders while
+    // the save is under way (issue 25 item 6). DevTools' network emulation, not interception: the
+    // app's service worker controls the page.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1_500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    try {
+      // After the reload the form starts on the page's default state again.
+      await page.getByLabel('State', { exact: true }).selectOption('GA');
+      await number.fill('512');
+      const saved = page.waitForResponse(isSave);
+      await number.press('Enter');
+      expect((await saved).status()).toBe(200);
+      const georgia = page.getByRole('list', { name: 'Tracked in Georgia' });
+      await expect(georgia.getByText('512 Box')).toBeVisible();
+      await expect(georgia.getByText('407 Straight')).toBeVisible();
+      await expect(number).toHaveValue('');
+      await expect(page.getByText(/is already tracked in/)).toHaveCount(0);
+      await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    }
+
+    // Typing a tracked number shows nothing yet; submitting it is refused by the rule, and no save goes out.
+    await number.fill('512');
+    await expect(page.getByText(/is already tracked in/)).toHaveCount(0);
+    let saves = 0;
+    const count = (r: Parameters<typeof isSave>[0]) => {
+      if (isSave(r)) saves += 1;
+    };
+    page.on('response', count);
+    await page.getByRole('button', { name: 'Track number' }).click();
+    await seeText(page, '512 (box) is already tracked in GA');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    page.off('response', count);
+    expect(saves).toBe(0);
+    // The refusal stays under Number until the next try; the next steps start from a fresh page.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tracked numbers' })).toBeVisible();
+  });
+
   test("confirms the account's e-mail at once and an SMS number with the texted code", async () => {
     const mailGroup = page.getByRole('group', { name: 'Alert e-mail' });
     await mailGroup.getByLabel('Alert e-mail').fill(email);

@@ -447,6 +447,13 @@ test.describe('Pick 3 in Chromium', () => {
       // carries an address or a code).
       await seeText(page, /^No source could be read\. the Georgia Lottery: not reachable/);
       await expect(page.getByText('Results Updated!')).toHaveCount(0);
+      // Matching still ran: each pool waits on the next Georgia draw on sale (not the one after the
+      // bundled history's newest), and says which draw and when its data comes: the source just failed.
+      await expect(
+        tracker.getByText(
+          /^Waiting for the (Day|Evening|Night) draw of \d{1,2}\/\d{1,2}\/\d{4}( at \d{1,2}:\d{2} [AP]M E[SD]T\.|: drawn at).* Georgia's source has not answered since .+; next try .+\.$/,
+        ),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(tracker).toBeHidden();
     });

@@ -3,9 +3,14 @@
 // headless Chromium usually has no push service it can reach, and then the page must say so (and
 // store nothing) instead of pretending: the test asks the browser itself which case it is in and
 // checks the page tells that truth. Without the permission the page says notifications are blocked.
-// The panel speaks Spanish too. axe checks the screen.
+// The panel speaks Spanish too. axe checks the screen. A message sent as the server sends it goes
+// through the local push service (RFC 8030/8291: VAPID checked, payload decrypted) and is handed to
+// the app's service worker (DevTools' push delivery, the browser's side of a push service): the worker
+// shows it as a notification with the server's title, body, tag, language and page.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
+import { startLocalPushService } from '../../apps/api/src/testing/push-service.server.js';
+import { sendWebPush } from '../../apps/api/src/testing/web-push-client.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
 
@@ -89,6 +94,69 @@ test.describe('push alerts in Chromium', () => {
       await seeText(page, 'Push alerts are off for this device.');
     }
     await expectAccessible(page, 'push alerts after turning on');
+  });
+
+  test('shows a push that came through a push service as a notification of its page', async () => {
+    await page.goto(`${app.url}/alerts`);
+    await workerReady(page);
+    const service = await startLocalPushService();
+    try {
+      // A result message as the server writes it (push.service.ts: title, body, page, tag, language).
+      const message = {
+        title: 'GA Evening result',
+        body: '11/26/2026: 610',
+        url: '/results/GA',
+        tag: 'result-GA-EVE',
+        lang: 'en',
+      };
+      const subscription = service.subscribe();
+      expect(await sendWebPush(subscription, JSON.stringify(message), service.agent)).toBe(201);
+      expect(service.refused).toEqual([]);
+      const [received] = service.messages;
+      expect(JSON.parse(received!.payload)).toEqual(message);
+
+      // The push service's delivery to this browser: the decrypted text, to this origin's worker.
+      const cdp = await granted.newCDPSession(page);
+      const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> =
+        [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+        registrations.push(...event.registrations),
+      );
+      await cdp.send('ServiceWorker.enable');
+      await expect
+        .poll(() => registrations.find((r) => r.scopeURL === `${app.url}/` && !r.isDeleted))
+        .toBeDefined();
+      const registration = registrations.find((r) => r.scopeURL === `${app.url}/` && !r.isDeleted)!;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: app.url,
+        registrationId: registration.registrationId,
+        data: received!.payload,
+      });
+
+      const shown = () =>
+        page.evaluate(async () => {
+          const worker = await navigator.serviceWorker.ready;
+          return (await worker.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            lang: n.lang,
+            data: n.data as unknown,
+          }));
+        });
+      await expect.poll(shown).toEqual([
+        {
+          title: 'GA Evening result',
+          body: '11/26/2026: 610',
+          tag: 'result-GA-EVE',
+          lang: 'en',
+          data: { url: '/results/GA' },
+        },
+      ]);
+      await cdp.detach();
+    } finally {
+      await service.close();
+    }
   });
 
   test('says notifications are blocked when the permission is refused', async ({ browser }) => {

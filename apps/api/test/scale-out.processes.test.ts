@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POOL_IDS, trackerSessionId } from '@pick3/core';
 import { fakeSources, gaApiDraw } from '../src/testing/fake-sources.server.js';
 import { startBuiltServer, startProcess, type RunningProcess } from '@pick3/built-server';
 import { startRedis } from '../src/testing/redis.server.js';
@@ -106,28 +107,20 @@ describe.skipIf(!database.available && !process.env['CI'])(
       processes.push(a);
       apiA = a.url;
 
-      // The pool trackers record their pending results for the next Georgia draw, as before a draw.
-      // As the page: the visitor cookie of its first answer (a state change needs one).
-      const first = await fetch(`${apiA}/api/health`, { headers: poller });
-      const visitor = (
-        first.headers.getSetCookie().find((c) => c.startsWith('visitor=')) ?? ''
-      ).split(';')[0] as string;
-      const recorded = await fetch(`${apiA}/api/expected-results/trigger-match/GA`, {
-        method: 'POST',
-        headers: {
-          ...poller,
-          origin: apiA,
-          'content-type': 'application/json',
-          cookie: visitor,
-        },
-        body: '{}',
-      });
-      expect(recorded.status).toBe(200);
-      pendingBefore = (
-        (await recorded.json()) as {
-          recorded: Array<{ sessionId: string; expectedDate: string; drawTime: string }>;
-        }
-      ).recorded;
+      // The pool trackers' pending results for the draw after the bundled history's newest, as they
+      // were recorded while that draw was on sale (trigger-match now records the draw on sale today,
+      // which no source can have posted yet).
+      pendingBefore = POOL_IDS.map((id) => ({
+        sessionId: trackerSessionId(id),
+        expectedDate: '2026-09-11',
+        drawTime: 'EVE',
+      }));
+      for (const pending of pendingBefore) {
+        await database.query(
+          'insert into expected_results (session_id, expected_date, state, draw_time, remaining_numbers) values ($1, $2, $3, $4, $5)',
+          [pending.sessionId, pending.expectedDate, 'GA', pending.drawTime, ['016', '123']],
+        );
+      }
 
       // Kept for afterAll as soon as it is up, even if a worker fails to start meanwhile.
       const startingB = start('api-b').then((b) => {
@@ -254,12 +247,12 @@ describe.skipIf(!database.available && !process.env['CI'])(
     }, 90_000);
 
     it('settle the pending pool-tracker results with the draw a worker ingested (post-ingestion pipeline)', async () => {
-      // Recorded by the API before the workers started: every permanent pool, for 9/11/2026 Evening.
+      // Recorded before the workers started: every permanent pool, for 9/11/2026 Evening.
       expect(pendingBefore.length).toBe(4);
       expect(new Set(pendingBefore.map((r) => `${r.expectedDate} ${r.drawTime}`))).toEqual(
         new Set(['2026-09-11 EVE']),
       );
-      // No API process ingested (SCHEDULER=off) and nobody called trigger-match again: only a worker's
+      // No API process ingested (SCHEDULER=off) and nobody called trigger-match: only a worker's
       // pipeline can have settled them.
       const rows = await database.query<{
         session_id: string;

@@ -101,6 +101,9 @@ const CONTRACT = [
   'trackerRates',
   'drawAfter',
   'purchaseDraw',
+  'nextOpenDraw',
+  'DEFAULT_SALES_CLOSE_MINUTES',
+  'resultDueAt',
 ] as const;
 
 describe('the public interface', () => {

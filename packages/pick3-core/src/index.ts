@@ -166,8 +166,8 @@ export {
 // The pool tracker: what a recorded set waits for, when it wins, and its record against chance
 export {
   drawAfter,
+  nextOpenDraw,
   purchaseDraw,
-  SALES_CLOSE_MINUTES,
   trackerOutcome,
   trackerRates,
   type MatchStatus,
@@ -275,13 +275,14 @@ export {
 } from './zoned-dates/zoned-dates.js';
 export {
   DEFAULT_POSTING_DELAY_MINUTES,
+  DEFAULT_SALES_CLOSE_MINUTES,
   parseSchedules,
   type DrawPeriod,
   type NoDrawRule,
   type StateSchedule,
 } from './schedules/parse-schedules.js';
 export { SCHEDULE_DATA, type ScheduleData } from './schedules/schedule-data.js';
-export { drawHeldOn, drawInstant, scheduleOf } from './schedules/schedules.js';
+export { drawHeldOn, drawInstant, resultDueAt, scheduleOf } from './schedules/schedules.js';
 export {
   expectedDraws,
   latestDueDraw,

@@ -31,14 +31,23 @@ export const en = {
   'summary.subject': 'Pick 3 daily summary for {date}',
   'summary.noDraws': '{state}: no draws stored for {date} at your draw times.',
   'summary.hit': '{draw} — HIT: {entries}',
-  'pending.waits': 'Waits for the {drawTime} draw of {date} at {time}.',
+  'pending.waits': 'Waiting for the {drawTime} draw of {date} at {time}.',
+  'pending.tookPlace':
+    'Waiting for the {drawTime} draw of {date}: drawn at {time}, its result is not stored yet.',
   'pending.missing':
     'The {drawTime} draw of {date} is missing from the stored history (later draws are stored), so this result cannot settle until it is added.',
-  'pending.tookPlace':
-    'The {drawTime} draw of {date} took place at {time}; its result is not stored yet.',
-  'pending.neverChecked': 'The Georgia source has not been checked since the history was imported.',
-  'pending.fetchedSoon': 'It is fetched a few minutes after the draw.',
-  'pending.failed': 'The last check of the Georgia source failed: {error}.',
+  'pending.arrivesBy': 'Results usually arrive by {by}.',
+  'pending.late': 'It is later than usual; next try {next}.',
+  'pending.unreachable': "{state}'s source has not answered since {since}; next try {next}.",
+  'pending.errorStatus':
+    "{state}'s source has answered with an error since {since}; next try {next}.",
+  'pending.changed':
+    "{state}'s source has sent a page we cannot read since {since}; next try {next}.",
+  'pending.staleData': "{state}'s newest stored draw is from {newest}; next try {next}.",
+  'pending.neverChecked':
+    "{state}'s source has not been checked since the history was imported; next try {next}.",
+  'pending.noSource':
+    'No source of {state} results is set up, so this result comes only when someone adds the draw.',
   'plan.chat': 'AI chat: {subscriber} messages a day ({visitor} without a subscription)',
   'plan.speech': 'Spoken replies: {subscriber} a day ({visitor} without a subscription)',
   'plan.offline':

@@ -33,14 +33,23 @@ export const es: Record<MessageKey, string> = {
   'summary.noDraws': '{state}: no hay sorteos guardados del {date} en tus horarios de sorteo.',
   'summary.hit': '{draw} — ACIERTO: {entries}',
   'pending.waits': 'Espera el sorteo {drawTime} del {date} a las {time}.',
+  'pending.tookPlace':
+    'Espera el sorteo {drawTime} del {date}: se realizó a las {time} y su resultado aún no está guardado.',
   'pending.missing':
     'Falta el sorteo {drawTime} del {date} en el historial guardado (hay sorteos posteriores guardados), así que este resultado no se puede resolver hasta que se agregue.',
-  'pending.tookPlace':
-    'El sorteo {drawTime} del {date} se realizó a las {time}; su resultado aún no está guardado.',
+  'pending.arrivesBy': 'Los resultados suelen llegar antes de las {by}.',
+  'pending.late': 'Llega más tarde de lo habitual; próximo intento: {next}.',
+  'pending.unreachable': 'La fuente de {state} no responde desde {since}; próximo intento: {next}.',
+  'pending.errorStatus':
+    'La fuente de {state} responde con un error desde {since}; próximo intento: {next}.',
+  'pending.changed':
+    'La fuente de {state} envía una página que no podemos leer desde {since}; próximo intento: {next}.',
+  'pending.staleData':
+    'El sorteo guardado más reciente de {state} es del {newest}; próximo intento: {next}.',
   'pending.neverChecked':
-    'La fuente de Georgia no se ha consultado desde que se importó el historial.',
-  'pending.fetchedSoon': 'Se obtiene unos minutos después del sorteo.',
-  'pending.failed': 'La última consulta a la fuente de Georgia falló: {error}.',
+    'La fuente de {state} no se ha consultado desde que se importó el historial; próximo intento: {next}.',
+  'pending.noSource':
+    'No hay ninguna fuente de resultados de {state} configurada, así que este resultado solo llegará cuando alguien agregue el sorteo.',
   'plan.chat': 'Chat con IA: {subscriber} mensajes al día ({visitor} sin suscripción)',
   'plan.speech': 'Respuestas habladas: {subscriber} al día ({visitor} sin suscripción)',
   'plan.offline':

@@ -90,7 +90,7 @@ export async function afterIngestion(
   for (const state of updatedStates) ctx.analysis.invalidate(state);
 
   if (updatedStates.includes(POOL_STATE)) {
-    report.tracker = await step('tracker', () => runTrackerStep(ctx.db, ctx.analysis));
+    report.tracker = await step('tracker', () => runTrackerStep(ctx.db, ctx.analysis, now));
   }
   if (updatedStates.length > 0) {
     report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));

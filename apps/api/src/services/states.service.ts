@@ -80,11 +80,13 @@ export interface StateCoverage {
   disputed: DisputedDraw[];
 }
 
-/** The source that stores a state's draws now, as far as "behind" needs it. */
-interface StoringSource {
+/** The source that stores a state's draws now, as far as "behind" and a pending result need it. */
+export interface StoringSource {
   kind: SourceHealth['kind'];
   failingSince: Date | null;
   failure: SourceHealth['failureKind'];
+  /** False when it never ran (only bundled or imported history is stored). */
+  checked: boolean;
 }
 
 type SnapshotState = Omit<StateSummary, 'status' | 'nextDraw' | 'behind'> & {
@@ -167,6 +169,12 @@ export class StatesService {
   /** One state's summary; undefined for a code the app does not know. */
   async get(code: string, now: Date = this.now()): Promise<StateSummary | undefined> {
     return (await this.list(now)).find((entry) => entry.code === code);
+  }
+
+  /** The health of the source that stores a state's draws now; null when it has none. */
+  async storingSource(code: string): Promise<StoringSource | null> {
+    const snapshot = await this.#current();
+    return snapshot.states.find((s) => s.code === code)?.storing ?? null;
   }
 
   /** The holes in a state's stored history; undefined for an unknown code. */
@@ -331,7 +339,12 @@ function sourcesSummary(health: readonly SourceHealth[]): {
     storing:
       storing === undefined
         ? null
-        : { kind: storing.kind, failingSince: storing.failingSince, failure: storing.failureKind },
+        : {
+            kind: storing.kind,
+            failingSince: storing.failingSince,
+            failure: storing.failureKind,
+            checked: storing.lastSuccessAt !== null || storing.lastFailureAt !== null,
+          },
   };
 }
 

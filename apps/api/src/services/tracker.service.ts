@@ -4,19 +4,29 @@
 // ingestion that added Georgia draws.
 import {
   compareDraws,
-  drawAfter,
   drawInstant,
   DRAW_TIME_LABELS,
+  freshness,
+  isoDateInZone,
   isoToUs,
+  nextOpenDraw,
   POOL_IDS,
+  resultDueAt,
   scheduleOf,
+  setPlayPricing,
+  stateName,
+  trackerMoney,
+  trackerRates,
   trackerSessionId,
   type DrawTimeCode,
 } from '@pick3/core';
+import type { ExpectedResults } from '@pick3/contract';
 import { drawsRepository, expectedResultsRepository, type Database } from '@pick3/db';
-import { formatDate, message, type Language } from '../messages/index.js';
+import { nextPollAt } from '@pick3/scraper';
+import { formatDate, message, type Language, type MessageKey } from '../messages/index.js';
 import type { AnalysisService } from './analysis.service.js';
-import { currentPool, POOL_STATE, type PoolDrawTime } from './pool-state.js';
+import { currentPool, POOL_DRAW_TIMES, POOL_STATE, type PoolDrawTime } from './pool-state.js';
+import type { StatesService, StoringSource } from './states.service.js';
 
 /** Draws read to settle pending results: about a month of Georgia draws. */
 const MATCH_WINDOW = 100;
@@ -24,53 +34,152 @@ const MATCH_WINDOW = 100;
 /** What the reason for a pending result is computed from. */
 export interface PendingContext {
   now: Date;
-  /** The newest stored Georgia draw. */
+  /** The newest stored draw of the result's state. */
   latestStored: { date: string; drawTime: DrawTimeCode } | null;
-  /** The latest run of the Georgia source (its error, null when it succeeded); null when it never ran. */
-  lastRun: { error: string | null } | null;
+  /** The health of the source that stores the state's draws now (states service); null when none. */
+  source: StoringSource | null;
+  /** When the scheduler next reads the state's sources (the scraper's draw clock). */
+  nextTryAt: Date;
 }
 
+const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** A clock time in the state's zone ("6:59 PM EDT"), with its date when it is not on `sameDayAs`'s date. */
+function clock(language: Language, timeZone: string, at: Date, sameDayAs?: Date): string {
+  const time = new Intl.DateTimeFormat(LOCALE[language], {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+  const date = isoDateInZone(at, timeZone);
+  if (sameDayAs !== undefined && date === isoDateInZone(sameDayAs, timeZone)) return time;
+  return `${language === 'en' ? isoToUs(date) : formatDate(language, date)} ${time}`;
+}
+
+const FAILING_KEY: Record<NonNullable<StoringSource['failure']>, MessageKey> = {
+  unreachable: 'pending.unreachable',
+  'error-status': 'pending.errorStatus',
+  changed: 'pending.changed',
+};
+
 /**
- * Why a tracker result is still pending, in one sentence: the draw is still to come, it took place and
- * is not stored yet (with the source's last failure, if any), or it is missing from the history while
- * later draws are stored (it cannot settle until someone adds it).
+ * Why a tracker result is still pending, in the reader's language: the draw it waits for (the
+ * result's own state, date and draw time), then when its data will come, from the health of the
+ * source that stores the state's draws: "results usually arrive by 7:14 PM EST" while that source
+ * answers, or since when it fails and when it is tried next. A draw missing from the history while
+ * later draws are stored cannot settle until someone adds it, and says so.
  */
 export function pendingReason(
-  result: { expectedDate: string; drawTime: DrawTimeCode },
+  result: { state: string; expectedDate: string; drawTime: DrawTimeCode },
   ctx: PendingContext,
   language: Language = 'en',
 ): string {
-  const schedule = scheduleOf(POOL_STATE);
-  const at = drawInstant(POOL_STATE, result.expectedDate, result.drawTime);
+  const { state, expectedDate, drawTime } = result;
+  const zone = scheduleOf(state).timeZone;
+  const at = drawInstant(state, expectedDate, drawTime);
   const values = {
-    drawTime: DRAW_TIME_LABELS[result.drawTime],
-    date:
-      language === 'en' ? isoToUs(result.expectedDate) : formatDate(language, result.expectedDate),
-    time: new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-      timeZone: schedule.timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }).format(at),
+    drawTime: DRAW_TIME_LABELS[drawTime],
+    date: language === 'en' ? isoToUs(expectedDate) : formatDate(language, expectedDate),
+    time: clock(language, zone, at, at),
   };
-  if (ctx.now.getTime() < at.getTime()) return message(language, 'pending.waits', values);
   if (
     ctx.latestStored !== null &&
-    compareDraws(ctx.latestStored, { date: result.expectedDate, drawTime: result.drawTime }) > 0
+    compareDraws(ctx.latestStored, { date: expectedDate, drawTime }) > 0
   ) {
     return message(language, 'pending.missing', values);
   }
-  // The source's error is technical English; a Spanish reader gets its code (e.g. HTTP_ERROR).
-  const error = ctx.lastRun?.error ?? null;
-  const failure =
-    ctx.lastRun === null
-      ? message(language, 'pending.neverChecked')
-      : error === null
-        ? message(language, 'pending.fetchedSoon')
-        : message(language, 'pending.failed', {
-            error: language === 'en' ? error : (error.split(':')[0] ?? error),
-          });
-  return `${message(language, 'pending.tookPlace', values)} ${failure}`;
+  const draw =
+    ctx.now.getTime() < at.getTime()
+      ? message(language, 'pending.waits', values)
+      : message(language, 'pending.tookPlace', values);
+  const next = clock(language, zone, ctx.nextTryAt, ctx.now);
+  const named = { state: stateName(state), next };
+  const source = ctx.source;
+  const dueAt = resultDueAt(state, expectedDate, drawTime);
+  const latest = ctx.latestStored;
+  const when =
+    source === null
+      ? message(language, 'pending.noSource', named)
+      : !source.checked
+        ? message(language, 'pending.neverChecked', named)
+        : source.failingSince !== null
+          ? message(language, FAILING_KEY[source.failure ?? 'error-status'], {
+              ...named,
+              since: clock(language, zone, source.failingSince, ctx.now),
+            })
+          : latest !== null && freshness(state, latest, ctx.now).status === 'stale'
+            ? message(language, 'pending.staleData', {
+                ...named,
+                newest:
+                  language === 'en' ? isoToUs(latest.date) : formatDate(language, latest.date),
+              })
+            : ctx.now.getTime() < dueAt.getTime()
+              ? message(language, 'pending.arrivesBy', { by: clock(language, zone, dueAt, at) })
+              : message(language, 'pending.late', named);
+  return `${draw} ${when}`;
+}
+
+/**
+ * A tracker session's expected results, newest first, each pending one with why it waits (in
+ * `language`), its record against chance, and its money at `stake` by the pool state's prize table.
+ *
+ * @throws Pick3Error `INVALID_STAKE` (a 400 naming `stake`) for a stake the state does not sell.
+ */
+export async function listExpectedResults(
+  ctx: { db: Database['db']; states: StatesService },
+  query: { sessionId: string; stake?: number | undefined },
+  language: Language,
+): Promise<ExpectedResults> {
+  // A stake Georgia does not sell is a 400 naming `stake` (core's Pick3Error), before any read.
+  const stake = setPlayPricing(POOL_STATE, query.stake ?? 1).stake;
+  const rows = await expectedResultsRepository.listBySession(ctx.db, query.sessionId);
+  const now = ctx.states.now();
+  // The context of each state with a pending result (the permanent pools all follow Georgia).
+  const contexts = new Map<string, PendingContext>();
+  for (const state of new Set(
+    rows.filter((r) => r.matchStatus === 'pending').map((r) => r.state),
+  )) {
+    const [latest, source] = await Promise.all([
+      drawsRepository.newestDraws(ctx.db, state, 1),
+      ctx.states.storingSource(state),
+    ]);
+    contexts.set(state, {
+      now,
+      latestStored: latest[0] ?? null,
+      source,
+      nextTryAt: nextPollAt(state, now),
+    });
+  }
+  return {
+    results: rows.map((row) => {
+      const pending = row.matchStatus === 'pending' ? contexts.get(row.state) : undefined;
+      return {
+        id: String(row.id),
+        expectedDate: row.expectedDate,
+        drawTime: DRAW_TIME_LABELS[row.drawTime],
+        matchStatus: row.matchStatus,
+        winnerNumber: row.winnerNumber,
+        pendingReason: pending === undefined ? null : pendingReason(row, pending, language),
+      };
+    }),
+    ...trackerRates(rows),
+    money: {
+      state: POOL_STATE,
+      stake,
+      play: 'remaining-box' as const,
+      ...trackerMoney(
+        POOL_STATE,
+        rows.map((row) => ({
+          date: row.expectedDate,
+          drawTime: row.drawTime,
+          remainingNumbers: row.remainingNumbers,
+          winnerNumber: row.matchStatus === 'pending' ? null : row.winnerNumber,
+        })),
+        stake,
+      ),
+    },
+  };
 }
 
 export interface TrackerStep {
@@ -84,17 +193,26 @@ export interface TrackerStep {
   }>;
 }
 
+/**
+ * Settles the pending results whose draws are stored, then records each permanent pool's current
+ * remaining set for the next draw still on sale at `now` (after the newest stored one): the draw a
+ * player buying the pool now would play, so a stale history never makes the tracker wait on a draw
+ * weeks old.
+ */
 export async function runTrackerStep(
   db: Database['db'],
   analysis: AnalysisService,
+  now: Date,
 ): Promise<TrackerStep> {
   const recent = await drawsRepository.newestDraws(db, POOL_STATE, MATCH_WINDOW);
   const settled = await expectedResultsRepository.matchPending(db, POOL_STATE, recent);
-  // The draw after the newest stored one: what the pools' current remaining sets predict.
-  const upcoming = recent[0] === undefined ? undefined : drawAfter(POOL_STATE, recent[0]);
+  // Pools are defined for Day / Eve / Nite only; a pool needs a stored history to have a set.
+  const upcoming =
+    recent[0] === undefined
+      ? undefined
+      : nextOpenDraw(POOL_STATE, now, { drawTimes: POOL_DRAW_TIMES, after: recent[0] });
   const recorded: TrackerStep['recorded'] = [];
-  // Pools are defined for Day / Eve / Nite only; a morning draw (none in Georgia) is not tracked.
-  if (upcoming !== undefined && upcoming.drawTime !== 'MORN') {
+  if (upcoming !== undefined) {
     for (const poolId of POOL_IDS) {
       const pool = await currentPool(analysis, poolId, upcoming.drawTime as PoolDrawTime);
       const sessionId = trackerSessionId(poolId);

@@ -1,6 +1,6 @@
 // Test helpers for route tests: a config built the way production builds it (loadConfig), an app on a
 // caller-owned database, and deterministic draws. Tests never touch process.env.
-import { drawsRepository, type Database } from '@pick3/db';
+import { drawsRepository, ingestRunsRepository, type Database } from '@pick3/db';
 import type { StateDraw } from '@pick3/core';
 import { buildApp, type App, type AppDependencies } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -90,4 +90,23 @@ export function makeDraws(
 
 export async function seedDraws(database: Database, draws: readonly StateDraw[]): Promise<void> {
   await drawsRepository.upsertDraws(database.db, draws, { source: 'test' });
+}
+
+/** Records one run of a live source that failed with `error` (`CODE: message`), as the scraper does. */
+export async function recordFailedRun(
+  database: Database,
+  source: { id: string; state: string },
+  error: string,
+): Promise<void> {
+  const run = await ingestRunsRepository.start(database.db, {
+    source: source.id,
+    state: source.state,
+  });
+  await ingestRunsRepository.finish(database.db, run, {
+    rowsSeen: 0,
+    rowsAdded: 0,
+    rowsUnchanged: 0,
+    conflicts: 0,
+    error,
+  });
 }

@@ -45,6 +45,7 @@ describe('parseSchedules', () => {
   it('accepts a valid schedule, filling defaults and freezing it', () => {
     const [ga] = parseSchedules({ states: [georgia()] });
     expect(ga!.postingDelayMinutes).toBe(15);
+    expect(ga!.salesCloseMinutes).toBe(15);
     expect(ga!.periods).toHaveLength(4);
     expect(ga!.periods[1]).toEqual({
       drawTime: 'DAY',
@@ -162,6 +163,12 @@ describe('parseSchedules', () => {
       (s: Record<string, unknown>) => (s.postingDelayMinutes = -5),
       'INVALID_OPTION',
       'GA.postingDelayMinutes',
+    ],
+    [
+      'a sales cutoff that is not whole minutes',
+      (s: Record<string, unknown>) => (s.salesCloseMinutes = 7.5),
+      'INVALID_OPTION',
+      'GA.salesCloseMinutes',
     ],
     [
       'a lower-case state',

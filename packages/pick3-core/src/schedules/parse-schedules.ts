@@ -74,6 +74,11 @@ export interface StateSchedule {
   gameSince?: string;
   /** Minutes after a draw its result is normally posted (default 15). */
   postingDelayMinutes: number;
+  /**
+   * Minutes before a draw its ticket sales close (default {@link DEFAULT_SALES_CLOSE_MINUTES}): a play
+   * bought closer than this to a draw is for the following one.
+   */
+  salesCloseMinutes: number;
   /** Every period of every draw time. */
   periods: readonly DrawPeriod[];
   /** Dates the state skips. */
@@ -92,12 +97,27 @@ export interface StateSchedule {
  */
 export const DEFAULT_POSTING_DELAY_MINUTES = 15;
 
+/**
+ * Minutes before a draw its sales close when a schedule does not say. Lotteries stop selling a few
+ * minutes before each draw (as little as 1, as many as 30); 15 is an assumed, cautious default for
+ * the states whose official cutoff is not recorded, so no play is sold for a draw whose ticket could
+ * no longer be printed.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_SALES_CLOSE_MINUTES } from '@pick3/core';
+ * DEFAULT_SALES_CLOSE_MINUTES; // 15
+ * ```
+ */
+export const DEFAULT_SALES_CLOSE_MINUTES = 15;
+
 const STATE_KEYS = new Set([
   'state',
   'game',
   'timeZone',
   'gameSince',
   'postingDelayMinutes',
+  'salesCloseMinutes',
   'periods',
   'noDrawDates',
   'note',
@@ -130,6 +150,20 @@ function optionalText(value: Obj, key: string, where: string): string | undefine
     fail('INVALID_OPTION', `${where}.${key}`, `${describeValue(text)} is not a non-empty text.`);
   }
   return text;
+}
+
+/** A whole number of minutes 0–1440 (a day), or `fallback` when unset. */
+function optionalMinutes(value: Obj, key: string, where: string, fallback: number): number {
+  const minutes = value[key];
+  if (minutes === undefined) return fallback;
+  if (!Number.isInteger(minutes) || (minutes as number) < 0 || (minutes as number) > 24 * 60) {
+    fail(
+      'INVALID_OPTION',
+      `${where}.${key}`,
+      `${describeValue(minutes)} is not a whole number of minutes 0–1440.`,
+    );
+  }
+  return minutes as number;
 }
 
 function optionalDate(value: Obj, key: string, where: string): string | undefined {
@@ -286,18 +320,18 @@ function parseState(raw: unknown, index: number): StateSchedule {
     );
   }
   const gameSince = optionalDate(raw, 'gameSince', state);
-  let postingDelayMinutes = DEFAULT_POSTING_DELAY_MINUTES;
-  if (raw.postingDelayMinutes !== undefined) {
-    const delay = raw.postingDelayMinutes;
-    if (!Number.isInteger(delay) || (delay as number) < 0 || (delay as number) > 24 * 60) {
-      fail(
-        'INVALID_OPTION',
-        `${state}.postingDelayMinutes`,
-        `${describeValue(delay)} is not a whole number of minutes 0–1440.`,
-      );
-    }
-    postingDelayMinutes = delay as number;
-  }
+  const postingDelayMinutes = optionalMinutes(
+    raw,
+    'postingDelayMinutes',
+    state,
+    DEFAULT_POSTING_DELAY_MINUTES,
+  );
+  const salesCloseMinutes = optionalMinutes(
+    raw,
+    'salesCloseMinutes',
+    state,
+    DEFAULT_SALES_CLOSE_MINUTES,
+  );
   if (!Array.isArray(raw.periods) || raw.periods.length === 0) {
     fail('INVALID_OPTION', `${state}.periods`, 'expected a non-empty list of draw periods.');
   }
@@ -317,6 +351,7 @@ function parseState(raw: unknown, index: number): StateSchedule {
     timeZone: raw.timeZone,
     ...(gameSince === undefined ? {} : { gameSince }),
     postingDelayMinutes,
+    salesCloseMinutes,
     periods,
     noDrawDates,
     ...(note === undefined ? {} : { note }),

@@ -1,8 +1,8 @@
 import type { StateSchedule } from './parse-schedules.js';
 
 /**
- * The input shape of schedule data: {@link StateSchedule} with `postingDelayMinutes` (default 15) and
- * `noDrawDates` (default none) optional. `parseSchedules` validates it.
+ * The input shape of schedule data: {@link StateSchedule} with `postingDelayMinutes` (default 15),
+ * `salesCloseMinutes` (default 15) and `noDrawDates` (default none) optional. `parseSchedules` validates it.
  *
  * @example
  * ```ts
@@ -14,8 +14,8 @@ import type { StateSchedule } from './parse-schedules.js';
  */
 export interface ScheduleData {
   states: ReadonlyArray<
-    Omit<StateSchedule, 'postingDelayMinutes' | 'noDrawDates'> &
-      Partial<Pick<StateSchedule, 'postingDelayMinutes' | 'noDrawDates'>>
+    Omit<StateSchedule, 'postingDelayMinutes' | 'salesCloseMinutes' | 'noDrawDates'> &
+      Partial<Pick<StateSchedule, 'postingDelayMinutes' | 'salesCloseMinutes' | 'noDrawDates'>>
   >;
 }
 
@@ -24,7 +24,9 @@ export interface ScheduleData {
  * local draw times (weekdays 0 = Sunday … 6 = Saturday); periods record the draw times that began,
  * moved or changed days. Where an official date or time is not certain, or was derived from the
  * bundled histories, a `note` says so. The bundled histories (`packages/db/data/history`) agree
- * with this data row for row (schedule-data.test.ts).
+ * with this data row for row (schedule-data.test.ts). A sales cutoff (`salesCloseMinutes`) is given
+ * only where the data here records one (Louisiana); every other state's cutoff is not known here and
+ * the assumed default of `DEFAULT_SALES_CLOSE_MINUTES` (15) applies.
  *
  * @example
  * ```ts
@@ -310,6 +312,8 @@ export const SCHEDULE_DATA: ScheduleData = {
           note: 'One draw a night; 9:59 PM is approximate (sales close 9:30 PM).',
         },
       ],
+      // Sales close at 9:30 PM, 29 minutes before the 9:59 PM draw (the period's note above).
+      salesCloseMinutes: 29,
       noDrawDates: [
         { on: '12-25', note: 'Lottery policy: no Louisiana-game draws on Christmas Day.' },
         { on: 'easter', note: 'Lottery policy: no Louisiana-game draws on Easter Sunday.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
 import { isPick3Error } from '../errors/errors.js';
-import { drawHeldOn, drawInstant, scheduleOf } from './schedules.js';
+import { drawHeldOn, drawInstant, resultDueAt, scheduleOf } from './schedules.js';
 
 function thrown(fn: () => unknown): { code?: string; field?: string; message?: string } {
   try {
@@ -91,5 +91,17 @@ describe('drawInstant', () => {
       field: 'drawTime',
       message: 'TX held no Day draw on 2025-07-06 (a Sunday).',
     });
+  });
+});
+
+describe('resultDueAt', () => {
+  it("is the draw's instant plus the state's posting delay", () => {
+    expect(resultDueAt('GA', '2025-07-04', 'EVE').toISOString()).toBe('2025-07-04T23:14:00.000Z');
+    // Georgia's Night draw at 11:34 PM is due on the next UTC day.
+    expect(resultDueAt('GA', '2025-07-04', 'NITE').toISOString()).toBe('2025-07-05T03:49:00.000Z');
+  });
+
+  it('refuses a draw the state did not hold', () => {
+    expect(() => resultDueAt('GA', '2025-07-04', 'MORN')).toThrow(/held no Morning draw/);
   });
 });

@@ -74,3 +74,22 @@ export function drawInstant(state: string, date: string, drawTime: DrawTimeCode)
   }
   return new Date(instantOf(compiled, day, period));
 }
+
+/**
+ * When a held draw's result should be posted: its instant plus the state's posting delay (15 minutes
+ * unless the schedule says). What "results usually arrive by" promises, and what freshness counts a
+ * draw as due from.
+ *
+ * @throws {@link Pick3Error} as {@link drawInstant}.
+ * @example
+ * ```ts
+ * import { resultDueAt } from '@pick3/core';
+ * // Georgia Evening: drawn 6:59 PM EDT (22:59 UTC), posted about 15 minutes later.
+ * resultDueAt('GA', '2025-07-04', 'EVE').toISOString(); // '2025-07-04T23:14:00.000Z'
+ * ```
+ */
+export function resultDueAt(state: string, date: string, drawTime: DrawTimeCode): Date {
+  return new Date(
+    drawInstant(state, date, drawTime).getTime() + scheduleOf(state).postingDelayMinutes * 60_000,
+  );
+}

@@ -2,16 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDraws } from '../dates/dates.js';
 import { ALL_STRAIGHTS, BOX_KEYS, toBoxKey } from '../numbers/numbers.js';
+import { DEFAULT_SALES_CLOSE_MINUTES } from '../schedules/parse-schedules.js';
 import { expectedDraws } from '../schedules/expected-draws.js';
-import { drawInstant } from '../schedules/schedules.js';
+import { drawInstant, scheduleOf } from '../schedules/schedules.js';
+import { STATE_CODES } from '../states/states.js';
 import { addDays } from '../zoned-dates/zoned-dates.js';
-import {
-  drawAfter,
-  purchaseDraw,
-  SALES_CLOSE_MINUTES,
-  trackerOutcome,
-  trackerRates,
-} from './tracker.js';
+import { drawAfter, nextOpenDraw, purchaseDraw, trackerOutcome, trackerRates } from './tracker.js';
+
+const MINUTE = 60_000;
+// fast-check 4 also draws Invalid Date unless told not to; a purchase time is a real instant.
+const anInstant = fc.date({
+  min: new Date('2020-01-01T00:00:00Z'),
+  max: new Date('2026-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+/** Georgia's cutoff: not recorded, so the assumed default. */
+const GA_CLOSE = scheduleOf('GA').salesCloseMinutes;
 
 describe('trackerOutcome', () => {
   it('wins when the winner boxes into the recorded set, in any order of its digits', () => {
@@ -115,10 +121,20 @@ describe('purchaseDraw', () => {
 
   it('moves to the next draw once sales have closed', () => {
     const evening = drawInstant('GA', '2025-07-04', 'EVE').getTime();
-    const open = new Date(evening - (SALES_CLOSE_MINUTES * 60_000 + 1000));
-    const closed = new Date(evening - (SALES_CLOSE_MINUTES * 60_000 - 1000));
+    const open = new Date(evening - (GA_CLOSE * MINUTE + 1000));
+    const closed = new Date(evening - (GA_CLOSE * MINUTE - 1000));
     expect(purchaseDraw('GA', 'EVE', open)?.date).toBe('2025-07-04');
     expect(purchaseDraw('GA', 'EVE', closed)?.date).toBe('2025-07-05');
+  });
+
+  it("closes at the state's own cutoff: Louisiana stops selling at 9:30 PM for its 9:59 PM draw", () => {
+    const draw = drawInstant('LA', '2025-07-04', 'EVE').getTime();
+    // 9:25 PM: still open. 9:35 PM: closed, although a 15-minute cutoff would still sell.
+    expect(purchaseDraw('LA', 'EVE', new Date(draw - 34 * MINUTE))?.date).toBe('2025-07-04');
+    expect(purchaseDraw('LA', 'EVE', new Date(draw - 24 * MINUTE))?.date).toBe('2025-07-05');
+    // The same 24 minutes before Georgia's Evening draw is still open (its default 15 minutes).
+    const gaEvening = drawInstant('GA', '2025-07-04', 'EVE').getTime();
+    expect(purchaseDraw('GA', 'EVE', new Date(gaEvening - 24 * MINUTE))?.date).toBe('2025-07-04');
   });
 
   it("skips the days the state's schedule does not draw", () => {
@@ -133,17 +149,12 @@ describe('purchaseDraw', () => {
   it('is always the first scheduled draw at that time whose sales are open', () => {
     fc.assert(
       fc.property(
-        fc.date({
-          min: new Date('2020-01-01T00:00:00Z'),
-          max: new Date('2026-12-31T00:00:00Z'),
-          // fast-check 4 also draws Invalid Date unless told not to; a purchase time is a real instant.
-          noInvalidDate: true,
-        }),
+        anInstant,
         fc.constantFrom('DAY', 'EVE', 'NITE') as fc.Arbitrary<'DAY' | 'EVE' | 'NITE'>,
         (now, drawTime) => {
           const draw = purchaseDraw('GA', drawTime, now);
           expect(draw).not.toBeNull();
-          const opensUntil = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
+          const opensUntil = now.getTime() + GA_CLOSE * MINUTE;
           expect(draw!.drawTime).toBe(drawTime);
           expect(draw!.at.getTime()).toBeGreaterThan(opensUntil);
           const earlier = expectedDraws('GA', addDays(draw!.date, -3), draw!.date).filter(
@@ -153,6 +164,71 @@ describe('purchaseDraw', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('sales cutoffs', () => {
+  it('are per state: Louisiana 29 minutes, every state without a known cutoff the assumed 15', () => {
+    expect(DEFAULT_SALES_CLOSE_MINUTES).toBe(15);
+    expect(scheduleOf('LA').salesCloseMinutes).toBe(29);
+    for (const code of STATE_CODES.filter((c) => c !== 'LA')) {
+      expect(scheduleOf(code).salesCloseMinutes, code).toBe(DEFAULT_SALES_CLOSE_MINUTES);
+    }
+  });
+});
+
+describe('nextOpenDraw', () => {
+  // 7/4/2025 4:00 PM EDT: Midday (12:29 PM) is over, Evening (6:59 PM) is on sale.
+  const afternoon = new Date('2025-07-04T20:00:00Z');
+
+  it('is the first draw of any draw time still on sale', () => {
+    expect(nextOpenDraw('GA', afternoon)).toMatchObject({ date: '2025-07-04', drawTime: 'EVE' });
+    // Inside Evening's cutoff: Night is the next draw on sale.
+    const evening = drawInstant('GA', '2025-07-04', 'EVE').getTime();
+    expect(nextOpenDraw('GA', new Date(evening - 5 * MINUTE))).toMatchObject({
+      date: '2025-07-04',
+      drawTime: 'NITE',
+    });
+  });
+
+  it('keeps to the draw times asked for', () => {
+    expect(nextOpenDraw('GA', afternoon, { drawTimes: ['DAY'] })).toMatchObject({
+      date: '2025-07-05',
+      drawTime: 'DAY',
+    });
+  });
+
+  it("waits on today's draws however old the newest stored draw is (stale data)", () => {
+    const stale = { date: '2025-04-11', drawTime: 'EVE' as const };
+    expect(nextOpenDraw('GA', afternoon, { after: stale })).toMatchObject({
+      date: '2025-07-04',
+      drawTime: 'EVE',
+    });
+  });
+
+  it('never waits for a draw already stored', () => {
+    // A stored Evening draw (a source posting early, or a clock behind) moves it to Night.
+    expect(
+      nextOpenDraw('GA', afternoon, { after: { date: '2025-07-04', drawTime: 'EVE' } }),
+    ).toMatchObject({ date: '2025-07-04', drawTime: 'NITE' });
+  });
+
+  it('is undefined for a draw time the state does not hold', () => {
+    expect(nextOpenDraw('GA', afternoon, { drawTimes: ['MORN'] })).toBeUndefined();
+  });
+
+  it("is always the earliest of the draw times' purchase draws", () => {
+    fc.assert(
+      fc.property(anInstant, fc.constantFrom('GA', 'TX', 'LA', 'NY'), (now, state) => {
+        const draw = nextOpenDraw(state, now);
+        const perTime = (['MORN', 'DAY', 'EVE', 'NITE'] as const)
+          .map((t) => purchaseDraw(state, t, now))
+          .filter((d) => d !== null)
+          .sort((a, b) => a.at.getTime() - b.at.getTime());
+        expect(draw).toEqual(perTime[0]);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -120,24 +120,48 @@ export function drawAfter(state: string, newest: DrawSlot): DrawSlot | undefined
 }
 
 /**
- * How many minutes before a draw its sales close. The bundled schedules hold each draw's time but no
- * per-state sales cutoff, and states stop selling a few minutes before the draw (Georgia 10 to 15,
- * others as little as 1): a play bought closer than this to a draw is for the following one, so no
- * play is ever sold for a draw its ticket could no longer be printed for.
+ * The next scheduled draw whose sales are still open at `now` (more than the state's
+ * `salesCloseMinutes` ahead; core's schedules, 15 minutes unless the state's cutoff is known), among
+ * `drawTimes` (default: every draw time) and after `after` (a stored draw: a tracker never waits for
+ * a draw that is already stored). Undefined when the game holds no such draw in the next two weeks (a
+ * draw time the state does not hold, or a game that ended).
  *
+ * This is the draw a play bought now can still be for, and the draw a pool tracker records the
+ * pool's current set for, however old the stored data is.
+ *
+ * @throws {@link Pick3Error} `INVALID_STATE` or `INVALID_DATE` (a bad `now`).
  * @example
  * ```ts
- * import { SALES_CLOSE_MINUTES } from '@pick3/core';
- * SALES_CLOSE_MINUTES; // 15
+ * import { nextOpenDraw } from '@pick3/core';
+ * // Georgia Evening is drawn at 6:59 PM EDT (22:59 UTC); its sales close at 6:44 PM.
+ * nextOpenDraw('GA', new Date('2025-07-04T22:40:00Z'))?.drawTime; // 'EVE'
+ * nextOpenDraw('GA', new Date('2025-07-04T22:50:00Z'))?.drawTime; // 'NITE'
+ * nextOpenDraw('GA', new Date('2025-07-04T22:50:00Z'), { drawTimes: ['DAY'] })?.date; // '2025-07-05'
  * ```
  */
-export const SALES_CLOSE_MINUTES = 15;
+export function nextOpenDraw(
+  state: string,
+  now: Date,
+  options: { drawTimes?: readonly DrawTimeCode[]; after?: DrawSlot | null } = {},
+): ScheduledDraw | undefined {
+  const schedule = scheduleOf(state);
+  const closesBefore = now.getTime() + schedule.salesCloseMinutes * 60_000;
+  const today = todayInZone(schedule.timeZone, now);
+  const { drawTimes, after } = options;
+  // Every state holds each of its draw times at least weekly; two weeks cover holidays.
+  return expectedDraws(state, addDays(today, -1), addDays(today, 14)).find(
+    (d) =>
+      d.at.getTime() > closesBefore &&
+      (drawTimes === undefined || drawTimes.includes(d.drawTime)) &&
+      (after === undefined || after === null || compareDraws(d, after) > 0),
+  );
+}
 
 /**
- * A purchase's draw: the next scheduled draw at `drawTime` in the state's schedule whose sales are
- * still open at `now` ({@link SALES_CLOSE_MINUTES} before it). This is the draw a play bought now is
- * for, recorded with the play and waited for by the tracker. Null when the game holds no such draw in
- * the next two weeks (a draw time the state does not hold, or a game that ended).
+ * A purchase's draw: the next scheduled draw at `drawTime` whose sales are still open at `now`
+ * ({@link nextOpenDraw}, with the state's own sales cutoff). This is the draw a play bought now is
+ * for, recorded with the play. Null when the game holds no such draw in the next two weeks (a draw
+ * time the state does not hold, or a game that ended).
  *
  * @throws {@link Pick3Error} `INVALID_STATE` or `INVALID_DATE` (a bad `now`).
  * @example
@@ -153,12 +177,5 @@ export function purchaseDraw(
   drawTime: DrawTimeCode,
   now: Date,
 ): ScheduledDraw | null {
-  const closesBefore = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
-  const today = todayInZone(scheduleOf(state).timeZone, now);
-  // Every state holds each of its draw times at least weekly; two weeks cover holidays.
-  return (
-    expectedDraws(state, addDays(today, -1), addDays(today, 14)).find(
-      (d) => d.drawTime === drawTime && d.at.getTime() > closesBefore,
-    ) ?? null
-  );
+  return nextOpenDraw(state, now, { drawTimes: [drawTime] }) ?? null;
 }

@@ -1,14 +1,16 @@
 import { analyze, poolAnalysis, POOL_IDS, toBoxKey, trackerSessionId } from '@pick3/core';
 import { describeEachDriver } from '@pick3/db/testing';
 import { expect, it } from 'vitest';
-import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
+import { buildTestApp, makeDraws, recordFailedRun, seedDraws } from '../../testing/test-app.js';
 
 const GA_DRAWS = makeDraws('GA', '2025-07-31', 100, ['DAY', 'EVE', 'NITE'], 5);
+/** 8/1/2025 10:00 AM EDT: the day after the newest stored draw, before Midday's sales close. */
+const MORNING_AFTER = new Date('2025-08-01T14:00:00Z');
 
 describeEachDriver('pool tracker routes', (t) => {
   it('records the next draw for every permanent pool with its remaining set, then settles it', async () => {
     await seedDraws(t.database(), GA_DRAWS);
-    const app = await buildTestApp(t.database());
+    const app = await buildTestApp(t.database(), {}, { states: { now: () => MORNING_AFTER } });
     const trigger = await app.inject({
       method: 'POST',
       url: '/api/expected-results/trigger-match/GA',
@@ -48,9 +50,10 @@ describeEachDriver('pool tracker routes', (t) => {
         drawTime: 'Day',
         matchStatus: 'pending',
         winnerNumber: null,
-        // Said in words: what the pending result waits for (the test runs long after 8/1/2025).
+        // Said in words: the draw it waits for, and when its data comes (no live run of the source yet;
+        // the scheduler's hourly catch-all is the next try).
         pendingReason:
-          'The Day draw of 8/1/2025 took place at 12:29 PM EDT; its result is not stored yet. The Georgia source has not been checked since the history was imported.',
+          "Waiting for the Day draw of 8/1/2025 at 12:29 PM EDT. Georgia's source has not been checked since the history was imported; next try 10:07 AM EDT.",
       },
     ]);
 
@@ -72,7 +75,7 @@ describeEachDriver('pool tracker routes', (t) => {
       expect(row.matchStatus).toBe(remaining.includes(toBoxKey(winner)) ? 'win' : 'loss');
       expect(row.winnerNumber).toBe(winner);
     }
-    // And the next draw (8/1 EVE) is recorded.
+    // And the next draw on sale (8/1 EVE) is recorded.
     expect(settledBody.recorded[0]).toMatchObject({
       expectedDate: '2025-08-01',
       drawTime: 'EVE',
@@ -121,6 +124,42 @@ describeEachDriver('pool tracker routes', (t) => {
       await app.inject('/api/expected-results?sessionId=permanent-pool-1-1&stake=0.5')
     ).json();
     expect(half.money).toMatchObject({ stake: 0.5, spend: remaining.length / 2, won: prize / 2 });
+    await app.close();
+  });
+
+  it('waits on the next draw on sale when the stored data is old, naming the failing source', async () => {
+    // Georgia's newest stored draw is 9/11/2025 Night; it is now 11/26/2025 3:00 PM EST.
+    await seedDraws(t.database(), makeDraws('GA', '2025-09-11', 30, ['DAY', 'EVE', 'NITE'], 7));
+    await recordFailedRun(
+      t.database(),
+      { id: 'ga-api', state: 'GA' },
+      'TIMEOUT: ga-api: no answer in 15 s',
+    );
+    const now = new Date('2025-11-26T20:00:00Z');
+    const app = await buildTestApp(t.database(), {}, { states: { now: () => now } });
+    const trigger = (
+      await app.inject({ method: 'POST', url: '/api/expected-results/trigger-match/GA' })
+    ).json();
+    // Not 9/12 Midday (the draw after the newest stored one): Midday of 11/26 is over, Evening is on sale.
+    expect(trigger.recorded).toEqual(
+      POOL_IDS.map(() => expect.objectContaining({ expectedDate: '2025-11-26', drawTime: 'EVE' })),
+    );
+    const list = await app.inject({
+      url: '/api/expected-results?sessionId=permanent-pool-2-2',
+      headers: { 'accept-language': 'en' },
+    });
+    const reason: string = list.json().results[0].pendingReason;
+    // The source's failure began when the run above was recorded (the real clock), so only its form is fixed.
+    expect(reason).toMatch(
+      /^Waiting for the Evening draw of 11\/26\/2025 at 6:59 PM EST\. Georgia's source has not answered since \d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} [AP]M E[SD]T; next try 3:07 PM EST\.$/,
+    );
+    const spanish = await app.inject({
+      url: '/api/expected-results?sessionId=permanent-pool-2-2',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().results[0].pendingReason).toMatch(
+      /^Espera el sorteo Evening del 26\/11\/2025 a las 6:59 .*La fuente de Georgia no responde desde .*; próximo intento: 3:07/,
+    );
     await app.close();
   });
 

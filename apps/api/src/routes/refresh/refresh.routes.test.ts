@@ -35,8 +35,10 @@ async function appWithSources(
 ) {
   const sources = await fakeSources();
   cleanups.push(sources.close);
+  const now = new Date('2025-08-02T12:00:00Z');
   const app = await buildTestApp(database, env, {
-    refresh: { baseUrl: sources.url, retries: 0, now: new Date('2025-08-02T12:00:00Z') },
+    refresh: { baseUrl: sources.url, retries: 0, now },
+    states: { now: () => now },
   });
   cleanups.push(() => app.close());
   return { app, sources };
@@ -61,11 +63,12 @@ describeEachDriver('refresh routes', (t) => {
     const after = (await app.inject('/api/lottery-analysis?state=GA')).json();
     expect(after.stats.total).toBe(before.stats.total + 2);
     expect(after.draws[0]).toMatchObject({ date: '8/1/2025', draw: 'EVE', winner: '610' });
-    // New Georgia draws move the pool trackers on: the next draw (8/1 Night) is recorded.
+    // New Georgia draws move the pool trackers on: the next draw on sale at 8 AM EDT on 8/2 (Midday;
+    // 8/1 Night was drawn, not yet stored) is recorded.
     const tracker = (await app.inject('/api/expected-results?sessionId=permanent-pool-2-2')).json();
     expect(tracker.results[0]).toMatchObject({
-      expectedDate: '2025-08-01',
-      drawTime: 'Night',
+      expectedDate: '2025-08-02',
+      drawTime: 'Day',
       matchStatus: 'pending',
     });
 

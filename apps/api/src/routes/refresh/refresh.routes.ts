@@ -65,8 +65,9 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
   async function run(kind: RefreshKind) {
     const summary = await runner.run(kind);
     // The same pipeline as after a scheduled ingestion: caches, tracker settlement, alerts, summaries.
-    await afterIngestion(app, summary);
-    return answer(summary, app.states.now());
+    const now = app.states.now();
+    await afterIngestion(app, summary, { now });
+    return answer(summary, now);
   }
 
   const strict = { rateLimit: refreshRateLimit(app.config) };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pushNotificationOf } from './push-notification.js';
+import {
+  openNotificationPage,
+  pushNotificationOf,
+  type ClientsLike,
+  type WindowClientLike,
+} from './push-notification.js';
 
 describe('pushNotificationOf', () => {
   it('shows the title, body and language the server wrote, and opens its page', () => {
@@ -46,6 +51,60 @@ describe('pushNotificationOf', () => {
       'null',
     ]) {
       expect(pushNotificationOf(data)).toBeNull();
+    }
+  });
+});
+
+/** The service worker's window clients (a browser API), recording what the click asked of them. */
+function browserClients(urls: string[]) {
+  const calls: string[] = [];
+  const windows: WindowClientLike[] = urls.map((url) => ({
+    url,
+    focus: async () => calls.push(`focus ${url}`),
+    navigate: async (to: string) => calls.push(`navigate ${url} -> ${to}`),
+  }));
+  const clients: ClientsLike = {
+    matchAll: async (options) => {
+      calls.push(`matchAll ${options.type} ${String(options.includeUncontrolled)}`);
+      return windows;
+    },
+    openWindow: async (to: string) => calls.push(`open ${to}`),
+  };
+  return { clients, calls };
+}
+
+describe('openNotificationPage (notificationclick)', () => {
+  const origin = 'https://pick3.example';
+
+  it("focuses the app's open window and sends it to the notification's page", async () => {
+    const { clients, calls } = browserClients(['https://other.example/', `${origin}/pools/1-1`]);
+    const target = await openNotificationPage({ url: '/results/GA' }, clients, origin);
+    expect(target).toBe(`${origin}/results/GA`);
+    expect(calls).toEqual([
+      'matchAll window true',
+      `focus ${origin}/pools/1-1`,
+      `navigate ${origin}/pools/1-1 -> ${origin}/results/GA`,
+    ]);
+  });
+
+  it('opens a new window when none of this app is open', async () => {
+    const { clients, calls } = browserClients(['https://other.example/']);
+    await openNotificationPage({ url: '/lookup/610?state=GA' }, clients, origin);
+    expect(calls).toEqual(['matchAll window true', `open ${origin}/lookup/610?state=GA`]);
+  });
+
+  it('opens the home page for data without a path of this app', async () => {
+    for (const data of [
+      null,
+      undefined,
+      'x',
+      {},
+      { url: 'https://evil.example/' },
+      { url: '//evil.example/' },
+    ]) {
+      const { clients, calls } = browserClients([]);
+      expect(await openNotificationPage(data, clients, origin)).toBe(`${origin}/`);
+      expect(calls.at(-1)).toBe(`open ${origin}/`);
     }
   });
 });

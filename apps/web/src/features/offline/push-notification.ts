@@ -46,3 +46,44 @@ export function pushNotificationOf(data: string | null | undefined): PushNotific
     lang: raw['lang'] === 'es' || raw['lang'] === 'en' ? raw['lang'] : undefined,
   };
 }
+
+/** The part of a service worker's window client the click needs. */
+export interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+
+/** The part of a service worker's `clients` the click needs. */
+export interface ClientsLike {
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<readonly WindowClientLike[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * What a click on a notification does: its page (the `url` of its data, a path of this app; anything
+ * else opens `/`) is shown in a window of this app already open, focused and sent there, else in a new
+ * window. Answers the address opened.
+ * @example await openNotificationPage(event.notification.data, self.clients, self.location.origin)
+ */
+export async function openNotificationPage(
+  data: unknown,
+  clients: ClientsLike,
+  origin: string,
+): Promise<string> {
+  const path =
+    data !== null && typeof data === 'object' ? (data as { url?: unknown }).url : undefined;
+  const target = new URL(appPath(path), origin).href;
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === origin);
+  if (open !== undefined) {
+    await open.focus();
+    await open.navigate(target);
+  } else {
+    await clients.openWindow(target);
+  }
+  return target;
+}

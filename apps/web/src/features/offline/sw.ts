@@ -23,7 +23,7 @@ import {
   isOfflineReadable,
   isStorableAnswer,
 } from './cache-policy.js';
-import { pushNotificationOf } from './push-notification.js';
+import { openNotificationPage, pushNotificationOf } from './push-notification.js';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -107,21 +107,10 @@ self.addEventListener('push', (event) => {
 });
 
 // A click opens the notification's page: in a window of this app already open (focused and sent
-// there), else in a new one.
+// there), else in a new one (push-notification.ts, unit-tested there).
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = (event.notification.data as { url?: unknown } | null)?.url;
-  const target = new URL(typeof path === 'string' ? path : '/', self.location.origin).href;
   event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open !== undefined) {
-        await open.focus();
-        await open.navigate(target);
-        return;
-      }
-      await self.clients.openWindow(target);
-    })(),
+    openNotificationPage(event.notification.data, self.clients, self.location.origin),
   );
 });

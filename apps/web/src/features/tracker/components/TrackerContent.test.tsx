@@ -32,7 +32,8 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
           drawTime: 'Night',
           matchStatus: 'pending',
           winnerNumber: null,
-          pendingReason: 'Waits for the Night draw of 7/5/2025 at 11:34 PM EDT.',
+          pendingReason:
+            'Waiting for the Night draw of 7/5/2025 at 11:34 PM EDT. Results usually arrive by 11:49 PM EDT.',
         },
         {
           id: '1',
@@ -72,7 +73,9 @@ describe('TrackerContent', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     // A pending result says what it waits for.
     expect(
-      screen.getByText('Waits for the Night draw of 7/5/2025 at 11:34 PM EDT.'),
+      screen.getByText(
+        'Waiting for the Night draw of 7/5/2025 at 11:34 PM EDT. Results usually arrive by 11:49 PM EDT.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('hit-rate')).toHaveTextContent(
       'Hit rate: 1/1 (100.0%) vs chance 10.0%',
