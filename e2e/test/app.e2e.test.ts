@@ -451,7 +451,7 @@ test.describe('Pick 3 in Chromium', () => {
       // bundled history's newest), and says which draw and when its data comes: the source just failed.
       await expect(
         tracker.getByText(
-          /^Waiting for the (Day|Evening|Night) draw of \d{1,2}\/\d{1,2}\/\d{4}( at \d{1,2}:\d{2} [AP]M E[SD]T\.|: drawn at).* Georgia's source has not answered since .+; next try .+\.$/,
+          /^Waiting for the (Midday|Evening|Night) draw of \d{1,2}\/\d{1,2}\/\d{4}( at \d{1,2}:\d{2} [AP]M E[SD]T\.|: drawn at).* Georgia's source has not answered since .+; next try .+\.$/,
         ),
       ).toBeVisible();
       await page.keyboard.press('Escape');

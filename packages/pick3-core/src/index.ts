@@ -308,6 +308,7 @@ export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
   drawTimeHistory,
   drawTimeName,
+  drawTimeWord,
   currentDrawTimes,
   type DrawTimeHistory,
   type StoredDrawTime,

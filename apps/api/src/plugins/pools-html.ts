@@ -4,7 +4,7 @@
 // app replaces it with its own page, drawn from the same answers (the page's first view), when it
 // starts. The words are the app's own (apps/web's pools messages), in the page's language.
 import {
-  drawTimeName,
+  drawTimeWord,
   isoToUs,
   POOL_STATE,
   stateName,
@@ -13,13 +13,6 @@ import {
 } from '@pick3/core';
 import type { Pool, StateSummary } from '@pick3/contract';
 import { escapeHtml } from './results-html.js';
-
-const SPANISH_DRAW_TIMES: Record<DrawTimeCode, string> = {
-  MORN: 'Mañana',
-  DAY: 'Mediodía',
-  EVE: 'Tarde',
-  NITE: 'Noche',
-};
 
 const WORDS = {
   en: {
@@ -44,11 +37,6 @@ const WORDS = {
   },
 } as const;
 
-/** A draw time as the app names it: Georgia's own name in English, the common word in Spanish. */
-function drawTimeWord(code: DrawTimeCode, language: PageLanguage): string {
-  return language === 'es' ? SPANISH_DRAW_TIMES[code] : drawTimeName(POOL_STATE, code);
-}
-
 /** "GA Midday · Fri 9/11/2026" (en), "GA Mediodía · vie 11/9/2026" (es), as the app writes a draw. */
 function drawLabel(draw: { date: string; drawTime: DrawTimeCode }, language: PageLanguage): string {
   const [y, m, d] = draw.date.split('-').map(Number) as [number, number, number];
@@ -56,7 +44,7 @@ function drawLabel(draw: { date: string; drawTime: DrawTimeCode }, language: Pag
     weekday: 'short',
     timeZone: 'UTC',
   }).format(Date.UTC(y, m - 1, d));
-  const name = drawTimeWord(draw.drawTime, language);
+  const name = drawTimeWord(POOL_STATE, draw.drawTime, language);
   const date = language === 'es' ? `${d}/${m}/${y}` : isoToUs(draw.date);
   return `${POOL_STATE} ${name} · ${weekday} ${date}`;
 }
@@ -89,7 +77,7 @@ export function poolHtml(
     'border-radius:8px;background:#fff9db;margin:12px 0}[data-static-pool] .pool-numbers' +
     '{font-variant-numeric:tabular-nums;word-spacing:6px;line-height:1.8}</style>' +
     `<h1>${escapeHtml(w.title(state))}</h1>${older}` +
-    `<h2>${escapeHtml(pool.title)} · ${escapeHtml(drawTimeWord(drawTime, language))}</h2>` +
+    `<h2>${escapeHtml(pool.title)} · ${escapeHtml(drawTimeWord(POOL_STATE, drawTime, language))}</h2>` +
     `<h3>${w.remaining} (${pool.remainingNumbers.length})</h3>` +
     numbers(pool.remainingNumbers, w.noneRemaining) +
     `<h3>${w.removed} (${pool.removedNumbers.length})</h3>` +

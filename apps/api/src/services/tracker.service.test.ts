@@ -116,7 +116,7 @@ describe('pendingReason', () => {
 
   it('speaks Spanish to a Spanish page, dates and clock times included', () => {
     const text = pendingReason(result, failingSinceSeptember(), 'es');
-    expect(text).toMatch(/^Espera el sorteo Evening del 26\/11\/2025 a las 6:59/);
+    expect(text).toMatch(/^Espera el sorteo Tarde del 26\/11\/2025 a las 6:59/);
     expect(text).toMatch(
       /La fuente de Georgia no responde desde 11\/9\/2025 7:07.*; próximo intento: 4:07/,
     );

@@ -5,6 +5,7 @@
 import {
   compareDraws,
   drawInstant,
+  drawTimeWord,
   DRAW_TIME_LABELS,
   freshness,
   isoDateInZone,
@@ -79,7 +80,7 @@ export function pendingReason(
   const zone = scheduleOf(state).timeZone;
   const at = drawInstant(state, expectedDate, drawTime);
   const values = {
-    drawTime: DRAW_TIME_LABELS[drawTime],
+    drawTime: drawTimeWord(state, drawTime, language),
     date: language === 'en' ? isoToUs(expectedDate) : formatDate(language, expectedDate),
     time: clock(language, zone, at, at),
   };

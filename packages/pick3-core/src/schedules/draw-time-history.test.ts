@@ -9,6 +9,7 @@ import {
   currentDrawTimes,
   drawTimeHistory,
   drawTimeName,
+  drawTimeWord,
   type StoredDrawTime,
 } from './draw-time-history.js';
 
@@ -34,6 +35,17 @@ function storedOf(file: string): StoredDrawTime[] {
   }
   return [...byTime.values()];
 }
+
+describe('drawTimeWord', () => {
+  it("names a draw time in the page's language: the state's own name in English, the common word in Spanish", () => {
+    expect(drawTimeWord('GA', 'DAY', 'en')).toBe('Midday');
+    expect(drawTimeWord('GA', 'DAY', 'es')).toBe('Mediodía');
+    expect(drawTimeWord('NC', 'DAY', 'en')).toBe('Daytime');
+    expect(
+      ['MORN', 'DAY', 'EVE', 'NITE'].map((c) => drawTimeWord('TX', c as DrawTimeCode, 'es')),
+    ).toEqual(['Mañana', 'Mediodía', 'Tarde', 'Noche']);
+  });
+});
 
 describe('drawTimeName', () => {
   it("uses the state's own name for a draw time, else the code's label", () => {

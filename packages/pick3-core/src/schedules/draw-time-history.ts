@@ -1,5 +1,6 @@
 import { DRAW_TIME_LABELS, DRAW_TIME_RANK, type DrawTimeCode } from '../draw-times/draw-times.js';
 import { compiledOf } from './compiled-schedule.js';
+import type { PageLanguage } from '../states/states.js';
 
 /**
  * The lottery's own name for one of a state's draw times: the name its newest period gives
@@ -22,6 +23,34 @@ export function drawTimeName(state: string, drawTime: DrawTimeCode): string {
     periods.find((p) => p.until === undefined) ??
     [...periods].sort((a, b) => ((a.until ?? '') < (b.until ?? '') ? 1 : -1))[0];
   return newest?.name ?? DRAW_TIME_LABELS[drawTime];
+}
+
+/** The common Spanish word of each draw time (a state's own names are English). */
+const SPANISH_DRAW_TIMES: Readonly<Record<DrawTimeCode, string>> = Object.freeze({
+  MORN: 'Mañana',
+  DAY: 'Mediodía',
+  EVE: 'Tarde',
+  NITE: 'Noche',
+});
+
+/**
+ * A draw time as a page in `language` names it: in English the state's own name
+ * ({@link drawTimeName}), in Spanish the common word (the app's Spanish messages use the same).
+ *
+ * @throws {@link Pick3Error} `INVALID_STATE`.
+ * @example
+ * ```ts
+ * import { drawTimeWord } from '@pick3/core';
+ * drawTimeWord('GA', 'DAY', 'en'); // 'Midday'
+ * drawTimeWord('GA', 'DAY', 'es'); // 'Mediodía'
+ * ```
+ */
+export function drawTimeWord(
+  state: string,
+  drawTime: DrawTimeCode,
+  language: PageLanguage,
+): string {
+  return language === 'es' ? SPANISH_DRAW_TIMES[drawTime] : drawTimeName(state, drawTime);
 }
 
 /**

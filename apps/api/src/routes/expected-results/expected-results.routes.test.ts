@@ -53,7 +53,7 @@ describeEachDriver('pool tracker routes', (t) => {
         // Said in words: the draw it waits for, and when its data comes (no live run of the source yet;
         // the scheduler's hourly catch-all is the next try).
         pendingReason:
-          "Waiting for the Day draw of 8/1/2025 at 12:29 PM EDT. Georgia's source has not been checked since the history was imported; next try 10:07 AM EDT.",
+          "Waiting for the Midday draw of 8/1/2025 at 12:29 PM EDT. Georgia's source has not been checked since the history was imported; next try 10:07 AM EDT.",
       },
     ]);
 
@@ -158,7 +158,7 @@ describeEachDriver('pool tracker routes', (t) => {
       headers: { 'accept-language': 'es' },
     });
     expect(spanish.json().results[0].pendingReason).toMatch(
-      /^Espera el sorteo Evening del 26\/11\/2025 a las 6:59 .*La fuente de Georgia no responde desde .*; próximo intento: 3:07/,
+      /^Espera el sorteo Tarde del 26\/11\/2025 a las 6:59 .*La fuente de Georgia no responde desde .*; próximo intento: 3:07/,
     );
     await app.close();
   });
