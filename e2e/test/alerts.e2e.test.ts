@@ -162,6 +162,8 @@ test.describe('alerts screen in Chromium', () => {
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     page.off('response', count);
     expect(saves).toBe(0);
+    // A field error is readable: its red passes WCAG AA contrast (the theme's error colour).
+    await expectAccessible(page, 'alerts with a field error');
     // The refusal stays under Number until the next try; the next steps start from a fresh page.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Tracked numbers' })).toBeVisible();
