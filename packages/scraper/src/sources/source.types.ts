@@ -1,4 +1,4 @@
-import type { DrawTimeCode, StateDraw } from '@pick3/core';
+import { addDays, todayInZone, type DrawTimeCode, type StateDraw } from '@pick3/core';
 
 /** What a parser may need to know about the request its body answered. */
 export interface ParseContext {
@@ -116,5 +116,24 @@ export function joinUrl(baseUrl: string, pathAndQuery: string): string {
 export function onePageRequests(defaultBaseUrl: string, path: string): Source['requests'] {
   return ({ baseUrl = defaultBaseUrl }) => [
     { url: joinUrl(baseUrl, path), timeLabel: '', ctx: {} },
+  ];
+}
+
+/**
+ * The request of a source that downloads its state's whole history in one file (NC's CSV, NY's
+ * Socrata export): that file, with the first date to keep (`ctx.since`, the last `days` days in the
+ * state's time zone) so a run stores only recent draws.
+ */
+export function wholeHistoryRequests(
+  defaultBaseUrl: string,
+  path: string,
+  timeZone: string,
+): Source['requests'] {
+  return ({ baseUrl = defaultBaseUrl, now, days }) => [
+    {
+      url: joinUrl(baseUrl, path),
+      timeLabel: '',
+      ctx: { since: addDays(todayInZone(timeZone, now), -days) },
+    },
   ];
 }

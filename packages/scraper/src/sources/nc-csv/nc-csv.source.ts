@@ -1,4 +1,4 @@
-import { addDays, todayInZone, usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
+import { usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,
@@ -7,7 +7,7 @@ import {
   csvRecords,
   straightFromDigits,
 } from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { wholeHistoryRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.nclottery.com';
 const SOURCE_ID = 'nc-csv';
@@ -134,14 +134,6 @@ export const ncCsvSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
-  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    return [
-      {
-        url: joinUrl(baseUrl, '/pick3-download'),
-        timeLabel: '',
-        ctx: { since: addDays(todayInZone(TIME_ZONE, now), -days) },
-      },
-    ];
-  },
+  requests: wholeHistoryRequests(DEFAULT_BASE_URL, '/pick3-download', TIME_ZONE),
   parse: parseNcCsv,
 };

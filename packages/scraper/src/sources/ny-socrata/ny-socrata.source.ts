@@ -1,12 +1,4 @@
-import {
-  addDays,
-  padStraight,
-  parseIsoDate,
-  todayInZone,
-  usToIso,
-  type DrawTimeCode,
-  type StateDraw,
-} from '@pick3/core';
+import { padStraight, parseIsoDate, usToIso, type DrawTimeCode, type StateDraw } from '@pick3/core';
 import {
   atRow,
   finishDraws,
@@ -17,7 +9,7 @@ import {
   csvRecords,
   type RowRef,
 } from '../parse-helpers.js';
-import { joinUrl, type ParseContext, type Source } from '../source.types.js';
+import { wholeHistoryRequests, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://data.ny.gov';
 const SOURCE_ID = 'ny-socrata';
@@ -72,15 +64,7 @@ export const nySocrataSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: true,
-  requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
-    return [
-      {
-        url: joinUrl(baseUrl, EXPORT_PATH),
-        timeLabel: '',
-        ctx: { since: addDays(todayInZone(TIME_ZONE, now), -days) },
-      },
-    ];
-  },
+  requests: wholeHistoryRequests(DEFAULT_BASE_URL, EXPORT_PATH, TIME_ZONE),
   parse: parseNySocrataCsv,
 };
 
