@@ -28,6 +28,12 @@ export const POOL_STATE = 'GA';
  * The draw time a pool page opens on: Georgia's Evening draw, the one most pool plays are for
  * (spec §2's Day / Eve / Nite buttons start on Eve). The server's first view and the app's page both
  * read it, so the answer the page carries inline is the one the page asks for.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_POOL_DRAW_TIME } from '@pick3/core';
+ * DEFAULT_POOL_DRAW_TIME; // 'EVE'
+ * ```
  */
 export const DEFAULT_POOL_DRAW_TIME = 'EVE' as const satisfies DrawTimeCode;
 
