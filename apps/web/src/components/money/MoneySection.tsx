@@ -94,7 +94,10 @@ export function MoneySection({ money, state, stake, id, headingOrder = 3 }: Mone
         </>
       )}
       <Alert variant="light" color="gray" mt="xs" data-testid="money-odds">
-        {t('money.noPatternChangesTheOdds', { perDollar: perDollar(money.expectedReturn) })}
+        {/* Before anything was spent there is no return to quote: the rule stands without a figure. */}
+        {money.expectedReturn === null
+          ? t('money.noPatternChangesTheOddsNothingPlayed')
+          : t('money.noPatternChangesTheOdds', { perDollar: perDollar(money.expectedReturn) })}
       </Alert>
     </Paper>
   );

@@ -129,6 +129,11 @@ describe('TrackerContent', () => {
       },
     });
     expect(screen.getByText('No settled draw yet: nothing was played.')).toBeInTheDocument();
+    // Nothing spent, no return to quote: the odds rule is said without a blank figure.
+    expect(screen.getByTestId('money-odds')).toHaveTextContent(
+      'No pattern changes the odds: every number has the same chance on every draw, whichever numbers are played.',
+    );
+    expect(screen.getByTestId('money-odds')).not.toHaveTextContent('—');
     expect(screen.queryByTestId('money-chart')).toBeNull();
     expect(screen.getByTestId('hit-rate')).toHaveTextContent('Hit rate: no settled results yet');
     expect(screen.getByText('No results yet')).toBeInTheDocument();
