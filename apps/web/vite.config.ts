@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -120,6 +120,43 @@ const AFTER_FIRST_PAINT =
   '(function(f){var d=0;function g(){if(!d){d=1;f()}}' +
   'requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1000)})';
 
+/** What main.tsx imports on demand but not at start-up: the service worker's registration. */
+const NOT_A_STARTUP_STAGE = /features\/offline\/register-sw/;
+
+/**
+ * The chunks of main.tsx's start-up stages (its dynamic imports, each evaluated in its own task) and
+ * their imports, as `/assets/…` paths not already in `known`, with the CSS those chunks bring.
+ * The scripts are preloaded with the entry, so the stages do not wait for one another's downloads;
+ * the CSS is linked in the page like the entry's own, which it was part of before the stages.
+ */
+function startupStages(
+  bundle: IndexHtmlTransformContext['bundle'],
+  known: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  if (!bundle) return { scripts: [], styles: [] };
+  const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const collect = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) collect(next);
+  };
+  for (const file of entry?.dynamicImports ?? []) {
+    const chunk = byFile.get(file);
+    if (chunk && !NOT_A_STARTUP_STAGE.test(chunk.facadeModuleId ?? '')) collect(file);
+  }
+  const entryCss = new Set(entry?.viteMetadata?.importedCss ?? []);
+  const styles = new Set(
+    [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+  );
+  return {
+    scripts: [...files].map((file) => `/${file}`).filter((href) => !known.includes(href)),
+    styles: [...styles].filter((file) => !entryCss.has(file)).map((file) => `/${file}`),
+  };
+}
+
 /**
  * The app's JavaScript starts after the first paint (issue 24 item 3): the server's page already
  * shows the first screen (the shell, the demo banner, a results page's results), so nothing needs
@@ -134,7 +171,7 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = /<script type="module" crossorigin[^>]* src="([^"]+)"><\/script>\s*/.exec(
           html,
         );
@@ -149,12 +186,24 @@ function startAfterFirstPaint(): Plugin {
               return '';
             },
           );
+        const stages = startupStages(ctx.bundle, preloads);
+        preloads.push(...stages.scripts);
         const script =
           `${AFTER_FIRST_PAINT}(function(){${JSON.stringify(preloads)}.forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
           `document.head.appendChild(l)});var s=document.createElement('script');s.type='module';` +
           `s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.body.appendChild(s)});`;
-        return { html: rest, tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
+        return {
+          html: rest,
+          tags: [
+            ...stages.styles.map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href },
+              injectTo: 'head' as const,
+            })),
+            { tag: 'script', children: script, injectTo: 'body' },
+          ],
+        };
       },
     },
   };
@@ -190,6 +239,53 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/** A module of one of the packages (pnpm's `.pnpm/<name>@<version>` folders), its scripts only. */
+function packagesTest(names: string[], subpath = ''): RegExp {
+  // The CSS Mantine's styles.ts imports stays in the entry's stylesheet.
+  return new RegExp(
+    `^(?!.*\\.css$).*[\\\\/]node_modules[\\\\/]\\.pnpm[\\\\/](?:${names.join('|')})@[^\\\\/]+[\\\\/]node_modules[\\\\/]${subpath}`,
+  );
+}
+
+/**
+ * The libraries every page starts with, one chunk each instead of one per component or helper (some
+ * forty files at start-up, each a preload link whose insertion costs the main thread): fewer
+ * requests, and each start-up stage of main.tsx evaluates whole chunks. Mantine's components stay
+ * with the pages that use them; its core (provider, Box, styles API), hooks and helpers are one chunk.
+ */
+const VENDOR_GROUPS = [
+  // React itself apart from its renderer: the language stage (react-i18next) needs only the former.
+  { name: 'react', test: packagesTest(['react']) },
+  { name: 'react-dom', test: packagesTest(['react-dom', 'scheduler']) },
+  {
+    name: 'i18n',
+    test: packagesTest(['i18next', 'i18next-browser-languagedetector', 'react-i18next']),
+  },
+  { name: 'router', test: packagesTest(['react-router', 'react-router-dom']) },
+  { name: 'query', test: packagesTest(['@tanstack\\+query-core', '@tanstack\\+react-query']) },
+  {
+    name: 'mantine',
+    test: packagesTest([
+      '@mantine\\+hooks',
+      '@mantine\\+store',
+      '@floating-ui\\+[a-z-]+',
+      'clsx',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-callback-ref',
+      'use-sidecar',
+      'get-nonce',
+      'detect-node-es',
+      'tslib',
+    ]),
+  },
+  {
+    name: 'mantine',
+    test: packagesTest(['@mantine\\+core'], '@mantine[\\\\/]core[\\\\/]esm[\\\\/]core[\\\\/]'),
+  },
+];
+
 // The API (apps/api) serves on 3000; in development the browser talks to Vite only, so cookies
 // and server-sent events stay same-origin.
 const api = 'http://127.0.0.1:3000';
@@ -203,6 +299,7 @@ export default defineConfig({
     target: 'es2022',
     // scripts/report-size.mjs reads the manifest to weigh the initial JavaScript of `/`.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
   },
   test: {
     environment: 'jsdom',

@@ -1,5 +1,6 @@
-// Weighs the JavaScript a first visit to `/` downloads: the entry chunk plus everything it
-// imports statically (dist/.vite/manifest.json), gzipped. Fails above the budget, and fails if a
+// Weighs the JavaScript a first visit to `/` downloads: the entry chunk, its start-up stages (what
+// main.tsx imports on demand at start: everything but the service worker's registration) and
+// everything those import statically (dist/.vite/manifest.json), gzipped. Fails above the budget, and fails if a
 // page or part that should load on demand (chat, calendar, pools, profile, charts, backtest, the
 // analysis tabs, the service worker's registration) slipped into that set.
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 
 // Issue 24 cut the first screen's code to 240.6 kB (the analysis tabs and the service worker's
 // code load after it); the budget follows, so a regression shows.
-const BUDGET_KB = 245;
+const BUDGET_KB = 255;
 const LAZY_MUST_MATCH = [
   /features\/chat\//,
   /features\/calendar\//,
@@ -36,6 +37,10 @@ const visit = (key) => {
   for (const next of manifest[key].imports ?? []) visit(next);
 };
 visit(entryKey);
+// main.tsx's start-up stages (vite.config.ts preloads them with the entry).
+for (const stage of manifest[entryKey].dynamicImports ?? []) {
+  if (!/features\/offline\/register-sw/.test(stage)) visit(stage);
+}
 
 let total = 0;
 const rows = [];

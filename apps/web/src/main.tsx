@@ -1,61 +1,57 @@
 import './app/styles.js';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider.js';
-import { createAppRouter } from './app/router.js';
-import { firstViewKeys } from './app/first-view-keys.js';
-import { initLanguage } from './i18n/i18n.js';
-import { LanguageRoot } from './i18n/LanguageRoot.js';
 import { yieldToMain } from './lib/yield-to-main.js';
-import { readFirstView, seedFirstView } from './lib/first-view.js';
-import { queryClient } from './lib/query-client.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Start-up in short tasks (index.html's static shell stays on screen meanwhile): the player's
- * language (Spanish arrives as its own chunk, awaited so the first screen is already in it), the
- * router, then the first screen, rendered in a transition so React yields while it builds it.
- * Each step ends its task, so no step adds to the next one's (issue 15: Lighthouse mobile ≥ 90,
- * whose Total Blocking Time counts every task over 50 ms on a 4x slower phone).
+ * Start-up in short tasks (the server's page stays on screen meanwhile). Each stage is its own chunk,
+ * fetched in parallel after the first paint (vite.config.ts preloads them all) and evaluated in its
+ * own task: evaluated together, the whole module graph was one long task of a throttled phone's
+ * start-up (issue 24 item 3: Lighthouse's Total Blocking Time counts every task over 50 ms).
+ *   1. the player's language: i18next, the English messages (Spanish is its own chunk, awaited so
+ *      the first screen is already in it);
+ *   2. the answers the server inlined for the first screen, filed into the query cache;
+ *   3. React's renderer;
+ *   4. the app: Mantine, the router and the main page, then its first render in a transition.
  */
 async function start(container: HTMLElement): Promise<void> {
-  // The answers the server inlined for the first screen: it renders from them without a request.
-  // They follow the app's shell in the page, which may still be arriving when this script runs.
+  // The first view follows the app's shell in the page, which may still be arriving.
   if (document.readyState === 'loading')
     await new Promise((resolve) =>
       document.addEventListener('DOMContentLoaded', resolve, { once: true }),
     );
-  const firstView = readFirstView();
-  if (firstView) seedFirstView(queryClient, firstView, firstViewKeys(firstView));
+  const { initLanguage } = await import('./i18n/i18n.js');
   await initLanguage();
+  await yieldToMain();
+  const { seedFromPage } = await import('./app/seed-first-view.js');
+  seedFromPage();
+  await yieldToMain();
+  const { createRoot } = await import('react-dom/client');
+  await yieldToMain();
+  const { createAppRouter, renderApp } = await import('./app/app-root.js');
   await yieldToMain();
   const router = createAppRouter();
   await yieldToMain();
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <LanguageRoot>
-            <RouterProvider router={router} />
-          </LanguageRoot>
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  renderApp(createRoot(container), router);
 }
 
-// Nothing runs after start-up to await it; a failure surfaces as an uncaught rejection.
-void start(container);
-// The service worker's code (workbox-window) is not needed for the first screen: loaded after the
-// page's load event, when Workbox would register anyway. This script itself starts after the first
-// paint (vite.config.ts), so the load event may already be over.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+/**
+ * The offline copy (the service worker and the ~66 files it precaches, then the first view's answers
+ * fetched again for its cache) waits until the first screen has settled: started with the page, its
+ * downloads and their work competed with the first screen's on a phone's connection and CPU.
+ */
+const OFFLINE_COPY_DELAY_MS = 3000;
+
+function registerServiceWorkerWhenSettled(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>
     void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
+    else register();
+  }, OFFLINE_COPY_DELAY_MS);
 }
+
+// A failed start-up surfaces as an uncaught rejection; the offline copy is registered either way.
+void start(container).finally(registerServiceWorkerWhenSettled);

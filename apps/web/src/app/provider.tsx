@@ -8,10 +8,9 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '../lib/query-client.js';
-import { TOAST_DURATION_MS } from '../components/notify.js';
+import { ToastHost } from '../components/ToastHost.js';
 
 /**
  * Light variants (badges, light buttons) write shade 8 on a pale tint of itself: green and orange
@@ -66,8 +65,7 @@ export function AppProvider({
       defaultColorScheme="light"
       env={env}
     >
-      {/* Spec §9: one toast at a time, 5,000 ms. */}
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-center" />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

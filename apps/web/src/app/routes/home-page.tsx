@@ -12,6 +12,7 @@ import { seoForState } from '../../features/analysis/seo.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
 import { drawCountText } from '../../lib/draw-count.js';
 import { useStates } from '../../lib/get-states.js';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
 import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
@@ -67,6 +68,8 @@ export default function HomePage() {
   const setCurrentState = useAppStore((s) => s.setCurrentState);
   const { query, dataParams: latestParams } = useLotteryAnalysis();
   const states = useStates();
+  // The latest results come first; the controls, the analysis and the footer follow a frame later.
+  const belowReady = useAfterFirstPaint();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarLoaded, setCalendarLoaded] = useState(false);
 
@@ -156,71 +159,82 @@ export default function HomePage() {
         showTools={!noData}
       />
       <UnknownStateNotice />
-      {/* A state without draws has nothing to analyse: its page names where the draws will come from. */}
-      {!noData && (
+      {/* Below the latest results, drawn a frame after them (useAfterFirstPaint). */}
+      {belowReady && (
         <>
-          <ControlsPanel
-            remaining={analysis?.boxAnalysis.remainingNumbers}
-            drawCount={drawCount}
-            reload={reload}
-            onOpenCalendar={openCalendar}
-          />
-          <Divider my="sm" />
+          {/* A state without draws has nothing to analyse: its page names where the draws will come from. */}
+          {!noData && (
+            <>
+              <ControlsPanel
+                remaining={analysis?.boxAnalysis.remainingNumbers}
+                drawCount={drawCount}
+                reload={reload}
+                onOpenCalendar={openCalendar}
+              />
+              <Divider my="sm" />
+            </>
+          )}
+
+          {noData ? (
+            <NoDataPanel
+              name={stateInfo?.name ?? currentState}
+              gameName={stateInfo?.gameName ?? ''}
+              url={stateInfo?.url ?? ''}
+              sources={stateInfo?.sources ?? []}
+              statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
+              onPickState={setCurrentState}
+            />
+          ) : analysis === undefined ? (
+            query.isError ? (
+              <ErrorPage onRetry={() => void query.refetch()} />
+            ) : (
+              <LoadingScreen label={t('home.loadingLotteryAnalysis')} />
+            )
+          ) : (
+            // Below the latest results and the controls: the browser lays it out and paints it only
+            // when it nears the viewport (a phone's first screen does not show it), which takes the
+            // analysis' layout out of the page's start-up (issue 24 item 3).
+            <Box style={BELOW_THE_FOLD}>
+              <Suspense fallback={<LoadingScreen label={t('home.loadingLotteryAnalysis')} />}>
+                <HomeAnalysis
+                  analysis={analysis}
+                  dataParams={dataParams}
+                  coverage={coverage}
+                  isError={query.isError}
+                />
+              </Suspense>
+            </Box>
+          )}
+
+          <Divider my="md" />
+          <details>
+            <summary>{t('home.howItWorks')}</summary>
+            <Text size="sm" mt="xs">
+              {t('home.everyNumberDrawnIn')}
+            </Text>
+          </details>
+          {stateInfo && stateInfo.drawCount > 0 && (
+            <MemoDataCoverageDetails
+              key={stateInfo.code}
+              code={stateInfo.code}
+              name={stateInfo.name}
+              drawCount={stateInfo.drawCount}
+            />
+          )}
+          <Anchor
+            component={Link}
+            to={`/results/${currentState}`}
+            size="sm"
+            display="block"
+            mt="sm"
+          >
+            {t('results.allResultsOf', { game: stateInfo?.gameName ?? gameName(currentState) })}
+          </Anchor>
+          <Text component="footer" size="xs" c="dimmed" mt="md">
+            {footer}
+          </Text>
         </>
       )}
-
-      {noData ? (
-        <NoDataPanel
-          name={stateInfo?.name ?? currentState}
-          gameName={stateInfo?.gameName ?? ''}
-          url={stateInfo?.url ?? ''}
-          sources={stateInfo?.sources ?? []}
-          statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
-          onPickState={setCurrentState}
-        />
-      ) : analysis === undefined ? (
-        query.isError ? (
-          <ErrorPage onRetry={() => void query.refetch()} />
-        ) : (
-          <LoadingScreen label={t('home.loadingLotteryAnalysis')} />
-        )
-      ) : (
-        // Below the latest results and the controls: the browser lays it out and paints it only
-        // when it nears the viewport (a phone's first screen does not show it), which takes the
-        // analysis' layout out of the page's start-up (issue 24 item 3).
-        <Box style={BELOW_THE_FOLD}>
-          <Suspense fallback={<LoadingScreen label={t('home.loadingLotteryAnalysis')} />}>
-            <HomeAnalysis
-              analysis={analysis}
-              dataParams={dataParams}
-              coverage={coverage}
-              isError={query.isError}
-            />
-          </Suspense>
-        </Box>
-      )}
-
-      <Divider my="md" />
-      <details>
-        <summary>{t('home.howItWorks')}</summary>
-        <Text size="sm" mt="xs">
-          {t('home.everyNumberDrawnIn')}
-        </Text>
-      </details>
-      {stateInfo && stateInfo.drawCount > 0 && (
-        <MemoDataCoverageDetails
-          key={stateInfo.code}
-          code={stateInfo.code}
-          name={stateInfo.name}
-          drawCount={stateInfo.drawCount}
-        />
-      )}
-      <Anchor component={Link} to={`/results/${currentState}`} size="sm" display="block" mt="sm">
-        {t('results.allResultsOf', { game: stateInfo?.gameName ?? gameName(currentState) })}
-      </Anchor>
-      <Text component="footer" size="xs" c="dimmed" mt="md">
-        {footer}
-      </Text>
 
       {calendarLoaded && (
         <Suspense fallback={null}>
