@@ -16,6 +16,7 @@ import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
 import { CheckoutButton } from '../features/payments/components/CheckoutButton.js';
 import { poolName } from '../lib/pool-name.js';
 import { useStates } from '../lib/get-states.js';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.js';
 import { t } from '../i18n/i18n.js';
 
 /** The Lotto Pools screen with its data; here in the app shell because it composes four features. */
@@ -23,6 +24,8 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
   const navigate = useNavigate();
   const [drawTime, setDrawTime] = useState<PoolDrawTime>(DEFAULT_POOL_DRAW_TIME);
   const [trackerOpen, setTrackerOpen] = useState(false);
+  // The pool first; the fishing basket below it and the tracker's dialog follow a frame later.
+  const belowReady = useAfterFirstPaint();
   // The pool over the server's full window, not the main page's draw limit: the cart and the
   // tracker judge a pool play on that window, so a shorter one would offer numbers the cart refuses
   // (409 NUMBER_REMOVED, found by the e2e suite).
@@ -68,16 +71,18 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         }
         onOpenTracker={() => setTrackerOpen(true)}
         onRetry={() => void pool.refetch()}
-        basket={<FishingBasket Checkout={CheckoutButton} />}
+        basket={belowReady ? <FishingBasket Checkout={CheckoutButton} /> : null}
         olderData={olderData}
       />
-      <PoolTrackerModal
-        isOpen={trackerOpen}
-        onClose={() => setTrackerOpen(false)}
-        removedNumbers={pool.data?.removedNumbers ?? []}
-        remainingNumbers={pool.data?.remainingNumbers ?? []}
-        poolType={name}
-      />
+      {belowReady && (
+        <PoolTrackerModal
+          isOpen={trackerOpen}
+          onClose={() => setTrackerOpen(false)}
+          removedNumbers={pool.data?.removedNumbers ?? []}
+          remainingNumbers={pool.data?.remainingNumbers ?? []}
+          poolType={name}
+        />
+      )}
     </>
   );
 }

@@ -7,6 +7,8 @@ export interface SegmentedRadioProps<V extends string> {
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
+  /** Spread over the container's width, the options sharing it equally. */
+  fullWidth?: boolean;
 }
 
 /**
@@ -21,10 +23,16 @@ export function SegmentedRadio<V extends string>({
   value,
   options,
   onChange,
+  fullWidth = false,
 }: SegmentedRadioProps<V>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className={classes.root}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={classes.root}
+      data-full-width={fullWidth || undefined}
+    >
       {options.map((option) => {
         const checked = option.value === value;
         return (

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { POOL_IDS, poolLabel, stateName, type PoolId } from '@pick3/core';
 import { poolName } from '../../../lib/pool-name.js';
+import { SegmentedRadio } from '../../../components/segmented/SegmentedRadio.js';
 import type { Pool, PoolDrawTime } from '../api/get-pool.js';
 import { POOL_LIST_HEIGHT, PoolNumbersPanel } from './PoolNumbersPanel.js';
 import { t } from '../../../i18n/i18n.js';
@@ -76,11 +67,13 @@ export function PoolsPageView(props: PoolsPageViewProps) {
           })}
         </Alert>
       )}
-      <SegmentedControl
-        aria-label={t('pools.drawTime')}
-        data={[...POOL_DRAW_TIMES]}
+      {/* Not Mantine's SegmentedControl: its sliding indicator measures the options in a forced
+          layout when the page mounts (SegmentedRadio). */}
+      <SegmentedRadio
+        label={t('pools.drawTime')}
+        options={POOL_DRAW_TIMES}
         value={drawTime}
-        onChange={(value) => props.onDrawTimeChange(value as PoolDrawTime)}
+        onChange={props.onDrawTimeChange}
         fullWidth
       />
       <Tabs
