@@ -265,6 +265,46 @@ function packagesTest(names: string[], subpath = ''): RegExp {
  * requests, and each start-up stage of main.tsx evaluates whole chunks. Mantine's components stay
  * with the pages that use them; its core (provider, Box, styles API), hooks and helpers are one chunk.
  */
+/**
+ * The Mantine components the first screens use (header, latest results, controls, dialogs' toasts):
+ * with Mantine's core in the one chunk. Components only other pages use stay in their own chunks.
+ */
+const FIRST_SCREEN_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Badge',
+  'Button',
+  'Center',
+  'Checkbox',
+  'CloseButton',
+  'Combobox',
+  'Container',
+  'Divider',
+  'FocusTrap',
+  'Group',
+  'Input',
+  'InputBase',
+  'List',
+  'Loader',
+  'NativeSelect',
+  'Notification',
+  'Overlay',
+  'Paper',
+  'PasswordInput',
+  'Popover',
+  'Portal',
+  'Progress',
+  'Skeleton',
+  'Stack',
+  'Text',
+  'TextInput',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+
 const VENDOR_GROUPS = [
   // React itself apart from its renderer: the language stage (react-i18next) needs only the former.
   { name: 'react', test: packagesTest(['react']) },
@@ -294,7 +334,10 @@ const VENDOR_GROUPS = [
   },
   {
     name: 'mantine',
-    test: packagesTest(['@mantine\\+core'], '@mantine[\\\\/]core[\\\\/]esm[\\\\/]core[\\\\/]'),
+    test: packagesTest(
+      ['@mantine\\+core'],
+      `@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:${FIRST_SCREEN_COMPONENTS.join('|')}))[\\\\/]`,
+    ),
   },
 ];
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 // Issue 24 cut the first screen's code to 240.6 kB (the analysis tabs and the service worker's
 // code load after it); the budget follows, so a regression shows.
-const BUDGET_KB = 255;
+const BUDGET_KB = 245;
 const LAZY_MUST_MATCH = [
   /features\/chat\//,
   /features\/calendar\//,
