@@ -11,7 +11,7 @@ if (!container) throw new Error('index.html has no #root element');
  * start-up (issue 24 item 3: Lighthouse's Total Blocking Time counts every task over 50 ms).
  *   1. the player's language: i18next, the English messages (Spanish is its own chunk, awaited so
  *      the first screen is already in it);
- *   2. the answers the server inlined for the first screen, filed into the query cache;
+ *   2. the answers the server inlined for the first screen, read, then filed into the query cache;
  *   3. React's renderer;
  *   4. the app: Mantine, the router and the main page, then its first render in a transition.
  */
@@ -24,8 +24,13 @@ async function start(container: HTMLElement): Promise<void> {
   const { initLanguage } = await import('./i18n/i18n.js');
   await initLanguage();
   await yieldToMain();
-  const { seedFromPage } = await import('./app/seed-first-view.js');
-  seedFromPage();
+  // The inline answers are read (one JSON.parse of the whole element) in a task of their own, then
+  // filed under their queries with the domain library (core's tables) in the next.
+  const { readFirstView } = await import('./lib/first-view.js');
+  const firstView = readFirstView();
+  await yieldToMain();
+  const { seedFirstViewAnswers } = await import('./app/seed-first-view.js');
+  if (firstView) seedFirstViewAnswers(firstView);
   await yieldToMain();
   const { createRoot } = await import('react-dom/client');
   await yieldToMain();
