@@ -33,8 +33,8 @@ describe('ToastHost', () => {
       defaultPosition: 'top-center',
     });
     act(() => {
-      notifications.show({ title: 'First' });
-      notifications.show({ title: 'Second' });
+      notifications.show({ title: 'First', message: '' });
+      notifications.show({ title: 'Second', message: '' });
     });
     expect(notificationsStore.getState().notifications).toHaveLength(1);
     expect(notificationsStore.getState().queue).toHaveLength(1);
