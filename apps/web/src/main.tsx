@@ -1,4 +1,5 @@
 import './app/styles.js';
+import { SERVICE_WORKER_NEEDED } from './lib/service-worker.js';
 import { yieldToMain } from './lib/yield-to-main.js';
 
 const container = document.getElementById('root');
@@ -48,15 +49,22 @@ async function start(container: HTMLElement): Promise<void> {
  */
 const OFFLINE_COPY_DELAY_MS = 3000;
 
+function registerServiceWorker(): void {
+  void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker());
+}
+
 function registerServiceWorkerWhenSettled(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('./features/offline/register-sw.js').then((m) => m.registerServiceWorker());
   setTimeout(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
-    else register();
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(registerServiceWorker, { timeout: 2000 });
+    else registerServiceWorker();
   }, OFFLINE_COPY_DELAY_MS);
 }
 
+const withServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
+// A feature that needs the worker sooner (push alerts) has it registered at once.
+if (withServiceWorker) window.addEventListener(SERVICE_WORKER_NEEDED, registerServiceWorker);
 // A failed start-up surfaces as an uncaught rejection; the offline copy is registered either way.
-void start(container).finally(registerServiceWorkerWhenSettled);
+void start(container).finally(() => {
+  if (withServiceWorker) registerServiceWorkerWhenSettled();
+});

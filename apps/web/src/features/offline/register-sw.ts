@@ -7,8 +7,21 @@ import { firstViewRequestUrls } from '../../lib/first-view.js';
 /** A tab left open for days still learns about a new version. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+/** The one registration of this page, started by whichever asks first. */
+let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
+
+/**
+ * Registers the service worker once: main.tsx asks when the first screen has settled, and a feature
+ * that needs the worker sooner (push alerts) asks when it needs it. Resolves with the registration
+ * (undefined where there is no worker: development builds, browsers without service workers).
+ */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  registering ??= register();
+  return registering;
+}
+
+function register(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve(undefined);
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
@@ -36,8 +49,9 @@ export function registerServiceWorker(): void {
       });
   });
 
-  // Called after the window's load event (main.tsx): the first screen's requests went first.
-  void wb.register().then(() => {
+  // Called once the first screen has settled (main.tsx), or when a feature needs the worker sooner.
+  return wb.register().then((registration) => {
     window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+    return registration;
   });
 }

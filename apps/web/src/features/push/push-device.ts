@@ -2,6 +2,7 @@
 // its PushSubscription (made by the browser's push service through the app's service worker). Each
 // failure is named, so the page can say in a player's words what stopped it.
 import type { PushSubscriptionUpdate } from '@pick3/contract';
+import { needServiceWorker } from '../../lib/service-worker.js';
 
 export type PushProblem =
   /** No service worker, PushManager or Notification in this browser. */
@@ -33,9 +34,21 @@ export function pushSupported(): boolean {
   );
 }
 
+/** How long a production build waits for its worker to be registered and active. */
+const WORKER_WAIT_MS = 15_000;
+
 /** The app's service worker registration, or null when none is registered for this page. */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!pushSupported()) return null;
+  if (import.meta.env.PROD) {
+    // The app registers its worker once the first screen has settled (main.tsx); push needs it
+    // now. Null when it does not become active (sw.js failed to install).
+    needServiceWorker();
+    return Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
+    ]);
+  }
   const found = await navigator.serviceWorker.getRegistration('/');
   if (found === undefined) return null;
   // Registered: wait until a worker is active (it is, except right after the first install).
