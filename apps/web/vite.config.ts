@@ -121,17 +121,24 @@ const AFTER_FIRST_PAINT =
   '(function(f){var d=0;function g(){if(!d){d=1;f()}}' +
   'requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1000)})';
 
+/** How long the app waits for its start-up files before it starts anyway. */
+const PRELOAD_WAIT_MS = 10_000;
+
 /**
  * `LINK_IN_BATCHES(hrefs, low, done)` adds a preload link for each script (a stylesheet link for each
- * `.css`), four per task, then calls `done`: each link starts a fetch, and some thirty of them added in
- * one task made a long one on a loaded phone (Lighthouse counted 200 ms and more). `low` asks for
- * low fetch priority.
+ * `.css`), four per task, and calls `done` once all of them have loaded (or failed, or after
+ * PRELOAD_WAIT_MS): each link starts a fetch, and some thirty of them added in one task made a long
+ * one on a loaded phone (Lighthouse counted 200 ms and more). The app's start-up stages then
+ * evaluate on a quieter main thread, after the downloads and their compiles instead of among them;
+ * the first render needed every one of these files anyway. `low` asks for low fetch priority.
  */
 const LINK_IN_BATCHES =
-  '(function(h,low,done){var i=0;(function next(){for(var n=0;n<4&&i<h.length;n++,i++){' +
+  '(function(h,low,done){var i=0,left=h.length,called=0;function settled(){if(--left<=0)finish()}' +
+  'function finish(){if(!called&&done){called=1;done()}}(function next(){for(var n=0;n<4&&i<h.length;n++,i++){' +
   "var l=document.createElement('link');l.rel=/\\.css$/.test(h[i])?'stylesheet':'modulepreload';" +
-  "l.crossOrigin='';if(low)l.fetchPriority='low';l.href=h[i];document.head.appendChild(l)}" +
-  'if(i<h.length)setTimeout(next,0);else if(done)done()})()})';
+  "l.crossOrigin='';if(low)l.fetchPriority='low';l.onload=l.onerror=settled;l.href=h[i];" +
+  'document.head.appendChild(l)}if(i<h.length)setTimeout(next,0)})();' +
+  `if(!left)finish();setTimeout(finish,${PRELOAD_WAIT_MS})})`;
 
 /** What main.tsx imports on demand but not at start-up: the service worker's registration. */
 const NOT_A_STARTUP_STAGE = /features\/offline\/register-sw/;
