@@ -34,6 +34,7 @@ import {
   type ResultsReply,
 } from '../../features/results/api/get-results.js';
 import NotFoundPage from './not-found-page.js';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
 
 /** How many runs of missing draws the page names before "and N more". */
 const MISSING_SHOWN = 12;
@@ -193,6 +194,7 @@ function ResultsView({ state }: { state: string }) {
   const month = validMonth(params.get('month'));
   const results = useResults({ state, month });
   const states = useStates();
+  const belowReady = useAfterFirstPaint();
   const stateInfo = states.data?.states.find((s) => s.code === state);
   const data = results.data?.state === state ? results.data : undefined;
   const language = activeLanguage();
@@ -253,47 +255,53 @@ function ResultsView({ state }: { state: string }) {
             <ResultsTable days={data.recent} today={data.today} caption={t('results.recent')} />
           )}
 
-          <Title order={3} size="h4" mt="lg" mb="xs">
-            {t('results.archive', { month: monthLabel(data.month) })}
-          </Title>
-          <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
-            <Button
-              variant="default"
-              disabled={data.firstMonth === null || data.month <= data.firstMonth}
-              onClick={() => toMonth(shiftMonth(data.month, -1))}
-            >
-              {t('results.previousMonth')}
-            </Button>
-            <TextInput
-              type="month"
-              label={t('results.month')}
-              value={data.month}
-              min={data.firstMonth ?? undefined}
-              max={data.lastMonth ?? undefined}
-              onChange={(event) => {
-                const next = validMonth(event.currentTarget.value);
-                if (next) toMonth(next);
-              }}
-              w={180}
-            />
-            <Button
-              variant="default"
-              disabled={data.lastMonth === null || data.month >= data.lastMonth}
-              onClick={() => toMonth(shiftMonth(data.month, 1))}
-            >
-              {t('results.nextMonth')}
-            </Button>
-          </Group>
-          {data.days.length === 0 ? (
-            <Text size="sm">{t('results.noDrawsThisMonth')}</Text>
-          ) : (
-            <ResultsTable
-              days={data.days}
-              today={data.today}
-              caption={t('results.archive', { month: monthLabel(data.month) })}
-            />
+          {/* The month's archive and what the page holds, below the recent results: drawn a
+              frame after them (useAfterFirstPaint). */}
+          {belowReady && (
+            <>
+              <Title order={3} size="h4" mt="lg" mb="xs">
+                {t('results.archive', { month: monthLabel(data.month) })}
+              </Title>
+              <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
+                <Button
+                  variant="default"
+                  disabled={data.firstMonth === null || data.month <= data.firstMonth}
+                  onClick={() => toMonth(shiftMonth(data.month, -1))}
+                >
+                  {t('results.previousMonth')}
+                </Button>
+                <TextInput
+                  type="month"
+                  label={t('results.month')}
+                  value={data.month}
+                  min={data.firstMonth ?? undefined}
+                  max={data.lastMonth ?? undefined}
+                  onChange={(event) => {
+                    const next = validMonth(event.currentTarget.value);
+                    if (next) toMonth(next);
+                  }}
+                  w={180}
+                />
+                <Button
+                  variant="default"
+                  disabled={data.lastMonth === null || data.month >= data.lastMonth}
+                  onClick={() => toMonth(shiftMonth(data.month, 1))}
+                >
+                  {t('results.nextMonth')}
+                </Button>
+              </Group>
+              {data.days.length === 0 ? (
+                <Text size="sm">{t('results.noDrawsThisMonth')}</Text>
+              ) : (
+                <ResultsTable
+                  days={data.days}
+                  today={data.today}
+                  caption={t('results.archive', { month: monthLabel(data.month) })}
+                />
+              )}
+              <AboutData data={data} />
+            </>
           )}
-          <AboutData data={data} />
         </>
       ) : results.isError ? (
         <ErrorPage onRetry={() => void results.refetch()} />
