@@ -117,11 +117,21 @@ function typeOfDigits(a: number, b: number, c: number): DigitType {
   return 'single';
 }
 
-function sortedKey(s: string): string {
-  return [...s].sort().join('');
+/**
+ * The value (0–999) of a straight's digits in ascending order, its box key: 910 → 19 ('019').
+ * Arithmetic rather than sorting the string's characters: the tables below run it 2,000 times while
+ * the module loads, on a phone's start-up.
+ */
+function ascendingValue(value: number): number {
+  const a = Math.floor(value / 100);
+  const b = Math.floor(value / 10) % 10;
+  const c = value % 10;
+  const low = Math.min(a, b, c);
+  const high = Math.max(a, b, c);
+  return low * 100 + (a + b + c - low - high) * 10 + high;
 }
 
-const ascendingKeys = ALL_STRAIGHTS.filter((s) => sortedKey(s) === s);
+const ascendingKeys = ALL_STRAIGHTS.filter((_, value) => ascendingValue(value) === value);
 const keysOfType = (type: DigitType): readonly BoxKey[] =>
   Object.freeze(ascendingKeys.filter((k) => typeOfDigits(+k[0]!, +k[1]!, +k[2]!) === type));
 const SINGLE_KEYS = keysOfType('single');
@@ -188,7 +198,7 @@ BOX_KEYS.forEach((key, position) => {
 });
 for (let v = 0; v < 1000; v++) {
   const s = ALL_STRAIGHTS[v]!;
-  const key = +sortedKey(s);
+  const key = ascendingValue(v);
   BOX_VALUE[v] = key;
   TYPE_INDEX[v] = TYPE_INDEX[key]!;
   DISPLAY_NUMBER[v] = DISPLAY_NUMBER[key]!;

@@ -152,21 +152,28 @@ export function instantOf(compiled: CompiledSchedule, day: number, period: Compi
   return localInstant(compiled.schedule.timeZone, day, period.minutes);
 }
 
-let bundled: Map<string, CompiledSchedule> | undefined;
+/** Compiled bundled schedules, by state code, each compiled on its first use. */
+const bundled = new Map<string, CompiledSchedule>();
 
-/** The compiled bundled schedule of a state code (any case), or `INVALID_STATE`. */
+/**
+ * The compiled bundled schedule of a state code (any case), or `INVALID_STATE`. Only the asked state
+ * is parsed and compiled (its time zone's formatter is the costly part): a page of one state does
+ * not pay for all 36 on a phone's start-up. The whole data is validated by schedule-data.test.ts.
+ */
 export function compiledOf(state: unknown): CompiledSchedule {
-  if (bundled === undefined) {
-    bundled = new Map(parseSchedules(SCHEDULE_DATA).map((s) => [s.state, compileSchedule(s)]));
-  }
   const code = typeof state === 'string' ? state.toUpperCase() : '';
-  const compiled = bundled.get(code);
+  let compiled = bundled.get(code);
   if (compiled === undefined) {
-    throw new Pick3Error(
-      'INVALID_STATE',
-      `${describeValue(state)} is not a state with a draw schedule (two letters, like GA).`,
-      { field: 'state' },
-    );
+    const raw = SCHEDULE_DATA.states.find((entry) => entry.state === code);
+    if (raw === undefined) {
+      throw new Pick3Error(
+        'INVALID_STATE',
+        `${describeValue(state)} is not a state with a draw schedule (two letters, like GA).`,
+        { field: 'state' },
+      );
+    }
+    compiled = compileSchedule(parseSchedules({ states: [raw] })[0] as StateSchedule);
+    bundled.set(code, compiled);
   }
   return compiled;
 }
