@@ -267,6 +267,16 @@ function packagesTest(names: string[], subpath = ''): RegExp {
 }
 
 /**
+ * A group's test that also takes one of main.tsx's start-up stages (src/app/stages/<stage>.ts): the
+ * stage's dynamic import then loads and evaluates the group's chunk itself, in a task of its own,
+ * without a chunk of its own for the few lines of the stage.
+ */
+function withStage(test: RegExp, stage: string): (id: string) => boolean {
+  const stageModule = new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]stages[\\\\/]${stage}\\.ts$`);
+  return (id) => test.test(id) || stageModule.test(id);
+}
+
+/**
  * The libraries every page starts with, one chunk each instead of one per component or helper (some
  * forty files at start-up, each a preload link whose insertion costs the main thread): fewer
  * requests, and each start-up stage of main.tsx evaluates whole chunks. Mantine's components stay
@@ -318,10 +328,19 @@ const VENDOR_GROUPS = [
   { name: 'react-dom', test: packagesTest(['react-dom', 'scheduler']) },
   {
     name: 'i18n',
-    test: packagesTest(['i18next', 'i18next-browser-languagedetector', 'react-i18next']),
+    test: withStage(packagesTest(['i18next', 'react-i18next']), 'i18n-libraries'),
   },
-  { name: 'router', test: packagesTest(['react-router', 'react-router-dom']) },
-  { name: 'query', test: packagesTest(['@tanstack\\+query-core', '@tanstack\\+react-query']) },
+  {
+    name: 'router',
+    test: withStage(packagesTest(['react-router', 'react-router-dom']), 'router-library'),
+  },
+  {
+    name: 'query',
+    test: withStage(
+      packagesTest(['@tanstack\\+query-core', '@tanstack\\+react-query']),
+      'query-library',
+    ),
+  },
   {
     name: 'mantine',
     test: packagesTest([
@@ -341,9 +360,12 @@ const VENDOR_GROUPS = [
   },
   {
     name: 'mantine',
-    test: packagesTest(
-      ['@mantine\\+core'],
-      `@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:${FIRST_SCREEN_COMPONENTS.join('|')}))[\\\\/]`,
+    test: withStage(
+      packagesTest(
+        ['@mantine\\+core'],
+        `@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:${FIRST_SCREEN_COMPONENTS.join('|')}))[\\\\/]`,
+      ),
+      'mantine-library',
     ),
   },
 ];

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en/index.js';
+import { languageDetector } from './language-detector.js';
 
 /** The languages the app speaks, in the order the header's switch shows them. */
 export const LANGUAGES = ['en', 'es'] as const;
@@ -18,7 +18,7 @@ export const i18n = i18next.createInstance();
 
 // initAsync: false below, so init is done when it returns; its promise has nothing left to say.
 void i18n
-  .use(LanguageDetector)
+  .use(languageDetector(LANGUAGE_STORAGE_KEY))
   .use(initReactI18next)
   .init({
     // English ships in the entry chunk; Spanish is fetched only when asked for (loadLanguage).
@@ -34,17 +34,6 @@ void i18n
     // Synchronous: English is bundled, so the first t() call already has its text.
     initAsync: false,
     returnNull: false,
-    detection: {
-      // A link's ?lang= wins, then the language this tab was opened in by such a link (the app's
-      // own URLs do not carry ?lang=, so a reload or a page change keeps it through the tab's
-      // session), then the player's kept choice, then the browser's language.
-      order: ['querystring', 'sessionStorage', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lang',
-      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // What is kept is written here (rememberLinkLanguage, setLanguage), not by detection.
-      caches: [],
-    },
     react: { useSuspense: false },
   });
 
