@@ -16,8 +16,8 @@ if (!container) throw new Error('index.html has no #root element');
  *   2. the answers the server inlined for the first screen, read; TanStack Query; the queries'
  *      keys with the domain library; the answers filed into the query cache;
  *   3. React's renderer;
- *   4. Mantine; React Router; the app and the main page; the router; the first render, in a
- *      transition.
+ *   4. Mantine; React Router; the app and the main page; the address's page when it is another;
+ *      the router; the first render, in a transition.
  */
 async function start(container: HTMLElement): Promise<void> {
   // The first view follows the app's shell in the page, which may still be arriving.
@@ -51,7 +51,9 @@ async function start(container: HTMLElement): Promise<void> {
   await yieldToMain();
   await import('./app/stages/router-library.js');
   await yieldToMain();
-  const { createAppRouter, renderApp } = await import('./app/app-root.js');
+  const { createAppRouter, loadPageOf, renderApp } = await import('./app/app-root.js');
+  await yieldToMain();
+  await loadPageOf(window.location.pathname);
   await yieldToMain();
   const router = createAppRouter();
   await yieldToMain();

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { RootLayout } from './RootLayout.js';
 import HomePage from './routes/home-page.js';
@@ -31,6 +31,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads and evaluates the page of `pathname` when it is one of the lazy pages (its chunk), so the
+ * router's creation, which would do so itself, stays a short task of its own at start-up.
+ */
+export async function loadPageOf(pathname: string): Promise<void> {
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (typeof page?.lazy === 'function') await page.lazy();
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -13,6 +13,7 @@ import { ControlsPanel } from '../../features/controls/components/ControlsPanel.
 import { drawCountText } from '../../lib/draw-count.js';
 import { useStates } from '../../lib/get-states.js';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
+import { belowTheFold } from '../../lib/below-the-fold.js';
 import { PageHeader } from '../PageHeader.js';
 import {
   coverageSentence,
@@ -44,14 +45,8 @@ const HomeAnalysis = lazy(() =>
   import('../HomeAnalysis.js').then((m) => ({ default: m.HomeAnalysis })),
 );
 
-/**
- * Rendering skipped while off screen; `auto` remembers the last laid-out height, and the first guess
- * is about the analysis' usual height, so the scrollbar does not jump when it is laid out.
- */
-const BELOW_THE_FOLD = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1400px',
-} as const;
+/** The analysis, below the latest results and the controls: about its usual height. */
+const BELOW_THE_FOLD = belowTheFold(1400);
 
 /**
  * The URL sync on its own: it reads the router's location, so each URL write (a control change, or

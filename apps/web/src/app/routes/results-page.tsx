@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Container,
   Group,
@@ -35,9 +36,13 @@ import {
 } from '../../features/results/api/get-results.js';
 import NotFoundPage from './not-found-page.js';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
+import { belowTheFold } from '../../lib/below-the-fold.js';
 
 /** How many runs of missing draws the page names before "and N more". */
 const MISSING_SHOWN = 12;
+
+/** The month's archive and what the page holds: about their usual height on a phone. */
+const ARCHIVE_BELOW_THE_FOLD = belowTheFold(1600);
 
 function validMonth(text: string | null): string | undefined {
   try {
@@ -62,7 +67,8 @@ function ResultsTable({
 }) {
   const yesterday = addDays(today, -1);
   return (
-    <Table.ScrollContainer minWidth={280}>
+    // Native scrolling: Mantine's ScrollArea measures its scrollbars in the page's first commit.
+    <Table.ScrollContainer minWidth={280} type="native">
       <Table striped withTableBorder>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -258,7 +264,8 @@ function ResultsView({ state }: { state: string }) {
           {/* The month's archive and what the page holds, below the recent results: drawn a
               frame after them (useAfterFirstPaint). */}
           {belowReady && (
-            <>
+            // Below a phone's first screen: laid out when scrolled near (a month is ~30 rows).
+            <Box style={ARCHIVE_BELOW_THE_FOLD}>
               <Title order={3} size="h4" mt="lg" mb="xs">
                 {t('results.archive', { month: monthLabel(data.month) })}
               </Title>
@@ -300,7 +307,7 @@ function ResultsView({ state }: { state: string }) {
                 />
               )}
               <AboutData data={data} />
-            </>
+            </Box>
           )}
         </>
       ) : results.isError ? (

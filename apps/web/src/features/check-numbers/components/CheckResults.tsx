@@ -34,7 +34,7 @@ export function CheckResults({ result }: { result: CheckNumbersReply }) {
       {result.wins.length === 0 ? (
         <Text>{t('checkNumbers.noWins')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} type="native">
           <Table striped aria-label={t('checkNumbers.winsTitle', { count: result.wins.length })}>
             <Table.Thead>
               <Table.Tr>

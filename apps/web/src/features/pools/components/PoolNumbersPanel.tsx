@@ -1,14 +1,6 @@
-import {
-  Badge,
-  Box,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { t } from '../../../i18n/i18n.js';
+import classes from './pool-numbers.module.css';
 
 export interface PoolNumbersPanelProps {
   removedNumbers: readonly string[];
@@ -37,25 +29,16 @@ function NumberChip({
 }) {
   const removed = kind === 'removed';
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={classes.chip}
       onClick={onClick}
       disabled={busy}
       aria-label={removed ? t('pools.removed', { number }) : t('pools.addToTheFishing', { number })}
       data-kind={kind}
-      style={{
-        background: removed ? 'var(--pick3-removed)' : 'var(--pick3-remaining)',
-        color: '#fff',
-        borderRadius: 6,
-        padding: '6px 0',
-        textAlign: 'center',
-        fontFamily: 'monospace',
-        fontWeight: 700,
-        opacity: busy ? 0.6 : 1,
-        textDecoration: removed ? 'line-through' : undefined,
-      }}
     >
       {number}
-    </UnstyledButton>
+    </button>
   );
 }
 
@@ -95,13 +78,13 @@ function NumberList({
           {numbers.length}
         </Badge>
       </Group>
-      <ScrollArea.Autosize mah={POOL_LIST_HEIGHT} type="auto" offsetScrollbars>
+      <div className={classes.list} style={{ maxHeight: POOL_LIST_HEIGHT }}>
         {numbers.length === 0 ? (
           <Text c="dimmed" size="sm">
             {empty}
           </Text>
         ) : (
-          <SimpleGrid cols={5} spacing={6} verticalSpacing={6}>
+          <div className={classes.chips}>
             {numbers.map((n) => (
               <NumberChip
                 key={n}
@@ -111,9 +94,9 @@ function NumberList({
                 onClick={() => onClick(n)}
               />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </ScrollArea.Autosize>
+      </div>
     </Box>
   );
 }
