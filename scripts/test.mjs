@@ -1,6 +1,17 @@
-// `npm test`: install, build, then every package's tests one package at a time (2-core machines).
+// `npm test`: install, check, build, then the packages' suites two at a time (each Vitest runs one worker
+// on these 2-core machines, so two suites keep both cores busy), then the browser suite on its own (its
+// steps wait on timers and paint; it shares no port or database with the others but is the one suite a
+// busy machine makes flaky). Each step prints its time, so CI's log shows where the minutes go.
 // Set TEST_DATABASE_URL to run the database suites on PostgreSQL as well as on PGlite.
-import { ensureInstalled, pnpmPath, quietEnv, run } from './bootstrap.mjs';
+import { ensureInstalled, pnpmPath, quietEnv, run as runStep } from './bootstrap.mjs';
+
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+function run(cmd, args, opts) {
+  const since = Date.now();
+  runStep(cmd, args, opts);
+  console.log(`> ${[cmd.split('/').pop(), ...args].join(' ')}: ${seconds(since)}`);
+}
 
 const pnpm = pnpmPath();
 ensureInstalled(pnpm);
@@ -29,4 +40,12 @@ run(pnpm, ['run', '--silent', 'lint:root'], { env: quietEnv });
 run(process.execPath, ['--test', '--test-reporter=dot', 'scripts/rules.test.mjs'], {
   env: quietEnv,
 });
-run(pnpm, ['exec', 'turbo', 'run', 'test', '--concurrency=1'], { env: quietEnv });
+run(
+  pnpm,
+  ['exec', 'turbo', 'run', 'test', '--concurrency=2', '--filter=!@pick3/e2e', '--output-logs=full'],
+  { env: quietEnv },
+);
+run(pnpm, ['exec', 'turbo', 'run', 'test', '--filter=@pick3/e2e', '--output-logs=full'], {
+  env: quietEnv,
+});
+console.log(`> npm test: every step passed in ${seconds(started)}`);
