@@ -2,7 +2,7 @@
 // mode with a cookie secret and the passcode gate on, through the one startBuiltServer of
 // @pick3/built-server. The database is the embedded PGlite, or, when TEST_DATABASE_URL names a
 // PostgreSQL server (CI), a database of this run's own on that server, dropped at the end. Every
-// outside service points at a local fake from apps/api/src/testing (real protocol servers on
+// outside service points at a local fake from @pick3/api/testing (real protocol servers on
 // 127.0.0.1), so the suite needs no internet and can read what the server sent (mail, PayPal
 // orders, model calls).
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,7 @@ import {
   type FakePaypal,
   type FakeSms,
   type FakeSmtp,
-} from '../../apps/api/src/testing/fakes.js';
+} from '@pick3/api/testing';
 
 export { REPO_ROOT };
 const WEB_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');

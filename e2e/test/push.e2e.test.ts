@@ -9,8 +9,7 @@
 // shows it as a notification with the server's title, body, tag, language and page.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
-import { startLocalPushService } from '../../apps/api/src/testing/push-service.server.js';
-import { sendWebPush } from '../../apps/api/src/testing/web-push-client.js';
+import { sendWebPush, startLocalPushService } from '@pick3/api/testing';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
 

@@ -18,3 +18,11 @@ export { startFakePaypal, type FakePaypal, type FakeOrder } from './fake-paypal.
 export { startFakeSms, type FakeSms, type FakeSmsMessage } from './fake-sms.server.js';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp.server.js';
 export type { FakeServer, ReceivedRequest } from './http-fake.js';
+// A Web Push service (RFC 8030/8291/8292) that checks VAPID and decrypts, and a client that sends to it.
+export {
+  startLocalPushService,
+  type LocalPushService,
+  type LocalSubscription,
+  type PushedMessage,
+} from './push-service.server.js';
+export { sendWebPush } from './web-push-client.js';
