@@ -40,6 +40,7 @@ import {
   TIME_FILTERS,
   toBoxKey,
   type Draw,
+  type FreshnessStatus,
   type Hit,
   type PrizePlayType,
   type SkipStats,
@@ -62,6 +63,15 @@ export interface ChatToolContext {
   defaultState: string;
   /** What the stored data covers and how current it is (describeCoverage), stated instead of assumed. */
   coverage?: string;
+  /** How current a state's stored draws are, as its freshness badge says (states service, core's `freshness`). */
+  dataAge?: (state: string) => DataAge | undefined;
+}
+
+/** A state's freshness status, its newest stored draw's date and today's date in its zone (ISO). */
+export interface DataAge {
+  status: FreshnessStatus;
+  latestDate: string | null;
+  today: string;
 }
 
 export const ODDS_NOTE =
