@@ -87,9 +87,10 @@ function drawWhen(state: string, date: string, time: string, language: AnalystLa
   return `${dateText(date, language)} ${drawName(state, time, language)}`;
 }
 
-const list = (items: readonly string[], max: number) =>
+/** At most `max` items, then how many more, in the page's language. */
+const list = (language: AnalystLanguage, items: readonly string[], max: number) =>
   items.length > max
-    ? `${items.slice(0, max).join(', ')} … (${items.length - max} more)`
+    ? `${items.slice(0, max).join(', ')} … ${ANALYST_TEXTS[language].more(items.length - max)}`
     : items.join(', ');
 
 export interface OfflineOptions {
@@ -217,7 +218,7 @@ const remainingAnswer: Answer = async (q, ctx) => {
     removed: r.totalRemoved,
     remaining: r.totalRemaining,
     total: r.totalCount,
-    list: list(r.remaining, 60),
+    list: list(q.language, r.remaining, 60),
     chance: r.chanceNextDrawIsRemaining.toFixed(3),
   });
 };
@@ -375,7 +376,7 @@ const notDrawnAnswer: Answer = async (q, ctx) => {
     total: numberText(L, r.total),
     draws: numberText(L, r.drawsCounted),
     where: whereOf(q, r.state, r.drawTime),
-    list: list(r.notDrawn, 60),
+    list: list(L, r.notDrawn, 60),
     chance: percent(L, r.chanceNextDrawIsOne),
   });
 };

@@ -213,7 +213,10 @@ const en = {
     'I can answer from the stored draws: "last draws GA", "hot numbers in Texas evening", "how many box combinations", ' +
     '"should I play 777", "what does a $1 box 123 pay in Georgia", "is 123 a repeat in TX", "remaining numbers GA last 50", ' +
     '"odds of 112 box", "when did 123 last hit in TX", "what numbers are due in GA", "digit frequency GA last 100", ' +
-    '"backtest last 50 GA", or just a number like "610".',
+    '"backtest last 50 GA", "is 123 hot?", "which numbers have not come out in the last 100 draws?", ' +
+    '"how much would I have won playing 123 every day last year?", "what\'s the pool 1,1 remaining?", ' +
+    '"what was the last Texas night draw?", "what are the prizes in TX?", or just a number like "610".',
+  more: (count: number) => `(${count} more)`,
   coverage: (text: string) => text,
   noCoverage: 'The coverage of the stored data is not known here.',
   backtestTooShort: (p: { game: string; depth: string }) =>
@@ -387,7 +390,10 @@ const es: Texts = {
     'Puedo responder con los sorteos guardados: "últimos sorteos GA", "números calientes en Texas noche", "cuántas combinaciones box hay", ' +
     '"¿debería jugar 777?", "¿cuánto paga un box de $1 al 123 en Georgia?", "¿el 123 es una repetición en TX?", "números restantes GA últimos 50", ' +
     '"probabilidades del 112 box", "¿cuándo salió el 123 en TX?", "¿qué números están atrasados en GA?", "frecuencia de dígitos GA últimos 100", ' +
-    '"backtest últimos 50 GA", o solo un número como "610".',
+    '"backtest últimos 50 GA", "¿está caliente el 123?", "¿qué números no han salido en los últimos 100 sorteos?", ' +
+    '"¿cuánto habría ganado jugando el 123 cada día el año pasado?", "¿qué números quedan en el pool 1,1?", ' +
+    '"¿cuál fue el último sorteo de la noche en Texas?", "¿cuáles son los premios en TX?", o solo un número como "610".',
+  more: (count) => `(${count} más)`,
   coverage: (text) => `Cobertura de los datos guardados (texto del servidor, en inglés): ${text}`,
   noCoverage: 'Aquí no se conoce la cobertura de los datos guardados.',
   backtestTooShort: (p) =>
