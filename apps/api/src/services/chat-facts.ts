@@ -1,6 +1,7 @@
 // The helper's facts about one number's heat, the numbers a window did not draw, what a play would
 // have won over a period and a Georgia pool's remaining numbers: plain JSON from @pick3/core over the
-// stored draws, each with its chance baseline. chat-tools.service.ts lists them as tools.
+// stored draws, each with its chance baseline. chat-tools.service.ts lists them as tools (the model's
+// and the offline analyst's), checking their arguments first.
 import {
   ALL_STRAIGHTS,
   BOX_KEYS,
@@ -20,12 +21,19 @@ import {
   type PoolId,
   type PrizePlayType,
 } from '@pick3/core';
-import type { ChatToolContext } from './chat-tools.service.js';
+import type { Database } from '@pick3/db';
+import type { AnalysisService } from './analysis.service.js';
 import { historyCacheOf } from './state-history.js';
+
+/** What the facts read: the stored draws and the analysis cache (a chat tool's context). */
+interface FactsContext {
+  db: Database['db'];
+  analysis: Pick<AnalysisService, 'get'>;
+}
 
 /** The newest `count` stored draws of a state (of one draw time when given), newest first. */
 async function newestDraws(
-  ctx: ChatToolContext,
+  ctx: FactsContext,
   state: string,
   count: number,
   drawTime: DrawTimeCode | undefined,
@@ -37,7 +45,7 @@ async function newestDraws(
 
 /** The newest stored draws of one draw time, however old: a draw time missing lately still has a last draw. */
 export async function latestOfDrawTime(
-  ctx: ChatToolContext,
+  ctx: FactsContext,
   args: { state: string; drawTime: DrawTimeCode; count: number },
 ) {
   return {
@@ -52,7 +60,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** How often one number came in the newest draws, straight and as a box, against what chance expects. */
 export async function numberHeat(
-  ctx: ChatToolContext,
+  ctx: FactsContext,
   args: { state: string; number: string; draws: number; drawTime?: DrawTimeCode | undefined },
 ) {
   const window = await newestDraws(ctx, args.state, args.draws, args.drawTime);
@@ -80,7 +88,7 @@ export async function numberHeat(
 
 /** The box keys (or straights) that none of the newest draws drew, and the chance the next draw is one. */
 export async function numbersNotDrawn(
-  ctx: ChatToolContext,
+  ctx: FactsContext,
   args: {
     state: string;
     draws: number;
@@ -111,7 +119,7 @@ export async function numbersNotDrawn(
  * cut to the stored history; null when no draw of it is stored.
  */
 export async function playWinnings(
-  ctx: ChatToolContext,
+  ctx: FactsContext,
   args: {
     state: string;
     play: { number: string; type: PrizePlayType; stake: number };
@@ -141,7 +149,7 @@ export async function playWinnings(
 
 /** A Georgia pool's remaining numbers over the server's full window of one draw time (as the pools page). */
 export async function poolRemaining(
-  ctx: ChatToolContext,
+  ctx: FactsContext,
   args: { pool: PoolId; drawTime: 'DAY' | 'EVE' | 'NITE' },
 ) {
   const options = resolveAnalysisOptions({

@@ -18,13 +18,6 @@ import {
   usToIso,
   type DrawTimeCode,
 } from '@pick3/core';
-import {
-  latestOfDrawTime,
-  numberHeat,
-  numbersNotDrawn,
-  playWinnings,
-  poolRemaining,
-} from './chat-facts.js';
 import { callChatTool, ChatToolError, type ChatToolContext } from './chat-tools.service.js';
 import {
   ANALYST_TEXTS,
@@ -253,7 +246,7 @@ async function latestOfOneTime(
   count: number,
 ): Promise<string> {
   const T = ANALYST_TEXTS[q.language];
-  const r = await latestOfDrawTime(ctx, { state: q.state, drawTime, count });
+  const r = await callChatTool('draw_time_latest', { state: q.state, drawTime, count }, ctx);
   const game = `${placeOf(r.state)} ${drawName(r.state, drawTime, q.language)}`;
   if (r.draws.length === 0) return T.noDraws(game);
   const lines = r.draws.map(
@@ -335,12 +328,11 @@ const numberHeatAnswer: Answer = async (q, ctx) => {
   const L = q.language;
   const T = ANALYST_TEXTS[L];
   const n = (x: number) => numberText(L, x);
-  const r = await numberHeat(ctx, {
-    state: q.state,
-    number: numberOf(q),
-    draws: windowOf(q),
-    drawTime: q.drawTime,
-  });
+  const r = await callChatTool(
+    'number_heat',
+    { state: q.state, number: numberOf(q), draws: windowOf(q), ...drawTimeArg(q) },
+    ctx,
+  );
   if (r.drawsCounted === 0) return T.noDraws(placeOf(r.state));
   const heat = T.numberHeat({
     number: r.number,
@@ -363,12 +355,12 @@ const numberHeatAnswer: Answer = async (q, ctx) => {
 const notDrawnAnswer: Answer = async (q, ctx) => {
   const L = q.language;
   const T = ANALYST_TEXTS[L];
-  const r = await numbersNotDrawn(ctx, {
-    state: q.state,
-    draws: windowOf(q),
-    mode: words('straights?').test(q.text) ? 'straight' : 'box',
-    drawTime: q.drawTime,
-  });
+  const mode = words('straights?').test(q.text) ? 'straight' : 'box';
+  const r = await callChatTool(
+    'numbers_not_drawn',
+    { state: q.state, draws: windowOf(q), mode, ...drawTimeArg(q) },
+    ctx,
+  );
   if (r.drawsCounted === 0) return T.noDraws(placeOf(r.state));
   return T.notDrawn({
     mode: r.mode,
@@ -394,12 +386,17 @@ const winningsAnswer: Answer = async (q, ctx) => {
   const T = ANALYST_TEXTS[L];
   if (q.number === undefined) return T.winningsAsk;
   const today = ctx.dataAge?.(q.state)?.today ?? new Date().toISOString().slice(0, 10);
-  const r = await playWinnings(ctx, {
-    state: q.state,
-    play: { number: q.number, ...q.play },
-    ...periodRange(q.period, today),
-    drawTime: q.drawTime,
-  });
+  const r = await callChatTool(
+    'play_winnings',
+    {
+      state: q.state,
+      number: q.number,
+      ...q.play,
+      ...periodRange(q.period, today),
+      ...drawTimeArg(q),
+    },
+    ctx,
+  );
   if (r === null) return T.winningsNone({ game: placeOf(q.state) });
   return `${T.winnings({
     stake: dollars(L, r.play.stake),
@@ -424,7 +421,7 @@ const poolAnswer: Answer = async (q, ctx) => {
     q.drawTime === 'DAY' || q.drawTime === 'EVE' || q.drawTime === 'NITE'
       ? q.drawTime
       : DEFAULT_POOL_DRAW_TIME;
-  const r = await poolRemaining(ctx, { pool: q.pool!, drawTime });
+  const r = await callChatTool('pool_remaining', { pool: q.pool!, drawTime }, ctx);
   return ANALYST_TEXTS[L].pool({
     pool: r.pool,
     game: placeOf(r.state),
