@@ -13,6 +13,7 @@ import {
   chanceOfSet,
   classify,
   costOf,
+  DEFAULT_POOL_DRAW_TIME,
   digitFrequency as coreDigitFrequency,
   digitTypeOf,
   DIGIT_TYPES,
@@ -29,6 +30,7 @@ import {
   MAX_WINDOW_SIZE,
   parsePrizePlay,
   playTypesOf,
+  POOL_IDS,
   PRIZE_PLAY_TYPES,
   prizeOf,
   resolveAnalysisOptions,
@@ -40,6 +42,7 @@ import {
   TIME_FILTERS,
   toBoxKey,
   type Draw,
+  type FreshnessStatus,
   type Hit,
   type PrizePlayType,
   type SkipStats,
@@ -50,6 +53,13 @@ import { Type, type Static, type TObject } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { SKIPS_NOTE } from '@pick3/contract';
 import type { AnalysisService } from './analysis.service.js';
+import {
+  latestOfDrawTime,
+  numberHeat,
+  numbersNotDrawn,
+  playWinnings,
+  poolRemaining,
+} from './chat-facts.js';
 import { historyCacheOf } from './state-history.js';
 
 type Db = Database['db'];
@@ -62,6 +72,15 @@ export interface ChatToolContext {
   defaultState: string;
   /** What the stored data covers and how current it is (describeCoverage), stated instead of assumed. */
   coverage?: string;
+  /** How current a state's stored draws are, as its freshness badge says (states service, core's `freshness`). */
+  dataAge?: (state: string) => DataAge | undefined;
+}
+
+/** A state's freshness status, its newest stored draw's date and today's date in its zone (ISO). */
+export interface DataAge {
+  status: FreshnessStatus;
+  latestDate: string | null;
+  today: string;
 }
 
 export const ODDS_NOTE =
@@ -173,6 +192,56 @@ const PlayPrizeArgs = Type.Object(
     number: numberParam,
     type: Type.Enum([...PRIZE_PLAY_TYPES], { description: 'The play type' }),
     stake: Type.Number({ exclusiveMinimum: 0, description: 'Dollars per play, e.g. 1 or 0.5' }),
+  },
+  strict,
+);
+
+const NumberHeatArgs = Type.Object(
+  {
+    state: Type.Optional(stateParam),
+    number: numberParam,
+    draws: Type.Optional(newestDraws),
+    drawTime: Type.Optional(drawTimeParam),
+  },
+  strict,
+);
+const NotDrawnArgs = Type.Object(
+  {
+    state: Type.Optional(stateParam),
+    draws: Type.Optional(newestDraws),
+    mode: Type.Optional(modeParam),
+    drawTime: Type.Optional(drawTimeParam),
+  },
+  strict,
+);
+const isoDate = (description: string) =>
+  Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
+const PlayWinningsArgs = Type.Object(
+  {
+    state: Type.Optional(stateParam),
+    number: numberParam,
+    type: Type.Enum([...PRIZE_PLAY_TYPES], { description: 'The play type' }),
+    stake: Type.Number({ exclusiveMinimum: 0, description: 'Dollars per play, e.g. 1 or 0.5' }),
+    from: isoDate('First day played, YYYY-MM-DD'),
+    to: isoDate('Last day played, YYYY-MM-DD'),
+    drawTime: Type.Optional(drawTimeParam),
+  },
+  strict,
+);
+const PoolRemainingArgs = Type.Object(
+  {
+    pool: Type.Enum([...POOL_IDS], { description: 'The Georgia pool, e.g. 1-1' }),
+    drawTime: Type.Optional(
+      Type.Enum(['DAY', 'EVE', 'NITE'], { description: 'Georgia draw time (default EVE)' }),
+    ),
+  },
+  strict,
+);
+const DrawTimeLatestArgs = Type.Object(
+  {
+    state: Type.Optional(stateParam),
+    drawTime: drawTimeParam,
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
   },
   strict,
 );
@@ -714,6 +783,66 @@ export const CHAT_TOOLS = [
       "What a play pays in a state's prize table (exact order and, for box plays, another order), its cost and expected return per $1.",
     schema: PlayPrizeArgs,
     run: playPrize,
+  }),
+  tool({
+    name: 'number_heat',
+    description:
+      'Whether one number ran hot or cold over the newest draws: its straight and box counts beside what chance expects, and its last box hit.',
+    schema: NumberHeatArgs,
+    run: (ctx, a) =>
+      numberHeat(ctx, {
+        state: stateOf(a.state, ctx),
+        number: a.number,
+        draws: a.draws ?? 100,
+        drawTime: a.drawTime,
+      }),
+  }),
+  tool({
+    name: 'numbers_not_drawn',
+    description:
+      'The box keys (or straights) none of the newest draws drew, and the chance the next draw is one of them (their share).',
+    schema: NotDrawnArgs,
+    run: (ctx, a) =>
+      numbersNotDrawn(ctx, {
+        state: stateOf(a.state, ctx),
+        draws: a.draws ?? 100,
+        mode: a.mode ?? 'box',
+        drawTime: a.drawTime,
+      }),
+  }),
+  tool({
+    name: 'play_winnings',
+    description:
+      "What one play made at every stored draw from `from` to `to` would have cost and won by the state's prize table, beside what chance gives back; null when no draw of the period is stored.",
+    schema: PlayWinningsArgs,
+    run: (ctx, a) =>
+      playWinnings(ctx, {
+        state: stateOf(a.state, ctx),
+        play: { number: a.number, type: a.type, stake: a.stake },
+        from: a.from,
+        to: a.to,
+        drawTime: a.drawTime,
+      }),
+  }),
+  tool({
+    name: 'pool_remaining',
+    description:
+      "A Georgia pool's removed and remaining box numbers as the pools page shows them, and the chance a box play on each remaining one wins the next draw.",
+    schema: PoolRemainingArgs,
+    run: (ctx, a) =>
+      poolRemaining(ctx, { pool: a.pool, drawTime: a.drawTime ?? DEFAULT_POOL_DRAW_TIME }),
+  }),
+  tool({
+    name: 'draw_time_latest',
+    description:
+      'The newest stored draws of one draw time of a state, however old (a draw time missing lately still has a last draw).',
+    schema: DrawTimeLatestArgs,
+    run: (ctx, a) =>
+      latestOfDrawTime(ctx, {
+        state: stateOf(a.state, ctx),
+        drawTime: a.drawTime,
+        count: a.count ?? 1,
+      }),
   }),
   tool({
     name: 'backtest',

@@ -1,7 +1,8 @@
 // The offline analyst's words in English and Spanish. Figures are filled in by the analyst from the
 // tools (core over the stored draws); these functions only say them. Game words (Box, Straight,
-// Pick 3) and draw-time names stay in English in both languages, as in the server's other texts
-// (messages/en.ts). Both tables have the same entries: the type of `es` is the type of `en`.
+// Pick 3) stay in English in both languages, as in the server's other texts (messages/en.ts); dates
+// and draw-time names come in already written in the page's language (offline-analyst.service.ts).
+// Both tables have the same entries: the type of `es` is the type of `en`.
 import { SKIPS_NOTE } from '@pick3/contract';
 import type { DigitType } from '@pick3/core';
 import { ODDS_NOTE } from './chat-tools.service.js';
@@ -212,7 +213,10 @@ const en = {
     'I can answer from the stored draws: "last draws GA", "hot numbers in Texas evening", "how many box combinations", ' +
     '"should I play 777", "what does a $1 box 123 pay in Georgia", "is 123 a repeat in TX", "remaining numbers GA last 50", ' +
     '"odds of 112 box", "when did 123 last hit in TX", "what numbers are due in GA", "digit frequency GA last 100", ' +
-    '"backtest last 50 GA", or just a number like "610".',
+    '"backtest last 50 GA", "is 123 hot?", "which numbers have not come out in the last 100 draws?", ' +
+    '"how much would I have won playing 123 every day last year?", "what\'s the pool 1,1 remaining?", ' +
+    '"what was the last Texas night draw?", "what are the prizes in TX?", or just a number like "610".',
+  more: (count: number) => `(${count} more)`,
   coverage: (text: string) => text,
   noCoverage: 'The coverage of the stored data is not known here.',
   backtestTooShort: (p: { game: string; depth: string }) =>
@@ -231,6 +235,70 @@ const en = {
     `the next draw's box was among the remaining numbers ${p.hits} time(s), a hit rate of ${p.hitRate}, ` +
     `against a chance rate of ${p.chanceRate}. The chance rate is the share of the 1,000 straights the remaining box keys cover: what any choice achieves on average.`,
   toolError: (message: string) => message,
+  stale: (p: { date: string; days: string }) =>
+    `Stale data: no draw stored for more than a week; the newest stored is ${p.date} (${p.days} days old).`,
+  numberHeat: (p: {
+    number: string;
+    box: string;
+    draws: string;
+    where: string;
+    straight: number;
+    expectedStraight: string;
+    boxCount: number;
+    expectedBox: string;
+    heat: 'hot' | 'cold' | 'even';
+  }) =>
+    `${p.number} in the newest ${p.draws} ${p.where}: drawn ${p.straight} time(s) straight (chance expects ${p.expectedStraight}) ` +
+    `and ${p.boxCount} time(s) as box ${p.box} (chance expects ${p.expectedBox}), so it ran ` +
+    `${p.heat === 'hot' ? 'hot: more often than chance expects' : p.heat === 'cold' ? 'cold: less often than chance expects' : 'exactly as chance expects'}.`,
+  lastBoxHit: (p: { when: string; number: string }) =>
+    `Last drawn as a box ${p.when} as ${p.number}.`,
+  notDrawn: (p: {
+    mode: string;
+    count: string;
+    total: string;
+    draws: string;
+    where: string;
+    list: string;
+    chance: string;
+  }) =>
+    `${p.count} of the ${p.total} ${p.mode} numbers were not drawn in the newest ${p.draws} ${p.where}: ${p.list}. ` +
+    `The next draw is one of them with probability ${p.chance}, exactly their share: not being drawn does not make a number due.`,
+  winnings: (p: {
+    stake: string;
+    type: string;
+    number: string;
+    game: string;
+    where: string;
+    from: string;
+    to: string;
+    plays: string;
+    spend: string;
+    won: string;
+    wins: string;
+    net: string;
+    expected: string;
+  }) =>
+    `A ${p.stake} ${p.type} play on ${p.number} at each of the ${p.plays} ${p.where} from ${p.from} to ${p.to} ` +
+    `would have cost ${p.spend} and won ${p.won} (${p.wins} winning draw(s)): net ${p.net}. ` +
+    `Chance gives back ${p.expected} on average for that spend.`,
+  winningsNone: (p: { game: string }) => `No ${p.game} draws are stored in that period.`,
+  winningsAsk:
+    'Name the number (and the period if you like): "how much would I have won playing 123 every day last year?"',
+  pool: (p: {
+    pool: string;
+    game: string;
+    time: string;
+    draws: string;
+    remaining: number;
+    members: number;
+    list: string;
+    chance: string;
+  }) =>
+    `Pool ${p.pool} over the newest ${p.draws} ${p.game} ${p.time} draws: ${p.remaining} of its ${p.members} box numbers remaining: ${p.list}. ` +
+    `A box play on each of them wins the next draw with probability ${p.chance}, whatever was drawn before.`,
+  prizes: (p: { game: string; straight: string; box6: string; box3: string }) =>
+    `${p.game} pays, for a $1 play: ${p.straight} straight (exact order), ${p.box6} box on three different digits and ${p.box3} box on a double.`,
 };
 
 type Texts = typeof en;
@@ -322,7 +390,10 @@ const es: Texts = {
     'Puedo responder con los sorteos guardados: "últimos sorteos GA", "números calientes en Texas noche", "cuántas combinaciones box hay", ' +
     '"¿debería jugar 777?", "¿cuánto paga un box de $1 al 123 en Georgia?", "¿el 123 es una repetición en TX?", "números restantes GA últimos 50", ' +
     '"probabilidades del 112 box", "¿cuándo salió el 123 en TX?", "¿qué números están atrasados en GA?", "frecuencia de dígitos GA últimos 100", ' +
-    '"backtest últimos 50 GA", o solo un número como "610".',
+    '"backtest últimos 50 GA", "¿está caliente el 123?", "¿qué números no han salido en los últimos 100 sorteos?", ' +
+    '"¿cuánto habría ganado jugando el 123 cada día el año pasado?", "¿qué números quedan en el pool 1,1?", ' +
+    '"¿cuál fue el último sorteo de la noche en Texas?", "¿cuáles son los premios en TX?", o solo un número como "610".',
+  more: (count) => `(${count} más)`,
   coverage: (text) => `Cobertura de los datos guardados (texto del servidor, en inglés): ${text}`,
   noCoverage: 'Aquí no se conoce la cobertura de los datos guardados.',
   backtestTooShort: (p) =>
@@ -332,6 +403,28 @@ const es: Texts = {
     `el box del sorteo siguiente estaba entre los números restantes ${p.hits} vez/veces, una tasa de acierto de ${p.hitRate}, ` +
     `frente a una tasa de azar de ${p.chanceRate}. La tasa de azar es la parte de los 1,000 straights que cubren las combinaciones box restantes: lo que logra cualquier elección en promedio.`,
   toolError: (message) => `No pude responder con esos datos: ${message}`,
+  stale: (p) =>
+    `Datos desactualizados: no hay sorteos guardados desde hace más de una semana; el más reciente es del ${p.date} (hace ${p.days} días).`,
+  numberHeat: (p) =>
+    `El ${p.number} en los ${p.draws} ${p.where} más recientes: salió ${p.straight} vez/veces en orden exacto (el azar espera ${p.expectedStraight}) ` +
+    `y ${p.boxCount} vez/veces como box ${p.box} (el azar espera ${p.expectedBox}), así que estuvo ` +
+    `${p.heat === 'hot' ? 'caliente: más de lo que espera el azar' : p.heat === 'cold' ? 'frío: menos de lo que espera el azar' : 'justo en lo que espera el azar'}.`,
+  lastBoxHit: (p) => `Salió como box por última vez el ${p.when} como ${p.number}.`,
+  notDrawn: (p) =>
+    `${p.count} de los ${p.total} números ${p.mode} no salieron en los ${p.draws} ${p.where} más recientes: ${p.list}. ` +
+    `El próximo sorteo es uno de ellos con probabilidad ${p.chance}, exactamente su parte: no haber salido no hace que un número toque.`,
+  winnings: (p) =>
+    `Una jugada ${p.type} de ${p.stake} al ${p.number} en cada uno de los ${p.plays} ${p.where} del ${p.from} al ${p.to} ` +
+    `habría costado ${p.spend} y ganado ${p.won} (${p.wins} sorteo(s) ganador(es)): neto ${p.net}. ` +
+    `El azar devuelve ${p.expected} en promedio por ese gasto.`,
+  winningsNone: (p) => `No hay sorteos de ${p.game} guardados en ese período.`,
+  winningsAsk:
+    'Indica el número (y el período si quieres): "¿cuánto habría ganado jugando el 123 cada día el año pasado?"',
+  pool: (p) =>
+    `Pool ${p.pool} en los ${p.draws} sorteos de ${p.game} ${p.time} más recientes: quedan ${p.remaining} de sus ${p.members} números box: ${p.list}. ` +
+    `Una jugada box a cada uno gana el próximo sorteo con probabilidad ${p.chance}, salga lo que haya salido antes.`,
+  prizes: (p) =>
+    `${p.game} paga, por una jugada de $1: ${p.straight} Straight (orden exacto), ${p.box6} Box con tres dígitos distintos y ${p.box3} Box con un doble.`,
 };
 
 export const ANALYST_TEXTS: Record<AnalystLanguage, Texts> = { en, es };

@@ -15,6 +15,7 @@ import { usePool, type PoolDrawTime } from '../features/pools/api/get-pool.js';
 import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
 import { CheckoutButton } from '../features/payments/components/CheckoutButton.js';
 import { poolName } from '../lib/pool-name.js';
+import { PageHelper } from './PageHelper.js';
 import { useStates } from '../lib/get-states.js';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.js';
 import { t } from '../i18n/i18n.js';
@@ -72,6 +73,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         onOpenTracker={() => setTrackerOpen(true)}
         onRetry={() => void pool.refetch()}
         basket={belowReady ? <FishingBasket Checkout={CheckoutButton} /> : null}
+        helper={<PageHelper stateCode={POOL_STATE} />}
         olderData={olderData}
       />
       {belowReady && (

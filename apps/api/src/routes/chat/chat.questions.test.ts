@@ -10,11 +10,10 @@ import {
   classify,
   compareDraws,
   digitFrequency,
-  DRAW_TIME_LABELS,
+  drawTimeWord,
   expectedReturn,
   gameName,
   hotCold,
-  isoToUs,
   lookupNumber,
   playOdds,
   prizeOf,
@@ -48,6 +47,9 @@ const usd = (lang: Lang, x: number) =>
 const pct = (lang: Lang, rate: number) =>
   `${(rate * 100).toLocaleString(LOCALE[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 const round2 = (x: number) => Math.round(x * 100) / 100;
+/** A draw's date and draw time as the page's language writes them: d/m/yyyy and "Noche" in Spanish. */
+const when = (lang: Lang, state: string, d: { date: string; drawTime: DrawTimeCode }) =>
+  `${new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.date}T00:00:00Z`))} ${drawTimeWord(state, d.drawTime, lang)}`;
 
 /** The state's game as the answers name it: "Georgia Cash 3", "New York Numbers". */
 function place(state: string): string {
@@ -65,7 +67,12 @@ function mostDrawn(draws: readonly Draw[]): string {
 }
 
 /** The figures of a hot/cold answer, from core over the same draws. */
-function hotColdFigures(lang: Lang, draws: readonly Draw[], drawTime?: DrawTimeCode): string[] {
+function hotColdFigures(
+  lang: Lang,
+  state: string,
+  draws: readonly Draw[],
+  drawTime?: DrawTimeCode,
+): string[] {
   const r = hotCold(draws, drawTime === undefined ? { newest: 100 } : { newest: 100, drawTime });
   const digits = r.digits
     .map((count, digit) => ({ digit, count }))
@@ -79,7 +86,7 @@ function hotColdFigures(lang: Lang, draws: readonly Draw[], drawTime?: DrawTimeC
     `${box.key} ×${box.count} / ${num(lang, round2(box.expected))}`,
     `${num(lang, r.boxes.filter((b) => b.count === 0).length)} ${lang === 'en' ? 'of the' : 'de las'} ${num(lang, BOX_KEYS.length)}`,
     pct(lang, 0.1),
-    ...(drawTime === undefined ? [] : [DRAW_TIME_LABELS[drawTime]]),
+    ...(drawTime === undefined ? [] : [drawTimeWord(state, drawTime, lang)]),
   ];
 }
 
@@ -109,7 +116,7 @@ function shouldFigures(lang: Lang, state: string, draws: readonly Draw[], number
       ? lang === 'en'
         ? `not drawn in the ${num(lang, draws.length)} stored draws`
         : `no salió en los ${num(lang, draws.length)} sorteos guardados`
-      : `${isoToUs(hit.date)} ${DRAW_TIME_LABELS[hit.drawTime]} ${lang === 'en' ? 'as' : 'como'} ${number}, ${lang === 'en' ? '' : 'hace '}${num(lang, lookup.straight.drawsSinceLast!)}`,
+      : `${when(lang, state, hit)} ${lang === 'en' ? 'as' : 'como'} ${number}, ${lang === 'en' ? '' : 'hace '}${num(lang, lookup.straight.drawsSinceLast!)}`,
   );
   return figures;
 }
@@ -145,7 +152,7 @@ const CASES: Case[] = [
     es: 'Números calientes en Texas en la tarde',
     page: 'GA',
     state: 'TX',
-    figures: (lang) => hotColdFigures(lang, TX, 'EVE'),
+    figures: (lang) => hotColdFigures(lang, 'TX', TX, 'EVE'),
   },
   {
     name: "hot numbers of the page's state",
@@ -153,7 +160,7 @@ const CASES: Case[] = [
     es: '¿Cuáles son los números calientes?',
     page: 'GA',
     state: 'GA',
-    figures: (lang) => hotColdFigures(lang, GA),
+    figures: (lang) => hotColdFigures(lang, 'GA', GA),
   },
   {
     name: 'hottest digits of one draw time',
@@ -161,7 +168,7 @@ const CASES: Case[] = [
     es: '¿Qué dígitos son los más calientes en Texas en la mañana?',
     page: 'GA',
     state: 'TX',
-    figures: (lang) => hotColdFigures(lang, TX, 'MORN'),
+    figures: (lang) => hotColdFigures(lang, 'TX', TX, 'MORN'),
   },
   {
     name: 'cold numbers of a state without data',
@@ -242,9 +249,9 @@ const CASES: Case[] = [
     es: 'Muestra los últimos sorteos',
     page: 'GA',
     state: 'GA',
-    figures: () => {
+    figures: (lang) => {
       const newest = newestFirst(GA)[0]!;
-      return [`${isoToUs(newest.date)} ${DRAW_TIME_LABELS[newest.drawTime]}: ${newest.number}`];
+      return [`${when(lang, 'GA', newest)}: ${newest.number}`];
     },
   },
   {
@@ -289,7 +296,7 @@ const CASES: Case[] = [
       const r = lookupNumber(GA, GA_NUMBER, { state: 'GA' });
       const hit = r.straightHits[0]!;
       return [
-        `${isoToUs(hit.date)} ${DRAW_TIME_LABELS[hit.drawTime]} ${lang === 'en' ? 'as' : 'como'} ${GA_NUMBER}`,
+        `${when(lang, 'GA', hit)} ${lang === 'en' ? 'as' : 'como'} ${GA_NUMBER}`,
         lang === 'en' ? `drawn ${r.straight.hits} time(s)` : `salió ${r.straight.hits} vez/veces`,
         num(lang, r.box.expectedSkip!),
       ];
@@ -307,7 +314,7 @@ const CASES: Case[] = [
       return [
         lang === 'en'
           ? `in ${num(lang, evenings)} Texas Pick 3 Evening draws`
-          : `en ${num(lang, evenings)} sorteos de Texas Pick 3 Evening`,
+          : `en ${num(lang, evenings)} sorteos de Texas Pick 3 Tarde`,
         r.box.hits === 0
           ? lang === 'en'
             ? 'Box: never drawn'

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   backtest,
+  compareDraws,
   DRAW_TIME_LABELS,
   digitFrequency,
   isoToUs,
@@ -173,13 +174,18 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
       'check_repeat',
       'combinations',
       'digit_frequency',
+      'draw_time_latest',
       'due_numbers',
       'hot_cold',
       'latest_draws',
       'lookup_number',
+      'number_heat',
       'number_history',
+      'numbers_not_drawn',
       'odds',
       'play_prize',
+      'play_winnings',
+      'pool_remaining',
       'remaining_numbers',
       'should_i_play',
     ]);
@@ -543,5 +549,32 @@ describeWithDatabase('chat with a model: the history tools', (database) => {
     expect(
       await callTool('play_prize', { state: 'TX', number: '777', type: 'box', stake: 1 }),
     ).toMatchObject({ error: expect.stringContaining('777 has one order only') });
+  });
+
+  it("the helper's newer tools answer core figures and check their arguments", async () => {
+    const newest = [...TX_DRAWS].sort((a, b) => compareDraws(b, a));
+    const nights = newest.filter((d) => d.drawTime === 'NITE');
+    const latest = await callTool('draw_time_latest', { state: 'TX', drawTime: 'NITE', count: 2 });
+    expect((latest.draws as Array<{ date: string; number: string }>).map((d) => d.number)).toEqual(
+      nights.slice(0, 2).map((d) => d.number),
+    );
+    const drawn = new Set(newest.slice(0, 50).map((d) => toBoxKey(d.number)));
+    const notDrawn = await callTool('numbers_not_drawn', { state: 'TX', draws: 50 });
+    expect((notDrawn.notDrawn as string[]).length).toBe(220 - drawn.size);
+    const heat = await callTool('number_heat', { state: 'TX', number: newest[0]!.number });
+    expect(heat.boxCount).toBe(
+      newest.slice(0, 100).filter((d) => toBoxKey(d.number) === toBoxKey(newest[0]!.number)).length,
+    );
+    expect(await callTool('pool_remaining', { pool: '3-3' })).toMatchObject({ field: 'pool' });
+    expect(
+      await callTool('play_winnings', {
+        state: 'TX',
+        number: '123',
+        type: 'straight',
+        stake: 1,
+        from: 'last year',
+        to: '2026-01-01',
+      }),
+    ).toMatchObject({ field: 'from' });
   });
 });

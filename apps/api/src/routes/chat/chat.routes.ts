@@ -10,17 +10,28 @@
 // Model answers cost money: each request counts once against a daily quota (CHAT_QUOTA: per address
 // for visitors, per account for subscribers) before the model is called; the offline analyst, which
 // costs nothing, is not counted. At most STREAMS_PER_ADDRESS answers stream at once per address.
-import { DEFAULT_STATE } from '@pick3/core';
+import { DEFAULT_STATE, scheduleOf, todayInZone } from '@pick3/core';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_QUOTA, dailyQuota } from '../../lib/daily-quota.js';
 import { STREAMS_PER_ADDRESS } from '../../plugins/rate-limit.plugin.js';
 import type { ChatRequest, ModelClient } from '../../services/chat-model.service.js';
-import type { ChatToolContext } from '../../services/chat-tools.service.js';
+import type { ChatToolContext, DataAge } from '../../services/chat-tools.service.js';
 import { offlineAnswer } from '../../services/offline-analyst.service.js';
-import { describeCoverage } from '../../services/states.service.js';
+import { describeCoverage, type StateSummary } from '../../services/states.service.js';
 import { ChatSchema, ChatStatusSchema } from '@pick3/contract';
+
+/** A state's freshness as its badge shows it (the states service applies core's `freshness`). */
+function dataAgeOf(states: readonly StateSummary[], code: string, now: Date): DataAge | undefined {
+  const s = states.find((entry) => entry.code === code);
+  if (s === undefined) return undefined;
+  return {
+    status: s.status,
+    latestDate: s.latestDraw?.date ?? null,
+    today: todayInZone(scheduleOf(code).timeZone, now),
+  };
+}
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 
@@ -82,11 +93,14 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
+      const now = app.states.now();
+      const states = await app.states.list(now);
       const ctx: ChatToolContext = {
         db: app.db,
         analysis: app.analysis,
         defaultState: request.body.page?.state ?? DEFAULT_STATE,
-        coverage: describeCoverage(await app.states.list()),
+        coverage: describeCoverage(states),
+        dataAge: (code) => dataAgeOf(states, code, now),
       };
       const stream = Readable.from(
         answer(app.model, request.body, ctx, controller.signal, request.log),

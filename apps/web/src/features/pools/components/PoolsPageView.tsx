@@ -41,6 +41,8 @@ export interface PoolsPageViewProps {
   onRetry(): void;
   /** The fishing basket, below the pool. */
   basket?: ReactNode;
+  /** The AI Helper's toggle (the chat feature's, composed in by the app). */
+  helper?: ReactNode;
   /** The state's newest stored draw when its data is stale or behind (core's freshness), else null. */
   olderData?: { latestDraw: { date: string; drawTime: DrawTimeCode } } | null;
 }
@@ -51,10 +53,11 @@ export function PoolsPageView(props: PoolsPageViewProps) {
   const name = poolName(poolId);
   return (
     <Stack gap="md" p="md">
-      <Group>
+      <Group justify="space-between">
         <Button variant="subtle" size="compact-sm" onClick={props.onBack} leftSection="←">
           {t('pools.backToHome')}
         </Button>
+        {props.helper}
       </Group>
       <Title order={1} size="h2">
         {t('pools.lottoPools', { stateName: stateName(state) })}

@@ -7,9 +7,12 @@ import {
   numberIn,
   playIn,
   stateIn,
-} from './offline-analyst.service.js';
+  periodIn,
+  poolIn,
+  readQuestion,
+} from './question-intents.js';
 
-describe('offline analyst intents', () => {
+describe('question intents', () => {
   it.each([
     ['last draws GA', 'latest'],
     ['show me the latest results for Texas', 'latest'],
@@ -117,5 +120,49 @@ describe('offline analyst: the everyday questions of issue 25, in English and Sp
     expect(looksSpanish('números calientes')).toBe(true);
     expect(looksSpanish('hot numbers in Texas')).toBe(false);
     expect(looksSpanish('should I play 777')).toBe(false);
+  });
+});
+
+describe('question intents: the questions issue 33 found answered wrongly', () => {
+  it.each([
+    ['Is 123 hot?', 'numberHeat'],
+    ['¿Está caliente el 123?', 'numberHeat'],
+    ['Which numbers have not come out in the last 100 draws?', 'notDrawn'],
+    ['¿Qué números no han salido en los últimos 100 sorteos?', 'notDrawn'],
+    ['How much would I have won playing 123 every day last year?', 'winnings'],
+    ['¿Cuánto habría ganado jugando el 123 cada día el año pasado?', 'winnings'],
+    ["what's the pool 1,1 remaining?", 'pool'],
+    ['What was the last Texas night draw?', 'latest'],
+    ['OK, is 123 a good number?', 'should'],
+    ['¿Qué opina la IA del 123?', 'should'],
+    ['What are the prizes in Texas?', 'prizes'],
+  ])('%s → %s', (text, intent) => {
+    expect(intentOf(text)).toBe(intent);
+  });
+
+  it('reads a state only from its name or its code in a clear form', () => {
+    expect(stateIn('OK, is 123 a good number?')).toBeUndefined();
+    expect(stateIn('¿Qué opina la IA del 123?')).toBeUndefined();
+    expect(stateIn('is 123 a good number in OK')).toBe('OK');
+    expect(stateIn('Is 123 hot in Oklahoma?')).toBe('OK');
+    expect(stateIn('odds for TX')).toBe('TX');
+    expect(stateIn('resultados en IA')).toBe('IA');
+    expect(stateIn('tell ME the results')).toBeUndefined();
+    expect(stateIn('results in ok')).toBeUndefined();
+  });
+
+  it('reads the named draw time, the pool, the period and the play', () => {
+    expect(readQuestion('What was the last Texas night draw?')).toMatchObject({
+      kind: 'latest',
+      state: 'TX',
+      drawTime: 'NITE',
+    });
+    expect(poolIn("what's the pool 1,1 remaining?")).toBe('1-1');
+    expect(poolIn('pool 2-1 night')).toBe('2-1');
+    expect(periodIn('playing 123 every day last year')).toEqual({ kind: 'yearsAgo', years: 1 });
+    expect(periodIn('in 2024')).toEqual({ kind: 'year', year: 2024 });
+    expect(periodIn('over the last 30 days')).toEqual({ kind: 'days', days: 30 });
+    expect(numberIn('playing 123 every day in 2024')).toBe('123');
+    expect(numberIn('a $100 box')).toBeUndefined();
   });
 });
