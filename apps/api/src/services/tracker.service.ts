@@ -122,6 +122,32 @@ export function pendingReason(
 }
 
 /**
+ * What the pending reasons of `states` are computed from, per state: the newest stored draw, the
+ * source that stores the state's draws and when the scheduler next reads it (tracker results and
+ * bought plays share it).
+ */
+export async function pendingContexts(
+  ctx: { db: Database['db']; states: StatesService },
+  states: Iterable<string>,
+): Promise<Map<string, PendingContext>> {
+  const now = ctx.states.now();
+  const contexts = new Map<string, PendingContext>();
+  for (const state of new Set(states)) {
+    const [latest, source] = await Promise.all([
+      drawsRepository.newestDraws(ctx.db, state, 1),
+      ctx.states.storingSource(state),
+    ]);
+    contexts.set(state, {
+      now,
+      latestStored: latest[0] ?? null,
+      source,
+      nextTryAt: nextPollAt(state, now),
+    });
+  }
+  return contexts;
+}
+
+/**
  * A tracker session's expected results, newest first, each pending one with why it waits (in
  * `language`), its record against chance, and its money at `stake` by the pool state's prize table.
  *
@@ -135,23 +161,10 @@ export async function listExpectedResults(
   // A stake Georgia does not sell is a 400 naming `stake` (core's Pick3Error), before any read.
   const stake = setPlayPricing(POOL_STATE, query.stake ?? 1).stake;
   const rows = await expectedResultsRepository.listBySession(ctx.db, query.sessionId);
-  const now = ctx.states.now();
-  // The context of each state with a pending result (the permanent pools all follow Georgia).
-  const contexts = new Map<string, PendingContext>();
-  for (const state of new Set(
+  const contexts = await pendingContexts(
+    ctx,
     rows.filter((r) => r.matchStatus === 'pending').map((r) => r.state),
-  )) {
-    const [latest, source] = await Promise.all([
-      drawsRepository.newestDraws(ctx.db, state, 1),
-      ctx.states.storingSource(state),
-    ]);
-    contexts.set(state, {
-      now,
-      latestStored: latest[0] ?? null,
-      source,
-      nextTryAt: nextPollAt(state, now),
-    });
-  }
+  );
   return {
     results: rows.map((row) => {
       const pending = row.matchStatus === 'pending' ? contexts.get(row.state) : undefined;

@@ -4,7 +4,10 @@
 // PRICE_PER_PLAY_CENTS whatever a client would like to pay.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  basketPlay,
+  currentDrawTimes,
   DRAW_TIME_LABELS,
+  drawTimeName,
   isKnownState,
   parseDrawTime,
   parsePoolId,
@@ -12,6 +15,7 @@ import {
   poolLabel,
   poolLimit,
   poolPlayRefusal,
+  stateName,
   type DrawTimeCode,
 } from '@pick3/core';
 import { cartRepository } from '@pick3/db';
@@ -98,6 +102,20 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pool === undefined
         ? parseBodyDrawTime(body.drawTime ?? 'Evening')
         : parsePoolDrawTime(body.drawTime ?? 'Evening', 'drawTime', 'body');
+    // Only playable draws are sold: a draw time the state holds, and a ticket its table prices.
+    if (drawOfPlay(state, drawTime, app.states.now()) === null) {
+      throw new HttpError(
+        400,
+        'VALIDATION_ERROR',
+        `body/drawTime ${stateName(state)} holds no ${DRAW_TIME_LABELS[drawTime]} draw (it holds ${currentDrawTimes(
+          state,
+        )
+          .map((code) => drawTimeName(state, code))
+          .join(', ')})`,
+        { field: 'drawTime' },
+      );
+    }
+    basketPlay(state, { number, playType, pricePerPlay: PRICE_PER_PLAY_CENTS });
     // Stored with its full label, so 'Eve' and 'Evening' are one cart line.
     const drawTimeLabel = DRAW_TIME_LABELS[drawTime];
     const lottoPool = pool === undefined ? '' : poolLabel(pool);
