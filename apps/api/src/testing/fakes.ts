@@ -18,3 +18,4 @@ export { startFakePaypal, type FakePaypal, type FakeOrder } from './fake-paypal.
 export { startFakeSms, type FakeSms, type FakeSmsMessage } from './fake-sms.server.js';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp.server.js';
 export type { FakeServer, ReceivedRequest } from './http-fake.js';
+export { fakeSources, gaApiDraw, NEW_GA_DRAWS } from './fake-sources.server.js';

@@ -82,7 +82,7 @@ function PlayResult({ play }: { play: PurchasedNumber }) {
   }
   const drawn = result.drawn ?? '';
   return result.status === 'win' ? (
-    <Text size="sm" c="green.8" fw={700} component="span">
+    <Text size="sm" fw={700} component="span">
       {t('profile.resultWon', { prize: formatCurrency(result.prize), drawn })}
     </Text>
   ) : (
