@@ -87,6 +87,17 @@ describe('FishingBasketView', () => {
     expect(props.onQuantityChange).toHaveBeenLastCalledWith(cart.items[0], { kind: 'remove' });
   });
 
+  it('sends a removal typed as 0 with Enter once, not again on the blur that follows', async () => {
+    const user = userEvent.setup();
+    const props = setup();
+    const input = screen.getByLabelText('Quantity of 012');
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    await user.tab();
+    expect(props.onQuantityChange).toHaveBeenCalledTimes(1);
+    expect(props.onQuantityChange).toHaveBeenCalledWith(cart.items[0], { kind: 'remove' });
+  });
+
   it('does not call for an unchanged quantity; + adds one', async () => {
     const user = userEvent.setup();
     const props = setup();
