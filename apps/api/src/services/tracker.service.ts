@@ -14,7 +14,6 @@ import {
   POOL_IDS,
   resultDueAt,
   scheduleOf,
-  setPlayPricing,
   stateName,
   trackerMoney,
   trackerRates,
@@ -148,8 +147,9 @@ export async function pendingContexts(
 }
 
 /**
- * A tracker session's expected results, newest first, each pending one with why it waits (in
- * `language`), its record against chance, and its money at `stake` by the pool state's prize table.
+ * A tracker session's expected results, newest first, each with the set it is scored on and, pending,
+ * why it waits (in `language`), its record against chance, and its money at `stake` by the pool
+ * state's prize table (each number played straight, as the basket sells it).
  *
  * @throws Pick3Error `INVALID_STAKE` (a 400 naming `stake`) for a stake the state does not sell.
  */
@@ -159,7 +159,8 @@ export async function listExpectedResults(
   language: Language,
 ): Promise<ExpectedResults> {
   // A stake Georgia does not sell is a 400 naming `stake` (core's Pick3Error), before any read.
-  const stake = setPlayPricing(POOL_STATE, query.stake ?? 1).stake;
+  const stake = query.stake ?? 1;
+  trackerMoney(POOL_STATE, [], stake);
   const rows = await expectedResultsRepository.listBySession(ctx.db, query.sessionId);
   const contexts = await pendingContexts(
     ctx,
@@ -175,13 +176,14 @@ export async function listExpectedResults(
         matchStatus: row.matchStatus,
         winnerNumber: row.winnerNumber,
         pendingReason: pending === undefined ? null : pendingReason(row, pending, language),
+        remainingNumbers: row.remainingNumbers,
       };
     }),
     ...trackerRates(rows),
     money: {
       state: POOL_STATE,
       stake,
-      play: 'remaining-box' as const,
+      play: 'remaining-straight' as const,
       ...trackerMoney(
         POOL_STATE,
         rows.map((row) => ({
