@@ -69,6 +69,10 @@ describeEachDriver('cart routes', (t) => {
       olderData: [
         { state: 'GA', status: 'stale', latestDraw: { date: '2025-07-31', drawTime: 'NITE' } },
       ],
+      // The date of the data the pool was built on, whatever its freshness.
+      dataAsOf: [
+        { state: 'GA', status: 'stale', latestDraw: { date: '2025-07-31', drawTime: 'NITE' } },
+      ],
     });
     await app.close();
   });
@@ -239,6 +243,7 @@ describeEachDriver('cart routes', (t) => {
       total: 0,
       count: 0,
       olderData: [],
+      dataAsOf: [],
     });
     await app.close();
   });

@@ -23,7 +23,7 @@ import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentPool, parsePoolDrawTime, POOL_STATE } from '../../services/pool-state.js';
 import { playOwner } from '../../services/play-owner.js';
-import { drawOfPlay, olderDataOf } from '../../services/play-draws.js';
+import { dataAsOf, drawOfPlay } from '../../services/play-draws.js';
 import {
   AddToCartSchema,
   ClearCartSchema,
@@ -67,6 +67,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/cart', { schema: GetCartSchema }, async (request, reply) => {
     const items = await cartRepository.list(app.db, await playOwner(app, request));
     const now = app.states.now();
+    const data = await dataAsOf(
+      app,
+      items.map((item) => item.state),
+      now,
+    );
     reply.header('cache-control', 'private, no-store');
     return {
       items: items.map((item) => ({
@@ -75,11 +80,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })),
       total: items.reduce((sum, item) => sum + item.quantity * item.pricePerPlay, 0),
       count: items.reduce((sum, item) => sum + item.quantity, 0),
-      olderData: await olderDataOf(
-        app,
-        items.map((item) => item.state),
-        now,
-      ),
+      olderData: data.flatMap((d) => (d.status === 'live' ? [] : [{ ...d, status: d.status }])),
+      dataAsOf: data,
     };
   });
 
