@@ -7,7 +7,7 @@ import type { BacktestDraw } from '../chance/chance.js';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
 import { compareDraws } from '../dates/dates.js';
 import { describeValue, Pick3Error } from '../errors/errors.js';
-import { digitTypeOf, parseStraight, toBoxKey, type DigitType } from '../numbers/numbers.js';
+import { digitTypeOf, parseStraight, type DigitType } from '../numbers/numbers.js';
 import { costOf, expectedReturn, prizeOf, stakesOf } from '../prizes/prizes.js';
 import { settlePlay } from '../prizes/settle-play.js';
 import { parseStateCode } from '../states/states.js';
