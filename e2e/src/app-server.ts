@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, startBuiltServer } from '@pick3/built-server';
 import pg from 'pg';
 import {
@@ -98,6 +99,10 @@ async function createDatabase(
 export interface StartAppOptions {
   /** false: no OpenAI settings, so the helper answers offline (the fake still runs, unused). */
   model?: boolean;
+  /** Where the official sources are (a test's fake sources server); default a closed port. */
+  sourcesBaseUrl?: string;
+  /** Runs the server's wall clock this far ahead (src/shifted-clock.mjs); default its own clock. */
+  serverClockShiftMs?: number;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
@@ -135,7 +140,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
         SCHEDULER: 'off',
         // Every official source is a closed local port: no test reaches the internet, and a refresh
         // fails the way an unreachable source does.
-        SOURCES_BASE_URL: 'http://127.0.0.1:9',
+        SOURCES_BASE_URL: options.sourcesBaseUrl ?? 'http://127.0.0.1:9',
         PASSCODE_GATE: 'on',
         PICK3_PASSCODES: passcode,
         SMTP_URL: smtp.smtpUrl,
@@ -150,6 +155,12 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
         SMS_AUTH_TOKEN: sms.authToken,
         SMS_FROM: '+15550000000',
         SMS_BASE_URL: sms.url,
+        ...(options.serverClockShiftMs
+          ? {
+              NODE_OPTIONS: `--import=${pathToFileURL(join(REPO_ROOT, 'e2e/src/shifted-clock.mjs')).href}`,
+              E2E_CLOCK_SHIFT_MS: String(options.serverClockShiftMs),
+            }
+          : {}),
       },
     });
     const used = database;

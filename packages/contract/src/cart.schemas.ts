@@ -21,6 +21,13 @@ export const OlderDataSchema = Type.Object({
   latestDraw: PlayDrawSchema,
 });
 
+/** The newest stored draw of a cart's state: the data its numbers come from, and how fresh it is. */
+export const DataAsOfSchema = Type.Object({
+  state: Type.String(),
+  status: Type.Enum(['live', 'behind', 'stale']),
+  latestDraw: PlayDrawSchema,
+});
+
 export const CartItemSchema = Type.Object({
   id: Type.String({ pattern: '^[0-9]+$' }),
   number: Type.String({ pattern: '^[0-9]{3}$' }),
@@ -51,6 +58,10 @@ export const CartSchema = Type.Object({
   olderData: Type.Array(OlderDataSchema, {
     description:
       "the cart's states whose stored data is stale or behind; checkout then needs confirmOlderData: true",
+  }),
+  dataAsOf: Type.Array(DataAsOfSchema, {
+    description:
+      "each of the cart's states with stored draws: the newest one, the date of the data the plays' numbers come from",
   }),
 });
 
@@ -139,6 +150,7 @@ export type CartItem = Static<typeof CartItemSchema>;
 export type CartLine = Static<typeof CartLineSchema>;
 export type PlayDraw = Static<typeof PlayDrawSchema>;
 export type OlderData = Static<typeof OlderDataSchema>;
+export type DataAsOf = Static<typeof DataAsOfSchema>;
 export type Cart = Static<typeof CartSchema>;
 export type AddToCartBody = BodyOf<typeof AddToCartSchema>;
 export type SetQuantityBody = BodyOf<typeof SetQuantitySchema>;

@@ -3,6 +3,7 @@ import type { QueryOf, ReplyOf } from './route-types.js';
 import { DRAW_TIMES, PRIZE_PLAY_TYPES } from '@pick3/core';
 import { errorResponses } from './error.schemas.js';
 import { IsoDate, Straight } from './draws.schemas.js';
+import { SafeString } from './safe-text.js';
 import { StateCode } from './lottery-analysis.schemas.js';
 
 /** Said with every answer: the history says what a play would have won, not what it will win. */
@@ -45,6 +46,13 @@ export const CheckNumbersSchema = {
       ),
       from: Type.Optional(IsoDate),
       to: Type.Optional(IsoDate),
+      drawTimes: Type.Optional(
+        SafeString({
+          maxLength: 60,
+          description:
+            "the draw times played, comma-separated codes or labels ('EVE,NITE', 'Evening,Night'); default every draw time the state holds",
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -70,6 +78,27 @@ export const CheckNumbersSchema = {
           'chance baseline: the expected return per dollar (0.5: half of each dollar comes back on average)',
       }),
       expectedWon: Type.Number({ minimum: 0, description: 'spend × expectedReturn' }),
+      drawTimes: Type.Array(Type.Enum([...DRAW_TIMES]), { description: 'the draw times played' }),
+      missing: Type.Array(
+        Type.Object({
+          drawTime: Type.Enum([...DRAW_TIMES]),
+          from: IsoDate,
+          to: IsoDate,
+          count: Type.Integer({ minimum: 1 }),
+        }),
+        {
+          description:
+            'scheduled draws of those draw times in the range that the history lacks, as runs: not played, out of spend and winnings',
+        },
+      ),
+      missingDraws: Type.Integer({ minimum: 0, description: 'draws in `missing`' }),
+      returnPerDollar: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
+        description: 'won / spend; null when nothing was played',
+      }),
+      longestLosingStreak: Type.Integer({
+        minimum: 0,
+        description: 'most played draws in a row that won nothing',
+      }),
       prizeTable: Type.Object({
         source: Type.String({ description: "the lottery's page of the prize table" }),
         verified: Type.Boolean({

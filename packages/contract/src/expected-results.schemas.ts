@@ -19,6 +19,10 @@ export const ExpectedResultSchema = Type.Object({
     description:
       'while pending: what the result waits for (a draw to come, a draw not stored yet, a hole); null once settled',
   }),
+  remainingNumbers: Type.Array(Type.String({ pattern: '^[0-9]{3}$' }), {
+    description:
+      "the set recorded for this draw (the pool's remaining box keys then): what it is scored on",
+  }),
 });
 
 export const ListExpectedResultsSchema = {
@@ -37,7 +41,7 @@ export const ListExpectedResultsSchema = {
           maximum: 100,
           default: 1,
           description:
-            'dollars per box key for `money` (a stake the state sells for box and straight plays: 0.5 or 1 in Georgia; default 1)',
+            'dollars per number for `money`, each played straight (a stake the state sells straight plays at: 0.5 or 1 in Georgia; default 1)',
         }),
       ),
     },
@@ -50,9 +54,11 @@ export const ListExpectedResultsSchema = {
       losses: Type.Integer({ minimum: 0 }),
       pending: Type.Integer({ minimum: 0 }),
       hitRate: Rate('wins / (wins + losses); null before any result settled'),
-      chanceRate: Rate('mean remaining / 220 over the settled results (domain.md §7)'),
+      chanceRate: Rate(
+        'mean remaining / 220 over the settled results (domain.md §7): the share of box keys, not a probability; screens show straightChanceRate',
+      ),
       straightChanceRate: Rate(
-        'mean probability that a draw hits the remaining set (straights covered / 1,000)',
+        "mean probability that a draw hits the remaining set (straights covered / 1,000, core's chanceOfSet): the tracker's chance",
       ),
       money: MoneySummarySchema,
     }),

@@ -12,11 +12,20 @@ const PerDollar = (description: string) =>
 export const MoneySummarySchema = Type.Object(
   {
     state: Type.String({ description: "the prize table's state" }),
-    stake: Type.Number({ description: 'dollars per box key per draw' }),
-    play: Type.Literal('remaining-box', {
-      description:
-        'every remaining box key played on each draw: a box play at `stake`, a triple (one order) a straight',
-    }),
+    stake: Type.Number({ description: 'dollars per number played per draw' }),
+    play: Type.Union(
+      [
+        Type.Literal('remaining-box', {
+          description:
+            'every remaining box key played on each draw: a box play at `stake`, a triple (one order) a straight',
+        }),
+        Type.Literal('remaining-straight', {
+          description:
+            'every remaining number played on each draw as the basket sells it: a straight play at `stake` (the tracker)',
+        }),
+      ],
+      { description: 'how the plays were made' },
+    ),
     rounds: Type.Integer({ minimum: 0, description: 'draws played (settled draws)' }),
     spend: Dollars('dollars spent'),
     won: Dollars('dollars won by the prize table'),

@@ -1,15 +1,14 @@
 // The checkout (spec §7): an order is created for the server's amount (the subscription's price, or
 // the cart's lines as a snapshot stored with it); the buyer approves in PayPal's window; the capture
 // is granted only when the provider reports COMPLETED for exactly the stored amount and currency, and
-// then in ONE database transaction (ordersRepository.capture): the snapshot's plays recorded with
-// the expected results they wait for (or the paid month added), those lines out of the cart, the
+// then in ONE database transaction (ordersRepository.capture): the snapshot's plays recorded, each
+// with its draw date (settled later from the stored draw by core's settlePlay; or the paid month added), those lines out of the cart, the
 // order marked captured, once. Routes (routes/payments) only translate HTTP to these calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { isoToUs, parseDrawTime, toBoxKey, type DrawTimeCode } from '@pick3/core';
+import { isoToUs } from '@pick3/core';
 import {
   cartRepository,
-  expectedResultsRepository,
   ordersRepository,
   purchasedPlaysRepository,
   usersRepository,
@@ -19,7 +18,6 @@ import { CHAT_QUOTA, TTS_QUOTA } from '../lib/daily-quota.js';
 import { message, type Language } from '../messages/index.js';
 import { clearSignup, pendingSignupUser, toPublicUser } from './auth.service.js';
 import { centsToValue, PaymentProviderError } from './paypal.service.js';
-import { POOL_STATE } from './pool-state.js';
 import { loadUser, startSession, type User } from './session.service.js';
 import { playOwner, type RequestOwner } from './play-owner.js';
 import { drawOfPlay, olderDataOf } from './play-draws.js';
@@ -34,7 +32,6 @@ const RETURN_PAGE = '/paypal-return.html';
 type Order = NonNullable<Awaited<ReturnType<typeof ordersRepository.findByProviderId>>>;
 type OrderItem = ordersRepository.OrderItem;
 /** The app's database, or a transaction on it. */
-type Db = FastifyInstance['db'];
 
 /**
  * What the plan gives, from the limits the code really applies (chat.routes, tts.routes): nothing
@@ -121,40 +118,6 @@ function stillInCart(order: readonly OrderItem[], cart: readonly OrderItem[]): b
 }
 
 /**
- * Bought GA pool plays wait for their draw as expected results (session `purchase-<order id>`), one
- * per draw time, settled win/loss by the tracker's matching when the draw arrives. The draw is the
- * one the plays were bought for (core's `purchaseDraw`, as recorded with each play).
- */
-async function recordExpectedResults(
-  db: Db,
-  order: Order,
-  lines: readonly OrderItem[],
-  now: Date,
-): Promise<void> {
-  if (order.visitorId === null) return;
-  const byTime = new Map<DrawTimeCode, Set<string>>();
-  for (const line of lines) {
-    if (line.state !== POOL_STATE || line.lottoPool === '') continue;
-    const code = parseDrawTime(line.drawTime);
-    const set = byTime.get(code) ?? new Set<string>();
-    set.add(toBoxKey(line.number));
-    byTime.set(code, set);
-  }
-  for (const [drawTime, numbers] of byTime) {
-    const draw = drawOfPlay(POOL_STATE, drawTime, now);
-    if (draw === null) continue;
-    await expectedResultsRepository.insertPending(db, {
-      sessionId: `purchase-${order.id}`,
-      visitorId: order.visitorId,
-      expectedDate: draw.date,
-      state: POOL_STATE,
-      drawTime,
-      remainingNumbers: [...numbers],
-    });
-  }
-}
-
-/**
  * The order if the request may act on it, else 404: a subscription's visitor, or its account's
  * session or signup; a cart order of an account, that account's session on any browser; a cart
  * order of a logged-out visitor, that visitor.
@@ -188,6 +151,21 @@ export function providerFailure(error: unknown): never {
     );
   }
   throw error;
+}
+
+/**
+ * Refuses a cart holding a play for a draw its state does not hold (a line put in the cart before
+ * the basket checked it): 400 naming drawTime, so no play is ever stored without its draw date.
+ */
+function requirePlayableDraws(items: readonly OrderItem[], now: Date): void {
+  const line = items.find((item) => drawOfPlay(item.state, item.drawTime, now) === null);
+  if (line === undefined) return;
+  throw new HttpError(
+    400,
+    'VALIDATION_ERROR',
+    `drawTime: ${line.state} holds no ${line.drawTime} draw; remove the ${line.number} play from the cart`,
+    { field: 'drawTime' },
+  );
 }
 
 /**
@@ -247,6 +225,7 @@ export async function createOrder(
     amountCents = ordersRepository.itemsTotal(items);
     if (items.length === 0 || amountCents <= 0)
       throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
+    requirePlayableDraws(items, app.states.now());
     await requireOlderDataConfirmed(app, items, options.confirmOlderData === true);
     // An account's cart order is the account's: its plays go to the account, on any browser.
     userId = owner.userId;
@@ -360,18 +339,12 @@ export async function captureOrder(
     // The snapshot's plays, each for the draw it can still be played in now, those lines out of the
     // cart, the order captured: one transaction, once.
     const now = app.states.now();
-    const captured = await ordersRepository.capture(
-      app.db,
-      order.providerOrderId,
-      async (trx, locked) => {
-        const purchased = await purchasedPlaysRepository.insertFromOrder(
-          trx,
-          locked,
-          (line) => drawOfPlay(line.state, line.drawTime, now)?.date ?? null,
-        );
-        await recordExpectedResults(trx, locked, lines, now);
-        return purchased;
-      },
+    const captured = await ordersRepository.capture(app.db, order.providerOrderId, (trx, locked) =>
+      purchasedPlaysRepository.insertFromOrder(
+        trx,
+        locked,
+        (line) => drawOfPlay(line.state, line.drawTime, now)?.date ?? null,
+      ),
     );
     const purchased = captured?.changed === true ? captured.granted : 0;
     return { ...base, purchased, message: `Payment completed${sandbox}` };

@@ -4,7 +4,7 @@
 // the player confirm.
 import type { FastifyInstance } from 'fastify';
 import { parseDrawTime, purchaseDraw } from '@pick3/core';
-import type { OlderData, PlayDraw } from '@pick3/contract';
+import type { DataAsOf, OlderData, PlayDraw } from '@pick3/contract';
 
 /** The draw a play of `state` at `drawTime` (a label such as 'Evening', or a code) bought at `now` is for. */
 export function drawOfPlay(state: string, drawTime: string, now: Date): PlayDraw | null {
@@ -13,20 +13,31 @@ export function drawOfPlay(state: string, drawTime: string, now: Date): PlayDraw
 }
 
 /**
- * Those of `states` whose stored data is stale or behind at `now`, each with its newest stored draw.
- * A state with nothing stored is left out: no number of it comes from older data.
+ * The newest stored draw of each of `states` and how fresh it is at `now`: the data a play's numbers
+ * come from. A state with nothing stored is left out: no number of it comes from stored data.
  */
+export async function dataAsOf(
+  app: FastifyInstance,
+  states: readonly string[],
+  now: Date,
+): Promise<DataAsOf[]> {
+  const out: DataAsOf[] = [];
+  for (const code of [...new Set(states)].sort()) {
+    const summary = await app.states.get(code, now);
+    if (summary === undefined || summary.latestDraw === null || summary.status === 'empty')
+      continue;
+    out.push({ state: code, status: summary.status, latestDraw: summary.latestDraw });
+  }
+  return out;
+}
+
+/** Those of `states` whose stored data is stale or behind at `now`, each with its newest stored draw. */
 export async function olderDataOf(
   app: FastifyInstance,
   states: readonly string[],
   now: Date,
 ): Promise<OlderData[]> {
-  const out: OlderData[] = [];
-  for (const code of [...new Set(states)].sort()) {
-    const summary = await app.states.get(code, now);
-    if (summary === undefined || summary.latestDraw === null) continue;
-    if (summary.status !== 'stale' && summary.status !== 'behind') continue;
-    out.push({ state: code, status: summary.status, latestDraw: summary.latestDraw });
-  }
-  return out;
+  return (await dataAsOf(app, states, now)).flatMap((d) =>
+    d.status === 'live' ? [] : [{ ...d, status: d.status }],
+  );
 }

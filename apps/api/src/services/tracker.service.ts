@@ -14,7 +14,6 @@ import {
   POOL_IDS,
   resultDueAt,
   scheduleOf,
-  setPlayPricing,
   stateName,
   trackerMoney,
   trackerRates,
@@ -122,25 +121,17 @@ export function pendingReason(
 }
 
 /**
- * A tracker session's expected results, newest first, each pending one with why it waits (in
- * `language`), its record against chance, and its money at `stake` by the pool state's prize table.
- *
- * @throws Pick3Error `INVALID_STAKE` (a 400 naming `stake`) for a stake the state does not sell.
+ * What the pending reasons of `states` are computed from, per state: the newest stored draw, the
+ * source that stores the state's draws and when the scheduler next reads it (tracker results and
+ * bought plays share it).
  */
-export async function listExpectedResults(
+export async function pendingContexts(
   ctx: { db: Database['db']; states: StatesService },
-  query: { sessionId: string; stake?: number | undefined },
-  language: Language,
-): Promise<ExpectedResults> {
-  // A stake Georgia does not sell is a 400 naming `stake` (core's Pick3Error), before any read.
-  const stake = setPlayPricing(POOL_STATE, query.stake ?? 1).stake;
-  const rows = await expectedResultsRepository.listBySession(ctx.db, query.sessionId);
+  states: Iterable<string>,
+): Promise<Map<string, PendingContext>> {
   const now = ctx.states.now();
-  // The context of each state with a pending result (the permanent pools all follow Georgia).
   const contexts = new Map<string, PendingContext>();
-  for (const state of new Set(
-    rows.filter((r) => r.matchStatus === 'pending').map((r) => r.state),
-  )) {
+  for (const state of new Set(states)) {
     const [latest, source] = await Promise.all([
       drawsRepository.newestDraws(ctx.db, state, 1),
       ctx.states.storingSource(state),
@@ -152,6 +143,29 @@ export async function listExpectedResults(
       nextTryAt: nextPollAt(state, now),
     });
   }
+  return contexts;
+}
+
+/**
+ * A tracker session's expected results, newest first, each with the set it is scored on and, pending,
+ * why it waits (in `language`), its record against chance, and its money at `stake` by the pool
+ * state's prize table (each number played straight, as the basket sells it).
+ *
+ * @throws Pick3Error `INVALID_STAKE` (a 400 naming `stake`) for a stake the state does not sell.
+ */
+export async function listExpectedResults(
+  ctx: { db: Database['db']; states: StatesService },
+  query: { sessionId: string; stake?: number | undefined },
+  language: Language,
+): Promise<ExpectedResults> {
+  // A stake Georgia does not sell is a 400 naming `stake` (core's Pick3Error), before any read.
+  const stake = query.stake ?? 1;
+  trackerMoney(POOL_STATE, [], stake);
+  const rows = await expectedResultsRepository.listBySession(ctx.db, query.sessionId);
+  const contexts = await pendingContexts(
+    ctx,
+    rows.filter((r) => r.matchStatus === 'pending').map((r) => r.state),
+  );
   return {
     results: rows.map((row) => {
       const pending = row.matchStatus === 'pending' ? contexts.get(row.state) : undefined;
@@ -162,13 +176,14 @@ export async function listExpectedResults(
         matchStatus: row.matchStatus,
         winnerNumber: row.winnerNumber,
         pendingReason: pending === undefined ? null : pendingReason(row, pending, language),
+        remainingNumbers: row.remainingNumbers,
       };
     }),
     ...trackerRates(rows),
     money: {
       state: POOL_STATE,
       stake,
-      play: 'remaining-box' as const,
+      play: 'remaining-straight' as const,
       ...trackerMoney(
         POOL_STATE,
         rows.map((row) => ({

@@ -10,6 +10,7 @@ import {
 import { notify } from '../components/notify.js';
 import { useAddToCart } from '../features/cart/api/add-to-cart.js';
 import { FishingBasket } from '../features/cart/components/FishingBasket.js';
+import { freshnessBadge } from '../features/header/freshness.js';
 import { PoolTrackerModal } from '../features/tracker/components/PoolTrackerModal.js';
 import { usePool, type PoolDrawTime } from '../features/pools/api/get-pool.js';
 import { PoolsPageView } from '../features/pools/components/PoolsPageView.js';
@@ -72,9 +73,17 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         }
         onOpenTracker={() => setTrackerOpen(true)}
         onRetry={() => void pool.refetch()}
-        basket={belowReady ? <FishingBasket Checkout={CheckoutButton} /> : null}
+        basket={
+          belowReady ? (
+            <FishingBasket
+              Checkout={CheckoutButton}
+              freshnessLabel={(data) => freshnessBadge(data).label}
+            />
+          ) : null
+        }
         helper={<PageHelper stateCode={POOL_STATE} />}
         olderData={olderData}
+        dataAsOf={georgia?.latestDraw ?? null}
       />
       {belowReady && (
         <PoolTrackerModal

@@ -86,21 +86,28 @@ describe('moneyOf', () => {
 });
 
 describe('trackerMoney', () => {
-  it('plays each settled set in full and pays the prize of the drawn box (NY, $1)', () => {
-    const set = ['012', '345', '001', '777', '210']; // 210 is 012 again: played once
+  it('plays each settled set as straight plays, as the basket sells them (NY, $1)', () => {
+    const set = ['012', '345', '001', '777', '012']; // 012 twice: played once
     const money = trackerMoney('NY', [
       { date: '2026-01-01', drawTime: 'EVE', remainingNumbers: set, winnerNumber: '210' },
-      { date: '2026-01-02', drawTime: 'EVE', remainingNumbers: set, winnerNumber: '100' },
+      { date: '2026-01-02', drawTime: 'EVE', remainingNumbers: set, winnerNumber: '001' },
       { date: '2026-01-03', drawTime: 'EVE', remainingNumbers: set, winnerNumber: '777' },
       { date: '2026-01-04', drawTime: 'EVE', remainingNumbers: set, winnerNumber: '999' },
       { date: '2026-01-05', drawTime: 'EVE', remainingNumbers: set, winnerNumber: null },
     ]);
-    // Four keys at $1 on four settled draws; $80 (6-way), $160 (3-way), $500 (triple straight), $0.
-    expect(money).toMatchObject({ rounds: 4, spend: 16, won: 740, net: 724 });
+    // Four straights at $1 on four settled draws: 210 is a box match of 012 only, a straight loss;
+    // 001 and 777 are exact ($500 each); 999 is not played.
+    expect(money).toMatchObject({ rounds: 4, spend: 16, won: 1000, net: 984 });
     expect(money.longestLosingStreak).toBe(1);
-    // Per draw: 0.48 + 0.48 + 0.48 + 0.5 = 1.94.
-    expect(money.expectedWon).toBeCloseTo(4 * 1.94, 10);
-    expect(money.balance.map((p) => p.balance)).toEqual([76, 232, 728, 724]);
+    // Per draw: 4 straights × $500 / 1,000.
+    expect(money.expectedWon).toBeCloseTo(4 * 2, 10);
+    expect(money.balance.map((p) => p.balance)).toEqual([-4, 492, 988, 984]);
+  });
+
+  it('refuses a stake the state does not sell straight, naming stake', () => {
+    expect(() => trackerMoney('NY', [], 2)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', field: 'stake' }),
+    );
   });
 });
 

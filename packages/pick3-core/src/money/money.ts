@@ -1,14 +1,15 @@
-// Money in a backtest and the pool tracker: what playing a set of box numbers on each draw would
-// have cost and won in dollars, from the state's prize table, next to what chance gives back for the
-// same plays. The backtest and the tracker both play "every remaining number": each box key as a box
-// play at one stake (a triple, which has one order only and cannot be boxed, as a straight at that
-// stake). The prizes come from prizes.ts; nothing here repeats a figure.
+// Money in a backtest and the pool tracker: what playing a set of numbers on each draw would have
+// cost and won in dollars, from the state's prize table, next to what chance gives back for the
+// same plays. The backtest plays "every remaining number" as box plays (a triple, which has one
+// order only and cannot be boxed, as a straight); the tracker plays them as the basket sells them,
+// straight. The prizes come from prizes.ts and settle-play.ts; nothing here repeats a figure.
 import type { BacktestDraw } from '../chance/chance.js';
 import type { DrawTimeCode } from '../draw-times/draw-times.js';
 import { compareDraws } from '../dates/dates.js';
 import { describeValue, Pick3Error } from '../errors/errors.js';
-import { digitTypeOf, parseStraight, toBoxKey, type DigitType } from '../numbers/numbers.js';
+import { digitTypeOf, parseStraight, type DigitType } from '../numbers/numbers.js';
 import { costOf, expectedReturn, prizeOf, stakesOf } from '../prizes/prizes.js';
+import { settlePlay } from '../prizes/settle-play.js';
 import { parseStateCode } from '../states/states.js';
 
 /** A number of each digit type, used to price that type once. */
@@ -268,17 +269,19 @@ export interface TrackedSet {
 }
 
 /**
- * The money of a pool tracker's settled results: each recorded set played in full on its draw (each
- * box key a box play at `stake`, a triple a straight), paid by the state's prize table.
+ * The money of a pool tracker's settled results as the basket sells them: each recorded number
+ * bought as a straight play of that number at `stake` on its draw, settled by {@link settlePlay}
+ * (a straight wins on the exact order only; the drawn number's other orders win nothing).
  *
- * @throws {@link Pick3Error} as {@link setPlayPricing}; `INVALID_NUMBER` for a recorded number or
- * winner that is not three digits.
+ * @throws {@link Pick3Error} `INVALID_STATE` (field `state`), `INVALID_OPTION` (field `stake`) for
+ * a stake the state does not sell straight; `INVALID_NUMBER` for a recorded number or winner that
+ * is not three digits.
  * @example
  * ```ts
  * import { trackerMoney } from '@pick3/core';
  * trackerMoney('GA', [
- *   { date: '2026-01-02', drawTime: 'EVE', remainingNumbers: ['012', '345'], winnerNumber: '210' },
- * ]).won; // 80: 210 boxes to 012, a $1 6-way box
+ *   { date: '2026-01-02', drawTime: 'EVE', remainingNumbers: ['012', '345'], winnerNumber: '012' },
+ * ]).won; // 500: a $1 straight 012
  * ```
  */
 export function trackerMoney(
@@ -286,18 +289,24 @@ export function trackerMoney(
   results: readonly TrackedSet[],
   stake = 1,
 ): MoneySummary {
-  const pricing = setPlayPricing(state, stake);
+  const code = parseStateCode(state);
+  const straight = (number: string) => ({ number, type: 'straight' as const, stake });
+  // Every straight of a stake has the same cost and average return: price one.
+  const cost = costOf(code, straight('000'));
+  const expected = expectedReturn(code, straight('000')) * cost;
   const rounds: MoneyRound[] = [];
   for (const r of results) {
     if (r.winnerNumber === null) continue;
-    const counts: Record<DigitType, number> = { single: 0, double: 0, triple: 0 };
-    const keys = new Set(r.remainingNumbers.map((n) => toBoxKey(parseStraight(n))));
-    for (const key of keys) counts[digitTypeOf(key)] += 1;
-    const hit = keys.has(toBoxKey(parseStraight(r.winnerNumber)));
+    const numbers = new Set(r.remainingNumbers.map((n) => parseStraight(n)));
+    const winner = parseStraight(r.winnerNumber);
+    // Only the play on the drawn order can win a straight; settlePlay says what it pays.
+    const won = numbers.has(winner) ? settlePlay(code, straight(winner), winner).prize : 0;
     rounds.push({
       date: r.date,
       drawTime: r.drawTime,
-      ...roundOf(pricing, counts, r.winnerNumber, hit),
+      cost: numbers.size * cost,
+      won,
+      expected: numbers.size * expected,
     });
   }
   return moneyOf(rounds);

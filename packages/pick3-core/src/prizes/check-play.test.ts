@@ -38,7 +38,43 @@ describe('checkPlay', () => {
       net: 235,
       expectedReturn: 0.48,
       expectedWon: 2.4,
+      // Every draw time Georgia holds; its Night draws of 1/1 and 1/2 are not stored: named, not played.
+      drawTimes: ['DAY', 'EVE', 'NITE'],
+      missing: [{ drawTime: 'NITE', from: '2026-01-01', to: '2026-01-02', count: 2 }],
+      missingDraws: 2,
+      returnPerDollar: 48,
+      longestLosingStreak: 1,
     });
+  });
+
+  it('plays only the draw times asked for, and counts only their missing draws', () => {
+    const check = checkPlay('GA', { number: '123', type: 'box', stake: 1 }, DRAWS, {
+      drawTimes: ['DAY'],
+    });
+    // 1/1 123 wins; 1/2 999 and 1/3 124 lose: two draws in a row without a win.
+    expect(check).toMatchObject({
+      drawTimes: ['DAY'],
+      plays: 3,
+      spend: 3,
+      won: 80,
+      missing: [],
+      missingDraws: 0,
+      longestLosingStreak: 2,
+    });
+    // The Evening of 1/3 comes after the newest stored draw (1/3 Midday): not missing yet.
+    expect(
+      checkPlay('GA', { number: '123', type: 'box', stake: 1 }, DRAWS, { drawTimes: ['EVE'] }),
+    ).toMatchObject({ plays: 2, missingDraws: 0 });
+  });
+
+  it('refuses a draw time the state does not hold, or none, naming drawTimes', () => {
+    const play = { number: '123', type: 'box', stake: 1 } as const;
+    expect(fieldOf(() => checkPlay('GA', play, DRAWS, { drawTimes: ['MORN'] }))).toBe(
+      'INVALID_OPTION drawTimes',
+    );
+    expect(fieldOf(() => checkPlay('GA', play, DRAWS, { drawTimes: [] }))).toBe(
+      'INVALID_OPTION drawTimes',
+    );
   });
 
   it('keeps to the range, and pays straight/box both parts', () => {

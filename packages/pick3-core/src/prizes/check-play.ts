@@ -2,8 +2,12 @@
 // state's stored history, next to what chance gives back on average (the expected return).
 import { compareDraws, isIsoDate, type Draw } from '../dates/dates.js';
 import { describeValue, Pick3Error } from '../errors/errors.js';
-import type { DrawTimeCode } from '../draw-times/draw-times.js';
-import { costOf, expectedReturn, parsePrizePlay, prizeOf, type PrizePlay } from './prizes.js';
+import { DRAW_TIMES, isDrawTimeCode, type DrawTimeCode } from '../draw-times/draw-times.js';
+import { moneyOf } from '../money/money.js';
+import { missingDraws, type MissingRun } from '../schedules/missing-draws.js';
+import { scheduleOf } from '../schedules/schedules.js';
+import { costOf, expectedReturn, parsePrizePlay, type PrizePlay } from './prizes.js';
+import { settlePlay } from './settle-play.js';
 
 /**
  * One draw a play won.
@@ -47,17 +51,61 @@ export interface PlayCheck {
   expectedReturn: number;
   /** spend × expectedReturn: what chance gives back on average over these plays. */
   expectedWon: number;
+  /** The draw times played (all the state's schedule holds unless the player named some). */
+  drawTimes: DrawTimeCode[];
+  /**
+   * Scheduled draws of those draw times in the range that the history does not hold, as runs per
+   * draw time: not played, so out of spend and winnings, and named so the player sees them.
+   */
+  missing: MissingRun[];
+  /** How many draws `missing` holds. */
+  missingDraws: number;
+  /** won / spend; null when nothing was played. */
+  returnPerDollar: number | null;
+  /** The most played draws in a row that won nothing. */
+  longestLosingStreak: number;
 }
 
 const cents = (x: number): number => Math.round(x * 100) / 100;
 
+/** The draw times a state's schedule has held, in draw order. */
+function scheduleDrawTimes(state: string): DrawTimeCode[] {
+  const held = new Set(scheduleOf(state).periods.map((p) => p.drawTime));
+  return DRAW_TIMES.filter((code) => held.has(code));
+}
+
+/** The draw times asked for, each one the state's schedule holds (all of them when none is named). */
+function parseDrawTimes(state: string, asked: readonly unknown[] | undefined): DrawTimeCode[] {
+  const held = scheduleDrawTimes(state);
+  if (asked === undefined) return held;
+  if (!Array.isArray(asked) || asked.length === 0) {
+    throw new Pick3Error('INVALID_OPTION', 'Name at least one draw time.', {
+      field: 'drawTimes',
+    });
+  }
+  for (const code of asked) {
+    if (!isDrawTimeCode(code) || !held.includes(code)) {
+      throw new Pick3Error(
+        'INVALID_OPTION',
+        `${describeValue(code)} is not a draw time of ${state} (${held.join(', ')}).`,
+        { field: 'drawTimes' },
+      );
+    }
+  }
+  return held.filter((code) => asked.includes(code));
+}
+
 /**
- * Checks one play against every draw of a state's history between `from` and `to` (inclusive;
- * either absent: the history's first or last date). A fair draw gives every number the same chance
- * each time, so `expectedWon` is the honest yardstick for `won`: no number or pattern changes it.
+ * Checks one play, made at `drawTimes` (default: every draw time of the state's schedule), against
+ * every stored draw of a state's history between `from` and `to` (inclusive; either absent: the
+ * history's first or last date), each settled by {@link settlePlay}. A scheduled draw the history
+ * lacks is named in `missing` and left out of spend and winnings. A fair draw gives every number the
+ * same chance each time, so `expectedWon` is the honest yardstick for `won`: no number or pattern
+ * changes it.
  *
  * @throws {@link Pick3Error} as {@link parsePrizePlay}; `INVALID_DATE` naming `from` or `to` for a
- * date that is not `YYYY-MM-DD`, outside the history, or a `from` after `to`, or when nothing is stored.
+ * date that is not `YYYY-MM-DD`, outside the history, or a `from` after `to`, or when nothing is
+ * stored; `INVALID_OPTION` naming `drawTimes` for an empty list or a draw time the state does not hold.
  * @example
  * ```ts
  * import { checkPlay } from '@pick3/core';
@@ -69,9 +117,14 @@ export function checkPlay(
   state: string,
   play: PrizePlay,
   draws: readonly Draw[],
-  range: { from?: string | undefined; to?: string | undefined } = {},
+  range: {
+    from?: string | undefined;
+    to?: string | undefined;
+    drawTimes?: readonly DrawTimeCode[] | undefined;
+  } = {},
 ): PlayCheck {
   const p = parsePrizePlay(state, play);
+  const drawTimes = parseDrawTimes(state, range.drawTimes);
   let first: string | undefined;
   let last: string | undefined;
   for (const d of draws) {
@@ -102,28 +155,46 @@ export function checkPlay(
   if (from > to) {
     throw new Pick3Error('INVALID_DATE', `from ${from} is after to ${to}.`, { field: 'from' });
   }
-  const inRange = draws.filter((d) => d.date >= from && d.date <= to);
-  const wins: PlayWin[] = [];
-  let won = 0;
-  for (const d of inRange) {
-    const prize = prizeOf(state, p, d.number);
-    if (prize > 0) {
-      wins.push({ date: d.date, drawTime: d.drawTime, drawn: d.number, prize });
-      won += prize;
-    }
-  }
-  wins.sort((a, b) => compareDraws(b, a));
-  const spend = cents(inRange.length * costOf(state, p));
+  const inRange = draws.filter(
+    (d) => d.date >= from && d.date <= to && drawTimes.includes(d.drawTime),
+  );
+  const cost = costOf(state, p);
   const rate = expectedReturn(state, p);
+  const wins: PlayWin[] = [];
+  const money = moneyOf(
+    inRange.map((d) => {
+      const { prize } = settlePlay(state, p, d.number);
+      if (prize > 0) wins.push({ date: d.date, drawTime: d.drawTime, drawn: d.number, prize });
+      return { date: d.date, drawTime: d.drawTime, cost, won: prize, expected: cost * rate };
+    }),
+  );
+  wins.sort((a, b) => compareDraws(b, a));
+  // The range's ends are stored draws' dates: a draw of the last day after the newest stored one
+  // has not been drawn (or posted) yet, so it is not missing.
+  const newest = draws.reduce<Draw | undefined>(
+    (a, d) => (a === undefined || compareDraws(d, a) > 0 ? d : a),
+    undefined,
+  );
+  const missing = missingDraws(state, draws, {
+    from,
+    to,
+    drawTimes,
+    ...(newest !== undefined && newest.date === to ? { last: newest } : {}),
+  });
   return {
     from,
     to,
     wins,
     plays: inRange.length,
-    spend,
-    won: cents(won),
-    net: cents(won - spend),
+    spend: money.spend,
+    won: money.won,
+    net: money.net,
     expectedReturn: rate,
-    expectedWon: cents(spend * rate),
+    expectedWon: cents(money.spend * rate),
+    drawTimes,
+    missing,
+    missingDraws: missing.reduce((n, run) => n + run.count, 0),
+    returnPerDollar: money.returnPerDollar,
+    longestLosingStreak: money.longestLosingStreak,
   };
 }

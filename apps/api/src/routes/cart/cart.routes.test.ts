@@ -69,6 +69,10 @@ describeEachDriver('cart routes', (t) => {
       olderData: [
         { state: 'GA', status: 'stale', latestDraw: { date: '2025-07-31', drawTime: 'NITE' } },
       ],
+      // The date of the data the pool was built on, whatever its freshness.
+      dataAsOf: [
+        { state: 'GA', status: 'stale', latestDraw: { date: '2025-07-31', drawTime: 'NITE' } },
+      ],
     });
     await app.close();
   });
@@ -239,6 +243,7 @@ describeEachDriver('cart routes', (t) => {
       total: 0,
       count: 0,
       olderData: [],
+      dataAsOf: [],
     });
     await app.close();
   });
@@ -280,11 +285,24 @@ describeEachDriver('cart routes', (t) => {
     [{ number: '123', lottoPool: '1,1', drawTime: 'Morning' }, 'drawTime'],
     [{ number: '123', lottoPool: '1,1', state: 'TX' }, 'state'],
     [{ number: '123', playType: 'Combo' }, 'playType'],
+    [{ number: '123', state: 'NY', drawTime: 'Morning' }, 'drawTime'],
+    [{ number: '777', state: 'NY', playType: 'Box' }, 'playType'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
     const app = await buildTestApp(t.database());
     const response = await add(app, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
+    // Nothing was stored.
+    expect((await app.inject({ url: '/api/cart' })).json().items).toEqual([]);
+    await app.close();
+  });
+
+  it('names the draw times New York holds when a Morning play is refused', async () => {
+    const app = await buildTestApp(t.database());
+    const response = await add(app, { number: '123', state: 'NY', drawTime: 'Morning' });
+    expect(response.json().message).toBe(
+      'body/drawTime New York holds no Morning draw (it holds Midday, Evening)',
+    );
     await app.close();
   });
 });

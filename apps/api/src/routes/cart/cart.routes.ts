@@ -4,7 +4,10 @@
 // PRICE_PER_PLAY_CENTS whatever a client would like to pay.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  basketPlay,
+  currentDrawTimes,
   DRAW_TIME_LABELS,
+  drawTimeName,
   isKnownState,
   parseDrawTime,
   parsePoolId,
@@ -12,6 +15,7 @@ import {
   poolLabel,
   poolLimit,
   poolPlayRefusal,
+  stateName,
   type DrawTimeCode,
 } from '@pick3/core';
 import { cartRepository } from '@pick3/db';
@@ -19,7 +23,7 @@ import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentPool, parsePoolDrawTime, POOL_STATE } from '../../services/pool-state.js';
 import { playOwner } from '../../services/play-owner.js';
-import { drawOfPlay, olderDataOf } from '../../services/play-draws.js';
+import { dataAsOf, drawOfPlay } from '../../services/play-draws.js';
 import {
   AddToCartSchema,
   ClearCartSchema,
@@ -63,6 +67,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/cart', { schema: GetCartSchema }, async (request, reply) => {
     const items = await cartRepository.list(app.db, await playOwner(app, request));
     const now = app.states.now();
+    const data = await dataAsOf(
+      app,
+      items.map((item) => item.state),
+      now,
+    );
     reply.header('cache-control', 'private, no-store');
     return {
       items: items.map((item) => ({
@@ -71,11 +80,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })),
       total: items.reduce((sum, item) => sum + item.quantity * item.pricePerPlay, 0),
       count: items.reduce((sum, item) => sum + item.quantity, 0),
-      olderData: await olderDataOf(
-        app,
-        items.map((item) => item.state),
-        now,
-      ),
+      olderData: data.flatMap((d) => (d.status === 'live' ? [] : [{ ...d, status: d.status }])),
+      dataAsOf: data,
     };
   });
 
@@ -98,6 +104,20 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pool === undefined
         ? parseBodyDrawTime(body.drawTime ?? 'Evening')
         : parsePoolDrawTime(body.drawTime ?? 'Evening', 'drawTime', 'body');
+    // Only playable draws are sold: a draw time the state holds, and a ticket its table prices.
+    if (drawOfPlay(state, drawTime, app.states.now()) === null) {
+      throw new HttpError(
+        400,
+        'VALIDATION_ERROR',
+        `body/drawTime ${stateName(state)} holds no ${DRAW_TIME_LABELS[drawTime]} draw (it holds ${currentDrawTimes(
+          state,
+        )
+          .map((code) => drawTimeName(state, code))
+          .join(', ')})`,
+        { field: 'drawTime' },
+      );
+    }
+    basketPlay(state, { number, playType, pricePerPlay: PRICE_PER_PLAY_CENTS });
     // Stored with its full label, so 'Eve' and 'Evening' are one cart line.
     const drawTimeLabel = DRAW_TIME_LABELS[drawTime];
     const lottoPool = pool === undefined ? '' : poolLabel(pool);

@@ -60,7 +60,36 @@ describeEachDriver('check-numbers route', (t) => {
     await app.close();
   });
 
+  it('plays only the draw times asked for and names each missing draw, out of spend and winnings', async () => {
+    await seedDraws(t.database(), DRAWS);
+    const app = await buildTestApp(t.database());
+    const response = await app.inject(
+      '/api/check-numbers?state=GA&number=123&type=box&stake=1&drawTimes=Evening',
+    );
+    expect(response.statusCode).toBe(200);
+    // Evening 1/1 (312, a box win) and 1/3 (124) are stored; the Evening of 1/2 is not.
+    expect(response.json()).toMatchObject({
+      drawTimes: ['EVE'],
+      plays: 2,
+      spend: 2,
+      won: 80,
+      net: 78,
+      returnPerDollar: 40,
+      longestLosingStreak: 1,
+      missing: [{ drawTime: 'EVE', from: '2026-01-02', to: '2026-01-02', count: 1 }],
+      missingDraws: 1,
+    });
+    // By default every draw time Georgia holds, each missing one named.
+    const all = (await app.inject('/api/check-numbers?state=GA&number=123&type=box')).json();
+    expect(all.drawTimes).toEqual(['DAY', 'EVE', 'NITE']);
+    expect(all.plays).toBe(5);
+    expect(all.missingDraws).toBe(3);
+    await app.close();
+  });
+
   it.each([
+    ['number=123&type=box&drawTimes=Brunch', 'INVALID_DRAW_TIME', 'drawTimes'],
+    ['number=123&type=box&drawTimes=Morning', 'INVALID_OPTION', 'drawTimes'],
     ['number=12&type=box&stake=1', 'VALIDATION_ERROR', 'number'],
     ['number=1234&type=box&stake=1', 'VALIDATION_ERROR', 'number'],
     ['number=123&type=lucky&stake=1', 'VALIDATION_ERROR', 'type'],

@@ -54,6 +54,7 @@ describeEachDriver('pool tracker routes', (t) => {
         // the scheduler's hourly catch-all is the next try).
         pendingReason:
           "Waiting for the Midday draw of 8/1/2025 at 12:29 PM EDT. Georgia's source has not been checked since the history was imported; next try 10:07 AM EDT.",
+        remainingNumbers: poolAnalysis(dayPools, '1-1').remainingNumbers,
       },
     ]);
 
@@ -89,18 +90,18 @@ describeEachDriver('pool tracker routes', (t) => {
     expect(listed.straightChanceRate).toBeGreaterThan(0);
     expect(listed.results.map((r: { drawTime: string }) => r.drawTime)).toEqual(['Evening', 'Day']);
 
-    // Money: the settled set played in full at $1 a key by Georgia's table ($80 6-way box, $160
-    // 3-way box, $500 straight for a triple); chance gives back 6 × $80 / 1,000 = $0.48 a single,
-    // 3 × $160 / 1,000 = $0.48 a double and $500 / 1,000 = $0.50 a triple. The pending draw is not played.
+    // Money: each number of the settled set bought as a $1 straight, as the basket sells it, paid by
+    // Georgia's table: the winner is a remaining key in its own order, so its straight pays $500;
+    // chance gives back $500 / 1,000 = $0.50 a straight. The pending draw is not played.
     const remaining = poolAnalysis(dayPools, '1-1').remainingNumbers;
-    const triples = remaining.filter((n) => n[0] === n[1] && n[1] === n[2]).length;
-    const types = new Set(winner);
-    const prize = types.size === 3 ? 80 : types.size === 2 ? 160 : 500;
-    const expectedWon = (remaining.length - triples) * 0.48 + triples * 0.5;
+    const prize = 500;
+    const expectedWon = remaining.length * 0.5;
+    // Each result names the set it was scored on.
+    expect(listed.results[1].remainingNumbers).toEqual(remaining);
     expect(listed.money).toMatchObject({
       state: 'GA',
       stake: 1,
-      play: 'remaining-box',
+      play: 'remaining-straight',
       rounds: 1,
       spend: remaining.length,
       won: prize,
@@ -177,7 +178,7 @@ describeEachDriver('pool tracker routes', (t) => {
       money: {
         state: 'GA',
         stake: 1,
-        play: 'remaining-box',
+        play: 'remaining-straight',
         rounds: 0,
         spend: 0,
         won: 0,

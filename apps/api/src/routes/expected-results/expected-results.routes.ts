@@ -1,6 +1,6 @@
 // The pool tracker: GET lists a session's expected results, each pending one with the draw it waits
 // for and when its data will come, and how the pool fares against chance (hit rate, and money: each
-// settled set played in full by Georgia's prize table, core trackerMoney); POST trigger-match settles
+// number of a settled set bought straight as the basket sells it, core trackerMoney); POST trigger-match settles
 // arrived draws and records the next draw on sale (services/tracker.service.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';

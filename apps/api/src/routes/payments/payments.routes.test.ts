@@ -1,6 +1,5 @@
 import {
   cartRepository,
-  expectedResultsRepository,
   ordersRepository,
   purchasedPlaysRepository,
   usersRepository,
@@ -270,22 +269,30 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     expect(purchased.statusCode).toBe(200);
     expect(JSON.stringify(purchased.json())).toContain('610');
 
-    // The GA pool play waits for its draw as an expected result.
-    const expected = await expectedResultsRepository.listBySession(
-      database().db,
-      `purchase-${stored?.id}`,
-    );
-    expect(expected).toHaveLength(1);
-    expect(expected[0]).toMatchObject({
-      state: 'GA',
-      drawTime: 'EVE',
-      matchStatus: 'pending',
-      remainingNumbers: ['016'],
-    });
+    // Each play is stored with its draw date and waits for it, naming the draw (no box scoring).
+    for (const play of purchased.json().plays) {
+      expect(play.drawDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(play.result).toMatchObject({ status: 'pending', prize: 0, drawn: null });
+    }
 
     const again = await capture(app, jar, id);
     expect(again.json()).toMatchObject({ status: 'COMPLETED', purchased: 0 });
     expect(await purchasedPlaysRepository.listByOwner(database().db, visitor)).toHaveLength(2);
+  });
+
+  it('refuses a cart holding a play for a draw its state does not hold, naming drawTime', async () => {
+    const jar = await newBrowser(app);
+    // A line stored before the basket checked draw times: New York has no Morning draw.
+    await cartRepository.add(database().db, visitorOf(jar), {
+      number: '123',
+      state: 'NY',
+      drawTime: 'Morning',
+      playType: 'Straight',
+    });
+    const refused = await createOrder(app, jar, { kind: 'cart' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'drawTime' });
+    expect(await purchasedPlaysRepository.listByOwner(database().db, visitorOf(jar))).toEqual([]);
   });
 
   it('refuses a capture whose captured amount differs from the stored order, and grants nothing', async () => {

@@ -1,4 +1,9 @@
-import { cartRepository, ordersRepository, purchasedPlaysRepository } from '@pick3/db';
+import {
+  cartRepository,
+  drawsRepository,
+  ordersRepository,
+  purchasedPlaysRepository,
+} from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { expect, it } from 'vitest';
 import { newBrowser } from '../../testing/accounts.js';
@@ -49,11 +54,84 @@ describeEachDriver('GET /api/purchased-numbers', (t) => {
         quantity: 2,
         pricePerPlay: 100,
         purchasedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        result: null,
       },
     ]);
     // Another visitor sees none of them.
     const other = await app.inject({ url: '/api/purchased-numbers', remoteAddress: '10.0.0.2' });
     expect(other.json()).toEqual({ plays: [] });
+    await app.close();
+  });
+
+  it('settles each bought play as its ticket says once its draw is stored: a straight on a box match loses', async () => {
+    const app = await buildTestApp(t.database());
+    const browser = await newBrowser(app);
+    const visitor = decodeURIComponent(browser.cookies.get('visitor') ?? '').split('.')[0] ?? '';
+    const line = { state: 'NY', drawTime: 'Evening', lottoPool: '' };
+    await cartRepository.add(t.db(), visitor, { ...line, number: '034', playType: 'Straight' });
+    await cartRepository.add(t.db(), visitor, {
+      ...line,
+      number: '034',
+      playType: 'Box',
+      quantity: 2,
+    });
+    await cartRepository.add(t.db(), visitor, { ...line, number: '555', playType: 'Straight' });
+    const items = (await cartRepository.list(t.db(), visitor)).map(({ id: _id, ...l }) => l);
+    await ordersRepository.create(t.db(), {
+      providerOrderId: 'PAY-2',
+      kind: 'cart',
+      amountCents: 400,
+      visitorId: visitor,
+      items,
+    });
+    // The 555 play is for the next evening, whose draw is not stored.
+    await ordersRepository.capture(t.db(), 'PAY-2', (trx, order) =>
+      purchasedPlaysRepository.insertFromOrder(trx, order, (l) =>
+        l.number === '555' ? '2026-03-03' : '2026-03-02',
+      ),
+    );
+    await drawsRepository.upsertDraws(
+      t.db(),
+      [{ state: 'NY', date: '2026-03-02', drawTime: 'EVE', number: '430' }],
+      { source: 'test' },
+    );
+
+    const plays = (
+      await app.inject({ url: '/api/purchased-numbers', headers: browser.headers() })
+    ).json().plays as Array<{ number: string; playType: string; result: unknown }>;
+    const resultOf = (number: string, playType: string) =>
+      plays.find((p) => p.number === number && p.playType === playType)?.result;
+    expect(resultOf('034', 'Straight')).toEqual({
+      status: 'loss',
+      drawn: '430',
+      prize: 0,
+      stake: 1,
+      cost: 1,
+      pendingReason: null,
+    });
+    // Two $1 box plays of 034 each win New York's 6-way prize.
+    expect(resultOf('034', 'Box')).toEqual({
+      status: 'win',
+      drawn: '430',
+      prize: 160,
+      stake: 1,
+      cost: 2,
+      pendingReason: null,
+    });
+    expect(resultOf('555', 'Straight')).toMatchObject({
+      status: 'pending',
+      drawn: null,
+      prize: 0,
+      pendingReason: expect.stringContaining('3/3/2026'),
+    });
+    // The reason reads in the asker's language.
+    const spanish = (
+      await app.inject({
+        url: '/api/purchased-numbers',
+        headers: { ...browser.headers(), 'accept-language': 'es' },
+      })
+    ).json().plays as Array<{ number: string; result: { pendingReason: string | null } }>;
+    expect(spanish.find((p) => p.number === '555')?.result.pendingReason).toMatch(/sorteo/i);
     await app.close();
   });
 });

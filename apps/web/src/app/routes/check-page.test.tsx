@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkPlay, costOf, isPick3Error, parseStateCode, type Draw } from '@pick3/core';
+import {
+  checkPlay,
+  costOf,
+  isPick3Error,
+  parseStateCode,
+  type Draw,
+  type DrawTimeCode,
+} from '@pick3/core';
 import { renderWithProviders } from '../../testing/render.js';
 import { setLanguage } from '../../i18n/i18n.js';
 import CheckPage from './check-page.js';
@@ -34,7 +41,11 @@ function serveCheck(): URL[] {
     const state = parseStateCode(q.state);
     const play = { number: q.number!, type: q.type as 'box', stake: Number(q.stake) };
     try {
-      const check = checkPlay(state, play, DRAWS, { from: q.from, to: q.to });
+      const check = checkPlay(state, play, DRAWS, {
+        from: q.from,
+        to: q.to,
+        drawTimes: q.drawTimes?.split(',') as DrawTimeCode[] | undefined,
+      });
       return json({
         state,
         ...play,
@@ -55,6 +66,38 @@ function serveCheck(): URL[] {
 }
 
 describe('CheckPage', () => {
+  it('plays every draw time the state holds by default, names the missing draws, and narrows to the ticked ones', async () => {
+    const calls = serveCheck();
+    const user = userEvent.setup();
+    renderWithProviders(<CheckPage />, {
+      route: '/check?state=GA&number=123&type=box&stake=1',
+    });
+    expect(await screen.findByTestId('check-draw-times')).toHaveTextContent(
+      'Played at: Day, Evening, Night.',
+    );
+    // No Night draw is stored: named, and left out of spend and winnings.
+    const missing = screen.getByTestId('check-missing');
+    expect(missing).toHaveTextContent('2 draws are missing from the stored history');
+    expect(missing).toHaveTextContent('Night 1/1/2026 to 1/2/2026 (2)');
+    expect(screen.getByTestId('check-return')).toHaveTextContent(
+      'Return per dollar: $48.00 against $0.48 by chance.',
+    );
+    expect(screen.getByTestId('check-losing-run')).toHaveTextContent(
+      'Longest losing run: 1 draws in a row without a win.',
+    );
+    expect(calls[0]!.searchParams.has('drawTimes')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Evening' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Night' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get('drawTimes')).toBe('DAY'));
+    expect(await screen.findByTestId('check-draw-times')).toHaveTextContent('Played at: Day.');
+    expect(screen.queryByTestId('check-missing')).toBeNull();
+    expect(screen.getByTestId('check-losing-run')).toHaveTextContent(
+      'Longest losing run: 2 draws in a row without a win.',
+    );
+  });
+
   it('lists every draw the play won with its prize, the totals and the chance baseline', async () => {
     const calls = serveCheck();
     renderWithProviders(<CheckPage />, {

@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type FormEvent } from 'react';
 import {
   Anchor,
   Button,
+  Checkbox,
   Container,
   Group,
   NativeSelect,
@@ -9,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { isKnownState, playTypesOf, stakesOf, stateName } from '@pick3/core';
+import { currentDrawTimes, isKnownState, playTypesOf, stakesOf, stateName } from '@pick3/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
@@ -40,7 +41,15 @@ function inputFromParams(params: URLSearchParams, fallbackState: string): CheckI
     stake: params.get('stake') ?? '1',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    drawTimes: params.get('drawTimes') ?? '',
   };
+}
+
+/** The draw times ticked: those named in the input, else every draw time the state holds. */
+function tickedDrawTimes(input: CheckInput): string[] {
+  const held = currentDrawTimes(input.state);
+  const named = input.drawTimes.split(',').filter((code) => held.some((h) => h === code));
+  return named.length > 0 || input.drawTimes !== '' ? named : held;
 }
 
 /** The form's choices always offered by the state: its play types and that type's stakes. */
@@ -83,6 +92,7 @@ export default function CheckPage() {
           ...checked.play,
           from: submitted.from || undefined,
           to: submitted.to || undefined,
+          drawTimes: submitted.drawTimes || undefined,
         }
       : null,
   );
@@ -102,7 +112,14 @@ export default function CheckPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(form)) if (value) next.set(key, value.trim());
+    // Every draw time the state holds is the default: the address names only a narrower choice.
+    const ticked = tickedDrawTimes(form);
+    const all = ticked.length === currentDrawTimes(form.state).length;
+    for (const [key, value] of Object.entries({
+      ...form,
+      drawTimes: all ? '' : ticked.length === 0 ? ',' : ticked.join(','),
+    }))
+      if (value) next.set(key, value.trim());
     setParams(next, { replace: true });
   };
 
@@ -184,6 +201,23 @@ export default function CheckPage() {
             w={170}
           />
         </Group>
+        <Checkbox.Group
+          mt="sm"
+          label={t('checkNumbers.drawTimesPlayed')}
+          description={t('checkNumbers.drawTimesHint')}
+          value={tickedDrawTimes(form)}
+          onChange={(codes) =>
+            // None ticked stays a choice of its own (refused), not the default of all.
+            change({ drawTimes: codes.length === 0 ? ',' : codes.join(',') })
+          }
+          error={errorOf('drawTimes')}
+        >
+          <Group gap="md" mt={4}>
+            {currentDrawTimes(form.state).map((code) => (
+              <Checkbox key={code} value={code} label={t(`checkNumbers.drawTimes.${code}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Text size="xs" c="dimmed" mt={4}>
           {t('checkNumbers.pairHint')}
         </Text>

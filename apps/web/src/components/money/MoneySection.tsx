@@ -9,9 +9,11 @@ const MoneyChart = lazy(() => import('./MoneyChart.js'));
 
 export interface MoneySectionProps {
   money: MoneySummary;
-  /** The prize table's state and the stake per box key: the page says what was played. */
+  /** The prize table's state and the stake per number: the page says what was played. */
   state: string;
   stake: number;
+  /** How each number was played: box (the backtest, the default) or straight (the tracker, as the basket sells it). */
+  play?: 'remaining-box' | 'remaining-straight';
   /** A heading id unique on the page (the section is labelled by it). */
   id: string;
   headingOrder?: 3 | 4;
@@ -25,7 +27,14 @@ const perDollar = (rate: number | null) => (rate === null ? '—' : formatCurren
  * table, beside what chance gives back for the same plays, and the running balance of both. The
  * chart is for the eye; the table carries the figures for assistive technology.
  */
-export function MoneySection({ money, state, stake, id, headingOrder = 3 }: MoneySectionProps) {
+export function MoneySection({
+  money,
+  state,
+  stake,
+  play = 'remaining-box',
+  id,
+  headingOrder = 3,
+}: MoneySectionProps) {
   const data = money.balance.map((p) => ({
     draw: `${formatDate(p.date)} ${DRAW_TIME_LABELS[p.drawTime]}`,
     balance: p.balance,
@@ -45,7 +54,7 @@ export function MoneySection({ money, state, stake, id, headingOrder = 3 }: Mone
         {t('money.title')}
       </Title>
       <Text size="sm" mb="xs" data-testid="money-played">
-        {t('money.played', {
+        {t(play === 'remaining-straight' ? 'money.playedStraight' : 'money.played', {
           rounds: formatNumber(money.rounds),
           stake: formatCurrency(stake),
           stateName: stateName(state),

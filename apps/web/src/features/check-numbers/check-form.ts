@@ -13,12 +13,19 @@ import {
   type PrizePlayType,
 } from '@pick3/core';
 
-export const CHECK_FIELDS = ['number', 'type', 'stake', 'from', 'to'] as const;
+export const CHECK_FIELDS = ['number', 'type', 'stake', 'from', 'to', 'drawTimes'] as const;
 export type CheckField = (typeof CHECK_FIELDS)[number];
 
 /** The message key (under `checkNumbers.errors`) of each refusal. */
 export type CheckErrorKey =
-  'number' | 'type' | 'typeTriple' | 'stake' | 'date' | 'fromAfterTo' | 'outsideHistory';
+  | 'number'
+  | 'type'
+  | 'typeTriple'
+  | 'stake'
+  | 'date'
+  | 'fromAfterTo'
+  | 'outsideHistory'
+  | 'drawTimes';
 
 export type CheckErrors = Partial<Record<CheckField, CheckErrorKey>>;
 
@@ -30,6 +37,8 @@ export interface CheckInput {
   stake: string;
   from: string;
   to: string;
+  /** The draw times played, comma-separated codes; '' for every draw time the state holds. */
+  drawTimes: string;
 }
 
 export function isPlayType(value: string): value is PrizePlayType {
@@ -54,6 +63,9 @@ export function checkInput(
     errors.type = 'typeTriple';
   } else if (!stakesOf(input.state, input.type).includes(Number(input.stake))) {
     errors.stake = 'stake';
+  }
+  if (input.drawTimes !== '' && input.drawTimes.split(',').every((code) => code === '')) {
+    errors.drawTimes = 'drawTimes';
   }
   if (input.from && !isIsoDate(input.from)) errors.from = 'date';
   if (input.to && !isIsoDate(input.to)) errors.to = 'date';

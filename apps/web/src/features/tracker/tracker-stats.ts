@@ -6,18 +6,19 @@ export function formatPercent(rate: number): string {
 }
 
 /**
- * The one-line verdict under a tracker's results: its hit rate next to the chance rate (the
- * pool's remaining count / 220, averaged by the server over the settled draws).
+ * The one-line verdict under a tracker's results: its hit rate next to the chance of the plays it
+ * scored (the straights the recorded sets cover / 1,000, core's chanceOfSet, averaged by the server
+ * over the settled draws; remaining / 220 would count a double's key like a single's).
  */
 export function hitRateText(
-  stats: Pick<ExpectedResults, 'wins' | 'losses' | 'hitRate' | 'chanceRate'>,
+  stats: Pick<ExpectedResults, 'wins' | 'losses' | 'hitRate' | 'straightChanceRate'>,
 ): string {
   const settled = stats.wins + stats.losses;
   if (stats.hitRate === null || settled === 0) return t('tracker.hitRateNoSettled');
   const chance =
-    stats.chanceRate === null
+    stats.straightChanceRate === null
       ? ''
-      : t('tracker.vsChance2', { formatPercent: formatPercent(stats.chanceRate) });
+      : t('tracker.vsChance2', { formatPercent: formatPercent(stats.straightChanceRate) });
   return t('tracker.hitRate', {
     wins: stats.wins,
     settled,

@@ -8,12 +8,18 @@ import { useUpdateCartQuantity } from '../api/update-cart-quantity.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useClearCart } from '../api/clear-cart.js';
 import { formatCents } from '../cart-rules.js';
-import { FishingBasketView } from './FishingBasketView.js';
+import { FishingBasketView, type FishingBasketViewProps } from './FishingBasketView.js';
 import { t } from '../../../i18n/i18n.js';
 import { playDrawLabel } from '../../../lib/play-draw.js';
 
 /** The basket with its live data; `Checkout` is the pay button (the app passes payments'). */
-export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
+export function FishingBasket({
+  Checkout,
+  freshnessLabel,
+}: {
+  Checkout: Checkout;
+  freshnessLabel?: FishingBasketViewProps['freshnessLabel'];
+}) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const update = useUpdateCartQuantity();
@@ -45,6 +51,7 @@ export function FishingBasket({ Checkout }: { Checkout: Checkout }) {
       onClear={() => clear.mutate()}
       olderDataConfirmed={olderDataConfirmed}
       onOlderDataConfirmedChange={setOlderDataConfirmed}
+      {...(freshnessLabel === undefined ? {} : { freshnessLabel })}
       checkout={
         <Checkout
           kind="cart"

@@ -33,6 +33,7 @@ const cart: Cart = {
   total: 300,
   count: 3,
   olderData: [],
+  dataAsOf: [{ state: 'GA', status: 'live', latestDraw: { date: '2026-11-24', drawTime: 'NITE' } }],
 };
 
 function setup(overrides: Partial<FishingBasketViewProps> = {}) {
@@ -87,6 +88,17 @@ describe('FishingBasketView', () => {
     expect(props.onQuantityChange).toHaveBeenLastCalledWith(cart.items[0], { kind: 'remove' });
   });
 
+  it('sends a removal typed as 0 with Enter once, not again on the blur that follows', async () => {
+    const user = userEvent.setup();
+    const props = setup();
+    const input = screen.getByLabelText('Quantity of 012');
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    await user.tab();
+    expect(props.onQuantityChange).toHaveBeenCalledTimes(1);
+    expect(props.onQuantityChange).toHaveBeenCalledWith(cart.items[0], { kind: 'remove' });
+  });
+
   it('does not call for an unchanged quantity; + adds one', async () => {
     const user = userEvent.setup();
     const props = setup();
@@ -111,7 +123,7 @@ describe('FishingBasketView', () => {
   });
 
   it('shows the empty basket without a total or Clear', () => {
-    setup({ cart: { items: [], total: 0, count: 0, olderData: [] } });
+    setup({ cart: { items: [], total: 0, count: 0, olderData: [], dataAsOf: [] } });
     expect(screen.getByText(/Your fishing basket is empty/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     expect(screen.queryByLabelText('Basket total')).toBeNull();
@@ -131,6 +143,10 @@ describe('FishingBasketView', () => {
       'GA Evening · No draw on sale at this draw time',
     );
     expect(screen.queryByTestId('cart-older-data')).toBeNull();
+    // The date of the data the numbers come from, fresh or not.
+    expect(screen.getByTestId('cart-data-as-of-GA')).toHaveTextContent(
+      'GA numbers come from the stored draws up to GA Night · Tue 11/24/2026.',
+    );
   });
 
   it("names a state's older data with its last stored draw and asks the player to confirm", async () => {
@@ -143,7 +159,12 @@ describe('FishingBasketView', () => {
         ],
       },
       onOlderDataConfirmedChange: vi.fn(),
+      // The header badge's words, as the app passes them.
+      freshnessLabel: () => 'Stale: last draw 9/11/2026',
     });
+    expect(screen.getByTestId('cart-older-data')).toHaveTextContent(
+      'GA Stale: last draw 9/11/2026',
+    );
     expect(screen.getByTestId('cart-older-data')).toHaveTextContent(
       "GA's newest stored draw is GA Evening · Fri 9/11/2026",
     );

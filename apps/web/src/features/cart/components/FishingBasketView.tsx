@@ -32,6 +32,8 @@ export interface FishingBasketViewProps {
   /** Whether the player confirmed that the numbers of a state with older data come from it. */
   olderDataConfirmed?: boolean;
   onOlderDataConfirmedChange?(confirmed: boolean): void;
+  /** The freshness badge's words for a state's data (the app passes the header's), said over older data. */
+  freshnessLabel?(data: Cart['dataAsOf'][number]): string;
 }
 
 /** The cart of pool plays, called the fishing basket. All amounts arrive in cents. */
@@ -46,9 +48,11 @@ export function FishingBasketView({
   checkout,
   olderDataConfirmed = false,
   onOlderDataConfirmedChange,
+  freshnessLabel,
 }: FishingBasketViewProps) {
   const items = cart?.items ?? [];
   const olderData = cart?.olderData ?? [];
+  const dataAsOf = cart?.dataAsOf ?? [];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="fishing-basket-title">
       <Group justify="space-between" mb="sm">
@@ -129,8 +133,29 @@ export function FishingBasketView({
               {t('cart.total', { formatCents: formatCents(cart?.total ?? 0) })}
             </Text>
           </Group>
+          {dataAsOf.map((data) => (
+            <Text
+              size="sm"
+              c="dimmed"
+              key={data.state}
+              data-testid={`cart-data-as-of-${data.state}`}
+            >
+              {t('cart.dataAsOf', {
+                state: data.state,
+                draw: playDrawLabel(data.state, data.latestDraw),
+              })}
+            </Text>
+          ))}
           {olderData.length > 0 && (
-            <Alert color="yellow" title={t('cart.olderDataTitle')} data-testid="cart-older-data">
+            <Alert
+              color="yellow"
+              title={
+                freshnessLabel === undefined
+                  ? t('cart.olderDataTitle')
+                  : olderData.map((older) => `${older.state} ${freshnessLabel(older)}`).join(' · ')
+              }
+              data-testid="cart-older-data"
+            >
               <Stack gap="xs">
                 {olderData.map((older) => (
                   <Text size="sm" key={older.state}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { MAX_QUANTITY } from '@pick3/contract/field-rules';
 import { quantityChange, type QuantityChange } from '../cart-rules.js';
@@ -26,6 +26,10 @@ export function QuantityInput({ number, quantity, disabled, onChange }: Quantity
   });
   const draft = typed.quantity === quantity ? typed.draft : quantity;
   const setDraft = (next: string | number) => setTyped({ quantity, draft: next });
+  // The value Enter committed: the blur that follows it (the row going away, or the input disabled
+  // while the change is under way) must not send it again (a second DELETE of a removed item
+  // answers 404 and the player read "Failed to remove item").
+  const enteredValue = useRef<string | null>(null);
 
   const commit = (raw: string | number) => {
     const change = quantityChange(quantity, raw);
@@ -60,10 +64,20 @@ export function QuantityInput({ number, quantity, disabled, onChange }: Quantity
         clampBehavior="none"
         disabled={disabled}
         value={draft}
-        onChange={setDraft}
-        onBlur={(e) => commit(e.currentTarget.value)}
+        onChange={(next) => {
+          enteredValue.current = null;
+          setDraft(next);
+        }}
+        onBlur={(e) => {
+          const value = e.currentTarget.value;
+          const entered = enteredValue.current;
+          enteredValue.current = null;
+          if (entered !== value) commit(value);
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit(e.currentTarget.value);
+          if (e.key !== 'Enter') return;
+          enteredValue.current = e.currentTarget.value;
+          commit(e.currentTarget.value);
         }}
       />
       <ActionIcon

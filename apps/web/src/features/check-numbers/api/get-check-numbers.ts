@@ -10,6 +10,8 @@ export interface CheckNumbersParams extends PrizePlay {
   state: string;
   from?: string | undefined;
   to?: string | undefined;
+  /** Comma-separated draw-time codes; absent: every draw time the state holds. */
+  drawTimes?: string | undefined;
 }
 
 /** A history changes once per draw: fresh for two minutes like the lookup. */
@@ -24,6 +26,7 @@ export function checkNumbersQueryOptions(params: CheckNumbersParams) {
         stake: params.stake,
         from: params.from,
         to: params.to,
+        drawTimes: params.drawTimes,
       },
     ],
     staleTime: 2 * 60_000,

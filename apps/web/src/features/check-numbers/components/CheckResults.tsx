@@ -1,12 +1,39 @@
-import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import type { CheckNumbersReply } from '../api/get-check-numbers.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format.js';
 
 /** The answer of a check: totals, the chance baseline beside them, then every winning draw. */
 export function CheckResults({ result }: { result: CheckNumbersReply }) {
+  const drawTimeName = (code: string) => t(`checkNumbers.drawTimes.${code}`);
   return (
     <Stack gap="sm" mt="md" aria-live="polite">
+      <Text size="sm" data-testid="check-draw-times">
+        {t('checkNumbers.playedAt', { drawTimes: result.drawTimes.map(drawTimeName).join(', ') })}
+      </Text>
+      {result.missingDraws > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('checkNumbers.missingTitle', { count: result.missingDraws })}
+          data-testid="check-missing"
+        >
+          <Text size="sm">{t('checkNumbers.missingText')}</Text>
+          <List size="sm">
+            {result.missing.map((run) => (
+              <List.Item key={`${run.drawTime}-${run.from}`}>
+                {t('checkNumbers.missingRun', {
+                  drawTime: drawTimeName(run.drawTime),
+                  from: formatDate(run.from),
+                  to: formatDate(run.to),
+                  count: formatNumber(run.count),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <Text data-testid="check-summary">
         {t('checkNumbers.summary', {
           plays: formatNumber(result.plays),
@@ -22,6 +49,17 @@ export function CheckResults({ result }: { result: CheckNumbersReply }) {
           {t('checkNumbers.baseline', {
             percent: formatPercent(result.expectedReturn),
             expected: formatCurrency(result.expectedWon),
+          })}
+        </Text>
+        <Text size="sm" mt={4} data-testid="check-return">
+          {t('checkNumbers.returnPerDollar', {
+            actual: result.returnPerDollar === null ? '—' : formatCurrency(result.returnPerDollar),
+            chance: formatCurrency(result.expectedReturn),
+          })}
+        </Text>
+        <Text size="sm" mt={4} data-testid="check-losing-run">
+          {t('checkNumbers.longestLosingRun', {
+            count: formatNumber(result.longestLosingStreak),
           })}
         </Text>
         <Text size="sm" mt={4}>

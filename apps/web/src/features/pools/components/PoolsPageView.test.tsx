@@ -113,6 +113,13 @@ describe('PoolsPageView', () => {
     expect(screen.queryByTestId('pools-older-data')).toBeNull();
   });
 
+  it('says the date of the data the pools are built on', () => {
+    setup({ dataAsOf: { date: '2026-11-24', drawTime: 'NITE' } });
+    expect(screen.getByTestId('pools-data-as-of')).toHaveTextContent(
+      "These pools are built on Georgia's stored draws up to GA Night · Tue 11/24/2026.",
+    );
+  });
+
   it('names the newest stored draw of stale data above the pools', () => {
     setup({ olderData: { latestDraw: { date: '2026-09-11', drawTime: 'EVE' } } });
     expect(screen.getByTestId('pools-older-data')).toHaveTextContent(

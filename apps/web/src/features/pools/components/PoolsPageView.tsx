@@ -45,6 +45,8 @@ export interface PoolsPageViewProps {
   helper?: ReactNode;
   /** The state's newest stored draw when its data is stale or behind (core's freshness), else null. */
   olderData?: { latestDraw: { date: string; drawTime: DrawTimeCode } } | null;
+  /** The state's newest stored draw, whatever its freshness: the data the pools are built on. */
+  dataAsOf?: { date: string; drawTime: DrawTimeCode } | null;
 }
 
 /** The Lotto Pools screen (spec §2), without data fetching. */
@@ -62,6 +64,14 @@ export function PoolsPageView(props: PoolsPageViewProps) {
       <Title order={1} size="h2">
         {t('pools.lottoPools', { stateName: stateName(state) })}
       </Title>
+      {props.dataAsOf && (
+        <Text size="sm" c="dimmed" data-testid="pools-data-as-of">
+          {t('pools.builtOn', {
+            stateName: stateName(state),
+            draw: playDrawLabel(state, props.dataAsOf),
+          })}
+        </Text>
+      )}
       {props.olderData && (
         <Alert color="yellow" title={t('pools.olderDataTitle')} data-testid="pools-older-data">
           {t('pools.olderData', {

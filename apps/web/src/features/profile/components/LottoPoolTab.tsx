@@ -4,6 +4,7 @@ import { usePurchasedNumbers } from '../api/get-purchased-numbers.js';
 import type { PurchasedNumber } from '../api/get-purchased-numbers.js';
 import { parseDrawTime } from '@pick3/core';
 import { t } from '../../../i18n/i18n.js';
+import { formatCurrency } from '../../../lib/format.js';
 import { drawTimeWord, playDrawLabel } from '../../../lib/play-draw.js';
 
 /** The draw a play is for; plays bought before draws were recorded name only the draw time. */
@@ -42,6 +43,7 @@ export function PurchasedPlays({
           <Table.Th>{t('profile.pool')}</Table.Th>
           <Table.Th>{t('profile.draw')}</Table.Th>
           <Table.Th ta="right">{t('profile.qty')}</Table.Th>
+          <Table.Th>{t('profile.result')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -53,10 +55,40 @@ export function PurchasedPlays({
             <Table.Td>{p.lottoPool || '—'}</Table.Td>
             <Table.Td data-testid={`play-draw-${p.number}`}>{playDraw(p)}</Table.Td>
             <Table.Td ta="right">{p.quantity}</Table.Td>
+            <Table.Td data-testid={`play-result-${p.number}`}>
+              <PlayResult play={p} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/**
+ * A bought play's result as the server settled it (core's settlePlay): won with its prize, lost with
+ * the number drawn, or pending with the draw it waits for and when its data is due.
+ */
+function PlayResult({ play }: { play: PurchasedNumber }) {
+  const result = play.result;
+  if (result === null) return <>—</>;
+  if (result.status === 'pending') {
+    return (
+      <Text size="xs" c="dimmed" component="span">
+        {t('profile.resultPending')}
+        {result.pendingReason === null ? null : ` · ${result.pendingReason}`}
+      </Text>
+    );
+  }
+  const drawn = result.drawn ?? '';
+  return result.status === 'win' ? (
+    <Text size="sm" fw={700} component="span">
+      {t('profile.resultWon', { prize: formatCurrency(result.prize), drawn })}
+    </Text>
+  ) : (
+    <Text size="sm" component="span">
+      {t('profile.resultLost', { drawn })}
+    </Text>
   );
 }
 

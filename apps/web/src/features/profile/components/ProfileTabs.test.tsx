@@ -176,6 +176,56 @@ describe('PurchasedPlays', () => {
             quantity: 2,
             pricePerPlay: 100,
             purchasedAt: '2025-07-04T12:00:00Z',
+            result: {
+              status: 'win',
+              drawn: '012',
+              prize: 1000,
+              stake: 1,
+              cost: 2,
+              pendingReason: null,
+            },
+          },
+          {
+            id: '3',
+            orderId: 'o1',
+            number: '034',
+            state: 'NY',
+            drawTime: 'Evening',
+            drawDate: '2026-11-25',
+            playType: 'Straight',
+            lottoPool: '',
+            quantity: 1,
+            pricePerPlay: 100,
+            purchasedAt: '2025-07-04T12:00:00Z',
+            result: {
+              status: 'loss',
+              drawn: '430',
+              prize: 0,
+              stake: 1,
+              cost: 1,
+              pendingReason: null,
+            },
+          },
+          {
+            id: '4',
+            orderId: 'o1',
+            number: '555',
+            state: 'NY',
+            drawTime: 'Evening',
+            drawDate: '2026-11-26',
+            playType: 'Straight',
+            lottoPool: '',
+            quantity: 1,
+            pricePerPlay: 100,
+            purchasedAt: '2025-07-04T12:00:00Z',
+            result: {
+              status: 'pending',
+              drawn: null,
+              prize: 0,
+              stake: 1,
+              cost: 1,
+              pendingReason: 'Waits for the Evening draw of 11/26/2026.',
+            },
           },
           {
             id: '2',
@@ -189,6 +239,7 @@ describe('PurchasedPlays', () => {
             quantity: 1,
             pricePerPlay: 100,
             purchasedAt: '2025-07-03T12:00:00Z',
+            result: null,
           },
         ]}
         loading={false}
@@ -199,5 +250,12 @@ describe('PurchasedPlays', () => {
     // Each play names its draw; one bought before draws were recorded names its draw time.
     expect(screen.getByTestId('play-draw-012')).toHaveTextContent('GA Evening · Wed 11/25/2026');
     expect(screen.getByTestId('play-draw-345')).toHaveTextContent('GA Night');
+    // Each settled play shows its result and prize; a pending one the draw it waits for.
+    expect(screen.getByTestId('play-result-012')).toHaveTextContent('Won $1,000.00 (012 drawn)');
+    expect(screen.getByTestId('play-result-034')).toHaveTextContent('Lost (430 drawn)');
+    expect(screen.getByTestId('play-result-555')).toHaveTextContent(
+      'Pending · Waits for the Evening draw of 11/26/2026.',
+    );
+    expect(screen.getByTestId('play-result-345')).toHaveTextContent('—');
   });
 });

@@ -5,11 +5,11 @@ import { trackerMoney } from '@pick3/core';
 import { renderWithProviders } from '../../../testing/render.js';
 import { TrackerContent, type TrackerContentProps } from './TrackerContent.js';
 
-/** The money the server sends: Georgia's table, $1 a key, the 7/4 set (105, 123, 777) won by 105. */
+/** The money the server sends: Georgia's table, $1 a straight, the 7/4 set (105, 123, 777) won by 105. */
 const money = {
   state: 'GA',
   stake: 1,
-  play: 'remaining-box' as const,
+  play: 'remaining-straight' as const,
   ...trackerMoney('GA', [
     {
       date: '2025-07-04',
@@ -34,6 +34,7 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
           winnerNumber: null,
           pendingReason:
             'Waiting for the Night draw of 7/5/2025 at 11:34 PM EDT. Results usually arrive by 11:49 PM EDT.',
+          remainingNumbers: ['105', '124'],
         },
         {
           id: '1',
@@ -42,6 +43,7 @@ function setup(overrides: Partial<TrackerContentProps> = {}) {
           matchStatus: 'win',
           winnerNumber: '105',
           pendingReason: null,
+          remainingNumbers: ['105', '123', '777'],
         },
       ],
       wins: 1,
@@ -77,8 +79,13 @@ describe('TrackerContent', () => {
         'Waiting for the Night draw of 7/5/2025 at 11:34 PM EDT. Results usually arrive by 11:49 PM EDT.',
       ),
     ).toBeInTheDocument();
+    // Against the chance of the sets it scored (straights covered / 1,000), not remaining / 220.
     expect(screen.getByTestId('hit-rate')).toHaveTextContent(
-      'Hit rate: 1/1 (100.0%) vs chance 10.0%',
+      'Hit rate: 1/1 (100.0%) vs chance 12.0%',
+    );
+    // A settled result shows the set it was scored on, not the pool's numbers of another draw time.
+    expect(screen.getByTestId('scored-set-1')).toHaveTextContent(
+      'Scored on 3 numbers: 105, 123, 777',
     );
   });
 
@@ -90,22 +97,22 @@ describe('TrackerContent', () => {
     async () => {
       setup();
       const table = screen.getByTestId('money-table');
-      // Three keys at $1; 105 is a 6-way box ($80). Chance: $0.48 + $0.48 (boxes) + $0.50 (777 straight).
+      // Three $1 straights; 105 drawn in its own order pays $500. Chance: 3 × $500 / 1,000.
       const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
       expect(table).toBeInTheDocument();
       expect(row('Spend')).toHaveTextContent('Spend$3.00$3.00');
-      expect(row('Winnings')).toHaveTextContent('Winnings$80.00$1.46');
-      expect(row('Net')).toHaveTextContent('Net$77.00-$1.54');
-      expect(row('Return per dollar')).toHaveTextContent('Return per dollar$26.67$0.49');
+      expect(row('Winnings')).toHaveTextContent('Winnings$500.00$1.50');
+      expect(row('Net')).toHaveTextContent('Net$497.00-$1.50');
+      expect(row('Return per dollar')).toHaveTextContent('Return per dollar$166.67$0.50');
       expect(row('Longest losing streak')).toHaveTextContent('Longest losing streak (draws)0—');
       expect(row('Largest drawdown')).toHaveTextContent('Largest drawdown$0.00—');
       expect(screen.getByTestId('money-played')).toHaveTextContent(
-        'every remaining box number on each of 1 draws, $1.00 each',
+        'every remaining number on each of 1 draws, $1.00 each as a straight play',
       );
       // The chart is its own chunk: the first render loads the chart library.
       expect(await screen.findByTestId('money-chart', {}, { timeout: 20_000 })).toBeInTheDocument();
       expect(screen.getByTestId('money-odds')).toHaveTextContent(
-        'No pattern changes the odds: every number has the same chance on every draw, so the prize table gives back about $0.49 of each dollar',
+        'No pattern changes the odds: every number has the same chance on every draw, so the prize table gives back about $0.50 of each dollar',
       );
     },
   );

@@ -127,6 +127,24 @@ export function TrackerContent({
                         </Badge>
                       </Table.Td>
                     </Table.Tr>
+                    {r.matchStatus !== 'pending' && (
+                      <Table.Tr>
+                        <Table.Td colSpan={4} pt={0}>
+                          <Text
+                            size="xs"
+                            c="dimmed"
+                            ff="monospace"
+                            style={{ overflowWrap: 'anywhere' }}
+                            data-testid={`scored-set-${r.id}`}
+                          >
+                            {t('tracker.scoredSet', {
+                              count: r.remainingNumbers.length,
+                              numbers: r.remainingNumbers.join(', '),
+                            })}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
                     {r.matchStatus === 'pending' && r.pendingReason && (
                       <Table.Tr>
                         <Table.Td colSpan={4} pt={0}>
@@ -153,6 +171,7 @@ export function TrackerContent({
               money={results.money}
               state={results.money.state}
               stake={results.money.stake}
+              play={results.money.play}
               id="tracker-money"
               headingOrder={4}
             />
