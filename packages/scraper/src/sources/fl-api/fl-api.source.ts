@@ -33,6 +33,8 @@ export const flApiSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     const end = isoDateInZone(now.getTime(), 'America/New_York');
     const start = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');

@@ -175,7 +175,9 @@ export const ncCsvSource: Source = {
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   kind: 'official',
-  verified: false,
+  // The real 2019 download (the "Number 1..3" header); the 2026 header is built from the docs.
+  verified: true,
+  verifiedBy: ['nc/NCELPick3_2019-06-14.csv'],
   requests: wholeHistoryRequests(DEFAULT_BASE_URL, '/pick3-download', TIME_ZONE),
   parse: parseNcCsv,
 };

@@ -26,6 +26,8 @@ export const paAshxSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests({ baseUrl = DEFAULT_BASE_URL, now }) {
     const today = isoDateInZone(now.getTime(), 'America/New_York');
     const year = Number(today.slice(0, 4));

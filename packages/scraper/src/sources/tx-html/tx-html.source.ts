@@ -34,6 +34,11 @@ export const txHtmlSource: Source = {
   defaultEnabled: false,
   kind: 'official',
   verified: true,
+  verifiedBy: [
+    'tx/texaslottery_pick3_game_page_2020-12-17.html',
+    'tx/texaslottery_pick3_past_winning_numbers_dom_2023-01-14.html',
+    'tx/texaslottery_pick3_winning_numbers_dom_2023-01-14.html',
+  ],
   requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseTxHtml,
 };
