@@ -203,6 +203,55 @@ export function gameName(code: string): string {
 }
 
 /**
+ * The lottery's own names for what it draws beside the number: `extraBall` (`Fireball`, `Wild Ball`)
+ * and `doubleDraw` (`Double Draw`), each only where the state draws one. Labels shown as they are in
+ * every language (they are the games' names).
+ *
+ * @example
+ * ```ts
+ * import { extraBallNames } from '@pick3/core';
+ * extraBallNames('TX'); // { extraBall: 'Fireball' }
+ * extraBallNames('PA'); // { extraBall: 'Wild Ball' }
+ * extraBallNames('GA'); // {}
+ * ```
+ */
+export function extraBallNames(code: string): { extraBall?: string; doubleDraw?: string } {
+  const info = BY_CODE.get(String(code).toUpperCase());
+  return {
+    ...(info?.extraBallName === undefined ? {} : { extraBall: info.extraBallName }),
+    ...(info?.doubleDrawName === undefined ? {} : { doubleDraw: info.doubleDrawName }),
+  };
+}
+
+/**
+ * What a draw shows beside its number, each labelled with the state's own name for it
+ * (`['Fireball 5']`, `['Double Draw 649']`); empty when it has none. The one wording of result cards,
+ * results pages, the calendar and the server-rendered page.
+ *
+ * @example
+ * ```ts
+ * import { drawExtrasLabels } from '@pick3/core';
+ * drawExtrasLabels('TX', { extraBall: '5' }); // ['Fireball 5']
+ * drawExtrasLabels('PA', { extraBall: '2' }); // ['Wild Ball 2']
+ * drawExtrasLabels('GA', {}); // []
+ * ```
+ */
+export function drawExtrasLabels(
+  code: string,
+  draw: { extraBall?: string | undefined; doubleDraw?: string | undefined },
+): string[] {
+  const names = extraBallNames(code);
+  return [
+    ...(draw.extraBall === undefined
+      ? []
+      : [`${names.extraBall ?? 'Extra ball'} ${draw.extraBall}`]),
+    ...(draw.doubleDraw === undefined
+      ? []
+      : [`${names.doubleDraw ?? 'Double Draw'} ${draw.doubleDraw}`]),
+  ];
+}
+
+/**
  * The state's name for a code (any case); unknown codes are returned upper-cased.
  *
  * @example
