@@ -94,7 +94,7 @@ describe('bundled history import killed with SIGKILL', () => {
       } finally {
         await database.close();
       }
-    });
+    }, 240_000);
   }
 
   it('[pglite] a data folder killed mid-import reopens with whole files only, and a rerun completes', async () => {
@@ -112,5 +112,6 @@ describe('bundled history import killed with SIGKILL', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // A rerun imports most of the bundle (about 440,000 draws): over a minute when the cores are shared.
+  }, 240_000);
 });
