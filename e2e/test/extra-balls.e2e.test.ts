@@ -83,7 +83,10 @@ test.describe('extra balls', () => {
       const archive = page.getByRole('table', { name: /^Archive: / });
       await expect(archive).toBeVisible({ timeout: 60_000 });
       await expect(
-        archive.getByRole('row').filter({ hasText: NEWEST_EVENING.us }).filter({ hasText: 'Evening' }),
+        archive
+          .getByRole('row')
+          .filter({ hasText: NEWEST_EVENING.us })
+          .filter({ hasText: 'Evening' }),
       ).toContainText(NEWEST_EVENING.fireball);
 
       // The main page's draw cards, Evening draws only: the newest is 6/10/2026 with its Fireball.

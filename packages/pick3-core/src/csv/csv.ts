@@ -151,7 +151,11 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
       throw csvError(line, 'extra_ball', `${JSON.stringify(extraBall)} is not one digit`);
     const doubleDraw = iDoubleDraw < 0 ? '' : (cells[iDoubleDraw] ?? '');
     if (doubleDraw !== '' && straightValue(doubleDraw) < 0)
-      throw csvError(line, 'double_draw', `${JSON.stringify(doubleDraw)} is not three digits 000–999`);
+      throw csvError(
+        line,
+        'double_draw',
+        `${JSON.stringify(doubleDraw)} is not three digits 000–999`,
+      );
     rows.push({
       state,
       game,
