@@ -7,7 +7,7 @@
 // orders, model calls).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,15 +35,28 @@ const BUNDLED_HISTORY = join(REPO_ROOT, 'packages/db/data/history');
  */
 export const STATE_WITHOUT_DRAWS = { code: 'AR', name: 'Arkansas' } as const;
 
-/** The bundled history folder without the left-out state's files (links to the real files). */
-async function historyWithout(dataDir: string, state: string): Promise<string> {
+/**
+ * The bundled history folder without the left-out state's files (links to the real files); a file
+ * named in `replaced` is written with that text instead of linked.
+ */
+async function historyWithout(
+  dataDir: string,
+  state: string,
+  replaced: Readonly<Record<string, string>> = {},
+): Promise<string> {
   const dir = join(dataDir, 'history');
   await mkdir(dir);
   const histories = (await readdir(BUNDLED_HISTORY)).filter((f) => /^[A-Z]{2}-.*\.csv$/.test(f));
   const kept = histories.filter((f) => !f.startsWith(`${state}-`));
   if (kept.length === histories.length)
     throw new Error(`e2e: the bundled history has no ${state} file to leave out`);
-  await Promise.all(kept.map((f) => symlink(join(BUNDLED_HISTORY, f), join(dir, f))));
+  await Promise.all(
+    kept.map((f) =>
+      replaced[f] === undefined
+        ? symlink(join(BUNDLED_HISTORY, f), join(dir, f))
+        : writeFile(join(dir, f), replaced[f]),
+    ),
+  );
   return dir;
 }
 
@@ -103,6 +116,8 @@ export interface StartAppOptions {
   sourcesBaseUrl?: string;
   /** Runs the server's wall clock this far ahead (src/shifted-clock.mjs); default its own clock. */
   serverClockShiftMs?: number;
+  /** Bundled history files (by name) imported with this text instead: a file carrying more columns. */
+  history?: Readonly<Record<string, string>>;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
@@ -127,7 +142,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   try {
     database = await createDatabase(dataDir);
-    const historyDir = await historyWithout(dataDir, STATE_WITHOUT_DRAWS.code);
+    const historyDir = await historyWithout(dataDir, STATE_WITHOUT_DRAWS.code, options.history);
     const server = await startBuiltServer({
       name: 'e2e app server',
       readyTimeoutMs: READY_TIMEOUT_MS,

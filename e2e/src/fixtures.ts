@@ -10,11 +10,15 @@ export { expect } from '@playwright/test';
 /** Why the browser tests skip here (no Chromium, not on CI), or undefined when they run. */
 export const skipReason = browserMissing();
 
-export const test = base.extend<{ serverLogOnFailure: void }, { app: RunningApp }>({
+export const test = base.extend<
+  { serverLogOnFailure: void },
+  { app: RunningApp; appHistory: Readonly<Record<string, string>> | undefined }
+>({
+  // A file that needs other history files (`test.use({ appHistory })`) gets its own app server.
+  appHistory: [undefined, { scope: 'worker', option: true }],
   app: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const app = await startApp();
+    async ({ appHistory }, use) => {
+      const app = await startApp(appHistory === undefined ? {} : { history: appHistory });
       console.info(`e2e: app server on ${app.url} (${app.database})`);
       try {
         await use(app);

@@ -5,6 +5,7 @@ import { errorResponses } from './error.schemas.js';
 import { StateCode } from './lottery-analysis.schemas.js';
 import {
   DisputedDrawSchema,
+  DrawExtrasProperties,
   DrawTimeHistorySchema,
   FreshnessStatusSchema,
   HistoryHoleSchema,
@@ -28,6 +29,7 @@ export const CalendarDrawSchema = Type.Object({
   drawTime: Type.Enum([...DRAW_TIMES]),
   timeLabel: Type.String({ description: 'Morning, Day, Evening or Night' }),
   number: Straight,
+  ...DrawExtrasProperties,
 });
 
 export const DrawsSchema = {
@@ -136,6 +138,7 @@ const ResultDrawSchema = Type.Object({
   drawTime: Type.Enum([...DRAW_TIMES]),
   name: Type.String({ description: "the state's own name for the draw time (Midday, Daytime …)" }),
   number: Straight,
+  ...DrawExtrasProperties,
 });
 
 export const ResultDaySchema = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
+  DrawExtrasProperties,
   DrawRefSchema,
   FreshnessStatusSchema,
   HistoryHoleSchema,
@@ -84,6 +85,7 @@ export const AnalyzedDrawSchema = Type.Object({
   numberSet: Type.Integer(),
   coordinate: Type.String(),
   displayNumber: Type.Integer(),
+  ...DrawExtrasProperties,
 });
 
 export const AnalysisResponseSchema = Type.Object({

@@ -18,6 +18,12 @@ export const SourceHealthSchema = Type.Object({
     description:
       'true only when its parser is tested on a saved real response of this endpoint; false: built from docs',
   }),
+  verifiedBy: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'the saved real responses that prove it (fixture paths of @pick3/scraper); empty when unverified',
+    }),
+  ),
   endpoint: Type.String({ description: "the endpoint's origin" }),
   role: SourceRoleSchema,
   lastSuccessAt: OrNull(Instant),

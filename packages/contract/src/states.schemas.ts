@@ -22,6 +22,25 @@ export const FreshnessStatusSchema = Type.Union(
   },
 );
 
+/**
+ * What some states draw beside the number (additive, optional): shown with the draw, never part of
+ * it. The state's own names for them are @pick3/core's `extraBallName` / `doubleDrawName`.
+ */
+export const DrawExtrasProperties = {
+  extraBall: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]$',
+      description: 'the extra ball drawn beside the number (TX, FL, NC, NJ Fireball; PA Wild Ball)',
+    }),
+  ),
+  doubleDraw: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{3}$',
+      description: "North Carolina's Double Draw of that night, beside the regular draw",
+    }),
+  ),
+};
+
 export const DrawRefSchema = Type.Object({ date: IsoDate, drawTime: DrawTime });
 
 /** core's HistoryHole: scheduled draws missing for more than a week; no statistic is counted across one. */

@@ -135,6 +135,10 @@ export interface LotteryDrawsTable {
   source: string;
   /** What kind of source stored it: an official report replaces an aggregate's other value. */
   source_kind: Generated<SourceKindColumn>;
+  /** The extra ball drawn beside the number (Fireball, Wild Ball), one digit; null when none is known. */
+  extra_ball: ColumnType<string | null, string | null | undefined, string | null>;
+  /** NC's Double Draw of that night, three digits; null when none. */
+  double_draw: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

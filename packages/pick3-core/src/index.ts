@@ -238,6 +238,8 @@ export {
 // States
 export {
   DEFAULT_STATE,
+  drawExtrasLabels,
+  extraBallNames,
   gameName,
   isKnownState,
   parseStateCode,

@@ -35,6 +35,13 @@ export function validateRow(row: StateDraw, source: Source, url: string, index: 
     date: atRow({ ...ref, field: 'date' }, () => parseIsoDate(row.date)),
     drawTime: row.drawTime,
     number: atRow({ ...ref, field: 'number' }, () => parseStraight(row.number)),
+    // Kept beside the draw only in the shape the database takes (one digit; three digits).
+    ...(row.extraBall !== undefined && /^[0-9]$/.test(row.extraBall)
+      ? { extraBall: row.extraBall }
+      : {}),
+    ...(row.doubleDraw !== undefined && /^[0-9]{3}$/.test(row.doubleDraw)
+      ? { doubleDraw: row.doubleDraw }
+      : {}),
   };
 }
 

@@ -35,7 +35,9 @@ beforeEach(async () => {
   server = await startFixtureServer({
     '/robots.txt': { body: 'User-agent: *\nDisallow: /account/\n', contentType: 'text/plain' },
     [YEAR_PATH]: (request, response) => {
-      const year = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('year') ?? '';
+      // `/year` without a query is the current year's page, as on LotteryUSA.
+      const year =
+        new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('year') ?? '2026';
       const draws = yearOf(year);
       if (draws.length === 0) response.writeHead(404).end('no such year');
       else response.writeHead(200, { 'content-type': 'text/html' }).end(lotteryUsaPage(draws));
@@ -48,8 +50,11 @@ afterEach(async () => {
   await server.close();
 });
 
+/** The years asked for: `/year` (the newest, asked first) is the current year's page, 2026. */
 const yearRequests = () =>
-  server.requests.filter((r) => r.url.startsWith(YEAR_PATH)).map((r) => r.url.split('=')[1]);
+  server.requests
+    .filter((r) => r.url.startsWith(YEAR_PATH))
+    .map((r) => (r.url.includes('?year=') ? r.url.split('=')[1] : '2026 (/year)'));
 
 describeEachDriver('backfill', (t) => {
   it('fills an empty state from the archive to at least 730 draws, merge-only, and records the walk', async () => {
@@ -71,7 +76,7 @@ describeEachDriver('backfill', (t) => {
       failures: 0,
       rowsAdded: AZ.length,
     });
-    expect(yearRequests()).toEqual(['2026', '2025', '2024']);
+    expect(yearRequests()).toEqual(['2026 (/year)', '2025', '2024']);
     expect(await drawsRepository.count(t.db(), 'AZ')).toBe(AZ.length);
     expect(AZ.length).toBeGreaterThanOrEqual(730);
     expect(await backfillNeed(t.db(), 'AZ', NOW)).toMatchObject({ needed: false, missing: 0 });
@@ -102,12 +107,13 @@ describeEachDriver('backfill', (t) => {
       pauseMs: 0,
     });
     expect(again).toMatchObject({ pagesFetched: 1, pagesSkipped: 2, rowsAdded: 0 });
-    expect(yearRequests()).toEqual(['2026']);
+    expect(yearRequests()).toEqual(['2026 (/year)']);
   });
 
   it('stops after the given number of failed pages, keeping what it merged', async () => {
     server.route(YEAR_PATH, (request, response) => {
-      const year = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('year') ?? '';
+      const year =
+        new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('year') ?? '2026';
       if (year === '2026')
         response
           .writeHead(200, { 'content-type': 'text/html' })
@@ -126,7 +132,7 @@ describeEachDriver('backfill', (t) => {
     });
     expect(result).toMatchObject({ status: 'failed', pagesFetched: 1, failures: 2 });
     expect(result?.error).toMatch(/^stopped after 2 failed pages; last: HTTP_ERROR: .*HTTP 503/);
-    expect(yearRequests()).toEqual(['2026', '2025', '2024']);
+    expect(yearRequests()).toEqual(['2026 (/year)', '2025', '2024']);
     expect(await drawsRepository.count(t.db(), 'AZ')).toBe(yearOf('2026').length);
     expect(await backfillRepository.find(t.db(), result!.runId)).toMatchObject({
       status: 'failed',
@@ -191,7 +197,7 @@ describeEachDriver('backfill', (t) => {
         });
         expect(await drawsRepository.count(db, 'AZ')).toBe(AZ.length);
         // 2026 (still growing) was asked again; 2025 was merged before the kill and never again.
-        expect(yearRequests()).toEqual(['2026', '2025', '2026', '2024']);
+        expect(yearRequests()).toEqual(['2026 (/year)', '2025', '2026 (/year)', '2024']);
       } finally {
         await database?.close();
       }

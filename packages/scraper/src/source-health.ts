@@ -24,6 +24,8 @@ export interface SourceHealth {
   kind: SourceKind;
   /** True only when the parser's tests run on a saved real response of this endpoint. */
   verified: boolean;
+  /** The saved real responses that prove it (fixtures of @pick3/scraper); empty when unverified. */
+  verifiedBy: string[];
   /** The endpoint's origin. */
   endpoint: string;
   /** What it does now: stores draws (primary, handover) or checks them (witness). */
@@ -92,6 +94,7 @@ export async function sourceHealth(db: Database['db'], now: Date): Promise<Sourc
       name: source.name,
       kind: source.kind,
       verified: source.verified,
+      verifiedBy: [...source.verifiedBy],
       endpoint: source.defaultBaseUrl,
       role: roles.get(source.id) ?? 'primary',
       lastSuccessAt: run?.lastSuccessAt ?? null,

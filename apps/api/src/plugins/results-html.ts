@@ -1,6 +1,6 @@
 // The results page (/results/:state) as static HTML inside the app's shell, so a reader without
 // JavaScript and a crawler read the results; the app replaces it with its own page when it starts.
-import { isoToUs, shiftMonth, type PageLanguage } from '@pick3/core';
+import { drawExtrasLabels, isoToUs, shiftMonth, type PageLanguage } from '@pick3/core';
 import type { ResultDay, ResultsReply } from '@pick3/contract';
 
 export function escapeHtml(text: string): string {
@@ -62,15 +62,20 @@ function monthName(month: string, language: PageLanguage): string {
   }).format(Date.UTC(y, m - 1, 1));
 }
 
-function table(days: readonly ResultDay[], language: PageLanguage): string {
+function table(state: string, days: readonly ResultDay[], language: PageLanguage): string {
   const w = WORDS[language];
   const rows = days
     .flatMap((day) =>
-      day.draws.map(
-        (draw) =>
+      day.draws.map((draw) => {
+        // The state's own names (Fireball, Double Draw) are the games' names in both languages.
+        const extras = drawExtrasLabels(state, draw)
+          .map((label) => ` <span>${escapeHtml(label)}</span>`)
+          .join('');
+        return (
           `<tr><td><time datetime="${day.date}">${shownDate(day.date, language)}</time></td>` +
-          `<td>${escapeHtml(draw.name)}</td><td><strong>${draw.number}</strong></td></tr>`,
-      ),
+          `<td>${escapeHtml(draw.name)}</td><td><strong>${draw.number}</strong>${extras}</td></tr>`
+        );
+      }),
     )
     .join('');
   return (
@@ -111,9 +116,9 @@ export function resultsHtml(page: ResultsReply, language: PageLanguage): string 
     '[data-static-results] table{border-collapse:collapse}</style>' +
     `<h1>${escapeHtml(w.results(page.gameName))}</h1>` +
     `<p>${escapeHtml(page.name)} · <a href="${escapeHtml(page.url)}" rel="noopener">${w.official}</a></p>` +
-    `<h2>${w.recent}</h2>${table(page.recent, language)}` +
+    `<h2>${w.recent}</h2>${table(page.state, page.recent, language)}` +
     `<h2>${escapeHtml(monthName(page.month, language))}</h2>` +
-    (page.days.length === 0 ? `<p>${w.none}</p>` : table(page.days, language)) +
+    (page.days.length === 0 ? `<p>${w.none}</p>` : table(page.state, page.days, language)) +
     `<p>${prev}${next}</p>` +
     `<h2>${w.about}</h2><p>${w.stored(count(page.drawCount))}</p>` +
     `<ul>${about.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +

@@ -76,6 +76,48 @@ describeEachDriver('web plugin: the results page', (t) => {
     await app.close();
   });
 
+  it('shows a Fireball beside its draw, named as Texas names it, in the page, the API answers and the export; the analysis counts only the digits', async () => {
+    const draws = [
+      { state: 'TX', date: '2026-06-09', drawTime: 'DAY' as const, number: '238' },
+      { state: 'TX', date: '2026-06-10', drawTime: 'DAY' as const, number: '856', extraBall: '5' },
+    ];
+    await seedDraws(t.database(), draws);
+    const now = new Date(drawInstant('TX', '2026-06-10', 'EVE').getTime() - 60 * 60_000);
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://pick3.example' },
+      { states: { now: () => now } },
+    );
+    const html = (await app.inject('/results/TX')).body;
+    expect(html).toContain('<td><strong>856</strong> <span>Fireball 5</span></td>');
+    expect(html).toContain('<td><strong>238</strong></td>');
+    const results = (await app.inject('/api/draws/results?state=TX')).json();
+    expect(results.recent[0].draws).toEqual([
+      expect.objectContaining({ drawTime: 'DAY', number: '856', extraBall: '5' }),
+    ]);
+    const calendar = (await app.inject('/api/draws?state=TX&from=2026-06-09&to=2026-06-10')).json();
+    expect(calendar.draws.map((d: { extraBall?: string }) => d.extraBall)).toEqual([
+      '5',
+      undefined,
+    ]);
+    const csv = (await app.inject('/api/draws/export?state=TX')).body.split('\n');
+    expect(csv.slice(0, 3)).toEqual([
+      'state,game,date,draw_time,number,extra_ball',
+      'TX,Texas Pick 3,2026-06-09,Day,238,',
+      'TX,Texas Pick 3,2026-06-10,Day,856,5',
+    ]);
+    const analysis = (await app.inject('/api/lottery-analysis?state=TX&limit=2')).json();
+    expect(
+      analysis.draws.map((d: { winner: string; extraBall?: string }) => [d.winner, d.extraBall]),
+    ).toEqual([
+      ['856', '5'],
+      ['238', undefined],
+    ]);
+    // The same two draws without the Fireball analyse to the same figures.
+    expect(analysis.stats.total).toBe(2);
+    await app.close();
+  });
+
   it('answers /results/ZZ with the 404 page', async () => {
     const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
     for (const url of ['/results/ZZ', '/results/georgia', '/results', '/results/GA/x']) {

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { parseDrawsCsv } from '@pick3/core';
 import type { DbLogger } from '../db-logger.js';
+import { applyBundledRecords } from './bundled-disputes.js';
+import { contentSha256 } from './content-sha256.js';
 import { withAdvisoryLock } from '../locks/advisory-lock.js';
 import { upsertDraws } from '../repositories/draws.repository.js';
 import * as ingestRuns from '../repositories/ingest-runs.repository.js';
@@ -79,10 +80,7 @@ export interface ImportBundledOptions {
   dir?: string | undefined;
 }
 
-/** sha256 (hex) of a file's bytes: what a `bundled:<file>` run records as its content. */
-export function contentSha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
+export { contentSha256 } from './content-sha256.js';
 
 /**
  * Imports every draws CSV of the bundled history (source `bundled:<file>`) whose current content
@@ -104,6 +102,13 @@ export async function importBundledHistory(
     .sort();
   const outcome = await withAdvisoryLock(db, 'pick3:import-bundled-history', async () => {
     const results: ImportResult[] = [];
+    // Corrections first: a stored old value is replaced before the corrected file is compared with it.
+    const records = await applyBundledRecords(db, dir);
+    if (records.corrected + records.disputed > 0) {
+      options.logger?.info(
+        `Bundled records: ${records.corrected} draws corrected, ${records.disputed} marked disputed`,
+      );
+    }
     for (const file of files) {
       const source = `bundled:${file}`;
       const bytes = await readFile(join(dir, file));

@@ -401,3 +401,40 @@ describeEachDriver('drawsRepository', (t) => {
     expect(await drawsRepository.drawSlots(db, 'FL')).toEqual([]);
   });
 });
+
+describeEachDriver('drawsRepository: what is drawn beside the number', (t) => {
+  it('stores a Fireball and a Double Draw with a new draw, fills them into a stored draw reported alike, and never lets them change the number', async () => {
+    const db = t.db();
+    await drawsRepository.upsertDraws(
+      db,
+      [
+        { state: 'TX', date: '2026-06-10', drawTime: 'DAY', number: '856', extraBall: '5' },
+        { state: 'NC', date: '2016-03-01', drawTime: 'EVE', number: '532' },
+      ],
+      { source: 'bundled:test.csv' },
+    );
+    // The bundled row had no Double Draw; the official download reports the same draw with one.
+    const again = await drawsRepository.upsertDraws(
+      db,
+      [{ state: 'NC', date: '2016-03-01', drawTime: 'EVE', number: '532', doubleDraw: '649' }],
+      { source: 'nc-csv', kind: 'official' },
+    );
+    expect(again).toMatchObject({ added: 0, unchanged: 1, conflicts: 0 });
+    // A later report with another Fireball does not overwrite the first one.
+    await drawsRepository.upsertDraws(
+      db,
+      [{ state: 'TX', date: '2026-06-10', drawTime: 'DAY', number: '856', extraBall: '9' }],
+      { source: 'tx-lotteryusa', kind: 'aggregate' },
+    );
+    expect(await drawsRepository.newestDraws(db, 'TX', 5)).toEqual([
+      { date: '2026-06-10', drawTime: 'DAY', number: '856', extraBall: '5' },
+    ]);
+    expect(await drawsRepository.drawsOn(db, 'NC', '2016-03-01', '2016-03-01')).toEqual([
+      { date: '2016-03-01', drawTime: 'EVE', number: '532', doubleDraw: '649' },
+    ]);
+    // The database itself refuses anything but one digit and three digits.
+    await expect(
+      sql`update lottery_draws set extra_ball = 'x' where state = 'TX'`.execute(db),
+    ).rejects.toThrow(/check/i);
+  });
+});

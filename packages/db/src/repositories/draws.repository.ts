@@ -74,13 +74,14 @@ export async function upsertDraws(
       // flattens a text[][], so each row's combinations travel joined and are split in the select.
       const boxKeys = chunk.map((d) => toBoxKey(d.number));
       const { rows: inserted } = await sql<{ state: string; date: string; drawTime: string }>`
-        insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source, source_kind)
+        insert into lottery_draws (state, date, draw_time, winner, actual_straight_winner, box_key, straight_combinations, source, source_kind, extra_ball, double_draw)
         select u.state, u.date, u.draw_time, u.winner, u.winner, u.box_key,
-               string_to_array(u.combinations, ','), ${source}, ${kind}
+               string_to_array(u.combinations, ','), ${source}, ${kind}, u.extra_ball, u.double_draw
         from unnest(${chunk.map((d) => d.state)}::text[], ${chunk.map((d) => d.date)}::text[],
                     ${chunk.map((d) => d.drawTime)}::text[], ${chunk.map((d) => d.number)}::text[], ${boxKeys}::text[],
-                    ${boxKeys.map((b) => straightCombinations(b).join(','))}::text[])
-          as u(state, date, draw_time, winner, box_key, combinations)
+                    ${boxKeys.map((b) => straightCombinations(b).join(','))}::text[],
+                    ${chunk.map((d) => d.extraBall ?? null)}::text[], ${chunk.map((d) => d.doubleDraw ?? null)}::text[])
+          as u(state, date, draw_time, winner, box_key, combinations, extra_ball, double_draw)
         on conflict (state, date, draw_time) do nothing
         returning state, date, draw_time as "drawTime"`.execute(trx);
       added += inserted.length;
@@ -93,6 +94,8 @@ export async function upsertDraws(
     let unchanged = 0;
     let conflicts = 0;
     let replaced = 0;
+    // Draws reported alike that bring what is drawn beside them (a Fireball the bundled row lacks).
+    const extras: StateDraw[] = [];
     for (const chunk of chunks(notInserted, CHUNK)) {
       // unnest() rather than a row-value IN list: PGlite 0.5.16 returns no rows for `(a, b) IN (…)`
       // lists of a few hundred tuples, and three array parameters are cheaper to send anyway.
@@ -102,8 +105,11 @@ export async function upsertDraws(
         drawTime: DrawTimeCode;
         winner: string;
         sourceKind: SourceKindColumn;
+        extraBall: string | null;
+        doubleDraw: string | null;
       }>`
-        select d.state, d.date, d.draw_time as "drawTime", d.winner, d.source_kind as "sourceKind"
+        select d.state, d.date, d.draw_time as "drawTime", d.winner, d.source_kind as "sourceKind",
+               d.extra_ball as "extraBall", d.double_draw as "doubleDraw"
         from lottery_draws d
         join unnest(${chunk.map((x) => x.state)}::text[], ${chunk.map((x) => x.date)}::text[],
                     ${chunk.map((x) => x.drawTime)}::text[]) as k(state, date, draw_time)
@@ -119,6 +125,11 @@ export async function upsertDraws(
         const storedWinner = known?.winner;
         if (storedWinner === d.number) {
           unchanged += 1;
+          if (
+            (d.extraBall !== undefined && known?.extraBall !== d.extraBall) ||
+            (d.doubleDraw !== undefined && known?.doubleDraw !== d.doubleDraw)
+          )
+            extras.push(d);
           continue;
         }
         conflicts += 1;
@@ -148,6 +159,8 @@ export async function upsertDraws(
             straight_combinations: [...straightCombinations(boxKey)],
             source,
             source_kind: kind,
+            extra_ball: d.extraBall ?? null,
+            double_draw: d.doubleDraw ?? null,
             updated_at: sql<Date>`now()`,
           })
           .where('state', '=', d.state)
@@ -168,15 +181,49 @@ export async function upsertDraws(
         )
         .execute();
     }
+    for (const chunk of chunks(extras, CHUNK)) {
+      // A value already stored stays (the first report of it); only a missing one is filled.
+      await sql`
+        update lottery_draws d
+        set extra_ball = coalesce(d.extra_ball, u.extra_ball),
+            double_draw = coalesce(d.double_draw, u.double_draw),
+            updated_at = now()
+        from unnest(${chunk.map((x) => x.state)}::text[], ${chunk.map((x) => x.date)}::text[],
+                    ${chunk.map((x) => x.drawTime)}::text[], ${chunk.map((x) => x.extraBall ?? null)}::text[],
+                    ${chunk.map((x) => x.doubleDraw ?? null)}::text[])
+          as u(state, date, draw_time, extra_ball, double_draw)
+        where d.state = u.state and d.date = u.date and d.draw_time = u.draw_time`.execute(trx);
+    }
     return { added, unchanged, conflicts, replaced };
   });
 }
 
-const drawColumns = ['date', 'draw_time as drawTime', 'winner as number'] as const;
+const drawColumns = [
+  'date',
+  'draw_time as drawTime',
+  'winner as number',
+  'extra_ball as extraBall',
+  'double_draw as doubleDraw',
+] as const;
 
-function asDraws(rows: Array<{ date: string; drawTime: DrawTimeCode; number: string }>): Draw[] {
+/** A stored row as a Draw: what was drawn beside the number only where it is known. */
+function asDraws(
+  rows: Array<{
+    date: string;
+    drawTime: DrawTimeCode;
+    number: string;
+    extraBall: string | null;
+    doubleDraw: string | null;
+  }>,
+): Draw[] {
   // The winner column holds validated straights (checked on insert via its box key).
-  return rows as Draw[];
+  return rows.map(({ date, drawTime, number, extraBall, doubleDraw }) => ({
+    date,
+    drawTime,
+    number,
+    ...(extraBall === null ? {} : { extraBall }),
+    ...(doubleDraw === null ? {} : { doubleDraw }),
+  }));
 }
 
 /**

@@ -188,6 +188,10 @@ export interface AnalyzedDraw {
   numberSet: number;
   coordinate: string;
   displayNumber: number;
+  /** The draw's extra ball (Fireball, Wild Ball), passed through for display: no figure reads it. */
+  extraBall?: string;
+  /** NC's Double Draw of that night, passed through for display: no figure reads it. */
+  doubleDraw?: string;
 }
 
 /**
@@ -659,6 +663,9 @@ export function analyze(
       numberSet: Math.floor((DISPLAY_NUMBER[v]! - 1) / 20) + 1,
       coordinate: ROWS[ROW_INDEX[v]!]! + COLUMNS[COLUMN_INDEX[v]!]!,
       displayNumber: DISPLAY_NUMBER[v]!,
+      // Shown beside the draw; every figure above came from the three digits alone.
+      ...(draw.extraBall === undefined ? {} : { extraBall: draw.extraBall }),
+      ...(draw.doubleDraw === undefined ? {} : { doubleDraw: draw.doubleDraw }),
     });
 
     if (mode) {

@@ -133,3 +133,37 @@ describe('the shared real histories', () => {
     });
   });
 });
+
+describe('parseDrawsCsv: what is drawn beside the number', () => {
+  it('reads the optional extra_ball and double_draw columns of the draws export, and names a bad one', () => {
+    const text =
+      'state,game,date,draw_time,number,extra_ball,double_draw\n' +
+      'NC,Pick 3,2016-03-01,Evening,532,,649\n' +
+      'NC,Pick 3,2026-06-10,Evening,305,5,\n';
+    expect(parseDrawsCsv(text).rows).toEqual([
+      {
+        state: 'NC',
+        game: 'Pick 3',
+        date: '2016-03-01',
+        drawTime: 'EVE',
+        number: '532',
+        doubleDraw: '649',
+        line: 2,
+      },
+      {
+        state: 'NC',
+        game: 'Pick 3',
+        date: '2026-06-10',
+        drawTime: 'EVE',
+        number: '305',
+        extraBall: '5',
+        line: 3,
+      },
+    ]);
+    expect(() =>
+      parseDrawsCsv(
+        'state,game,date,draw_time,number,extra_ball\nTX,Pick 3,2026-06-10,Day,856,55\n',
+      ),
+    ).toThrow(/line 2, extra_ball/);
+  });
+});

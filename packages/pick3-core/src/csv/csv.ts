@@ -53,7 +53,8 @@ function csvError(line: number, field: string | undefined, problem: string): Pic
 
 /**
  * Parses the draws CSV of the shared histories (`state,game,date,draw_time,number`, header first; the
- * columns may come in any order and extra columns are ignored). Draw times may be any label
+ * columns may come in any order and unknown columns are ignored). The optional `extra_ball` (one
+ * digit) and `double_draw` (three digits) columns the draws export writes are read when present. Draw times may be any label
  * {@link parseDrawTime} accepts (Morning, Midday, Evening, Night…); numbers must be exactly three
  * digits; dates strict ISO. A byte-order mark, CRLF line ends and blank lines are accepted. A second row
  * for the same state, date and draw time is rejected.
@@ -82,6 +83,9 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
     );
   }
   const [iState, iGame, iDate, iTime, iNumber] = at as [number, number, number, number, number];
+  // Optional: what was drawn beside the number, as the draws export writes it (empty when none).
+  const iExtraBall = header.indexOf('extra_ball');
+  const iDoubleDraw = header.indexOf('double_draw');
   const rows: CsvDraw[] = [];
   // A history has a handful of distinct states, games and labels: validate each once.
   const goodStates = new Set<string>();
@@ -142,7 +146,26 @@ export function parseDrawsCsv(text: string): { rows: CsvDraw[] } {
       );
     }
     ofState.set(key, line);
-    rows.push({ state, game, date, drawTime, number, line });
+    const extraBall = iExtraBall < 0 ? '' : (cells[iExtraBall] ?? '');
+    if (extraBall !== '' && !/^[0-9]$/.test(extraBall))
+      throw csvError(line, 'extra_ball', `${JSON.stringify(extraBall)} is not one digit`);
+    const doubleDraw = iDoubleDraw < 0 ? '' : (cells[iDoubleDraw] ?? '');
+    if (doubleDraw !== '' && straightValue(doubleDraw) < 0)
+      throw csvError(
+        line,
+        'double_draw',
+        `${JSON.stringify(doubleDraw)} is not three digits 000–999`,
+      );
+    rows.push({
+      state,
+      game,
+      date,
+      drawTime,
+      number,
+      ...(extraBall === '' ? {} : { extraBall }),
+      ...(doubleDraw === '' ? {} : { doubleDraw }),
+      line,
+    });
   }
   return { rows };
 }

@@ -132,6 +132,17 @@ export interface Draw {
   drawTime: DrawTimeCode;
   /** The straight drawn, three digits. */
   number: string;
+  /**
+   * The extra ball some states draw beside the three digits (one digit: TX, FL, NC and NJ call it
+   * Fireball, PA Wild Ball; the name is the state's `extraBallName`). Shown beside the draw, never
+   * part of it: every analysis reads only `number`.
+   */
+  extraBall?: string;
+  /**
+   * North Carolina's Double Draw: a second three-digit number drawn on promotion nights after the
+   * regular draw (the state's `doubleDrawName`). Shown beside the draw, never in its place.
+   */
+  doubleDraw?: string;
 }
 
 /**

@@ -16,6 +16,10 @@ export interface ResultDraw {
   drawTime: DrawTimeCode;
   name: string;
   number: string;
+  /** The extra ball drawn beside the number (Fireball, Wild Ball), where it is known. */
+  extraBall?: string;
+  /** NC's Double Draw of that night, where there was one. */
+  doubleDraw?: string;
 }
 
 /**
@@ -109,7 +113,13 @@ export function shiftMonth(month: string, step: number): string {
  */
 export function resultDays(
   state: string,
-  draws: readonly { date: string; drawTime: DrawTimeCode; number: string }[],
+  draws: readonly {
+    date: string;
+    drawTime: DrawTimeCode;
+    number: string;
+    extraBall?: string;
+    doubleDraw?: string;
+  }[],
 ): ResultDay[] {
   const names = new Map<DrawTimeCode, string>();
   const byDate = new Map<string, ResultDraw[]>();
@@ -120,7 +130,13 @@ export function resultDays(
       names.set(draw.drawTime, name);
     }
     const list = byDate.get(draw.date) ?? [];
-    list.push({ drawTime: draw.drawTime, name, number: draw.number });
+    list.push({
+      drawTime: draw.drawTime,
+      name,
+      number: draw.number,
+      ...(draw.extraBall === undefined ? {} : { extraBall: draw.extraBall }),
+      ...(draw.doubleDraw === undefined ? {} : { doubleDraw: draw.doubleDraw }),
+    });
     byDate.set(draw.date, list);
   }
   return [...byDate.entries()]

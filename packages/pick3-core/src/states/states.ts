@@ -19,10 +19,26 @@ export interface StateInfo {
   gameName: string;
   /** The official lottery's page for the game (https). */
   url: string;
+  /**
+   * The lottery's own name for the extra ball it draws beside the three digits (`Fireball`,
+   * `Wild Ball`), where it draws one. A proper name, shown as is in every language.
+   */
+  extraBallName?: string;
+  /** The lottery's own name for a second number drawn on promotion nights (NC `Double Draw`). */
+  doubleDrawName?: string;
 }
 
-const entry = (code: string, name: string, gameName: string, url: string): StateInfo =>
-  Object.freeze({ code, name, gameName, url });
+type Extras = Pick<StateInfo, 'extraBallName' | 'doubleDrawName'>;
+
+const entry = (
+  code: string,
+  name: string,
+  gameName: string,
+  url: string,
+  extras: Extras = {},
+): StateInfo => Object.freeze({ code, name, gameName, url, ...extras });
+
+const FIREBALL: Extras = { extraBallName: 'Fireball' };
 
 /**
  * The Lottery Sites list of the spec, alphabetical by code (36 entries, one per state or state group).
@@ -44,7 +60,13 @@ export const STATES: readonly StateInfo[] = Object.freeze([
   entry('CT', 'Connecticut', 'Play3', 'https://www.ctlottery.org/play3'),
   entry('DC', 'District of Columbia', 'DC-3', 'https://dclottery.com/dc-3'),
   entry('DE', 'Delaware', 'Play 3', 'https://www.delottery.com/Draw-Games/Play-3'),
-  entry('FL', 'Florida', 'Pick 3', 'https://www.floridalottery.com/games/draw-games/pick-3'),
+  entry(
+    'FL',
+    'Florida',
+    'Pick 3',
+    'https://www.floridalottery.com/games/draw-games/pick-3',
+    FIREBALL,
+  ),
   entry(
     'GA',
     'Georgia',
@@ -63,14 +85,29 @@ export const STATES: readonly StateInfo[] = Object.freeze([
   entry('MI', 'Michigan', 'Daily 3', 'https://www.michiganlottery.com/games/daily-3'),
   entry('MN', 'Minnesota', 'Pick 3', 'https://www.mnlottery.com/games/draw-games/pick-3'),
   entry('MO', 'Missouri', 'Pick 3', 'https://www.molottery.com/pick-3'),
-  entry('NC', 'North Carolina', 'Pick 3', 'https://nclottery.com/pick3'),
+  entry('NC', 'North Carolina', 'Pick 3', 'https://nclottery.com/pick3', {
+    ...FIREBALL,
+    doubleDrawName: 'Double Draw',
+  }),
   entry('NE', 'Nebraska', 'Pick 3', 'https://nelottery.com/'),
-  entry('NJ', 'New Jersey', 'Pick-3', 'https://www.njlottery.com/en-us/drawgames/pick3.html'),
+  entry(
+    'NJ',
+    'New Jersey',
+    'Pick-3',
+    'https://www.njlottery.com/en-us/drawgames/pick3.html',
+    FIREBALL,
+  ),
   entry('NM', 'New Mexico', 'Pick 3', 'https://www.nmlottery.com/pick-3'),
   entry('NY', 'New York', 'Numbers', 'https://nylottery.ny.gov/draw-game?game=numbers'),
   entry('OH', 'Ohio', 'Pick 3', 'https://www.ohiolottery.com/games/draw-games/pick-3'),
   entry('OK', 'Oklahoma', 'Pick 3', 'https://www.lottery.ok.gov/draw-games/pick-3'),
-  entry('PA', 'Pennsylvania', 'Pick 3', 'https://www.palottery.state.pa.us/Draw-Games/Pick-3.aspx'),
+  entry(
+    'PA',
+    'Pennsylvania',
+    'Pick 3',
+    'https://www.palottery.state.pa.us/Draw-Games/Pick-3.aspx',
+    { extraBallName: 'Wild Ball' },
+  ),
   entry('SC', 'South Carolina', 'Pick 3', 'https://www.sceducationlottery.com/Games/Pick3'),
   entry('TN', 'Tennessee', 'Cash 3', 'https://www.tnlottery.com/games/draw-games/cash-3/'),
   entry(
@@ -78,6 +115,7 @@ export const STATES: readonly StateInfo[] = Object.freeze([
     'Texas',
     'Texas Pick 3',
     'https://www.texaslottery.com/export/sites/lottery/Games/Pick_3/index.html',
+    FIREBALL,
   ),
   entry('VA', 'Virginia', 'Pick 3', 'https://www.valottery.com/data/draw-games/pick-3'),
   entry('WA', 'Washington', 'Pick 3', 'https://www.walottery.com/'),
@@ -162,6 +200,55 @@ export function isKnownState(code: unknown): boolean {
 export function gameName(code: string): string {
   const upper = String(code).toUpperCase();
   return BY_CODE.get(upper)?.gameName ?? `${upper} Pick 3`;
+}
+
+/**
+ * The lottery's own names for what it draws beside the number: `extraBall` (`Fireball`, `Wild Ball`)
+ * and `doubleDraw` (`Double Draw`), each only where the state draws one. Labels shown as they are in
+ * every language (they are the games' names).
+ *
+ * @example
+ * ```ts
+ * import { extraBallNames } from '@pick3/core';
+ * extraBallNames('TX'); // { extraBall: 'Fireball' }
+ * extraBallNames('PA'); // { extraBall: 'Wild Ball' }
+ * extraBallNames('GA'); // {}
+ * ```
+ */
+export function extraBallNames(code: string): { extraBall?: string; doubleDraw?: string } {
+  const info = BY_CODE.get(String(code).toUpperCase());
+  return {
+    ...(info?.extraBallName === undefined ? {} : { extraBall: info.extraBallName }),
+    ...(info?.doubleDrawName === undefined ? {} : { doubleDraw: info.doubleDrawName }),
+  };
+}
+
+/**
+ * What a draw shows beside its number, each labelled with the state's own name for it
+ * (`['Fireball 5']`, `['Double Draw 649']`); empty when it has none. The one wording of result cards,
+ * results pages, the calendar and the server-rendered page.
+ *
+ * @example
+ * ```ts
+ * import { drawExtrasLabels } from '@pick3/core';
+ * drawExtrasLabels('TX', { extraBall: '5' }); // ['Fireball 5']
+ * drawExtrasLabels('PA', { extraBall: '2' }); // ['Wild Ball 2']
+ * drawExtrasLabels('GA', {}); // []
+ * ```
+ */
+export function drawExtrasLabels(
+  code: string,
+  draw: { extraBall?: string | undefined; doubleDraw?: string | undefined },
+): string[] {
+  const names = extraBallNames(code);
+  return [
+    ...(draw.extraBall === undefined
+      ? []
+      : [`${names.extraBall ?? 'Extra ball'} ${draw.extraBall}`]),
+    ...(draw.doubleDraw === undefined
+      ? []
+      : [`${names.doubleDraw ?? 'Double Draw'} ${draw.doubleDraw}`]),
+  ];
 }
 
 /**

@@ -247,3 +247,17 @@ export function digitsDraws(sourceId: string, ctx: ParseContext | undefined) {
     finish: (): StateDraw[] => finishDraws([...byKey.values()], sourceId, ctx),
   };
 }
+
+/**
+ * What a source publishes beside the three digits as one digit (Fireball, Wild Ball): the draw's
+ * `extraBall` where the value is one digit (a number 0–9 or its text), nothing otherwise (absent,
+ * null, empty: draws before the ball existed).
+ * @example
+ * extraBallOf(7); // { extraBall: '7' }
+ * extraBallOf(' 3 '); // { extraBall: '3' }
+ * extraBallOf(null); // {}
+ */
+export function extraBallOf(value: unknown): { extraBall?: string } {
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  return /^[0-9]$/.test(text) ? { extraBall: text } : {};
+}

@@ -95,6 +95,11 @@ export interface Source {
    * the documented format is `false`: it may not read the real site.
    */
   readonly verified: boolean;
+  /**
+   * The saved real responses its parser's tests read (paths under packages/scraper/fixtures, each
+   * listed in the README's "Real" table); empty exactly when `verified` is false.
+   */
+  readonly verifiedBy: readonly string[];
   requests(options: RequestOptions): SourceRequest[];
   /**
    * The requests that walk the archive (year pages, date ranges) from `to` back to `from`, newest

@@ -6,6 +6,7 @@ import {
   DRAW_TIME_LABELS,
   DRAWS_CSV_COLUMNS,
   gameName,
+  extraBallNames,
   writeCsv,
   type Draw,
   type DrawTimeCode,
@@ -63,21 +64,42 @@ export function exportStream(
   format: 'csv' | 'json',
 ): Readable {
   const game = gameName(state);
+  // What the state draws beside the number gets its own trailing columns (the file still imports:
+  // the draws CSV reader ignores columns it does not know); other states' files keep five columns.
+  const names = extraBallNames(state);
+  const extraColumns = [
+    ...(names.extraBall === undefined ? [] : (['extra_ball'] as const)),
+    ...(names.doubleDraw === undefined ? [] : (['double_draw'] as const)),
+  ];
+  const extrasOf = (d: Draw): string[] =>
+    extraColumns.map((c) => (c === 'extra_ball' ? (d.extraBall ?? '') : (d.doubleDraw ?? '')));
   async function* pieces(): AsyncGenerator<string> {
     let first = true;
-    yield format === 'csv' ? writeCsv([DRAWS_CSV_COLUMNS]) : '[';
+    yield format === 'csv' ? writeCsv([[...DRAWS_CSV_COLUMNS, ...extraColumns]]) : '[';
     for await (const page of drawPages(db, state, bounds, drawTime)) {
       if (page.length === 0) continue;
       if (format === 'csv') {
         yield writeCsv(
-          page.map((d) => [state, game, d.date, DRAW_TIME_LABELS[d.drawTime], d.number]),
+          page.map((d) => [
+            state,
+            game,
+            d.date,
+            DRAW_TIME_LABELS[d.drawTime],
+            d.number,
+            ...extrasOf(d),
+          ]),
         );
         continue;
       }
       let text = '';
       for (const d of page) {
         const label = DRAW_TIME_LABELS[d.drawTime];
-        text += `${first ? '' : ','}${JSON.stringify({ state, game, date: d.date, draw_time: label, number: d.number })}`;
+        const row = { state, game, date: d.date, draw_time: label, number: d.number };
+        text += `${first ? '' : ','}${JSON.stringify({
+          ...row,
+          ...(d.extraBall === undefined ? {} : { extra_ball: d.extraBall }),
+          ...(d.doubleDraw === undefined ? {} : { double_draw: d.doubleDraw }),
+        })}`;
         first = false;
       }
       yield text;

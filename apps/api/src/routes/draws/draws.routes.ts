@@ -59,6 +59,8 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         drawTime: d.drawTime,
         timeLabel: DRAW_TIME_LABELS[d.drawTime],
         number: d.number,
+        ...(d.extraBall === undefined ? {} : { extraBall: d.extraBall }),
+        ...(d.doubleDraw === undefined ? {} : { doubleDraw: d.doubleDraw }),
       })),
     };
   });

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   addDays,
+  drawExtrasLabels,
   isKnownState,
   parseMonth,
   resultsPageCopy,
@@ -57,10 +58,12 @@ function monthLabel(month: string): string {
 }
 
 function ResultsTable({
+  state,
   days,
   today,
   caption,
 }: {
+  state: string;
   days: ResultDay[];
   today: string;
   caption: string;
@@ -97,8 +100,16 @@ function ResultsTable({
                 </Table.Td>
                 {/* The state's own name for its draw time (core's schedule), as its lottery says it. */}
                 <Table.Td>{draw.name}</Table.Td>
-                <Table.Td fw={700} ff="monospace" fz="lg">
-                  {draw.number}
+                <Table.Td>
+                  <Text span fw={700} ff="monospace" fz="lg">
+                    {draw.number}
+                  </Text>
+                  {/* Fireball, Wild Ball, Double Draw: beside the number, as the state names them. */}
+                  {drawExtrasLabels(state, draw).map((label) => (
+                    <Text key={label} span ml="xs" fz="sm" fw={600}>
+                      {label}
+                    </Text>
+                  ))}
                 </Table.Td>
               </Table.Tr>
             )),
@@ -258,7 +269,12 @@ function ResultsView({ state }: { state: string }) {
               {t('results.noDrawsStored')}
             </Alert>
           ) : (
-            <ResultsTable days={data.recent} today={data.today} caption={t('results.recent')} />
+            <ResultsTable
+              state={state}
+              days={data.recent}
+              today={data.today}
+              caption={t('results.recent')}
+            />
           )}
 
           {/* The month's archive and what the page holds, below the recent results: drawn a
@@ -301,6 +317,7 @@ function ResultsView({ state }: { state: string }) {
                 <Text size="sm">{t('results.noDrawsThisMonth')}</Text>
               ) : (
                 <ResultsTable
+                  state={state}
                   days={data.days}
                   today={data.today}
                   caption={t('results.archive', { month: monthLabel(data.month) })}

@@ -7,6 +7,7 @@ import {
   type DigitType,
   type Draw,
   type DrawTimeCode,
+  drawExtrasLabels,
 } from '@pick3/core';
 import { formatDate } from '../../lib/format.js';
 
@@ -56,6 +57,8 @@ export interface CalendarRow {
   /** The pairsum group, or null when the number is in no pairsum table ('{number} NOT FOUND'). */
   pairsum: string | null;
   digitType: DigitType | null;
+  /** What was drawn beside the number, labelled as the state names it (`Fireball 5`); absent when nothing. */
+  extras?: string[];
 }
 
 export interface CalendarHidden {
@@ -76,19 +79,27 @@ function safe<T>(fn: () => T): T | null {
  * The month's rows: newest first, so within one date night, evening, day, morning (core's draw
  * order reversed), minus what the calendar filters hide.
  */
-export function calendarRows(draws: readonly Draw[], hidden: CalendarHidden): CalendarRow[] {
+export function calendarRows(
+  draws: readonly Draw[],
+  hidden: CalendarHidden,
+  stateCode?: string,
+): CalendarRow[] {
   return [...draws]
     .sort((a, b) => compareDraws(b, a))
-    .map((draw) => ({
-      key: `${draw.date}-${draw.drawTime}`,
-      isoDate: draw.date,
-      date: isoToUs(draw.date),
-      drawTime: draw.drawTime,
-      drawTimeLabel: DRAW_TIME_LABELS[draw.drawTime],
-      number: draw.number,
-      pairsum: safe(() => pairsumOf(draw.number)),
-      digitType: safe(() => digitTypeOf(draw.number)),
-    }))
+    .map((draw) => {
+      const extras = stateCode === undefined ? [] : drawExtrasLabels(stateCode, draw);
+      return {
+        key: `${draw.date}-${draw.drawTime}`,
+        isoDate: draw.date,
+        date: isoToUs(draw.date),
+        drawTime: draw.drawTime,
+        drawTimeLabel: DRAW_TIME_LABELS[draw.drawTime],
+        number: draw.number,
+        pairsum: safe(() => pairsumOf(draw.number)),
+        digitType: safe(() => digitTypeOf(draw.number)),
+        ...(extras.length === 0 ? {} : { extras }),
+      };
+    })
     .filter(
       (row) =>
         !hidden.hiddenDrawTimes.includes(row.drawTime) &&

@@ -9,13 +9,15 @@ const beforeFireball = readFixture(
 );
 
 describe('parseFlApi on the searchgames JSON (built from the documented format)', () => {
-  it('reads wn1..wn3 by type, keeps leading zeros and never reads the Fireball', () => {
+  it('reads wn1..wn3 by type, keeps leading zeros and the Fireball (fb) beside the draw', () => {
     const draws = parseFlApi(current);
     expect(draws).toHaveLength(6);
     expect(draws.slice(-2)).toEqual([
-      { state: 'FL', date: '2025-07-25', drawTime: 'DAY', number: '915' },
-      { state: 'FL', date: '2025-07-25', drawTime: 'EVE', number: '047' },
+      { state: 'FL', date: '2025-07-25', drawTime: 'DAY', number: '915', extraBall: '6' },
+      { state: 'FL', date: '2025-07-25', drawTime: 'EVE', number: '047', extraBall: '2' },
     ]);
+    // Before the Fireball (the empty "NumberPick": ,) a draw has none.
+    expect(parseFlApi(beforeFireball).some((d) => d.extraBall !== undefined)).toBe(false);
   });
 
   it('repairs the pre-Fireball answers whose "NumberPick": , is not JSON', () => {

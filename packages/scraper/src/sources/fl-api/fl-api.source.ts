@@ -1,6 +1,7 @@
 import { isoDateInZone, parseDrawTime, usToIso, type StateDraw } from '@pick3/core';
 import {
   atRow,
+  extraBallOf,
   isRecord,
   jsonArrayDraws,
   layoutChanged,
@@ -26,13 +27,15 @@ export const flApiSource: Source = {
   name: 'Florida Lottery draw-games API (Azure APIM searchgames, game 104)',
   describe:
     'JSON array of draws with DrawDate, DrawType MIDDAY/EVENING and DrawNumbers wn1..wn3 (+ fb, the ' +
-    'Fireball, never read). Needs the header x-partner: web (not a secret). Serves only a rolling ' +
+    'Fireball, kept beside the draw). Needs the header x-partner: web (not a secret). Serves only a rolling ' +
     '~2-year window (older endDate → HTTP 400), so history is kept merge-only here. Pre-2021 answers ' +
     'hold invalid JSON ("NumberPick": ,) that is repaired before parsing.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests({ baseUrl = DEFAULT_BASE_URL, now, days }) {
     const end = isoDateInZone(now.getTime(), 'America/New_York');
     const start = isoDateInZone(now.getTime() - days * 86_400_000, 'America/New_York');
@@ -66,7 +69,7 @@ export const flApiSource: Source = {
  * Parses the Florida Lottery `drawgamesapp/searchgames` JSON for PICK 3: an array of
  * `{ DrawDate: "MM/DD/YYYY 12:00:00 AM", DrawType: "MIDDAY" | "EVENING", DrawNumbers: [{ NumberPick, NumberType }] }`.
  *
- * Digits are the `wn1`..`wn3` entries by type; `fb` (Fireball) is never read. Before the Fireball
+ * Digits are the `wn1`..`wn3` entries by type; `fb` (Fireball) is the draw's `extraBall`. Before the Fireball
  * (January 2021) the API writes a missing pick as `"NumberPick": ,` which is not JSON: that hole is
  * read as null before parsing.
  *
@@ -105,6 +108,7 @@ export function parseFlApi(body: string, ctx?: ParseContext): StateDraw[] {
       { sourceId: SOURCE_ID, ctx, where, field: 'DrawNumbers' },
       { trim: true },
     );
-    return { state: 'FL', date, drawTime, number };
+    // `fb` is the Fireball (absent or empty before 2019): kept beside the draw.
+    return { state: 'FL', date, drawTime, number, ...extraBallOf(byType.get('fb')) };
   });
 }

@@ -57,13 +57,48 @@ describe('parseLotteryUsaPage on the real New York excerpt', () => {
     ).toEqual(['2026-07-16']);
   });
 
-  it('skips a Fireball (a bonus span beside the three balls)', () => {
+  it('keeps a Fireball (a bonus span beside the three balls) beside the draw, never in it', () => {
     const withFireball = altered(
       '<li class="c-ball c-ball--sm">0</li>\n    </ul>',
       '<li class="c-ball c-ball--sm">0</li>\n     <li class="c-result__bonus"><abbr class="c-result__bonus-abbr" ' +
         'title="Fireball">FB</abbr><span class="c-ball c-ball--fire c-ball--sm">3</span></li>\n    </ul>',
     );
-    expect(parse(withFireball).map((d) => d.number)).toEqual(['800', '600']);
+    expect(parse(withFireball).map((d) => [d.number, d.extraBall])).toEqual([
+      ['800', undefined],
+      ['600', '3'],
+    ]);
+  });
+
+  it('reads rows with visually hidden text in their cells and skips a row of column titles', () => {
+    const variant = altered(
+      '<li class="c-ball c-ball--sm">6</li>',
+      '<li class="c-ball c-ball--sm"><span class="u-visually-hidden">Ball 1: </span>6</li>',
+    )
+      .replace(
+        '<span class="c-draw-card__draw-date-sub">Jul 15, 2026</span>',
+        '<span class="c-draw-card__draw-date-sub"><span class="visually-hidden">Drawn on </span>Jul 15, 2026</span>',
+      )
+      .replace(
+        '<tbody id="js-state-results-table">',
+        '<tbody id="js-state-results-table">\n  <tr><th scope="col">Date</th><th scope="col">Result</th></tr>',
+      );
+    expect(parse(variant)).toEqual(parse(real));
+  });
+});
+
+describe('parseLotteryUsaPage on the real New York Midday excerpt', () => {
+  it('reads its one row (the date in a header cell, the balls inside the ball box)', () => {
+    const midday = readFixture('lotteryusa/lotto3_2026-07-22_excerpt_fr.html');
+    expect(
+      parseLotteryUsaPage('NY', midday, {
+        drawTime: 'DAY',
+        url: 'https://www.lotteryusa.com/new-york/midday-numbers/',
+      }),
+    ).toEqual(
+      bundledDraws('NY-numbers.csv', '2026-07-22', '2026-07-22').filter(
+        (d) => d.drawTime === 'DAY',
+      ),
+    );
   });
 });
 

@@ -15,6 +15,19 @@ const ROW_GROUPS =
 /** A DOM node as cheerio types it (its `domhandler` types are not a dependency of this package). */
 type DomNode = Parameters<typeof contains>[0];
 
+/**
+ * Text only screen readers get (`<span class="u-visually-hidden">Ball 1:</span>`): real pages
+ * carry such spans inside cells; what a reader sees is the cell without them.
+ */
+const VISUALLY_HIDDEN = '.u-visually-hidden, .visually-hidden, .sr-only, .screen-reader-text';
+
+/** The visible text of an element, as one line. */
+function visibleText(element: Cheerio<DomNode>): string {
+  const copy = element.clone();
+  copy.find(VISUALLY_HIDDEN).remove();
+  return cleanText(copy.text());
+}
+
 /** `Jul 16, 2026` → `2026-07-16`; anything else is not a date of this site. */
 function siteDateToIso(text: string): string {
   const match = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(text);
@@ -56,6 +69,8 @@ function describePage($: CheerioAPI): string {
 interface RowReading {
   date: string;
   number: string;
+  /** The bonus ball beside the three (Fireball, Wild Ball), one digit, where the row shows one. */
+  extraBall?: string;
 }
 
 function readRow(
@@ -66,8 +81,8 @@ function readRow(
   ctx: ParseContext | undefined,
 ): RowReading {
   const ref = { sourceId, ctx, where };
-  const dateText = cleanText(
-    card.find('time.c-draw-card__draw-date .c-draw-card__draw-date-sub').first().text(),
+  const dateText = visibleText(
+    card.find('time.c-draw-card__draw-date .c-draw-card__draw-date-sub').first(),
   );
   const date = atRow({ ...ref, field: 'date' }, () => {
     try {
@@ -78,10 +93,7 @@ function readRow(
     }
   });
   // The weekday printed beside the date must agree with it: a shifted or mistyped date shows here.
-  const weekday = cleanText(card.find('.c-draw-card__draw-date-dow').first().text()).replace(
-    /,$/,
-    '',
-  );
+  const weekday = visibleText(card.find('.c-draw-card__draw-date-dow').first()).replace(/,$/, '');
   const actual = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
   if (weekday !== '' && weekday !== actual) {
     throw invalidRow(
@@ -90,12 +102,12 @@ function readRow(
     );
   }
   // Only the list's own balls: a Fireball or other bonus sits in `li.c-result__bonus` as a span.
-  const balls = card
-    .find('ul.c-draw-card__ball-list')
-    .first()
+  const list = card.find('ul.c-draw-card__ball-list').first();
+  const balls = list
     .children('li.c-ball')
     .toArray()
-    .map((ball) => cleanText($(ball).text()));
+    .map((ball) => visibleText($(ball)));
+  const bonus = visibleText(list.children('li.c-result__bonus').find('.c-ball').first());
   const where2 = `${where} (${date})`;
   if (balls.length !== 3 || balls.some((ball) => !/^\d$/.test(ball))) {
     throw invalidRow(
@@ -103,7 +115,13 @@ function readRow(
       `expected three one-digit balls, got ${balls.length === 0 ? 'none' : JSON.stringify(balls.join(' '))}`,
     );
   }
-  return { date, number: balls.join('') };
+  return { date, number: balls.join(''), ...(/^[0-9]$/.test(bonus) ? { extraBall: bonus } : {}) };
+}
+
+/** A row of header cells only (a table's column titles), which some pages put inside the body. */
+function isHeaderRow($: CheerioAPI, row: DomNode): boolean {
+  const cells = $(row).children('th, td');
+  return cells.length > 0 && cells.filter('td').length === 0 && !$(row).is('.c-draw-card');
 }
 
 /**
@@ -111,8 +129,10 @@ function readRow(
  * (`/new-york/numbers/`, recent draws in `tbody#js-state-results-table`) or its year page
  * (`…/year`, rows in `table#history-table-all-new`). Each draw is a `tr.c-draw-card` with the date in
  * `time.c-draw-card__draw-date .c-draw-card__draw-date-sub` (`Jul 16, 2026`, the state's local draw
- * date) and the balls as `ul.c-draw-card__ball-list > li.c-ball`; ad rows (`tr.c-ad-wrapper`) are
- * skipped. The page does not say its draw time: it is `ctx.drawTime`, the draw time the URL is for.
+ * date, in a `th` header cell or a `td`) and the balls as `ul.c-draw-card__ball-list > li.c-ball`;
+ * a bonus ball (`li.c-result__bonus .c-ball`: Fireball, Wild Ball) is the draw's `extraBall`;
+ * visually hidden text (screen-reader spans) is not read; ad rows (`tr.c-ad-wrapper`) and rows of
+ * column titles are skipped. The page does not say its draw time: it is `ctx.drawTime`, the draw time the URL is for.
  * A page asked for one year (`?year=2019`) keeps only that year's rows.
  *
  * @throws {@link SourceError} `LAYOUT_CHANGED` (no results table: an error or challenge page served
@@ -143,31 +163,32 @@ export function parseLotteryUsaPage(state: string, body: string, ctx?: ParseCont
     );
   }
   const year = requestedYear(ctx);
-  const byDate = new Map<string, string>();
+  const byDate = new Map<string, RowReading>();
   let otherYears = 0;
   groups.children('tr').each((index, row) => {
     const where = `row ${index + 1}`;
     const classes = ($(row).attr('class') ?? '').split(/\s+/);
-    if (classes.includes('c-ad-wrapper')) return;
+    if (classes.includes('c-ad-wrapper') || isHeaderRow($, row)) return;
     if (!classes.includes('c-draw-card')) {
       throw layoutChanged(
         { sourceId, ctx, where },
         `a row that is neither a draw (tr.c-draw-card) nor an ad (tr.c-ad-wrapper): class ${JSON.stringify($(row).attr('class') ?? '')}`,
       );
     }
-    const { date, number } = readRow($, $(row), where, sourceId, ctx);
+    const reading = readRow($, $(row), where, sourceId, ctx);
+    const { date, number } = reading;
     if (year !== undefined && !date.startsWith(`${year}-`)) {
       otherYears += 1;
       return;
     }
     const known = byDate.get(date);
-    if (known !== undefined && known !== number) {
+    if (known !== undefined && known.number !== number) {
       throw invalidRow(
         { sourceId, ctx, where, field: 'balls' },
-        `${date} is listed as both ${known} and ${number}`,
+        `${date} is listed as both ${known.number} and ${number}`,
       );
     }
-    byDate.set(date, number);
+    byDate.set(date, reading);
   });
   if (year !== undefined && byDate.size === 0 && otherYears > 0) {
     // The site ignored the year asked for; storing these rows would mark that year as done.
@@ -176,6 +197,6 @@ export function parseLotteryUsaPage(state: string, body: string, ctx?: ParseCont
       `the page for ${year} holds ${otherYears} draws, none of ${year}`,
     );
   }
-  const draws = [...byDate].map(([date, number]) => ({ state, date, drawTime, number }));
+  const draws = [...byDate.values()].map((reading) => ({ state, drawTime, ...reading }));
   return finishDraws(draws, sourceId, ctx);
 }

@@ -66,9 +66,15 @@ describe('the LotteryUSA sources', () => {
     expect([...covered].sort()).toEqual([...STATE_CODES].sort());
   });
 
-  it('are verified only where a saved real page of that state backs the parser', () => {
-    expect(LOTTERYUSA_SOURCES.filter((s) => s.verified).map((s) => s.id)).toEqual([
-      'ny-lotteryusa',
+  it('are verified only where a saved real page of that state backs the parser, naming the pages', () => {
+    expect(LOTTERYUSA_SOURCES.filter((s) => s.verified).map((s) => [s.id, s.verifiedBy])).toEqual([
+      [
+        'ny-lotteryusa',
+        [
+          'lotteryusa/new-york-numbers_2026-07-16_excerpt.html',
+          'lotteryusa/lotto3_2026-07-22_excerpt_fr.html',
+        ],
+      ],
     ]);
   });
 
@@ -88,7 +94,7 @@ describe('the LotteryUSA sources', () => {
     ]);
   });
 
-  it('walk the archive one year page per draw time, newest first, only for draw times held that year', () => {
+  it('walk the archive one year page per draw time, newest first (its /year page, then ?year=), only for draw times held that year', () => {
     const dc =
       source('DC').archive?.({ baseUrl: 'http://x', from: '2022-06-01', to: '2024-03-01' }) ?? [];
     expect(dc.map((r) => r.pageKey)).toEqual([
@@ -103,7 +109,7 @@ describe('the LotteryUSA sources', () => {
       '2022/EVE',
     ]);
     expect(dc[0]).toMatchObject({
-      url: 'http://x/district-of-columbia/dc-lucky-midday/year?year=2024',
+      url: 'http://x/district-of-columbia/dc-lucky-midday/year',
       timeLabel: 'Day',
       ctx: { drawTime: 'DAY' },
     });
@@ -111,7 +117,11 @@ describe('the LotteryUSA sources', () => {
       source('AZ')
         .archive?.({ from: '2026-01-01', to: '2026-07-17' })
         .map((r) => r.url),
-    ).toEqual([`${LOTTERYUSA_BASE_URL}/arizona/pick-3/year?year=2026`]);
+    ).toEqual([`${LOTTERYUSA_BASE_URL}/arizona/pick-3/year`]);
+    expect(dc[3]).toMatchObject({
+      url: 'http://x/district-of-columbia/dc-lucky-midday/year?year=2023',
+      pageKey: '2023/DAY',
+    });
     expect(source('AZ').archive?.({ from: '2026-07-18', to: '2026-07-17' })).toEqual([]);
   });
 

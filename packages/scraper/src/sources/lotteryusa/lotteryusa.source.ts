@@ -5,8 +5,16 @@ import { parseLotteryUsaPage } from './lotteryusa.parser.js';
 
 export const LOTTERYUSA_BASE_URL = 'https://www.lotteryusa.com';
 
-/** The states whose pages are proven by a saved real response of that very page. */
-const VERIFIED_STATES = new Set(['NY']);
+/**
+ * The saved real pages of each state (paths under fixtures/): a state's source is verified only by
+ * a page of that very state; the others share the parser but are unverified.
+ */
+const REAL_PAGES: Readonly<Record<string, readonly string[]>> = {
+  NY: [
+    'lotteryusa/new-york-numbers_2026-07-16_excerpt.html',
+    'lotteryusa/lotto3_2026-07-22_excerpt_fr.html',
+  ],
+};
 
 /** The entry's draw times in schedule order (MORN, DAY, EVE, NITE). */
 function drawTimesOf(entry: LotteryUsaState): DrawTimeCode[] {
@@ -19,7 +27,8 @@ function pagePath(entry: LotteryUsaState, drawTime: DrawTimeCode): string {
 
 /**
  * The archive pages of one year: one per draw time the state held that year (within `from`–`to`),
- * so a draw time that began later (DC Night in 2023) is not asked for before it existed.
+ * so a draw time that began later (DC Night in 2023) is not asked for before it existed. The walk
+ * asks the `/year` pages first (the newest year) and the `?year=` pages after.
  */
 function yearPages(
   entry: LotteryUsaState,
@@ -34,7 +43,12 @@ function yearPages(
   return drawTimesOf(entry)
     .filter((drawTime) => held.has(drawTime))
     .map((drawTime) => ({
-      url: joinUrl(baseUrl, `${pagePath(entry, drawTime)}year?year=${year}`),
+      // The newest year from `/year` itself: the page a public bot read twice a day through 2026,
+      // while `?year=` archives were reported broken or missing; older years have only `?year=`.
+      url: joinUrl(
+        baseUrl,
+        `${pagePath(entry, drawTime)}year${year === Number(to.slice(0, 4)) ? '' : `?year=${year}`}`,
+      ),
       // The year and the draw time: two pages of one year must not share a resume key.
       pageKey: `${year}/${drawTime}`,
       // This year's page still grows: a later walk asks for it again.
@@ -64,12 +78,14 @@ export function lotteryUsaSource(
       `Third-party results pages, one per draw time (${drawTimes
         .map((d) => pagePath(entry, d))
         .join(', ')}): tr.c-draw-card rows with the local draw date ("Jul 16, 2026") and three ` +
-      'li.c-ball digits; ad rows and bonus balls (Fireball) skipped. Fetched politely (robots.txt, ' +
-      'conditional requests, once per draw).',
+      'li.c-ball digits, a bonus ball (Fireball, Wild Ball) kept beside the draw; ad rows, header ' +
+      'rows and visually hidden text skipped. The archive walk asks /year first, then ?year=YYYY. ' +
+      'Fetched politely (robots.txt, conditional requests, once per draw).',
     defaultBaseUrl: LOTTERYUSA_BASE_URL,
     defaultEnabled: options.defaultEnabled,
     kind: 'aggregate',
-    verified: VERIFIED_STATES.has(entry.state),
+    verified: REAL_PAGES[entry.state] !== undefined,
+    verifiedBy: REAL_PAGES[entry.state] ?? [],
     requests({ baseUrl = LOTTERYUSA_BASE_URL }) {
       return drawTimes.map((drawTime) => ({
         url: joinUrl(baseUrl, pagePath(entry, drawTime)),

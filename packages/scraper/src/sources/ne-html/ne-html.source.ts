@@ -22,6 +22,8 @@ export const neHtmlSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseNeHtml,
 };

@@ -64,6 +64,7 @@ export const nySocrataSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: true,
+  verifiedBy: ['ny/data_ny_gov_hsys-3def_export_slice.csv'],
   requests: wholeHistoryRequests(DEFAULT_BASE_URL, EXPORT_PATH, TIME_ZONE),
   parse: parseNySocrataCsv,
 };

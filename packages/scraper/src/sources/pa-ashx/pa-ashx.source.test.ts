@@ -6,12 +6,12 @@ import { paAshxSource, parsePaAshx } from './pa-ashx.source.js';
 const evening2026 = readFixture('pa/palottery_pastwinningnumbers_g28_y2026.built-from-docs.json');
 
 describe('parsePaAshx on the PastWinningNumbers.ashx JSON (built from the documented format)', () => {
-  it('dates /Date(ms)/ in Eastern time and never reads the Wild Ball (drawingNumber4)', () => {
+  it('dates /Date(ms)/ in Eastern time and keeps the Wild Ball (drawingNumber4) beside the draw', () => {
     expect(parsePaAshx(evening2026, { drawTime: 'EVE' })).toEqual([
-      { state: 'PA', date: '2026-05-25', drawTime: 'EVE', number: '180' },
-      { state: 'PA', date: '2026-05-26', drawTime: 'EVE', number: '655' },
-      { state: 'PA', date: '2026-05-27', drawTime: 'EVE', number: '072' },
-      { state: 'PA', date: '2026-05-28', drawTime: 'EVE', number: '409' },
+      { state: 'PA', date: '2026-05-25', drawTime: 'EVE', number: '180', extraBall: '0' },
+      { state: 'PA', date: '2026-05-26', drawTime: 'EVE', number: '655', extraBall: '1' },
+      { state: 'PA', date: '2026-05-27', drawTime: 'EVE', number: '072', extraBall: '8' },
+      { state: 'PA', date: '2026-05-28', drawTime: 'EVE', number: '409', extraBall: '3' },
     ]);
   });
 

@@ -1,5 +1,10 @@
 import { isoDateInZone, parseDrawTime, type StateDraw } from '@pick3/core';
-import { invalidRow, jsonArrayDraws, straightFromDigitFields } from '../parse-helpers.js';
+import {
+  extraBallOf,
+  invalidRow,
+  jsonArrayDraws,
+  straightFromDigitFields,
+} from '../parse-helpers.js';
 import { joinUrl, type ParseContext, type Source } from '../source.types.js';
 
 const DEFAULT_BASE_URL = 'https://www.palottery.pa.gov';
@@ -20,12 +25,14 @@ export const paAshxSource: Source = {
   name: 'Pennsylvania Lottery PastWinningNumbers.ashx (g=32 Day, g=28 Evening)',
   describe:
     'One JSON array per game id and year: drawingNumberDate in .NET /Date(ms)/ form (midnight ' +
-    'Eastern) and drawingNumber1..3; drawingNumber4 is the Wild Ball and is never read. The current ' +
+    'Eastern) and drawingNumber1..3; drawingNumber4 is the Wild Ball, kept beside the draw. The current ' +
     'year is always fetched (and the previous one during the first week of January).',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests({ baseUrl = DEFAULT_BASE_URL, now }) {
     const today = isoDateInZone(now.getTime(), 'America/New_York');
     const year = Number(today.slice(0, 4));
@@ -47,7 +54,7 @@ export const paAshxSource: Source = {
  * Parses the Pennsylvania Lottery `PastWinningNumbers.ashx?g=<game>&y=<year>` JSON: an array of
  * `{ drawingNumberDate: "/Date(1779940800000)/", drawingNumber1..4 }` for one game, i.e. one draw
  * time, which the request names (`ctx.drawTime`, from `g`). The .NET date is an instant (midnight
- * Eastern) and is dated in America/New_York. `drawingNumber4` is the Wild Ball and is never read.
+ * Eastern) and is dated in America/New_York. `drawingNumber4` is the Wild Ball, the draw's `extraBall`.
  *
  * @example
  * ```ts
@@ -78,6 +85,7 @@ export function parsePaAshx(body: string, ctx?: ParseContext): StateDraw[] {
       [1, 2, 3].map((n) => [`drawingNumber${n}`, draw[`drawingNumber${n}`]] as const),
       { sourceId: SOURCE_ID, ctx, where, field: 'drawingNumber1-3' },
     );
-    return { state: 'PA', date, drawTime, number };
+    // drawingNumber4 is the Wild Ball: kept beside the draw.
+    return { state: 'PA', date, drawTime, number, ...extraBallOf(draw['drawingNumber4']) };
   });
 }

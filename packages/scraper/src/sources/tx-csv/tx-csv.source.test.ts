@@ -1,26 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { expectSourceError } from '../../testing/expect-source-error.js';
+import { bundledDraws } from '../../testing/bundled-history.js';
 import { readFixture } from '../../testing/fixtures.js';
 import { parseTxCsv, txCsvSource } from './tx-csv.source.js';
 
 const evening = readFixture('tx/pick3evening_csv_2026-06_slice.csv');
 const morning = readFixture('tx/pick3morning_csv_2016-04_slice.csv');
+/** The tails of the real files, cut at a character offset: the first line is a cut line, dropped. */
+const tail = (file: string): string => readFixture(file).split('\n').slice(1).join('\n');
+const day = tail('tx/pick3day_csv_offset226900-227280.chunk.csv');
+const night = tail('tx/pick3night_csv_offset320880-324880.chunk.csv');
 
 describe('parseTxCsv on the official per-draw-time CSVs', () => {
-  it('reads the 9-column evening file across the Fireball launch without reading the Fireball', () => {
+  it('reads the 9-column evening file across the Fireball launch, the Fireball beside the draw', () => {
     const draws = parseTxCsv(evening, { drawTime: 'EVE' });
     expect(draws).toHaveLength(47);
     expect(draws.every((draw) => draw.state === 'TX' && draw.drawTime === 'EVE')).toBe(true);
     expect(draws[0]).toEqual({ state: 'TX', date: '2013-09-09', drawTime: 'EVE', number: '362' });
     // Last Sum row (…,9,2,7,18,) and first Fireball row (…,7,7,6,,2): the 2 is the Fireball.
-    expect(draws.find((draw) => draw.date === '2019-04-27')?.number).toBe('927');
-    expect(draws.find((draw) => draw.date === '2019-04-29')?.number).toBe('776');
-    expect(draws.at(-1)).toEqual({
+    expect(draws.find((draw) => draw.date === '2019-04-27')).toEqual({
       state: 'TX',
-      date: '2026-06-10',
+      date: '2019-04-27',
       drawTime: 'EVE',
-      number: '983',
+      number: '927',
     });
+    expect(draws.find((draw) => draw.date === '2019-04-29')).toMatchObject({
+      number: '776',
+      extraBall: '2',
+    });
+    expect(draws.at(-1)).toMatchObject({ date: '2026-06-10', drawTime: 'EVE', number: '983' });
+    expect(draws.filter((draw) => draw.date >= '2019-04-29').every((d) => d.extraBall)).toBe(true);
+  });
+
+  it('reads the real Day and Night tails (2026), each with its Fireball, equal to the bundled history', () => {
+    const days = parseTxCsv(day, { drawTime: 'DAY' });
+    // 5/28 → 6/10/2026 without the two Sundays.
+    expect(days).toHaveLength(12);
+    expect(days.at(-1)?.date).toBe('2026-06-10');
+    const nights = parseTxCsv(night, { drawTime: 'NITE' });
+    expect(nights[0]).toMatchObject({ date: '2026-01-14', number: '398', extraBall: '7' });
+    for (const draws of [days, nights]) {
+      expect(draws.every((d) => /^[0-9]$/.test(d.extraBall ?? ''))).toBe(true);
+      const first = draws[0]!.date;
+      const last = draws.at(-1)!.date;
+      expect(draws.map(({ extraBall: _fireball, ...digits }) => digits)).toEqual(
+        bundledDraws('TX-pick3.csv', first, last).filter((d) => d.drawTime === draws[0]!.drawTime),
+      );
+    }
   });
 
   it('reads the 8-column pre-2019 morning file and keeps leading zeros', () => {

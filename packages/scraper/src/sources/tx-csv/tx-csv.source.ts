@@ -27,12 +27,18 @@ export const txCsvSource: Source = {
   describe:
     'Four headerless CSVs (pick3morning/day/evening/night.csv) with the full history since 2013. ' +
     'Rows before 29 April 2019 carry a Sum and no Fireball (8 or 9 fields); later rows leave the Sum ' +
-    'empty and end with the Fireball, which is never read. Month and day are not zero-padded; dates ' +
+    'empty and end with the Fireball, kept beside the draw. Month and day are not zero-padded; dates ' +
     'are Texas (Central) calendar dates; there are no Sunday draws.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: true,
   kind: 'official',
   verified: true,
+  verifiedBy: [
+    'tx/pick3morning_csv_2016-04_slice.csv',
+    'tx/pick3day_csv_offset226900-227280.chunk.csv',
+    'tx/pick3evening_csv_2026-06_slice.csv',
+    'tx/pick3night_csv_offset320880-324880.chunk.csv',
+  ],
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return FILES.map(({ file, label }) => ({
       url: joinUrl(baseUrl, PATH + file),
@@ -48,14 +54,14 @@ export const txCsvSource: Source = {
  * `Game Name,Month,Day,Year,Num1,Num2,Num3,Sum[,Fireball]`.
  *
  * Two shapes coexist: before the Fireball (29 April 2019) lines have 8 fields, or 9 with an empty
- * Fireball; later lines leave the Sum empty and put the Fireball last. Neither the Sum nor the
- * Fireball is read. The draw time comes from the game name (`Pick 3 Evening`); when the request
+ * Fireball; later lines leave the Sum empty and put the Fireball last. The Sum is not read; the
+ * Fireball, where the line has one digit there, is the draw's `extraBall`. The draw time comes from the game name (`Pick 3 Evening`); when the request
  * named one (`ctx.drawTime`), a file carrying another draw time is a changed layout.
  *
  * @example
  * ```ts
  * parseTxCsv('Pick 3 Evening,4,29,2019,7,7,6,,2\n');
- * // [{ state: 'TX', date: '2019-04-29', drawTime: 'EVE', number: '776' }]
+ * // [{ state: 'TX', date: '2019-04-29', drawTime: 'EVE', number: '776', extraBall: '2' }]
  * ```
  */
 export function parseTxCsv(body: string, ctx?: ParseContext): StateDraw[] {
@@ -109,7 +115,14 @@ export function parseTxCsv(body: string, ctx?: ParseContext): StateDraw[] {
     const number = atRow({ sourceId: SOURCE_ID, ctx, line, field: 'Num1-Num3' }, () =>
       straightFromDigits([d1, d2, d3]),
     );
-    draws.push({ state: 'TX', date, drawTime, number });
+    const fireball = fields[8] ?? '';
+    draws.push({
+      state: 'TX',
+      date,
+      drawTime,
+      number,
+      ...(/^[0-9]$/.test(fireball) ? { extraBall: fireball } : {}),
+    });
   }
   return finishDraws(draws, SOURCE_ID, ctx);
 }

@@ -22,6 +22,7 @@ describe('parseTxHtml on saved Texas pages', () => {
       date: '2023-01-14',
       drawTime: 'MORN',
       number: '676',
+      extraBall: '9',
     });
     const keyed = byKey(draws);
     expect(['MORN', 'DAY', 'EVE', 'NITE'].map((time) => keyed.get(`2023-01-13 ${time}`))).toEqual([
@@ -32,10 +33,15 @@ describe('parseTxHtml on saved Texas pages', () => {
     ]);
   });
 
-  it('never reads a Fireball cell as a number', () => {
+  it('never reads a Fireball cell as a number: it is kept beside its draw', () => {
     // 01/14/2023 Morning is 6 - 7 - 6 with Fireball 9: exactly one draw that day.
     const draws = parseTxHtml(gamePage2023).filter((draw) => draw.date === '2023-01-14');
-    expect(draws).toEqual([{ state: 'TX', date: '2023-01-14', drawTime: 'MORN', number: '676' }]);
+    expect(draws).toEqual([
+      { state: 'TX', date: '2023-01-14', drawTime: 'MORN', number: '676', extraBall: '9' },
+    ]);
+    // Every draw of the real pages has its Fireball (TX has drawn one since 2019).
+    expect(parseTxHtml(gamePage2023).every((d) => /^[0-9]$/.test(d.extraBall ?? ''))).toBe(true);
+    expect(parseTxHtml(gamePage2020).every((d) => /^[0-9]$/.test(d.extraBall ?? ''))).toBe(true);
   });
 
   it('reads the past-numbers page whose header row sits in <tbody>, agreeing with the game page', () => {

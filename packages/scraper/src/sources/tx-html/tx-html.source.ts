@@ -6,6 +6,7 @@ import {
   layoutChanged,
   loadWith,
   straightFromDigits,
+  extraBallOf,
 } from '../parse-helpers.js';
 import { onePageRequests, type ParseContext, type Source } from '../source.types.js';
 
@@ -28,12 +29,17 @@ export const txHtmlSource: Source = {
   name: 'Texas Lottery Pick 3 past winning numbers page (current year)',
   describe:
     'HTML table of the current year: Draw Date then Morning/Day/Evening/Night numbers, each followed ' +
-    'by a FIRE BALL cell that is never read. Columns are matched by header; blank cells are draws not ' +
+    'by a FIRE BALL cell, kept beside the draw. Columns are matched by header; blank cells are draws not ' +
     'held yet. A backup for tx-csv, off by default.',
   defaultBaseUrl: DEFAULT_BASE_URL,
   defaultEnabled: false,
   kind: 'official',
   verified: true,
+  verifiedBy: [
+    'tx/texaslottery_pick3_game_page_2020-12-17.html',
+    'tx/texaslottery_pick3_past_winning_numbers_dom_2023-01-14.html',
+    'tx/texaslottery_pick3_winning_numbers_dom_2023-01-14.html',
+  ],
   requests: onePageRequests(DEFAULT_BASE_URL, PAGE_PATH),
   parse: parseTxHtml,
 };
@@ -117,7 +123,9 @@ export function parseTxHtml(body: string, ctx?: ParseContext): StateDraw[] {
         const number = atRow({ sourceId: SOURCE_ID, ctx, where, field }, () =>
           straightFromDigits([digits[1] ?? '', digits[2] ?? '', digits[3] ?? '']),
         );
-        draws.push({ state: 'TX', date, drawTime, number });
+        // The FIRE BALL cell right after the numbers is that draw's Fireball, kept beside it.
+        const fireball = /^fire ?ball$/i.test(headers[index + 1] ?? '') ? cells[index + 1] : '';
+        draws.push({ state: 'TX', date, drawTime, number, ...extraBallOf(fireball) });
       }
     });
   return finishDraws(draws, SOURCE_ID, ctx);

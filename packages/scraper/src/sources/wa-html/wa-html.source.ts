@@ -35,6 +35,8 @@ export const waHtmlSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests({ baseUrl = DEFAULT_BASE_URL, days }) {
     const count = Math.min(MAX_DAYS, Math.max(1, Math.ceil(days)));
     return [

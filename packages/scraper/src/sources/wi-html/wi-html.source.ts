@@ -72,6 +72,8 @@ export const wiHtmlSource: Source = {
   defaultEnabled: true,
   kind: 'official',
   verified: false,
+  // No saved real response of this endpoint exists: tested only on one built from its documentation.
+  verifiedBy: [],
   requests({ baseUrl = DEFAULT_BASE_URL }) {
     return PAGES.map((page) => ({
       url: joinUrl(baseUrl, `/winners/draw-history?game=pick-3&page=${page}`),

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DRAW_TIME_SHORT, type AnalyzedDraw } from '@pick3/core';
+import { DRAW_TIME_SHORT, drawExtrasLabels, type AnalyzedDraw } from '@pick3/core';
 import { drawCardId } from '../draw-list.js';
 import classes from './analysis.module.css';
 import { t } from '../../../i18n/i18n.js';
@@ -9,6 +9,8 @@ export const REPEAT_LEGEND_ID = 'repeat-legend';
 
 export interface DrawCardProps {
   draw: AnalyzedDraw;
+  /** The draw's state: what it draws beside the number is labelled with its own names. */
+  stateCode: string;
   index: number;
   isBoxMode: boolean;
   highlighted: boolean;
@@ -58,6 +60,7 @@ function Combinations({ draw }: { draw: AnalyzedDraw }) {
 
 export const DrawCard = memo(function DrawCard({
   draw,
+  stateCode,
   index,
   isBoxMode,
   highlighted,
@@ -84,6 +87,12 @@ export const DrawCard = memo(function DrawCard({
           <span className="sr-only">{`${t('analysis.coordinate')} `}</span>
           {draw.coordinate}
         </span>
+        {/* Fireball, Wild Ball, Double Draw: shown with the draw, never part of it. */}
+        {drawExtrasLabels(stateCode, draw).map((label) => (
+          <span key={label} className={classes.extraBall}>
+            {label}
+          </span>
+        ))}
       </div>
       <span className={classes.winner}>{draw.winner}</span>
       <div>

@@ -117,6 +117,7 @@ export function ResultsTab({
           renderRow={(draw, index) => (
             <DrawCard
               draw={draw}
+              stateCode={stateCode}
               index={index}
               isBoxMode={isBoxMode}
               highlighted={highlight === index}

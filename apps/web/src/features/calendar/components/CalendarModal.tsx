@@ -146,7 +146,10 @@ export default function CalendarModal({
   // On phones the list needs the whole width.
   const phone = useMediaQuery('(max-width: 30em)');
   const hidden = useCalendarFilters();
-  const rows = useMemo(() => calendarRows(draws.data?.draws ?? [], hidden), [draws.data, hidden]);
+  const rows = useMemo(
+    () => calendarRows(draws.data?.draws ?? [], hidden, stateCode),
+    [draws.data, hidden, stateCode],
+  );
 
   // A picked date starts the analysis there: the draw limit becomes the number of draws since it.
   const pick = useLimitSince();
@@ -296,6 +299,11 @@ export default function CalendarModal({
                     </Table.Td>
                     <Table.Td ff="monospace" fw={700}>
                       {row.number}
+                      {row.extras?.map((label) => (
+                        <Text key={label} span ml="xs" fz="xs" ff="text" fw={600}>
+                          {label}
+                        </Text>
+                      ))}
                     </Table.Td>
                   </Table.Tr>
                 ))}

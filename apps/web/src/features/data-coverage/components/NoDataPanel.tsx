@@ -7,7 +7,7 @@ export interface NoDataPanelProps {
   /** The lottery's own page for the game ('' when unknown). */
   url: string;
   /** Where its draws will come from (GET /api/states `sources`): official first, then the aggregate. */
-  sources?: ReadonlyArray<{ id: string; kind: 'official' | 'aggregate' }>;
+  sources?: ReadonlyArray<{ id: string; kind: 'official' | 'aggregate'; verified?: boolean }>;
   /** States that do have stored draws, to switch to. */
   statesWithData: ReadonlyArray<{ code: string; name: string }>;
   onPickState: (code: string) => void;
@@ -22,11 +22,14 @@ export function NoDataPanel({
   statesWithData,
   onPickState,
 }: NoDataPanelProps) {
-  const from = sources.map((s) =>
-    s.kind === 'official'
-      ? t('dataCoverage.sourceOfficial', { name })
-      : t('dataCoverage.sourceAggregate'),
-  );
+  const from = sources.map((s) => {
+    const source =
+      s.kind === 'official'
+        ? t('dataCoverage.sourceOfficial', { name })
+        : t('dataCoverage.sourceAggregate');
+    // Unverified: no saved real answer of that site proves its reader yet (GET /api/states `verified`).
+    return s.verified === false ? t('dataCoverage.unverifiedSource', { source }) : source;
+  });
   return (
     <Stack gap="sm" py="md" role="region" aria-labelledby="no-data-title">
       <Title order={2} size="h3" id="no-data-title">
