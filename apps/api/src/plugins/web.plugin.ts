@@ -374,12 +374,15 @@ export default fp(
     ): Promise<FastifyReply> {
       const query = (request.query as Record<string, unknown> | undefined) ?? {};
       const path = decodedPath(request.url) ?? '/';
+      // The passcode gate's hook decided (passcode-gate.plugin.ts): without a grant the page is the
+      // bare shell, which shows the gate, with nothing read from the database.
+      const mayReadData = request.mayReadData !== false;
       const resultsState = status === 200 ? resultsPathState(path) : undefined;
       const code = resultsState ?? pageState(request);
       const language = pageLanguage(query.lang, request.headers['accept-language']);
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
-      const summary = await app.states.get(code).catch(() => undefined);
+      const summary = mayReadData ? await app.states.get(code).catch(() => undefined) : undefined;
       const facts = summary && {
         drawCount: summary.drawCount,
         latestDate: summary.latestDraw?.date ?? null,
@@ -399,13 +402,15 @@ export default fp(
           ? undefined
           : canonicalUrl(origin, path, code, language, query.lang === language, month);
       const pageKey = resultsState !== undefined ? `results|${month ?? ''}` : path.toLowerCase();
-      const key = `${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      const key = `${mayReadData ? 'data' : 'shell'}|${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
       let html = pages.get(key);
       if (html === undefined) {
         let page: PageOverride = { canonical };
         let results: ResultsReply | undefined;
         if (resultsState !== undefined) {
-          results = await resultsPage(app, resultsState, month).catch(() => undefined);
+          results = mayReadData
+            ? await resultsPage(app, resultsState, month).catch(() => undefined)
+            : undefined;
           const copy = resultsPageCopy(resultsState, language);
           const description = `${copy.description}${storedText(stateName(resultsState), facts, language)}`;
           page = {
@@ -445,7 +450,7 @@ export default fp(
         pages.set(key, html);
       }
       // The first screen's data, read per request (freshness moves with the clock): not in `pages`.
-      if (status === 200) {
+      if (status === 200 && mayReadData) {
         const poolId = poolPathId(path);
         const firstView: FirstViewPage =
           resultsState !== undefined
