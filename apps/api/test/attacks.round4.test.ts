@@ -8,7 +8,13 @@ import { describeEachDriver } from '@pick3/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { GATE_COOKIE } from '../src/services/passcode-gate.service.js';
-import { nextIp } from '../src/testing/accounts.js';
+import {
+  describeWithDatabase,
+  newBrowser,
+  nextIp,
+  signupAndVerify,
+  uniqueEmail,
+} from '../src/testing/accounts.js';
 import { CookieJar } from '../src/testing/cookie-jar.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
 
@@ -83,5 +89,90 @@ describeEachDriver('finding 1: the gate covers every page that renders data', (t
     // The API route behind it was already gated.
     const api = await app.inject({ url: '/api/draws/results?state=GA&month=2010-05' });
     expect(api.statusCode).toBe(401);
+  });
+});
+
+/** Code sends recorded for `destination` (from `requester` only, when given). */
+async function codeSends(app: App, destination: string, requester?: string): Promise<number> {
+  let query = app.db
+    .selectFrom('code_sends')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('destination', '=', destination);
+  if (requester !== undefined) query = query.where('requester', '=', requester);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+describeWithDatabase('finding 2: a stranger cannot use up an address’s codes', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { DEMO_MODE: '1' });
+  });
+  afterAll(async () => app?.close());
+
+  const reset = (email: string, ip: string, jar?: CookieJar) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email },
+      headers: jar?.headers() ?? {},
+      remoteAddress: ip,
+    });
+
+  it('answers a stranger over the cap as if it sent, and the owner still gets a working code', async () => {
+    const email = uniqueEmail('victim');
+    const owner = await newBrowser(app);
+    await signupAndVerify(app, owner, email);
+    const stranger = nextIp();
+    const first = await reset(email, stranger);
+    // Ten requests from one address (the reset route's own limit allows ten a minute): all the same.
+    for (let i = 0; i < 9; i += 1) {
+      const again = await reset(email, stranger);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    }
+    // Counted per (destination, requester): five rows for the stranger, the rest sent nothing.
+    expect(await codeSends(app, email, stranger)).toBe(5);
+
+    // The owner's own reset works, and a later request by anyone never kills the owner's code.
+    const ownIp = nextIp();
+    const own = await reset(email, ownIp, owner);
+    expect(own.statusCode).toBe(200);
+    const code = own.json<{ demoCode: string }>().demoCode;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await reset(email, nextIp())).statusCode).toBe(200);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: {
+        email,
+        code,
+        password: 'a brand new pass 77',
+        confirmPassword: 'a brand new pass 77',
+      },
+      headers: owner.headers(),
+      remoteAddress: ownIp,
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('lets a signup’s owner verify after strangers asked for the same address', async () => {
+    const email = uniqueEmail('newcomer');
+    for (let i = 0; i < 6; i += 1) {
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          fullName: 'Some One',
+          email,
+          password: 'correct horse 42',
+          confirmPassword: 'correct horse 42',
+          state: 'GA',
+          zipCode: '30301',
+        },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(signup.statusCode).toBe(201);
+    }
+    expect(await codeSends(app, email)).toBe(5);
   });
 });
