@@ -401,6 +401,13 @@ describeWithDatabase('attack: accounts', (database) => {
     expect(smtp.received.filter((m) => m.to.includes(target))).toHaveLength(
       CODES_PER_DESTINATION_PER_DAY,
     );
+    // Another account is a requester of its own: its own code goes out.
+    expect((await sendTo((await loggedInAccount(app)).jar, target)).json()).toMatchObject({
+      sent: true,
+    });
+    expect(smtp.received.filter((m) => m.to.includes(target))).toHaveLength(
+      CODES_PER_DESTINATION_PER_DAY + 1,
+    );
 
     // One account spreading over many addresses stops at its own cap.
     const spreader = (await loggedInAccount(app)).jar;

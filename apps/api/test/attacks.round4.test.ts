@@ -4,10 +4,22 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pushRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { GATE_COOKIE } from '../src/services/passcode-gate.service.js';
+import {
+  PUSH_FAILED_DRAWS_LIMIT,
+  PUSH_SUBSCRIPTIONS_PER_OWNER,
+  sendPushForIngestion,
+} from '../src/services/push.service.js';
+import { fakeSources } from '../src/testing/fake-sources.server.js';
+import {
+  startLocalPushService,
+  type LocalPushService,
+  type LocalSubscription,
+} from '../src/testing/push-service.server.js';
 import {
   describeWithDatabase,
   newBrowser,
@@ -174,5 +186,132 @@ describeWithDatabase('finding 2: a stranger cannot use up an address’s codes',
       expect(signup.statusCode).toBe(201);
     }
     expect(await codeSends(app, email)).toBe(5);
+  });
+});
+
+describeEachDriver('finding 3: no visitor can stall the push fan-out', (t) => {
+  let service: LocalPushService;
+  let sources: Awaited<ReturnType<typeof fakeSources>>;
+  let app: App;
+  const now = new Date('2025-08-02T12:00:00Z');
+  beforeEach(async () => {
+    service = await startLocalPushService();
+    sources = await fakeSources();
+    app = await buildTestApp(
+      t.database(),
+      { PUSH_SERVICE_HOSTS: service.host },
+      {
+        push: { agent: service.agent },
+        refresh: { baseUrl: sources.url, retries: 0, now },
+        states: { now: () => now },
+      },
+    );
+  });
+  afterEach(async () => {
+    // The push service first: its silent connections end, so nothing still pushing holds the app.
+    await service.close();
+    await sources.close();
+    await app.close();
+  });
+
+  const subscribe = (jar: CookieJar, endpoint: string, keys: LocalSubscription['keys']) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: jar.headers(),
+      payload: {
+        subscription: { endpoint, keys },
+        language: 'en',
+        states: ['GA'],
+        drawTimes: [],
+        hits: false,
+        pool: false,
+      },
+    });
+
+  /** Subscriptions of `count` owners to GA results, made before the fake source's draws. */
+  async function subscribeMany(count: number): Promise<LocalSubscription[]> {
+    const made: LocalSubscription[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const local = service.subscribe();
+      made.push(local);
+      await pushRepository.upsertSubscription(app.db, {
+        endpoint: local.endpoint,
+        p256dh: local.keys.p256dh,
+        auth: local.keys.auth,
+        owner: `round4-owner-${i}`,
+        language: 'en',
+        states: ['GA'],
+        drawTimes: [],
+        hits: false,
+        pool: false,
+      });
+    }
+    await app.db
+      .updateTable('push_subscriptions')
+      .set({ created_at: new Date('2025-01-01T00:00:00Z') })
+      .execute();
+    return made;
+  }
+
+  it('accepts a push host only on its default port', async () => {
+    const jar = await newBrowser(app);
+    const keys = service.subscribe().keys;
+    for (const endpoint of [
+      'https://fcm.googleapis.com:9/fcm/send/x',
+      'https://updates.push.services.mozilla.com:8443/wpush/v2/x',
+      `https://${service.host.split(':')[0]}/push/x`,
+    ]) {
+      const refused = await subscribe(jar, endpoint, keys);
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json(), endpoint).toMatchObject({ field: 'subscription.endpoint' });
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/y',
+    ])
+      expect((await subscribe(jar, endpoint, keys)).statusCode, endpoint).toBe(200);
+  });
+
+  it('keeps at most 5 subscriptions per owner, the newest', async () => {
+    const jar = await newBrowser(app);
+    const endpoints: string[] = [];
+    for (let i = 0; i < PUSH_SUBSCRIPTIONS_PER_OWNER + 3; i += 1) {
+      const local = service.subscribe();
+      endpoints.push(local.endpoint);
+      expect((await subscribe(jar, local.endpoint, local.keys)).statusCode).toBe(200);
+    }
+    const stored = (await pushRepository.listSubscriptions(app.db)).map((s) => s.endpoint);
+    expect(stored.sort()).toEqual(endpoints.slice(-PUSH_SUBSCRIPTIONS_PER_OWNER).sort());
+  });
+
+  it('answers a refresh without waiting for 100 silent push endpoints', async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 20, ['DAY', 'EVE', 'NITE'], 4));
+    const silent = await subscribeMany(100);
+    for (const s of silent) service.silent(s.endpoint);
+    const started = Date.now();
+    const refresh = await app.inject({ method: 'POST', url: '/api/refresh-ga', payload: {} });
+    const elapsed = Date.now() - started;
+    expect(refresh.json()).toMatchObject({ summary: { totalNewDraws: 2 } });
+    // The same refresh without any subscription (the draws removed again) is the baseline.
+    await app.db.deleteFrom('push_subscriptions').execute();
+    await app.db.deleteFrom('lottery_draws').where('date', '>=', '2025-08-01').execute();
+    const again = Date.now();
+    const baseline = await app.inject({ method: 'POST', url: '/api/refresh-ga', payload: {} });
+    const baselineMs = Date.now() - again;
+    expect(baseline.json()).toMatchObject({ summary: { totalNewDraws: 2 } });
+    expect(elapsed - baselineMs).toBeLessThan(1_000);
+  });
+
+  it('drops a subscription whose pushes failed for 3 draws in a row', async () => {
+    const [failing] = await subscribeMany(1);
+    service.failing(failing!.endpoint);
+    for (let draw = 0; draw < PUSH_FAILED_DRAWS_LIMIT; draw += 1) {
+      expect(await pushRepository.findSubscription(app.db, failing!.endpoint)).toBeDefined();
+      await seedDraws(t.database(), makeDraws('GA', `2025-08-0${draw + 1}`, 1, ['DAY'], draw));
+      const summary = await sendPushForIngestion(app, { updatedStates: ['GA'], settled: [] });
+      expect(summary.failed).toBe(1);
+    }
+    expect(await pushRepository.findSubscription(app.db, failing!.endpoint)).toBeUndefined();
   });
 });

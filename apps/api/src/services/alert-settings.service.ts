@@ -222,7 +222,8 @@ export async function sendAlertAddressCode(
     purpose: 'alert',
     destination: address,
     userId: user.id,
-    requester: request.ip,
+    // The account asks: its sends to the address are counted whatever address it asks from.
+    requester: key,
   });
   // Over the destination's cap: answered as if sent, with a code that verifies nothing.
   if (!maysend) {

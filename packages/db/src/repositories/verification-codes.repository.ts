@@ -41,7 +41,7 @@ export const ACCEPTED_CODES = 2;
  * not expired, which consumes every code of the key (a code works once, and the other is spent with
  * it). A wrong code counts an attempt against both (`invalid`), and after `maxAttempts` wrong tries
  * they are dead (`too_many_attempts`) even for the right value, which makes guessing 6 digits
- * hopeless. `expired` when the newest codes have all expired.
+ * hopeless. `expired` when the newest codes have all expired, or the code typed is one that expired.
  */
 export async function consume(
   db: Kysely<DB>,
@@ -62,7 +62,11 @@ export async function consume(
       .execute();
     if (newest.length === 0) return 'not_found';
     const live = newest.filter((code) => code.expires_at.getTime() > now.getTime());
-    if (live.length === 0) return 'expired';
+    // The value of one that expired: say so (the player asks for a new one) instead of "wrong".
+    const typedExpired = newest.some(
+      (code) => !live.includes(code) && sameHash(code.code_hash, attempt.codeHash),
+    );
+    if (live.length === 0 || typedExpired) return 'expired';
     // Wrong tries count against the key's live codes together: two codes give no extra guesses.
     const tries = Math.max(...live.map((code) => code.attempts));
     if (tries >= maxAttempts) return 'too_many_attempts';
