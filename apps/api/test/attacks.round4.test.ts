@@ -1,13 +1,15 @@
 // Issue 35's findings (security and reliability, round 4), finding by finding, each tried the way the
 // outside attack tried it and now refused or handled. Real parts throughout: the app, PGlite and
 // PostgreSQL, local push and mail services; nothing of ours is mocked.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pushRepository } from '@pick3/db';
+import { createDb, passcodesRepository, pushRepository } from '@pick3/db';
 import { describeEachDriver } from '@pick3/db/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { runCli } from '../src/cli.js';
+import { OWNER_FILE } from '../src/plugins/operator-socket.plugin.js';
 import { GATE_COOKIE } from '../src/services/passcode-gate.service.js';
 import {
   PUSH_FAILED_DRAWS_LIMIT,
@@ -27,8 +29,9 @@ import {
   signupAndVerify,
   uniqueEmail,
 } from '../src/testing/accounts.js';
+import { sendLikeTheApp } from '../src/testing/browser-inject.js';
 import { CookieJar } from '../src/testing/cookie-jar.js';
-import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
+import { buildTestApp, makeDraws, seedDraws, testConfig } from '../src/testing/test-app.js';
 
 const PASSCODE = 'round4-passcode';
 
@@ -313,5 +316,70 @@ describeEachDriver('finding 3: no visitor can stall the push fan-out', (t) => {
       expect(summary.failed).toBe(1);
     }
     expect(await pushRepository.findSubscription(app.db, failing!.endpoint)).toBeUndefined();
+  });
+});
+
+describe('finding 4: operator commands on PGlite go through the server that owns the folder', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'pick3-round4-pglite-'));
+  });
+  afterEach(async () => rm(folder, { recursive: true, force: true }));
+
+  it('disables a passcode at once while the server runs, and the change outlives its shutdown', async () => {
+    const history = join(folder, 'no-history');
+    await mkdir(history);
+    const env = { PGLITE_DIR: join(folder, 'db'), HISTORY_DIR: history };
+    const app = sendLikeTheApp(await buildApp(testConfig({ ...env, PICK3_PASSCODES: PASSCODE })));
+    await app.ready();
+    const cli = async (...argv: string[]) => {
+      const out: string[] = [];
+      const code = await runCli(['passcode', ...argv], { ...env, NODE_ENV: 'test' }, (l) =>
+        out.push(l),
+      );
+      return { code, out: out.join('\n') };
+    };
+    try {
+      const added = await cli('add', 'leaked-code-77');
+      expect(added.code).toBe(0);
+      expect(added.out).toContain(`running server, pid ${process.pid}`);
+      const tryCode = (passcode: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/passcode',
+          payload: { passcode },
+          remoteAddress: nextIp(),
+        });
+      expect((await tryCode('leaked-code-77')).statusCode).toBe(200);
+      expect((await cli('disable', 'leaked-code-77')).code).toBe(0);
+      // At once, not after a restart or the gate's next re-read.
+      expect((await tryCode('leaked-code-77')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+    const reopened = await createDb({ pgliteDir: env.PGLITE_DIR, importBundledHistory: false });
+    try {
+      const all = await passcodesRepository.list(reopened.db);
+      expect(all.filter((p) => p.isActive)).toHaveLength(1);
+      expect(all).toHaveLength(2);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('refuses to open a folder a live server owns when that server does not answer', async () => {
+    const dir = join(folder, 'db');
+    await mkdir(dir);
+    // This test process is alive; its "socket" does not exist.
+    await writeFile(
+      join(dir, OWNER_FILE),
+      JSON.stringify({ pid: process.pid, socket: join(dir, 'gone.sock') }),
+    );
+    const out: string[] = [];
+    const code = await runCli(['passcode', 'disable', 'some-code'], { PGLITE_DIR: dir }, (l) =>
+      out.push(l),
+    );
+    expect(code).toBe(75);
+    expect(out.join('\n')).toContain(`kill -TERM ${process.pid}`);
   });
 });

@@ -43,6 +43,8 @@ export interface PasscodeGate {
   isActive(id: number): boolean;
   /** Re-reads the active passcodes when the last read is older than PASSCODE_RECHECK_MS. */
   refresh(): Promise<void>;
+  /** Re-reads the active passcodes now (an operator's command changed them). */
+  reload(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -149,7 +151,16 @@ export default fp(
 
     const enabled = gate === 'on' || (gate === 'auto' && activeIds.size > 0);
     app.decorateRequest('mayReadData', true);
-    app.decorate('passcodeGate', { enabled, isActive: (id: number) => activeIds.has(id), refresh });
+    const reload = async () => {
+      readAt = 0;
+      await refresh();
+    };
+    app.decorate('passcodeGate', {
+      enabled,
+      isActive: (id: number) => activeIds.has(id),
+      refresh,
+      reload,
+    });
     if (gate === 'on' && activeIds.size === 0) {
       app.log.warn(
         'PASSCODE_GATE=on but no passcode exists: add one with `node dist/cli.js passcode add <code>`',
