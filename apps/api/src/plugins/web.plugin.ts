@@ -503,9 +503,13 @@ export default fp(
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
         '</urlset>\n';
+      // Built from the request's Host when PUBLIC_ORIGIN is unset: then no cache may keep it (issue 35
+      // finding 17), or one request with a forged Host would hand its addresses to every crawler.
+      const cacheControl =
+        opts.config.server.publicOrigin === undefined ? 'no-store' : 'public, max-age=3600';
       return reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', cacheControl)
         .send(body);
     });
 
