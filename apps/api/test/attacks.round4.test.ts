@@ -647,3 +647,29 @@ describeEachDriver('finding 14: speech while offline is answered without an erro
     }
   });
 });
+
+describeEachDriver('finding 18: a page view is one request, read once', (t) => {
+  it('counts a page view as one unit of the address’s rate budget, with its first view inline', async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 40, ['DAY', 'EVE', 'NITE'], 9));
+    const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: '12' });
+    try {
+      const ip = nextIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i += 1) {
+        const page = await app.inject({ url: '/?state=GA', remoteAddress: ip });
+        statuses.push(page.statusCode);
+        if (i === 0) {
+          // The states, the week's draws and the analysis, as the app would have asked for them.
+          expect(page.body).toContain('"url":"/api/states"');
+          expect(page.body).toContain('"url":"/api/draws?state=GA&from=2025-07-25&to=2025-07-31"');
+          expect(page.body).toContain('"url":"/api/lottery-analysis?state=GA');
+        }
+      }
+      // Twelve page views fit a budget of twelve; only the thirteenth is refused.
+      expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true);
+      expect(statuses[12]).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

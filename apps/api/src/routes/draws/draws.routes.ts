@@ -22,7 +22,7 @@ import {
   MAX_RANGE_DAYS,
   ResultsSchema,
 } from '@pick3/contract';
-import { resultsPage } from '../../services/results.service.js';
+import { drawsBetween, resultsPage } from '../../services/results.service.js';
 import { historyCacheOf } from '../../services/state-history.js';
 
 const DAY_MS = 86_400_000;
@@ -52,15 +52,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
     }
-    const draws = await drawsRepository.drawsOn(app.db, state, from, to);
-    return {
-      draws: draws.map((d) => ({
-        date: d.date,
-        drawTime: d.drawTime,
-        timeLabel: DRAW_TIME_LABELS[d.drawTime],
-        number: d.number,
-      })),
-    };
+    return drawsBetween(app, state, from, to);
   });
 
   app.get('/draws/lookup', { schema: LookupSchema }, async (request) => {
