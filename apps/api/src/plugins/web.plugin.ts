@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_POOL_DRAW_TIME,
   DEFAULT_STATE,
@@ -33,6 +34,8 @@ import {
 } from '@pick3/core';
 import type { Pool, ResultsReply, StatesReply } from '@pick3/contract';
 import type { Config } from '../config.js';
+import { CachedJson } from '../lib/cached-json.js';
+import { negotiateCoding } from '../lib/http-cache.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
 import { escapeHtml, resultsHtml } from './results-html.js';
@@ -241,6 +244,15 @@ function withPoolContent(
     : html.replace('<div id="root">', () => `<div id="root">${content}`);
 }
 
+/**
+ * How long a served page (its first view included) is sent again as it is, compressed once: the
+ * first view's data is read once per page and interval, not per view (issue 35 item 18). Its `at`
+ * says when it was read, so the app refreshes by its own staleness rules.
+ */
+export const SERVED_PAGE_TTL_MS = 5_000;
+/** Bytes of served pages kept (each about 300 kB plain, a fifth of it compressed). */
+const SERVED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
 const APP_NAME: Record<PageLanguage, string> = { en: 'Pick 3 Analysis', es: 'Análisis Pick 3' };
 
 /**
@@ -367,6 +379,12 @@ export default fp(
     }
 
     const pages = new Map<string, string>();
+    // CachedJson only for its bytes and its compressed forms, computed once per entry.
+    const served = new LRUCache<string, CachedJson>({
+      maxSize: SERVED_PAGES_MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes.length * 2),
+      ttl: SERVED_PAGE_TTL_MS,
+    });
     async function sendSpa(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -403,6 +421,9 @@ export default fp(
           : canonicalUrl(origin, path, code, language, query.lang === language, month);
       const pageKey = resultsState !== undefined ? `results|${month ?? ''}` : path.toLowerCase();
       const key = `${mayReadData ? 'data' : 'shell'}|${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      const servedKey = `${status}|${key}`;
+      const cached = served.get(servedKey);
+      if (cached !== undefined) return sendPage(request, reply, status, cached);
       let html = pages.get(key);
       if (html === undefined) {
         let page: PageOverride = { canonical };
@@ -471,16 +492,27 @@ export default fp(
         // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
         if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }
-      // no-cache: the page must pick up a new build (its asset names) and new draws at once.
-      return (
-        reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          // The page's language may come from Accept-Language: caches must key on it.
-          .header('vary', 'Accept-Language')
-          .send(html)
-      );
+      const page = new CachedJson(Buffer.from(html), '');
+      served.set(servedKey, page);
+      return sendPage(request, reply, status, page);
+    }
+
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: 200 | 404,
+      page: CachedJson,
+    ): Promise<FastifyReply> {
+      const coding = negotiateCoding(request.headers['accept-encoding']);
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        // no-cache: the page must pick up a new build (its asset names) and new draws at once.
+        .header('cache-control', 'no-cache')
+        // The page's language may come from Accept-Language: caches must key on it.
+        .header('vary', 'Accept-Language, Accept-Encoding');
+      if (coding === undefined) return reply.send(page.bytes);
+      return reply.header('content-encoding', coding).send(await page.compressed(coding));
     }
 
     if (indexHtml !== undefined) {
