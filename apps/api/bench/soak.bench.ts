@@ -216,10 +216,12 @@ async function drive(): Promise<void> {
     }
     // Memory that comes back: the same server idle after the load.
     const idleSeconds = Number(process.env['SOAK_IDLE_SECONDS'] ?? 30);
+    await sample();
+    // Apart from the samples of the load, whose first and last minutes are compared below.
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
-    await sample();
-    const idleAfter = samples.at(-1)!.rss;
-    await sample();
+    const idle = nextMessage('memory');
+    server.send({ type: 'sample' } satisfies ParentMessage);
+    const idleAfter = (await idle).rss;
 
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).padStart(7);
     console.log(

@@ -50,7 +50,7 @@ function throughServer(
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const sent = request(
-      { socketPath: owner.socket, method: 'POST', path: '/passcode', timeout: 10_000 },
+      { socketPath: owner.socket ?? '', method: 'POST', path: '/passcode', timeout: 10_000 },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -91,13 +91,14 @@ export async function runCli(
     const owner = await folderOwner(folder);
     if (owner !== undefined) {
       try {
+        if (owner.socket === null) throw new Error('it opened no operator socket');
         const result = await throughServer(owner, command, code);
         for (const line of result.lines) out(line);
         out(`(done by the running server, pid ${owner.pid}, which owns ${folder})`);
         return result.exitCode;
       } catch (error) {
         out(
-          `a running server (pid ${owner.pid}) owns ${folder} and did not answer on ${owner.socket} ` +
+          `a running server (pid ${owner.pid}) owns ${folder} and did not answer on ${owner.socket ?? 'an operator socket'} ` +
             `(${error instanceof Error ? error.message : String(error)}); the CLI does not write ` +
             `beside it (the write would be lost). Stop it (kill -TERM ${owner.pid}) and run the command again.`,
         );

@@ -24,7 +24,8 @@ export const OPERATOR_SOCKET = 'pick3-operator.sock';
 
 export interface FolderOwner {
   pid: number;
-  socket: string;
+  /** Null when the socket could not be opened (a folder path too long for a Unix socket). */
+  socket: string | null;
 }
 
 /** A command's body on the socket: `{ command, code }`, the answer a CommandResult. */
@@ -77,15 +78,25 @@ export default fp(
     });
     // A socket left by a killed server would make listen fail.
     await rm(socket, { force: true });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(socket, () => resolve());
-    });
-    await chmod(socket, 0o600);
-    const owner: FolderOwner = { pid: process.pid, socket };
+    let listening = true;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(socket, () => resolve());
+      });
+      await chmod(socket, 0o600);
+    } catch (error) {
+      // The server still owns the folder: the CLI then refuses and says to stop it first.
+      listening = false;
+      app.log.warn(
+        { err: error, socket },
+        'operator socket not opened: the CLI will refuse to run',
+      );
+    }
+    const owner: FolderOwner = { pid: process.pid, socket: listening ? socket : null };
     await writeFile(ownerFile, JSON.stringify(owner));
     app.addHook('onClose', async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(ownerFile, { force: true });
       await rm(socket, { force: true });
     });

@@ -4,14 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_STATE,
-  DRAW_TIME_LABELS,
   lookupNumber,
   parseIsoDate,
   parseStateCode,
   parseStraight,
   Pick3Error,
 } from '@pick3/core';
-import { drawsRepository } from '@pick3/db';
 import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { exportBounds, exportStream } from './draws-export.js';
