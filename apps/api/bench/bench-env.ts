@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The environment both HTTP benches start the app with: loopback only, scheduler off, no rate limit in
  * the way, and a fresh in-memory PGlite with the bundled history imported (as on a first `npm start`);
@@ -15,3 +17,6 @@ export const BENCH_ENV = {
   PGLITE_DIR: process.env['BENCH_PGLITE_DIR'] ?? 'memory://',
   COOKIE_SECRET: 'bench-cookie-secret-0123456789-0123456789',
 };
+
+/** The web build the page rows are served from (build it first: `pnpm --filter @pick3/web build`). */
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -7,6 +7,10 @@
 // It prints the samples, the windows and the summary against the targets: heap growth < 50 MB and
 // RSS growth < 100 MB from the first minute to the last, last window p99 < 2 × the first (or within
 // 5 ms: autocannon counts whole milliseconds, and 2 ms → 5 ms is noise, not drift).
+// Then (issue 35 item 18) it lets the server idle SOAK_IDLE_SECONDS (default 30) and prints the
+// server's RSS idle before the soak and idle after it (target: within 15 %). The mix includes the
+// main page (its first view inline). SOAK_DATABASE_URL=postgres://… runs the server on PostgreSQL
+// (a database the bench may fill with the bundled history) instead of PGlite.
 // `pnpm --filter @pick3/api bench:soak` (SOAK_SECONDS=60 for a quick look).
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -46,6 +50,7 @@ const MIX: readonly [path: string, weight: number][] = [
   ['/api/lottery-analysis?state=TX&limit=730&timeFilter=repeats', 4],
   ['/api/lottery-analysis?state=NY&limit=200&timeFilter=Day', 4],
   ['/api/cart', 5],
+  ['/?state=GA', 4],
   ['/api/health', 10],
 ];
 /**
@@ -69,8 +74,13 @@ else await drive();
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/app.js');
   const { loadConfig } = await import('../src/config.js');
-  const { BENCH_ENV } = await import('./bench-env.js');
-  const config = loadConfig(BENCH_ENV);
+  const { BENCH_ENV, WEB_DIST_DIR } = await import('./bench-env.js');
+  const databaseUrl = process.env['SOAK_DATABASE_URL'];
+  const config = loadConfig({
+    ...BENCH_ENV,
+    WEB_DIST_DIR,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  });
   const startedAt = performance.now();
   const app = await buildApp(config);
   const address = await app.listen({ host: config.server.host, port: config.server.port });
@@ -147,6 +157,7 @@ async function drive(): Promise<void> {
       samples.push({ t: (performance.now() - loadStart) / 1000, ...figures });
     };
     await sample();
+    const idleBefore = samples[0]!.rss;
     let sampling = Promise.resolve();
     const timer = setInterval(() => {
       sampling = sampling.then(sample);
@@ -203,7 +214,14 @@ async function drive(): Promise<void> {
       clearInterval(timer);
       await sampling;
     }
+    // Memory that comes back: the same server idle after the load.
+    const idleSeconds = Number(process.env['SOAK_IDLE_SECONDS'] ?? 30);
     await sample();
+    // Apart from the samples of the load, whose first and last minutes are compared below.
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const idle = nextMessage('memory');
+    server.send({ type: 'sample' } satisfies ParentMessage);
+    const idleAfter = (await idle).rss;
 
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).padStart(7);
     console.log(
@@ -249,6 +267,10 @@ async function drive(): Promise<void> {
     );
     console.log(
       `${STATES} p99 drift: first window ${statesFirst} ms, last window ${statesLast} ms (same target): ${drifted(statesFirst, statesLast) ? 'MISSED' : 'met'}`,
+    );
+    const idleChange = (idleAfter - idleBefore) / idleBefore;
+    console.log(
+      `RSS idle before the soak ${mb(idleBefore).trim()} MB, idle ${idleSeconds} s after it ${mb(idleAfter).trim()} MB: ${(idleChange * 100).toFixed(1)} % (target within 15 %): ${Math.abs(idleChange) <= 0.15 ? 'met' : 'MISSED'}`,
     );
     console.log(
       `errors, timeouts and non-2xx: ${totalBad} (target 0): ${totalBad === 0 ? 'met' : 'MISSED'}`,

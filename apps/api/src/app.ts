@@ -22,6 +22,7 @@ import visitorPlugin from './plugins/visitor.plugin.js';
 import webPlugin from './plugins/web.plugin.js';
 import alertsPlugin from './plugins/alerts.plugin.js';
 import passcodeGatePlugin from './plugins/passcode-gate.plugin.js';
+import operatorSocketPlugin from './plugins/operator-socket.plugin.js';
 import providersPlugin from './plugins/providers.plugin.js';
 import pushPlugin from './plugins/push.plugin.js';
 import sessionPlugin from './plugins/session.plugin.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(statesPlugin, { options: deps.states });
   // Before every route: the gate's onRequest hook must cover them all.
   await app.register(passcodeGatePlugin, { config });
+  await app.register(operatorSocketPlugin);
   await app.register(sessionPlugin);
   await app.register(providersPlugin, { config });
   await app.register(alertsPlugin, { config });

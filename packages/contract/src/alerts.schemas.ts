@@ -94,8 +94,8 @@ export const SendAlertCodeSchema = {
   tags: ['alerts'],
   summary: 'Send a 6-digit code to the alert e-mail or SMS number (demoCode only in demo mode)',
   description:
-    'Needs a logged-in account with a verified e-mail (401 UNAUTHORIZED, 403 EMAIL_NOT_VERIFIED). 429 DESTINATION_DAILY_LIMIT after ' +
-    '5 codes to one address in 24 hours, 429 ACCOUNT_DAILY_LIMIT after 10 codes for one account; 503 DELIVERY_OFFLINE outside demo ' +
+    'Needs a logged-in account with a verified e-mail (401 UNAUTHORIZED, 403 EMAIL_NOT_VERIFIED). after 5 codes ' +
+    'to one address from one client address in 24 hours, the answer is the same and nothing is sent; 429 ACCOUNT_DAILY_LIMIT after 10 codes for one account; 503 DELIVERY_OFFLINE outside demo ' +
     'mode when the channel has no server configured.',
   body: Type.Object({ channel: Channel }),
   response: {

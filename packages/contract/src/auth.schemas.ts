@@ -56,8 +56,8 @@ export const SignupSchema = {
   description:
     'Rules and messages of spec §5 (400 VALIDATION_ERROR with `field`). The same 201 answer for a new, a pending or a ' +
     'registered address (nothing tells them apart): a new address gets its account and a code, a pending signup a fresh ' +
-    'code with its credentials unchanged, a registered account a notice by e-mail. 429 DESTINATION_DAILY_LIMIT after 5 ' +
-    'codes to one address in 24 hours. Only in demo mode the code comes back in `demoCode` (verification "demo"); ' +
+    'code with its credentials unchanged, a registered account a notice by e-mail. After 5 ' +
+    'codes to one address from one client address in 24 hours the answer is the same and nothing is sent. Only in demo mode the code comes back in `demoCode` (verification "demo"); ' +
     'elsewhere 503 DELIVERY_OFFLINE when no SMTP server is configured.',
   body: Type.Object({
     fullName: Text('fullName'),
@@ -104,8 +104,8 @@ export const ResetRequestSchema = {
   tags: ['auth'],
   summary: 'Ask for a password reset code by e-mail',
   description:
-    'The same 200 answer whether or not an account uses the address (only an account is mailed). 429 DESTINATION_DAILY_LIMIT ' +
-    'after 5 codes to one address in 24 hours; 10 requests a minute per IP. `demoCode` only in demo mode.',
+    'The same 200 answer whether or not an account uses the address (only an account is mailed). After 5 ' +
+    'codes to one address from one client address in 24 hours the answer is the same and nothing is sent; 10 requests a minute per IP. `demoCode` only in demo mode.',
   body: Type.Object({ email: Text('email') }),
   response: {
     200: Type.Object({

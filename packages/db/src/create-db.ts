@@ -24,9 +24,9 @@ export interface DbConfig {
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
   /**
-   * PostgreSQL: how long to wait for a connection, new or from a full pool (default 1 s), and for
+   * PostgreSQL: how long to wait for a connection, new or from a full pool (default 3.5 s), and for
    * the answer to one query (default 1.5 s); 0 = no limit. A server that is down or frozen then
-   * fails a request in under 2 s (the API's 503) instead of hanging it. Migrations and the history
+   * fails a request in under 4 s (the API's 503) instead of hanging it. Migrations and the history
    * import run on a connection of their own without the query limit.
    */
   connectTimeoutMs?: number;
@@ -34,7 +34,12 @@ export interface DbConfig {
   logger?: DbLogger;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 1_000;
+/**
+ * Above the kernel's SYN retransmissions (1 s, then 3 s after the first SYN): one lost SYN behind a
+ * proxy with a short accept queue must not fail the request (issue 35 finding 12), and a dead server
+ * still fails it within 4 s (a 503).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_500;
 /** How long start-up waits for its first PostgreSQL connection. */
 const STARTUP_CONNECT_TIMEOUT_MS = 10_000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 1_500;

@@ -389,6 +389,8 @@ export interface CodeSendsTable {
   purpose: CodeSendPurpose;
   destination: string;
   user_id: string | null;
+  /** The client address that asked (issue 35: caps count per destination and requester). */
+  requester: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }
 
@@ -436,6 +438,8 @@ export interface PushSubscriptionsTable {
   pool: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Draws in a row whose pushes to it failed; dropped at PUSH_FAILED_DRAWS_LIMIT. */
+  failed_draws: Generated<number>;
 }
 
 export type PushSendStatus = 'pending' | 'sent' | 'failed' | 'gone';

@@ -4,7 +4,7 @@
 // killed process left unfinished are marked interrupted.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDb, ingestRunsRepository, type Database } from '@pick3/db';
+import { createDb, DEFAULT_PGLITE_DIR, ingestRunsRepository, type Database } from '@pick3/db';
 import { INGEST_LOCK_KEY } from '@pick3/scraper';
 import type { Config } from '../config.js';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database['db'];
     database: Database;
+    /** The PGlite folder this process opened and owns (operator-socket.plugin.ts); else undefined. */
+    pgliteFolder: string | undefined;
   }
 }
 
@@ -24,8 +26,11 @@ export interface DbPluginOptions {
 export default fp(
   async function dbPlugin(app: FastifyInstance, opts: DbPluginOptions) {
     let database = opts.database;
+    let pgliteFolder: string | undefined;
     if (database === undefined) {
       const { url, pgliteDir, importBundledHistory, historyDir } = opts.config.database;
+      const folder = pgliteDir ?? DEFAULT_PGLITE_DIR;
+      if (url === undefined && !folder.startsWith('memory://')) pgliteFolder = folder;
       database = await createDb({
         databaseUrl: url,
         pgliteDir,
@@ -39,6 +44,7 @@ export default fp(
       });
     }
     app.decorate('database', database);
+    app.decorate('pgliteFolder', pgliteFolder);
     app.decorate('db', database.db);
     // Runs a killed process left open (kill -9 mid-ingestion) are closed as interrupted, unless an
     // ingestion runs right now somewhere (its lock is held): they no longer look like the latest run.

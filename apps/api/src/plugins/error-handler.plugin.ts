@@ -45,6 +45,28 @@ const CONNECTION_ERROR_CODES = new Set([
 const CONNECTION_ERROR_MESSAGES =
   /Connection terminated|connection error|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client was closed|driver has already been destroyed|database unavailable/i;
 
+/**
+ * SQLSTATE class 53, insufficient resources (53100 disk full, 53200 out of memory, 53400 limits): the
+ * database is there but cannot take the write. A 503 (issue 35 finding 7), and /api/ready says
+ * not ready for STORAGE_TROUBLE_MS, so a balancer sends writes elsewhere meanwhile.
+ */
+export function isOutOfResources(error: unknown): boolean {
+  if (error === null || typeof error !== 'object') return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && /^53[0-9A-Z]{3}$/.test(code)) return true;
+  return cause !== undefined && cause !== error && isOutOfResources(cause);
+}
+
+/** How long after a class-53 failure /api/ready answers 503. */
+export const STORAGE_TROUBLE_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When the database last refused for lack of resources (ms since epoch; 0: never). */
+    storageTroubleAt: { at: number };
+  }
+}
+
 /** True for errors that say the database cannot be reached (not for bad SQL or constraint errors). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
@@ -118,7 +140,7 @@ export function toErrorBody(error: unknown): ErrorBody {
       ...(error.field ? { field: error.field } : {}),
     };
   }
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseUnavailable(error) || isOutOfResources(error)) {
     return {
       statusCode: 503,
       code: 'DB_UNAVAILABLE',
@@ -152,9 +174,16 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 
 export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
+    const storageTrouble = { at: 0 };
+    app.decorate('storageTroubleAt', storageTrouble);
     app.setErrorHandler(function handleError(error, request, reply) {
       const body = toErrorBody(error);
-      if (body.statusCode >= 500) {
+      if (isOutOfResources(error)) storageTrouble.at = Date.now();
+      if (isHttpError(error) && body.statusCode >= 500) {
+        // One we answer on purpose (speech offline, no mail server…): said, not a failure of ours;
+        // no stack for what a visitor can repeat hundreds of times a minute (issue 35 finding 14).
+        request.log.warn({ code: body.code }, 'request not served');
+      } else if (body.statusCode >= 500) {
         request.log.error({ err: error, code: body.code }, 'request failed');
       } else if (body.statusCode !== 404) {
         request.log.info({ code: body.code, message: body.message }, 'request refused');

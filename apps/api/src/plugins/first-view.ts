@@ -2,18 +2,23 @@
 // first screen reads, as `<script type="application/json" id="pick3-first-view">` (its shape is
 // @pick3/contract's FirstView). The app seeds its query cache with them and draws the first screen
 // without a request; its usual staleness rules refresh them later. Each answer is the route's own,
-// obtained by injecting the request into this server with the visitor's cookies and address, so it
-// passes the same gate, rate limit and schemas as the app's own request would, and a refused one is
-// simply left out (the app then asks for it itself).
+// read from the same service the route answers from (the states list and the analysis as their cached
+// bytes), once per page: no request is injected, so a page view costs one unit of the address's rate
+// budget (issue 35 item 18). The passcode gate decided for the page itself (web.plugin.ts reads the
+// first view only for a request that may read data); an answer that cannot be had is left out (the app
+// then asks for it itself).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_ANALYSIS_OPTIONS,
   DEFAULT_POOL_DRAW_TIME,
   POOL_STATE,
   addDays,
+  parseAnalysisOptions,
   type PoolId,
 } from '@pick3/core';
 import type { FirstViewElementId } from '@pick3/contract';
+import { poolReply } from '../services/pool-state.js';
+import { drawsBetween, resultsPage } from '../services/results.service.js';
 
 const ELEMENT_ID: FirstViewElementId = 'pick3-first-view';
 
@@ -42,17 +47,31 @@ export interface FirstViewData {
   answers: ReadonlyMap<string, string>;
 }
 
-/** The URLs the first screen of `page` reads for `state`, as the app writes them. */
-export function firstViewUrls(
+/** One answer of the first view: its URL as the app writes it, and how the server reads it. */
+interface FirstViewRead {
+  url: string;
+  read: () => Promise<string | undefined>;
+}
+
+const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+
+/** What the first screen of `page` reads for `state`, as the app asks for it. */
+function firstViewReads(
+  app: FastifyInstance,
   state: string,
   page: FirstViewPage,
   lastDate: string | null,
-): string[] {
-  const urls = ['/api/states'];
+): FirstViewRead[] {
+  const reads: FirstViewRead[] = [
+    { url: '/api/states', read: async () => (await app.states.listJson()).bytes.toString() },
+  ];
   if (page.kind === 'home') {
     if (lastDate !== null) {
       const from = addDays(lastDate, -(RECENT_DAYS - 1));
-      urls.push(`/api/draws?${new URLSearchParams({ state, from, to: lastDate })}`);
+      reads.push({
+        url: `/api/draws?${new URLSearchParams({ state, from, to: lastDate })}`,
+        read: async () => json(await drawsBetween(app, state, from, lastDate)),
+      });
     }
     const o = DEFAULT_ANALYSIS_OPTIONS;
     const query = new URLSearchParams({
@@ -63,15 +82,29 @@ export function firstViewUrls(
       windowSize: String(o.windowSize),
       isBoxMode: String(o.isBoxMode),
     });
-    urls.push(`/api/lottery-analysis?${query}`);
+    reads.push({
+      url: `/api/lottery-analysis?${query}`,
+      read: async () =>
+        // The options the route would parse from this URL's query.
+        (
+          await app.analysis.get(state, parseAnalysisOptions(Object.fromEntries(query)))
+        ).bytes.toString(),
+    });
   } else if (page.kind === 'results') {
     const query = new URLSearchParams({ state });
     if (page.month !== undefined) query.set('month', page.month);
-    urls.push(`/api/draws/results?${query}`);
+    reads.push({
+      url: `/api/draws/results?${query}`,
+      read: async () => json(await resultsPage(app, state, page.month)),
+    });
   } else if (page.kind === 'pool') {
-    urls.push(poolFirstUrl(page.poolId));
+    const { poolId } = page;
+    reads.push({
+      url: poolFirstUrl(poolId),
+      read: async () => json(await poolReply(app.analysis, poolId, DEFAULT_POOL_DRAW_TIME)),
+    });
   }
-  return urls;
+  return reads;
 }
 
 /**
@@ -86,22 +119,12 @@ export async function firstViewData(
   page: FirstViewPage,
   lastDate: string | null,
 ): Promise<FirstViewData> {
-  const headers: Record<string, string> = {};
-  if (request.headers.cookie !== undefined) headers.cookie = request.headers.cookie;
   const at = Date.now();
   const answers = await Promise.all(
-    firstViewUrls(state, page, lastDate).map(async (url) => {
+    firstViewReads(app, state, page, lastDate).map(async ({ url, read }) => {
       try {
-        const response = await app.inject({
-          method: 'GET',
-          url,
-          headers,
-          remoteAddress: request.ip,
-        });
-        return response.statusCode === 200 &&
-          String(response.headers['content-type'] ?? '').startsWith('application/json')
-          ? { url, body: response.body }
-          : undefined;
+        const body = await read();
+        return body === undefined ? undefined : { url, body };
       } catch (error) {
         request.log.warn({ err: error, url }, 'first view: an answer could not be had');
         return undefined;

@@ -1,7 +1,8 @@
 // Cross-site request forgery: a state-changing request (POST, PUT, PATCH, DELETE) must come from the
 // app's own pages. Browsers say where a request comes from: `Origin` on every such fetch, and
 // `Sec-Fetch-Site` on modern ones. The request passes when its Origin is the host it was sent to
-// (the Host header, or X-Forwarded-Host behind a trusted proxy) or PUBLIC_ORIGIN; without an Origin,
+// (the Host header, or X-Forwarded-Host behind a trusted proxy, with the request's scheme) or
+// PUBLIC_ORIGIN, scheme and all; without an Origin,
 // only `Sec-Fetch-Site: same-origin` passes. Anything else is 403 CROSS_ORIGIN_REFUSED.
 //
 // A body must also be JSON: a form or `text/plain` body is what a cross-site page can send without a
@@ -18,11 +19,15 @@ import { HttpError } from '../lib/http-error.js';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-/** `host[:port]` as a URL writes it (lower case, no default port), or undefined when unparseable. */
-function hostOf(origin: string): string | undefined {
+/**
+ * `scheme://host[:port]` as a URL writes it (lower case, no default port), or undefined when
+ * unparseable. The scheme counts (issue 35 finding 15): http://pick3.example is not the app served at
+ * https://pick3.example (a network attacker can serve the former).
+ */
+function originOf(origin: string): string | undefined {
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
     return undefined;
   }
@@ -42,29 +47,40 @@ export interface OriginCheckOptions {
 
 /**
  * Whether the request comes from the app itself.
- * @example sameOrigin(request, new Set(['pick3.example'])) // Origin: https://pick3.example → true
+ * @example sameOrigin(request, new Set(['https://pick3.example'])) // Origin: https://pick3.example → true
  */
-export function sameOrigin(request: FastifyRequest, publicHosts: ReadonlySet<string>): boolean {
+export function sameOrigin(request: FastifyRequest, publicOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== '') {
-    const host = hostOf(origin);
-    if (host === undefined) return false; // `null` (sandboxed frames, file://) and garbage
-    if (publicHosts.has(host)) return true;
-    const own = hostOf(`${request.protocol}://${request.host}`);
-    return own !== undefined && own === host;
+    const from = originOf(origin);
+    if (from === undefined) return false; // `null` (sandboxed frames, file://) and garbage
+    if (publicOrigins.has(from)) return true;
+    const fromUrl = new URL(from);
+    // PUBLIC_ORIGIN's host is served only under PUBLIC_ORIGIN's scheme.
+    for (const known of publicOrigins) if (new URL(known).host === fromUrl.host) return false;
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (own === undefined) return false;
+    if (own === from) return true;
+    // A plain-http request may come through a TLS-terminating proxy that is not trusted to say so
+    // (no TRUST_PROXY): then an https Origin of the same host is the app's own. An https request
+    // never takes an http Origin.
+    const ownUrl = new URL(own);
+    return (
+      ownUrl.protocol === 'http:' && fromUrl.protocol === 'https:' && ownUrl.host === fromUrl.host
+    );
   }
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 export default fp(
   async function originCheckPlugin(app: FastifyInstance, opts: OriginCheckOptions) {
-    const publicHosts = new Set<string>();
-    const publicHost = opts.publicOrigin === undefined ? undefined : hostOf(opts.publicOrigin);
-    if (publicHost !== undefined) publicHosts.add(publicHost);
+    const publicOrigins = new Set<string>();
+    const publicOrigin = opts.publicOrigin === undefined ? undefined : originOf(opts.publicOrigin);
+    if (publicOrigin !== undefined) publicOrigins.add(publicOrigin);
 
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
-      if (!sameOrigin(request, publicHosts)) {
+      if (!sameOrigin(request, publicOrigins)) {
         throw new HttpError(
           403,
           'CROSS_ORIGIN_REFUSED',

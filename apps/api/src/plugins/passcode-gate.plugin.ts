@@ -19,6 +19,12 @@
 // replica agree), with their usage. Wrong tries count per IP in auth_attempts: the 5th within 15
 // minutes of the previous one blocks the IP for 15 minutes (429 with Retry-After); older failures
 // decay, so a shared address is never locked out for good.
+//
+// Pages (issue 35 item 1): every page is served (it shows the gate), but this plugin's one hook decides
+// for every request whether it may read data (`request.mayReadData`): the page renderer reads draws,
+// results, pools and the first view only when it may, so a page without a grant is the bare shell, and
+// a visitor who passed the gate still gets the pages readable without JavaScript. Pages vary on the
+// cookie too.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { passcodesRepository } from '@pick3/db';
@@ -37,11 +43,17 @@ export interface PasscodeGate {
   isActive(id: number): boolean;
   /** Re-reads the active passcodes when the last read is older than PASSCODE_RECHECK_MS. */
   refresh(): Promise<void>;
+  /** Re-reads the active passcodes now (an operator's command changed them). */
+  reload(): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     passcodeGate: PasscodeGate;
+  }
+  interface FastifyRequest {
+    /** Whether this request may be answered with stored data (false only under the gate, without a grant). */
+    mayReadData: boolean;
   }
 }
 
@@ -138,7 +150,17 @@ export default fp(
     };
 
     const enabled = gate === 'on' || (gate === 'auto' && activeIds.size > 0);
-    app.decorate('passcodeGate', { enabled, isActive: (id: number) => activeIds.has(id), refresh });
+    app.decorateRequest('mayReadData', true);
+    const reload = async () => {
+      readAt = 0;
+      await refresh();
+    };
+    app.decorate('passcodeGate', {
+      enabled,
+      isActive: (id: number) => activeIds.has(id),
+      refresh,
+      reload,
+    });
     if (gate === 'on' && activeIds.size === 0) {
       app.log.warn(
         'PASSCODE_GATE=on but no passcode exists: add one with `node dist/cli.js passcode add <code>`',
@@ -147,18 +169,22 @@ export default fp(
     app.log.info({ passcodeGate: enabled ? 'on' : 'off' }, 'passcode gate');
     if (!enabled) return;
 
+    // The one decision for every request, API or page.
     app.addHook('onRequest', async (request) => {
-      // The route the router matched: unknown paths have none and end in the 404 handler.
-      if (!isGatedRoute(request.routeOptions.url)) return;
       const grant = readGrant(request);
+      let passed = false;
       if (grant !== undefined) {
         await refresh();
-        if (activeIds.has(grant.passcodeId)) return;
+        passed = activeIds.has(grant.passcodeId);
       }
-      throw new HttpError(401, 'PASSCODE_REQUIRED', 'Passcode required');
+      request.mayReadData = passed;
+      // The route the router matched: unknown paths have none and end in the 404 handler (a page).
+      if (!passed && isGatedRoute(request.routeOptions.url))
+        throw new HttpError(401, 'PASSCODE_REQUIRED', 'Passcode required');
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isGatedRoute(request.routeOptions.url)) keepPrivate(reply);
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (isPage || isGatedRoute(request.routeOptions.url)) keepPrivate(reply);
       return payload;
     });
   },

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_POOL_DRAW_TIME,
   DEFAULT_STATE,
@@ -33,6 +34,8 @@ import {
 } from '@pick3/core';
 import type { Pool, ResultsReply, StatesReply } from '@pick3/contract';
 import type { Config } from '../config.js';
+import { CachedJson } from '../lib/cached-json.js';
+import { negotiateCoding } from '../lib/http-cache.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
 import { escapeHtml, resultsHtml } from './results-html.js';
@@ -241,6 +244,15 @@ function withPoolContent(
     : html.replace('<div id="root">', () => `<div id="root">${content}`);
 }
 
+/**
+ * How long a served page (its first view included) is sent again as it is, compressed once: the
+ * first view's data is read once per page and interval, not per view (issue 35 item 18). Its `at`
+ * says when it was read, so the app refreshes by its own staleness rules.
+ */
+export const SERVED_PAGE_TTL_MS = 5_000;
+/** Bytes of served pages kept (each about 300 kB plain, a fifth of it compressed). */
+const SERVED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
 const APP_NAME: Record<PageLanguage, string> = { en: 'Pick 3 Analysis', es: 'Análisis Pick 3' };
 
 /**
@@ -367,6 +379,12 @@ export default fp(
     }
 
     const pages = new Map<string, string>();
+    // CachedJson only for its bytes and its compressed forms, computed once per entry.
+    const served = new LRUCache<string, CachedJson>({
+      maxSize: SERVED_PAGES_MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes.length * 2),
+      ttl: SERVED_PAGE_TTL_MS,
+    });
     async function sendSpa(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -374,12 +392,15 @@ export default fp(
     ): Promise<FastifyReply> {
       const query = (request.query as Record<string, unknown> | undefined) ?? {};
       const path = decodedPath(request.url) ?? '/';
+      // The passcode gate's hook decided (passcode-gate.plugin.ts): without a grant the page is the
+      // bare shell, which shows the gate, with nothing read from the database.
+      const mayReadData = request.mayReadData !== false;
       const resultsState = status === 200 ? resultsPathState(path) : undefined;
       const code = resultsState ?? pageState(request);
       const language = pageLanguage(query.lang, request.headers['accept-language']);
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
-      const summary = await app.states.get(code).catch(() => undefined);
+      const summary = mayReadData ? await app.states.get(code).catch(() => undefined) : undefined;
       const facts = summary && {
         drawCount: summary.drawCount,
         latestDate: summary.latestDraw?.date ?? null,
@@ -399,13 +420,18 @@ export default fp(
           ? undefined
           : canonicalUrl(origin, path, code, language, query.lang === language, month);
       const pageKey = resultsState !== undefined ? `results|${month ?? ''}` : path.toLowerCase();
-      const key = `${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      const key = `${mayReadData ? 'data' : 'shell'}|${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      const servedKey = `${status}|${key}`;
+      const cached = served.get(servedKey);
+      if (cached !== undefined) return sendPage(request, reply, status, cached);
       let html = pages.get(key);
       if (html === undefined) {
         let page: PageOverride = { canonical };
         let results: ResultsReply | undefined;
         if (resultsState !== undefined) {
-          results = await resultsPage(app, resultsState, month).catch(() => undefined);
+          results = mayReadData
+            ? await resultsPage(app, resultsState, month).catch(() => undefined)
+            : undefined;
           const copy = resultsPageCopy(resultsState, language);
           const description = `${copy.description}${storedText(stateName(resultsState), facts, language)}`;
           page = {
@@ -445,7 +471,7 @@ export default fp(
         pages.set(key, html);
       }
       // The first screen's data, read per request (freshness moves with the clock): not in `pages`.
-      if (status === 200) {
+      if (status === 200 && mayReadData) {
         const poolId = poolPathId(path);
         const firstView: FirstViewPage =
           resultsState !== undefined
@@ -466,16 +492,27 @@ export default fp(
         // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
         if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }
-      // no-cache: the page must pick up a new build (its asset names) and new draws at once.
-      return (
-        reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          // The page's language may come from Accept-Language: caches must key on it.
-          .header('vary', 'Accept-Language')
-          .send(html)
-      );
+      const page = new CachedJson(Buffer.from(html), '');
+      served.set(servedKey, page);
+      return sendPage(request, reply, status, page);
+    }
+
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: 200 | 404,
+      page: CachedJson,
+    ): Promise<FastifyReply> {
+      const coding = negotiateCoding(request.headers['accept-encoding']);
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        // no-cache: the page must pick up a new build (its asset names) and new draws at once.
+        .header('cache-control', 'no-cache')
+        // The page's language may come from Accept-Language: caches must key on it.
+        .header('vary', 'Accept-Language, Accept-Encoding');
+      if (coding === undefined) return reply.send(page.bytes);
+      return reply.header('content-encoding', coding).send(await page.compressed(coding));
     }
 
     if (indexHtml !== undefined) {
@@ -498,9 +535,13 @@ export default fp(
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
         '</urlset>\n';
+      // Built from the request's Host when PUBLIC_ORIGIN is unset: then no cache may keep it (issue 35
+      // finding 17), or one request with a forged Host would hand its addresses to every crawler.
+      const cacheControl =
+        opts.config.server.publicOrigin === undefined ? 'no-store' : 'public, max-age=3600';
       return reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', cacheControl)
         .send(body);
     });
 

@@ -86,6 +86,24 @@ export interface OpenaiConfig {
   ttsModel: string | undefined;
 }
 
+/** Turns of a conversation sent to the model at most: the question and the few before it. */
+export const MODEL_HISTORY_TURNS = 6;
+/** Characters of a conversation sent to the model at most (the question always goes). */
+export const MODEL_HISTORY_CHARACTERS = 8_000;
+
+/** The newest turns within MODEL_HISTORY_TURNS and MODEL_HISTORY_CHARACTERS, in order; the last always. */
+export function recentTurns<T extends { content: string }>(turns: readonly T[]): T[] {
+  const kept: T[] = [];
+  let characters = 0;
+  for (let i = turns.length - 1; i >= 0 && kept.length < MODEL_HISTORY_TURNS; i -= 1) {
+    const turn = turns[i]!;
+    characters += turn.content.length;
+    if (kept.length > 0 && characters > MODEL_HISTORY_CHARACTERS) break;
+    kept.unshift(turn);
+  }
+  return kept;
+}
+
 /** The model client, or null when neither a key nor a server is configured (offline). */
 export function createModelClient(config: OpenaiConfig): ModelClient | null {
   if (config.apiKey === undefined && config.baseUrl === undefined) return null;
@@ -107,13 +125,10 @@ export function createModelClient(config: OpenaiConfig): ModelClient | null {
         messages.push({ role: 'system', content: `Data coverage now: ${ctx.coverage}` });
       const page = pagePrompt(request.page);
       if (page !== null) messages.push({ role: 'system', content: page });
-      if (request.system !== undefined && request.system.trim() !== '') {
-        messages.push({
-          role: 'system',
-          content: `Instructions from the app's page: ${request.system}`,
-        });
-      }
-      for (const turn of request.messages)
+      // A client's `system` text is never forwarded (issue 35 finding 10): the page's context comes
+      // from `page`, checked by the schema. And only the conversation's newest turns go to the paid
+      // model, within MODEL_HISTORY_CHARACTERS: older (or made-up) turns cannot inflate every call.
+      for (const turn of recentTurns(request.messages))
         messages.push({ role: turn.role, content: turn.content });
 
       for (let round = 0; ; round += 1) {

@@ -102,7 +102,9 @@ export async function checkPasscode(
       ? undefined
       : await passcodesRepository.findActiveByHash(app.db, hashPasscode(code));
   if (passcode === undefined) throw new HttpError(401, 'INVALID_PASSCODE', 'Invalid passcode');
-  await authAttemptsRepository.reset(app.db, ip);
+  // Only this try is given back: the address's failures still count, so knowing one passcode does
+  // not buy more guesses at the others.
+  await authAttemptsRepository.refund(app.db, ip, MAX_PASSCODE_FAILURES);
   await passcodesRepository.recordUse(app.db, passcode.id, ip);
   return passcode.id;
 }

@@ -14,6 +14,7 @@ import {
   consumeCode,
   invalidCode,
   issueCode,
+  newVerificationCode,
   requireDelivery,
   sendInBackground,
 } from './verification-codes.service.js';
@@ -26,11 +27,19 @@ export async function requestPasswordReset(
 ): Promise<ReplyOf<typeof ResetRequestSchema>> {
   const email = checkEmail(body.email);
   requireDelivery(app, 'email');
-  await claimCodeSend(app, { channel: 'email', purpose: 'reset', destination: email });
+  const maysend = await claimCodeSend(app, {
+    channel: 'email',
+    purpose: 'reset',
+    destination: email,
+    requester: request.ip,
+  });
   const user = await usersRepository.findByEmail(app.db, email);
-  // Stored for any address, so the work done (and its timing) does not depend on the account.
-  const code = await issueCode(app, codeKeys.passwordReset(email));
-  if (user !== undefined && app.mailer.mode === 'smtp')
+  // Stored for any address, so the work done (and its timing) does not depend on the account. Over
+  // the cap, a code that verifies nothing: the answer is the same, nothing is stored or sent.
+  const code = maysend
+    ? await issueCode(app, codeKeys.passwordReset(email))
+    : newVerificationCode();
+  if (maysend && user !== undefined && app.mailer.mode === 'smtp')
     sendInBackground(request, 'password reset', () =>
       app.mailer.send(resetCodeMail(email, code, languageOf(request.headers['accept-language']))),
     );

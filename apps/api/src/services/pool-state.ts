@@ -58,3 +58,14 @@ export async function currentPool(
   const { analysis: result } = await analysis.get(POOL_STATE, options);
   return poolAnalysis(result, poolId);
 }
+
+/** A pool as GET /api/pools/:poolId answers it (also the pool page's first view). */
+export async function poolReply(
+  analysis: AnalysisService,
+  poolId: PoolId,
+  drawTime: PoolDrawTime,
+  limit?: number,
+) {
+  const pool = await currentPool(analysis, poolId, drawTime, limit);
+  return { ...pool, totalCount: pool.removedNumbers.length + pool.remainingNumbers.length };
+}

@@ -62,7 +62,11 @@ const SUMMARY_HOUR_EASTERN = 7;
 export async function afterIngestion(
   ctx: PostIngestionContext,
   outcome: IngestionOutcome,
-  options: { now?: Date } = {},
+  /**
+   * `push: 'background'` (the manual refresh, which answers a person): push goes out after the
+   * answer, the report's `push` stays null (issue 35 finding 3).
+   */
+  options: { now?: Date; push?: 'await' | 'background' } = {},
 ): Promise<PostIngestionReport> {
   const now = options.now ?? new Date();
   const updatedStates = [...outcome.updatedStates];
@@ -94,9 +98,11 @@ export async function afterIngestion(
   }
   if (updatedStates.length > 0) {
     report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));
-    report.push = await step('push', () =>
+    const pushing = step('push', () =>
       sendPushForIngestion(ctx, { updatedStates, settled: report.tracker?.settled ?? [] }),
     );
+    if (options.push === 'background') void pushing;
+    else report.push = await pushing;
   }
   // Each recipient's summary is claimed once per date, so calling this after every ingestion sends it once.
   if (clockInZone(SUMMARY_TIME_ZONE, now).hour >= SUMMARY_HOUR_EASTERN) {

@@ -6,6 +6,13 @@
 // push_sends claim, as alert_deliveries for mail): results posted for a subscribed state and draw
 // time, a tracked number's hit, a permanent pool's settled play. A subscription the push service
 // answers 404 or 410 for has expired and is dropped.
+//
+// No visitor can stall the fan-out (issue 35 finding 3): endpoints must be on the default port of a
+// known push host; an owner keeps at most PUSH_SUBSCRIPTIONS_PER_OWNER; subscriptions are served
+// PUSH_CONCURRENCY at a time, each send given up after PUSH_SEND_TIMEOUT_MS (and the rest of that
+// subscription's events skipped for this draw); a subscription whose pushes failed for
+// PUSH_FAILED_DRAWS_LIMIT draws in a row is dropped; and the manual refresh answers without waiting
+// for push (post-ingestion.service.ts).
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -32,6 +39,15 @@ import { formatDate, message, type Language } from '../messages/index.js';
 type ExpectedResult = expectedResultsRepository.ExpectedResult;
 type PushSubscription = pushRepository.PushSubscription;
 
+/** Subscriptions one owner (visitor or account) keeps: a new one beyond it replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_OWNER = 5;
+/** Subscriptions pushed to at the same time. */
+export const PUSH_CONCURRENCY = 16;
+/** A push service that has not answered by then is given up on for this draw. */
+export const PUSH_SEND_TIMEOUT_MS = 5_000;
+/** Draws in a row whose pushes failed, after which a subscription is dropped. */
+export const PUSH_FAILED_DRAWS_LIMIT = 3;
+
 /** Push services of the browsers that support Web Push: Chrome/Edge/Opera (FCM), Firefox, Safari, Windows. */
 const BROWSER_PUSH_HOSTS = [
   'fcm.googleapis.com',
@@ -43,10 +59,10 @@ const BROWSER_PUSH_HOSTS = [
 ] as const;
 
 /**
- * Why an endpoint is refused, or null: it must be an https URL whose host is a browser's push
- * service (a name starting with '.' matches its subdomains) or one of `extraHosts` (host or host:port,
- * for a self-hosted push service). Anything else would make the server POST to an address of the
- * subscriber's choosing.
+ * Why an endpoint is refused, or null: it must be an https URL on the default port whose host is a
+ * browser's push service (a name starting with '.' matches its subdomains), or one of `extraHosts`
+ * (host:port as listed, or a host on the default port, for a self-hosted push service). Anything else
+ * would make the server POST to an address (or a port) of the subscriber's choosing.
  */
 export function endpointProblem(endpoint: string, extraHosts: readonly string[]): string | null {
   let url: URL;
@@ -59,8 +75,9 @@ export function endpointProblem(endpoint: string, extraHosts: readonly string[])
   if (url.username !== '' || url.password !== '') return 'The push endpoint is not a push service';
   const host = url.hostname.toLowerCase();
   const known = BROWSER_PUSH_HOSTS.some((h) => (h.startsWith('.') ? host.endsWith(h) : host === h));
-  if (known || extraHosts.includes(url.host.toLowerCase()) || extraHosts.includes(host))
-    return null;
+  // url.host carries the port only when it is not https's default.
+  const onDefaultPort = url.port === '';
+  if ((known && onDefaultPort) || extraHosts.includes(url.host.toLowerCase())) return null;
   return 'The push endpoint is not a push service';
 }
 
@@ -108,8 +125,16 @@ export async function createPushSender(
   return {
     publicKey: keys.publicKey,
     async send(subscription, payload) {
+      let timer: NodeJS.Timeout | undefined;
+      // web-push's timeout counts socket idleness; this bounds the whole send.
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${PUSH_SEND_TIMEOUT_MS} ms`)),
+          PUSH_SEND_TIMEOUT_MS,
+        );
+      });
       try {
-        const response = await webpush.sendNotification(
+        const sending = webpush.sendNotification(
           {
             endpoint: subscription.endpoint,
             keys: { p256dh: subscription.p256dh, auth: subscription.auth },
@@ -119,10 +144,12 @@ export async function createPushSender(
             vapidDetails,
             TTL: TTL_SECONDS,
             contentEncoding: 'aes128gcm',
-            timeout: 10_000,
+            timeout: PUSH_SEND_TIMEOUT_MS,
             ...(options.agent === undefined ? {} : { agent: options.agent }),
           },
         );
+        sending.catch(() => undefined);
+        const response = await Promise.race([sending, deadline]);
         return { status: 'sent', statusCode: response.statusCode };
       } catch (error) {
         if (error instanceof webpush.WebPushError) {
@@ -132,6 +159,8 @@ export async function createPushSender(
           return { status: 'failed', detail: `HTTP ${error.statusCode}: ${error.body}` };
         }
         return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
@@ -290,43 +319,72 @@ export async function sendPushForIngestion(
     trackedByOwner.set(owner, trackedEntriesOf(settings?.trackedEntries));
   }
 
-  const gone = new Set<number>();
-  const pushOne = async (subscription: PushSubscription, key: string, payload: PushMessage) => {
-    if (gone.has(subscription.id)) return;
-    const claim = await pushRepository.claimSend(ctx.db, subscription.id, key);
-    if (claim === undefined) {
-      summary.duplicates += 1;
-      return;
-    }
-    const outcome = await ctx.push.send(subscription, payload);
-    if (outcome.status === 'sent') {
-      summary.sent += 1;
-      await pushRepository.settleSend(ctx.db, claim, {
-        status: 'sent',
-        detail: String(outcome.statusCode),
-      });
-    } else if (outcome.status === 'gone') {
-      summary.dropped += 1;
-      gone.add(subscription.id);
-      // The sent log goes with the subscription (on delete cascade).
-      await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
-    } else {
-      summary.failed += 1;
-      ctx.log.warn({ detail: outcome.detail }, 'push delivery failed');
-      await pushRepository.settleSend(ctx.db, claim, { status: 'failed', detail: outcome.detail });
-    }
-  };
   const events = [
     ...draws.flatMap((draw) => [resultEvent(draw), hitEvent(draw, trackedByOwner)]),
     ...input.settled.flatMap((result) => poolEvent(result) ?? []),
   ];
-  for (const event of events) {
-    for (const subscription of subscriptions) {
+  /** One subscription's events in turn; a failure ends its turn (the draw counts as failed for it). */
+  const serve = async (subscription: PushSubscription) => {
+    let sent = false;
+    let failed = false;
+    for (const event of events) {
       if (event.at.getTime() < subscription.createdAt.getTime()) continue;
       const payload = event.messageFor(subscription);
-      if (payload !== null) await pushOne(subscription, event.key, payload);
+      if (payload === null) continue;
+      const claim = await pushRepository.claimSend(ctx.db, subscription.id, event.key);
+      if (claim === undefined) {
+        summary.duplicates += 1;
+        continue;
+      }
+      const outcome = await ctx.push.send(subscription, payload);
+      if (outcome.status === 'sent') {
+        summary.sent += 1;
+        sent = true;
+        await pushRepository.settleSend(ctx.db, claim, {
+          status: 'sent',
+          detail: String(outcome.statusCode),
+        });
+      } else if (outcome.status === 'gone') {
+        summary.dropped += 1;
+        // The sent log goes with the subscription (on delete cascade).
+        await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
+        return;
+      } else {
+        summary.failed += 1;
+        failed = true;
+        ctx.log.warn({ detail: outcome.detail }, 'push delivery failed');
+        await pushRepository.settleSend(ctx.db, claim, {
+          status: 'failed',
+          detail: outcome.detail,
+        });
+        break;
+      }
     }
-  }
+    if (sent) {
+      if (subscription.failedDraws > 0)
+        await pushRepository.setFailedDraws(ctx.db, subscription.id, 0);
+    } else if (failed) {
+      const failedDraws = subscription.failedDraws + 1;
+      if (failedDraws >= PUSH_FAILED_DRAWS_LIMIT) {
+        summary.dropped += 1;
+        await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
+      } else {
+        await pushRepository.setFailedDraws(ctx.db, subscription.id, failedDraws);
+      }
+    }
+  };
+  // PUSH_CONCURRENCY workers take the next subscription until none is left.
+  let next = 0;
+  const worker = async () => {
+    while (next < subscriptions.length) {
+      const subscription = subscriptions[next]!;
+      next += 1;
+      await serve(subscription);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(PUSH_CONCURRENCY, subscriptions.length) }, worker),
+  );
   if (summary.sent + summary.failed + summary.dropped > 0)
     ctx.log.info({ push: summary }, 'web push for new draws');
   return summary;

@@ -3,6 +3,7 @@
 // Written once here so the page a crawler reads and the data the app fetches are the same.
 import type { FastifyInstance } from 'fastify';
 import {
+  DRAW_TIME_LABELS,
   isKnownState,
   monthBounds,
   parseMonth,
@@ -10,8 +11,28 @@ import {
   scheduleOf,
   todayInZone,
 } from '@pick3/core';
-import type { ResultsReply } from '@pick3/contract';
+import type { DrawsReply, ResultsReply } from '@pick3/contract';
 import { drawsRepository } from '@pick3/db';
+
+/** The draws of a state between two dates (GET /api/draws and the main page's first view). */
+export async function drawsBetween(
+  app: FastifyInstance,
+  state: string,
+  from: string,
+  to: string,
+): Promise<DrawsReply> {
+  const draws = await drawsRepository.drawsOn(app.db, state, from, to);
+  return {
+    draws: draws.map((d) => ({
+      date: d.date,
+      drawTime: d.drawTime,
+      timeLabel: DRAW_TIME_LABELS[d.drawTime],
+      number: d.number,
+      ...(d.extraBall === undefined ? {} : { extraBall: d.extraBall }),
+      ...(d.doubleDraw === undefined ? {} : { doubleDraw: d.doubleDraw }),
+    })),
+  };
+}
 
 /** How many of the newest stored dates "recent results" shows. */
 const RECENT_DAYS = 7;

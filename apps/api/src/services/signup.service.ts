@@ -38,7 +38,13 @@ export async function signUp(
   requireDelivery(app, 'email');
   // Hashed whatever happens next, so every answer takes the same time.
   const passwordHash = await hashPassword(body.password);
-  await claimCodeSend(app, { channel: 'email', purpose: 'signup', destination: email });
+  // Over the cap the answer is the same, and no code is issued or sent.
+  const maysend = await claimCodeSend(app, {
+    channel: 'email',
+    purpose: 'signup',
+    destination: email,
+    requester: request.ip,
+  });
   const existing = await usersRepository.findByEmail(app.db, email);
   // A new address gets its account. An existing one keeps its credentials whatever this request
   // says: a pending signup only gets a fresh code, a registered account only a notice.
@@ -63,10 +69,10 @@ export async function signUp(
   // unless it goes out by mail.
   const shownHere = app.config.demo && account !== undefined && createdHere(request, account);
   const code =
-    pending && (shownHere || app.mailer.mode === 'smtp')
+    maysend && pending && (shownHere || app.mailer.mode === 'smtp')
       ? await issueCode(app, codeKeys.signup(email))
       : newVerificationCode();
-  if (app.mailer.mode === 'smtp') {
+  if (maysend && app.mailer.mode === 'smtp') {
     const language = languageOf(request.headers['accept-language']);
     sendInBackground(request, 'signup', () =>
       app.mailer.send(

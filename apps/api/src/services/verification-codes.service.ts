@@ -1,8 +1,10 @@
 // The one verification-code cycle of every flow (signup, password reset, alert-address confirmation):
 // issue a 6-digit code (stored only as an HMAC keyed by COOKIE_SECRET, so a leaked table alone cannot
 // be brute-forced over the 900,000 codes), consume it once (5 wrong tries kill it: the lockout), and
-// the error codes a player sees. Sending goes through here too: a daily cap per destination (whoever
-// asks, for whatever purpose) and per account, counted in the database so every replica shares it,
+// the error codes a player sees. Sending goes through here too: a daily cap per destination and
+// requester (issue 35: a stranger's requests never use up the owner's; over it the request is answered
+// as if sent and nothing is sent), a larger one per destination from everyone, and one per account,
+// counted in the database so every replica shares them,
 // and the one rule for showing codes on screen: only in declared demo mode. Outside demo mode a
 // channel with nothing to send on is an error (503), never a shown code.
 import { createHmac, randomInt } from 'node:crypto';
@@ -35,7 +37,11 @@ export function hashCode(app: FastifyInstance, code: string): string {
   return createHmac('sha256', app.config.cookie.secret).update(code.trim()).digest('hex');
 }
 
-/** Issues a new code for `key` (it replaces any earlier one) and returns it, to be sent or shown. */
+/**
+ * Issues a new code for `key` and returns it, to be sent or shown. The code before it stays valid
+ * until it expires (the newest two are accepted), so somebody else's request never kills a code the
+ * owner is about to type.
+ */
 export async function issueCode(app: FastifyInstance, key: string): Promise<string> {
   const code = newVerificationCode();
   await verificationCodesRepository.create(app.db, {
@@ -85,8 +91,10 @@ export async function consumeCode(
   throw invalidCode();
 }
 
-/** Codes one e-mail address or phone number may receive a day. */
+/** Codes one requester (client address) may have sent to one e-mail address or phone number a day. */
 export const CODES_PER_DESTINATION_PER_DAY = 5;
+/** Codes one e-mail address or phone number may receive a day from every requester together. */
+export const CODES_PER_DESTINATION_TOTAL_PER_DAY = 20;
 /** Codes one account may have sent a day, over all its destinations. */
 export const CODES_PER_ACCOUNT_PER_DAY = 10;
 
@@ -95,21 +103,22 @@ export interface CodeSend {
   purpose: 'signup' | 'reset' | 'alert';
   destination: string;
   userId?: string | null;
+  /** The client address that asks. */
+  requester: string;
 }
 
-/** Counts the send against the caps, or refuses it with 429 and a code saying which cap. */
-export async function claimCodeSend(app: FastifyInstance, send: CodeSend): Promise<void> {
+/**
+ * Counts the send against the caps: true when the code may be issued and sent. Over a destination
+ * cap it is false, and the caller answers exactly as if it had sent (so a stranger learns nothing and
+ * blocks nobody); over the account's own cap the account is told (429 `ACCOUNT_DAILY_LIMIT`).
+ */
+export async function claimCodeSend(app: FastifyInstance, send: CodeSend): Promise<boolean> {
   const outcome = await codeSendsRepository.claim(app.db, send, {
     perDestination: CODES_PER_DESTINATION_PER_DAY,
+    perDestinationTotal: CODES_PER_DESTINATION_TOTAL_PER_DAY,
     perAccount: CODES_PER_ACCOUNT_PER_DAY,
   });
-  if (outcome === 'destination_limit') {
-    throw new HttpError(
-      429,
-      'DESTINATION_DAILY_LIMIT',
-      `This ${send.channel === 'email' ? 'e-mail address' : 'number'} has been sent ${CODES_PER_DESTINATION_PER_DAY} codes in the last 24 hours; try again later`,
-    );
-  }
+  if (outcome === 'destination_limit') return false;
   if (outcome === 'account_limit') {
     throw new HttpError(
       429,
@@ -117,6 +126,7 @@ export async function claimCodeSend(app: FastifyInstance, send: CodeSend): Promi
       `Your account has asked for ${CODES_PER_ACCOUNT_PER_DAY} codes in the last 24 hours; try again later`,
     );
   }
+  return true;
 }
 
 /** Outside demo mode a code must really go out: refuse when the channel has nothing to send on. */

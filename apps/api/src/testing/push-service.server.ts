@@ -5,7 +5,8 @@
 // exp is within 24 h; RFC 8188/8291 `Content-Encoding: aes128gcm`), and decrypting the payload with
 // the subscription's private key (RFC 8291 §3.4: ECDH P-256, HKDF-SHA-256, AES-128-GCM), as the
 // browser would. Subscriptions are made here too (`subscribe()`: a P-256 key pair and a 16-byte auth
-// secret, the shape PushSubscription.toJSON() has). `gone(endpoint)` makes an endpoint answer 410.
+// secret, the shape PushSubscription.toJSON() has). `gone(endpoint)` makes an endpoint answer 410,
+// `silent` never answer, `failing` answer 503.
 import {
   createECDH,
   createDecipheriv,
@@ -49,6 +50,10 @@ export interface LocalPushService {
   subscribe(): LocalSubscription;
   /** From now on the endpoint answers 410 Gone (the browser unsubscribed). */
   gone(endpoint: string): void;
+  /** From now on the endpoint reads requests and never answers them. */
+  silent(endpoint: string): void;
+  /** From now on the endpoint answers 503 (a push service in trouble). */
+  failing(endpoint: string): void;
   close(): Promise<void>;
 }
 
@@ -127,6 +132,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   });
   const subscribers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const goneEndpoints = new Set<string>();
+  const silentEndpoints = new Set<string>();
+  const failingEndpoints = new Set<string>();
   const messages: PushedMessage[] = [];
   const refused: LocalPushService['refused'] = [];
   let origin = '';
@@ -146,6 +153,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         if (request.method !== 'POST') return refuse(405, 'POST only');
         if (subscriber === undefined) return refuse(404, 'no such subscription');
         if (goneEndpoints.has(endpoint)) return refuse(410, 'subscription expired');
+        if (silentEndpoints.has(endpoint)) return undefined;
+        if (failingEndpoints.has(endpoint)) return refuse(503, 'try again later');
         const ttl = Number(request.headers['ttl']);
         if (request.headers['ttl'] === undefined || !Number.isInteger(ttl) || ttl < 0)
           return refuse(400, 'TTL header missing');
@@ -184,6 +193,12 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     },
     gone(endpoint) {
       goneEndpoints.add(endpoint);
+    },
+    silent(endpoint) {
+      silentEndpoints.add(endpoint);
+    },
+    failing(endpoint) {
+      failingEndpoints.add(endpoint);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -46,6 +46,7 @@ const SAMPLES: (FieldProblem | null)[] = [
   codeProblem('123'),
   quantityProblem(MAX_QUANTITY + 1),
   smsNumberProblem('12'),
+  smsNumberProblem('+882 1234 5678'),
   trackedNumberProblem('12'),
   trackedStateProblem('ZZ'),
   trackedEntriesFullProblem(MAX_TRACKED_ENTRIES),

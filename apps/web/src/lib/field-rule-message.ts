@@ -35,6 +35,7 @@ export const TRANSLATIONS: Record<FieldRuleCode, [key: string, values?: Record<s
     TRACKED_NUMBER_INVALID: ['alerts.enterThreeDigitsE'],
     TRACKED_STATE_UNKNOWN: ['alerts.pickAState'],
     TRACKED_ENTRIES_FULL: ['alerts.atMostNumbersCan', { MAX_TRACKED_ENTRIES }],
+    SMS_NUMBER_NOT_US: ['alerts.smsNumberNotUs'],
   };
 
 /** A broken rule's message in the reader's language. */

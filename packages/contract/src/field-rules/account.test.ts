@@ -16,7 +16,15 @@ import {
 describe('account field rules (spec §5)', () => {
   it('checks an address loosely: one @, no spaces, a dot in the domain', () => {
     expect(emailProblem(' ada@example.com ')).toBeNull();
-    for (const bad of ['not-an-email', 'a@b', 'a b@c.de', `${'a'.repeat(250)}@b.co`]) {
+    // Invisible characters (a bidi override, a zero-width space, a control character): issue 35.
+    const invisible = ['ada\u202e@example.com', 'a\u200bda@example.com', 'ada@exa\u0007mple.com'];
+    for (const bad of [
+      'not-an-email',
+      'a@b',
+      'a b@c.de',
+      `${'a'.repeat(250)}@b.co`,
+      ...invisible,
+    ]) {
       expect(emailProblem(bad)).toEqual({
         code: 'EMAIL_INVALID',
         message: 'Invalid email address',

@@ -29,6 +29,12 @@ export const INPUT_MAX_LENGTH = {
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Mail delivery is the real check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Invisible characters: control characters and Unicode format characters (bidi overrides such as
+ * U+202E, zero-width spaces and joiners, U+FEFF). An address holding one looks like another on screen
+ * (issue 35 finding 16), and no mail system needs them.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
 // The passwords every guessing list starts with: refusing them costs nothing and stops the obvious.
@@ -54,7 +60,7 @@ const COMMON_PASSWORDS = new Set([
 
 export function emailProblem(email: string): FieldProblem | null {
   const trimmed = email.trim();
-  return trimmed.length > EMAIL_MAX_LENGTH || !EMAIL.test(trimmed)
+  return trimmed.length > EMAIL_MAX_LENGTH || !EMAIL.test(trimmed) || INVISIBLE.test(trimmed)
     ? problem('EMAIL_INVALID', 'Invalid email address')
     : null;
 }

@@ -17,6 +17,9 @@ describe('alert rules', () => {
       'Phone number must be in international format, e.g. +15551234567',
     );
     expect(smsNumberProblem('+15551234567')).toBeNull();
+    // Only North American numbers (issue 35 finding 8: SMS pumping to premium ranges abroad).
+    for (const abroad of ['+882 1234 5678', '+239 991 2345', '+44 20 7946 0958', '+1 055 123 4567'])
+      expect(smsNumberProblem(abroad)?.code, abroad).toBe('SMS_NUMBER_NOT_US');
   });
 
   it('tracks three digits of a known state, at most MAX_TRACKED_ENTRIES', () => {

@@ -24,13 +24,22 @@ export function normaliseSmsNumber(raw: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(e164) ? e164 : null;
 }
 
+/**
+ * A North American number (+1, an area code not starting with 0 or 1): the app follows US
+ * lotteries, and texts to other countries are where SMS pumping fraud pays (issue 35 finding 8).
+ */
+const NANP = /^\+1[2-9]\d{9}$/;
+
 export function smsNumberProblem(raw: string): FieldProblem | null {
-  return normaliseSmsNumber(raw) === null
-    ? problem(
-        'SMS_NUMBER_INVALID',
-        'Phone number must be in international format, e.g. +15551234567',
-      )
-    : null;
+  const number = normaliseSmsNumber(raw);
+  if (number === null)
+    return problem(
+      'SMS_NUMBER_INVALID',
+      'Phone number must be in international format, e.g. +15551234567',
+    );
+  return NANP.test(number)
+    ? null
+    : problem('SMS_NUMBER_NOT_US', 'SMS alerts go to US numbers only (+1), e.g. +15551234567');
 }
 
 export function trackedNumberProblem(number: string): FieldProblem | null {

@@ -29,6 +29,7 @@ export const FIELD_RULE_CODES = [
   'TRACKED_NUMBER_INVALID',
   'TRACKED_STATE_UNKNOWN',
   'TRACKED_ENTRIES_FULL',
+  'SMS_NUMBER_NOT_US',
 ] as const;
 export type FieldRuleCode = (typeof FIELD_RULE_CODES)[number];
 

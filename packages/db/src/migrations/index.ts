@@ -17,6 +17,7 @@ import * as webPush from './2026_11_25_2130_web_push.js';
 import * as typedColumns from './2026_11_25_2150_typed_columns.js';
 import * as drawCombinationsArray from './2026_11_26_0100_draw_combinations_array.js';
 import * as drawExtraBalls from './2026_11_28_0400_draw_extra_balls.js';
+import * as round4Limits from './2026_11_28_0500_round4_limits.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_2150_typed_columns': typedColumns,
   '2026_11_26_0100_draw_combinations_array': drawCombinationsArray,
   '2026_11_28_0400_draw_extra_balls': drawExtraBalls,
+  '2026_11_28_0500_round4_limits': round4Limits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

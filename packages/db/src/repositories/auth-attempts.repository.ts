@@ -130,6 +130,23 @@ export async function claimAttempt(
   });
 }
 
+/**
+ * Gives back one claimed try that succeeded: the failures before it still count (issue 35 finding 5:
+ * a right passcode must not buy more guesses at the others), and a block that only this try's claim
+ * set is lifted.
+ */
+export async function refund(db: Kysely<DB>, key: string, max: number): Promise<void> {
+  await db
+    .updateTable('auth_attempts')
+    .set({
+      attempt_count: sql<number>`greatest(attempt_count - 1, 0)`,
+      blocked_until: sql<Date | null>`case when attempt_count - 1 < ${max} then null else blocked_until end`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('ip_address', '=', key)
+    .execute();
+}
+
 /** Forgets an IP's failures (after a success). */
 export async function reset(db: Kysely<DB>, ip: string): Promise<void> {
   await db.deleteFrom('auth_attempts').where('ip_address', '=', ip).execute();

@@ -33,6 +33,32 @@ describeEachDriver('codeSendsRepository', (t) => {
     expect(rows.every((r) => r.destination === r.destination.toLowerCase())).toBe(true);
   });
 
+  it('counts per requester, with a total cap for the destination over every requester', async () => {
+    const send = {
+      channel: 'email' as const,
+      purpose: 'reset' as const,
+      destination: 'cy@example.com',
+    };
+    const withTotal = { ...caps, perDestinationTotal: 5 };
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        await codeSendsRepository.claim(t.db(), { ...send, requester: '10.0.0.1' }, withTotal),
+      ).toBe('ok');
+    expect(
+      await codeSendsRepository.claim(t.db(), { ...send, requester: '10.0.0.1' }, withTotal),
+    ).toBe('destination_limit');
+    // Another requester is not held back by the first one's sends, up to the total.
+    expect(
+      await codeSendsRepository.claim(t.db(), { ...send, requester: '10.0.0.2' }, withTotal),
+    ).toBe('ok');
+    expect(
+      await codeSendsRepository.claim(t.db(), { ...send, requester: '10.0.0.3' }, withTotal),
+    ).toBe('ok');
+    expect(
+      await codeSendsRepository.claim(t.db(), { ...send, requester: '10.0.0.4' }, withTotal),
+    ).toBe('destination_limit');
+  });
+
   it('caps one account across destinations, and counts concurrent claims exactly', async () => {
     const user = await usersRepository.create(t.db(), {
       fullName: 'Ada',

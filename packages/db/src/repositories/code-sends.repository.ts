@@ -11,11 +11,18 @@ export interface CodeSend {
   destination: string;
   /** The account that asked; null when nobody is logged in (signup, password reset). */
   userId?: string | null;
+  /** Who asked: the client address (issue 35). Without it, every request counts as one requester. */
+  requester?: string | null;
 }
 
 export interface CodeSendCaps {
-  /** Codes any destination may receive per window, whoever asks and for whatever purpose. */
+  /** Codes one requester may have sent to one destination per window, for whatever purpose. */
   perDestination: number;
+  /**
+   * Codes a destination may receive per window from all requesters together (an inbox flooded from
+   * many addresses); default unlimited.
+   */
+  perDestinationTotal?: number;
   /** Codes one account may have sent per window (ignored without a userId). */
   perAccount?: number;
   /** Default one day. */
@@ -35,6 +42,7 @@ export async function claim(
 ): Promise<CodeSendOutcome> {
   const destination = send.destination.trim().toLowerCase();
   const userId = send.userId ?? null;
+  const requester = send.requester ?? null;
   const since = new Date(now.getTime() - (caps.windowMs ?? 86_400_000));
   return inTransaction(db, async (trx) => {
     // Sorted, so two requests never take the same two locks in opposite orders.
@@ -45,11 +53,18 @@ export async function claim(
     for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     const toDestination = await trx
       .selectFrom('code_sends')
-      .select(sql<number>`count(*)::int`.as('count'))
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sql<number>`(count(*) filter (where requester is not distinct from ${requester}))::int`.as(
+          'byRequester',
+        ),
+      ])
       .where('destination', '=', destination)
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (toDestination.count >= caps.perDestination) return 'destination_limit';
+    if (toDestination.byRequester >= caps.perDestination) return 'destination_limit';
+    if (caps.perDestinationTotal !== undefined && toDestination.count >= caps.perDestinationTotal)
+      return 'destination_limit';
     if (userId !== null && caps.perAccount !== undefined) {
       const byAccount = await trx
         .selectFrom('code_sends')
@@ -66,6 +81,7 @@ export async function claim(
         purpose: send.purpose,
         destination,
         user_id: userId,
+        requester,
         created_at: now,
       })
       .execute();

@@ -107,6 +107,12 @@ export async function listItems(db: Kysely<DB>, orderId: string): Promise<OrderI
     .execute();
 }
 
+/** An order by its own id (a uuid; anything else finds nothing). */
+export async function findById(db: Kysely<DB>, id: string): Promise<Order | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  return db.selectFrom('orders').select(orderColumns).where('id', '=', id).executeTakeFirst();
+}
+
 export async function findByProviderId(
   db: Kysely<DB>,
   providerOrderId: string,

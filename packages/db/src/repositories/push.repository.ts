@@ -57,6 +57,8 @@ export interface PushSubscriptionInput extends PushTopics {
 export interface PushSubscription extends PushSubscriptionInput {
   id: number;
   createdAt: Date;
+  /** Draws in a row whose pushes to it failed. */
+  failedDraws: number;
 }
 
 const columns = [
@@ -71,6 +73,7 @@ const columns = [
   'hits',
   'pool',
   'created_at as createdAt',
+  'failed_draws as failedDraws',
 ] as const;
 
 /** Stored JSON arrays of strings; anything else reads as empty. */
@@ -89,6 +92,7 @@ function toSubscription(row: {
   hits: boolean;
   pool: boolean;
   createdAt: Date;
+  failedDraws: number;
 }): PushSubscription {
   return {
     ...row,
@@ -134,6 +138,43 @@ export async function findSubscription(
     .where('endpoint', '=', endpoint)
     .executeTakeFirst();
   return row === undefined ? undefined : toSubscription(row);
+}
+
+/**
+ * Keeps the owner's newest `max` subscriptions (by last update) and removes the others; returns how
+ * many were removed. Run after an upsert, concurrent runs can only remove more of the oldest.
+ */
+export async function keepNewestOfOwner(
+  db: Kysely<DB>,
+  owner: string,
+  max: number,
+): Promise<number> {
+  const keep = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('owner', '=', owner)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(max);
+  const removed = await db
+    .deleteFrom('push_subscriptions')
+    .where('owner', '=', owner)
+    .where('id', 'not in', keep)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
+/** Records how many draws in a row the subscription's pushes failed (0: the last one went through). */
+export async function setFailedDraws(
+  db: Kysely<DB>,
+  id: number,
+  failedDraws: number,
+): Promise<void> {
+  await db
+    .updateTable('push_subscriptions')
+    .set({ failed_draws: failedDraws })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Every subscription, oldest first (the post-ingestion pipeline picks those an event concerns). */

@@ -43,7 +43,7 @@ describeEachDriver('verificationCodesRepository', (t) => {
     ).toBe('too_many_attempts');
   });
 
-  it('refuses an expired code and checks only the newest code', async () => {
+  it('refuses an expired code and accepts only the newest two, spending both at once', async () => {
     await verificationCodesRepository.create(t.db(), {
       key: 'a@x.com',
       codeHash: 'old',
@@ -56,17 +56,18 @@ describeEachDriver('verificationCodesRepository', (t) => {
         now: expiresAt,
       }),
     ).toBe('expired');
-    await verificationCodesRepository.create(t.db(), {
-      key: 'a@x.com',
-      codeHash: 'new',
-      expiresAt,
-    });
+    for (const codeHash of ['new', 'newer'])
+      await verificationCodesRepository.create(t.db(), { key: 'a@x.com', codeHash, expiresAt });
+    // Three codes stored: the oldest is no longer accepted, the one before the newest still is.
     expect(
       await verificationCodesRepository.consume(t.db(), { key: 'a@x.com', codeHash: 'old', now }),
     ).toBe('invalid');
     expect(
       await verificationCodesRepository.consume(t.db(), { key: 'a@x.com', codeHash: 'new', now }),
     ).toBe('ok');
+    expect(
+      await verificationCodesRepository.consume(t.db(), { key: 'a@x.com', codeHash: 'newer', now }),
+    ).toBe('not_found');
     expect(
       await verificationCodesRepository.consume(t.db(), { key: 'b@x.com', codeHash: 'new', now }),
     ).toBe('not_found');

@@ -33,10 +33,15 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** How many of a key's newest unconsumed codes are accepted (issue 35: a new request never kills a valid code). */
+export const ACCEPTED_CODES = 2;
+
 /**
- * Checks a code against the key's newest unconsumed code: `ok` consumes it (a code works once);
- * a wrong code counts an attempt (`invalid`), and after `maxAttempts` wrong tries the code is
- * dead (`too_many_attempts`) even for the right value, which makes guessing 6 digits hopeless.
+ * Checks a code against the key's newest two unconsumed codes: `ok` when it is one of them and has
+ * not expired, which consumes every code of the key (a code works once, and the other is spent with
+ * it). A wrong code counts an attempt against both (`invalid`), and after `maxAttempts` wrong tries
+ * they are dead (`too_many_attempts`) even for the right value, which makes guessing 6 digits
+ * hopeless. `expired` when the newest codes have all expired, or the code typed is one that expired.
  */
 export async function consume(
   db: Kysely<DB>,
@@ -44,32 +49,45 @@ export async function consume(
 ): Promise<ConsumeOutcome> {
   const maxAttempts = attempt.maxAttempts ?? 5;
   const now = attempt.now ?? new Date();
+  const key = normaliseEmail(attempt.key);
   return inTransaction(db, async (trx) => {
-    const code = await trx
+    const newest = await trx
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'expires_at', 'attempts'])
-      .where('subject_key', '=', normaliseEmail(attempt.key))
+      .where('subject_key', '=', key)
       .where('consumed_at', 'is', null)
       .orderBy('id', 'desc')
-      .limit(1)
+      .limit(ACCEPTED_CODES)
       .forUpdate()
-      .executeTakeFirst();
-    if (code === undefined) return 'not_found';
-    if (code.expires_at.getTime() <= now.getTime()) return 'expired';
-    if (code.attempts >= maxAttempts) return 'too_many_attempts';
-    if (sameHash(code.code_hash, attempt.codeHash)) {
+      .execute();
+    if (newest.length === 0) return 'not_found';
+    const live = newest.filter((code) => code.expires_at.getTime() > now.getTime());
+    // The value of one that expired: say so (the player asks for a new one) instead of "wrong".
+    const typedExpired = newest.some(
+      (code) => !live.includes(code) && sameHash(code.code_hash, attempt.codeHash),
+    );
+    if (live.length === 0 || typedExpired) return 'expired';
+    // Wrong tries count against the key's live codes together: two codes give no extra guesses.
+    const tries = Math.max(...live.map((code) => code.attempts));
+    if (tries >= maxAttempts) return 'too_many_attempts';
+    if (live.some((code) => sameHash(code.code_hash, attempt.codeHash))) {
       await trx
         .updateTable('verification_codes')
         .set({ consumed_at: now })
-        .where('id', '=', code.id)
+        .where('subject_key', '=', key)
+        .where('consumed_at', 'is', null)
         .execute();
       return 'ok';
     }
     await trx
       .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', code.id)
+      .set({ attempts: tries + 1 })
+      .where(
+        'id',
+        'in',
+        live.map((code) => code.id),
+      )
       .execute();
-    return code.attempts + 1 >= maxAttempts ? 'too_many_attempts' : 'invalid';
+    return tries + 1 >= maxAttempts ? 'too_many_attempts' : 'invalid';
   });
 }

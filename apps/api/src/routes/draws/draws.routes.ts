@@ -4,14 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_STATE,
-  DRAW_TIME_LABELS,
   lookupNumber,
   parseIsoDate,
   parseStateCode,
   parseStraight,
   Pick3Error,
 } from '@pick3/core';
-import { drawsRepository } from '@pick3/db';
 import { onField } from '../../lib/field-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { exportBounds, exportStream } from './draws-export.js';
@@ -22,7 +20,7 @@ import {
   MAX_RANGE_DAYS,
   ResultsSchema,
 } from '@pick3/contract';
-import { resultsPage } from '../../services/results.service.js';
+import { drawsBetween, resultsPage } from '../../services/results.service.js';
 import { historyCacheOf } from '../../services/state-history.js';
 
 const DAY_MS = 86_400_000;
@@ -52,17 +50,7 @@ const drawsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
     }
-    const draws = await drawsRepository.drawsOn(app.db, state, from, to);
-    return {
-      draws: draws.map((d) => ({
-        date: d.date,
-        drawTime: d.drawTime,
-        timeLabel: DRAW_TIME_LABELS[d.drawTime],
-        number: d.number,
-        ...(d.extraBall === undefined ? {} : { extraBall: d.extraBall }),
-        ...(d.doubleDraw === undefined ? {} : { doubleDraw: d.doubleDraw }),
-      })),
-    };
+    return drawsBetween(app, state, from, to);
   });
 
   app.get('/draws/lookup', { schema: LookupSchema }, async (request) => {

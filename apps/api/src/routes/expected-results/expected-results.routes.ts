@@ -7,12 +7,14 @@ import { acceptEmptyJsonBodies } from '../../lib/lenient-json.js';
 import { POOL_STATE } from '../../services/pool-state.js';
 import { languageOf } from '../../messages/index.js';
 import { listExpectedResults, runTrackerStep } from '../../services/tracker.service.js';
+import { isPurchaseSession, requireTrackerSessionOwner } from '../../services/play-owner.js';
 import { ListExpectedResultsSchema, TriggerMatchSchema } from '@pick3/contract';
 
 const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJsonBodies(app);
 
   app.get('/expected-results', { schema: ListExpectedResultsSchema }, async (request, reply) => {
+    await requireTrackerSessionOwner(app, request, request.query.sessionId);
     const answer = await listExpectedResults(
       app,
       request.query,
@@ -26,14 +28,17 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const step = await runTrackerStep(app.db, app.analysis, app.states.now());
     return {
       state: POOL_STATE,
-      settled: step.settled.map((row) => ({
-        id: String(row.id),
-        sessionId: row.sessionId,
-        expectedDate: row.expectedDate,
-        drawTime: row.drawTime,
-        matchStatus: row.matchStatus,
-        winnerNumber: row.winnerNumber,
-      })),
+      // Purchases' sessions are their buyers' own: only the public pools' are listed.
+      settled: step.settled
+        .filter((row) => !isPurchaseSession(row.sessionId))
+        .map((row) => ({
+          id: String(row.id),
+          sessionId: row.sessionId,
+          expectedDate: row.expectedDate,
+          drawTime: row.drawTime,
+          matchStatus: row.matchStatus,
+          winnerNumber: row.winnerNumber,
+        })),
       recorded: step.recorded,
     };
   });

@@ -14,7 +14,7 @@ import {
 } from '@pick3/contract';
 import { HttpError } from '../../lib/http-error.js';
 import { loadUser } from '../../services/session.service.js';
-import { endpointProblem } from '../../services/push.service.js';
+import { endpointProblem, PUSH_SUBSCRIPTIONS_PER_OWNER } from '../../services/push.service.js';
 
 /** The same owner key as the alert settings: the account when logged in, else the visitor. */
 async function ownerOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
@@ -54,17 +54,20 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(400, 'VALIDATION_ERROR', `Unknown state: ${unknown}`, {
         field: 'states',
       });
+    const owner = await ownerOf(app, request);
     const stored = await pushRepository.upsertSubscription(app.db, {
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
-      owner: await ownerOf(app, request),
+      owner,
       language,
       states: [...new Set(codes)],
       drawTimes: drawTimes as DrawTimeCode[],
       hits,
       pool,
     });
+    // At most PUSH_SUBSCRIPTIONS_PER_OWNER: a new browser replaces the owner's oldest subscription.
+    await pushRepository.keepNewestOfOwner(app.db, owner, PUSH_SUBSCRIPTIONS_PER_OWNER);
     return toReply(stored);
   });
 

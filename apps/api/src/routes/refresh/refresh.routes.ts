@@ -64,9 +64,10 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
 
   async function run(kind: RefreshKind) {
     const summary = await runner.run(kind);
-    // The same pipeline as after a scheduled ingestion: caches, tracker settlement, alerts, summaries.
+    // The same pipeline as after a scheduled ingestion: caches, tracker settlement, alerts, summaries;
+    // push goes out after the answer (a slow push service never holds it).
     const now = app.states.now();
-    await afterIngestion(app, summary, { now });
+    await afterIngestion(app, summary, { now, push: 'background' });
     return answer(summary, now);
   }
 

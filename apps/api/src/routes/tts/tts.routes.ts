@@ -27,7 +27,11 @@ const ttsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         controller.signal,
       );
     } catch (error) {
-      request.log.warn({ err: error }, 'speech failed');
+      // The reason without a stack: a visitor can repeat this hundreds of times a minute.
+      request.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'speech failed',
+      );
       throw new HttpError(502, 'TTS_FAILED', 'The speech service failed; try again');
     }
     return reply
