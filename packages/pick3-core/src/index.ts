@@ -344,6 +344,7 @@ export {
   type PrizePlay,
 } from './prizes/prizes.js';
 export { checkPlay, type PlayCheck, type PlayWin } from './prizes/check-play.js';
+export { basketPlay, settlePlay, type PlaySettlement } from './prizes/settle-play.js';
 
 // Money in a backtest and the pool tracker: spend, winnings, net, streaks and drawdown against chance
 export {
