@@ -16,6 +16,7 @@ import * as playOwners from './2026_11_25_2110_play_owners.js';
 import * as webPush from './2026_11_25_2130_web_push.js';
 import * as typedColumns from './2026_11_25_2150_typed_columns.js';
 import * as drawCombinationsArray from './2026_11_26_0100_draw_combinations_array.js';
+import * as boardPicks from './2026_11_28_0600_board_picks.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_2130_web_push': webPush,
   '2026_11_25_2150_typed_columns': typedColumns,
   '2026_11_26_0100_draw_combinations_array': drawCombinationsArray,
+  '2026_11_28_0600_board_picks': boardPicks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
