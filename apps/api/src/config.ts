@@ -72,6 +72,14 @@ export const EnvSchema = Type.Object({
   }),
   SCHEDULER: Type.Optional(OnOff),
   AUTO_BACKFILL: Type.Optional(OnOff),
+  BOARD_BACKFILL_YEARS: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 30,
+      description:
+        "years of each state's history the picks board's strategies are backfilled over (0: none)",
+    }),
+  ),
   SOURCES_BASE_URL: OptionalText(
     'one origin for every draw source instead of the official sites (a mirror; a local fake in tests)',
     {
@@ -158,6 +166,8 @@ export interface Config {
    * shorter than the analysis window or has a hole in it (AUTO_BACKFILL, default on).
    */
   readonly scheduler: { readonly enabled: boolean; readonly autoBackfill: boolean };
+  /** The picks board: years its strategies are backfilled over at first start (0: none). */
+  readonly board: { readonly backfillYears: number };
   /** Where ingestion (scheduler and manual refresh) fetches draws; undefined = each source's official site. */
   readonly sources: { readonly baseUrl: string | undefined };
   readonly web: { readonly distDir: string };
@@ -256,6 +266,7 @@ export function loadConfig(
       enabled: (e.SCHEDULER ?? 'on') === 'on',
       autoBackfill: (e.AUTO_BACKFILL ?? 'on') === 'on',
     },
+    board: { backfillYears: e.BOARD_BACKFILL_YEARS ?? 2 },
     sources: { baseUrl: e.SOURCES_BASE_URL },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },
     passcode: {

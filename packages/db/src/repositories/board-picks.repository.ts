@@ -377,3 +377,14 @@ export async function drawsSince(db: Kysely<DB>, state: string, fromDate: string
     .execute();
   return rows as Draw[];
 }
+
+/** The states that hold at least one strategy pick (their backfill has run). */
+export async function statesWithStrategyPicks(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('board_picks')
+    .select('state')
+    .distinct()
+    .where('strategy', 'is not', null)
+    .execute();
+  return rows.map((r) => r.state);
+}
