@@ -374,6 +374,7 @@ export {
   boardPeriodDays,
   boardRow,
   boardRowRanked,
+  chanceBeaters,
   playWinChance,
   type BoardPeriod,
   type BoardRow,

@@ -162,3 +162,19 @@ export function boardRow(picks: readonly GradedPick[]): BoardRow {
 export function boardRowRanked(kind: 'player' | 'strategy', picks: number): boolean {
   return kind === 'strategy' || picks >= BOARD_MIN_RANKED_PICKS;
 }
+
+/**
+ * The rows that beat chance at 95%: ranked, with the interval wholly above the chance rate. The
+ * board's sentence names them, or says that none does.
+ *
+ * @example
+ * ```ts
+ * import { chanceBeaters } from '@pick3/core';
+ * chanceBeaters([{ ranked: true, beatsChance: false }]); // []
+ * ```
+ */
+export function chanceBeaters<T extends { ranked: boolean; beatsChance: boolean }>(
+  rows: readonly T[],
+): T[] {
+  return rows.filter((r) => r.ranked && r.beatsChance);
+}
