@@ -24,7 +24,7 @@ describeEachDriver('board routes', (t) => {
       { states: { now: () => clock.now } },
     );
     const { jar } = await loggedInAccount(app);
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: '/api/me/board-picks', payload, headers: jar.headers() });
     return { app, clock, put };
   };
