@@ -98,6 +98,10 @@ async function createDatabase(
 export interface StartAppOptions {
   /** false: no OpenAI settings, so the helper answers offline (the fake still runs, unused). */
   model?: boolean;
+  /** Where the official sources are (a test's fake sources server); default a closed port. */
+  sourcesBaseUrl?: string;
+  /** More environment for this server (e.g. BOARD_BACKFILL_YEARS). */
+  env?: Record<string, string>;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
@@ -135,7 +139,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
         SCHEDULER: 'off',
         // Every official source is a closed local port: no test reaches the internet, and a refresh
         // fails the way an unreachable source does.
-        SOURCES_BASE_URL: 'http://127.0.0.1:9',
+        SOURCES_BASE_URL: options.sourcesBaseUrl ?? 'http://127.0.0.1:9',
         PASSCODE_GATE: 'on',
         PICK3_PASSCODES: passcode,
         SMTP_URL: smtp.smtpUrl,
@@ -150,6 +154,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
         SMS_AUTH_TOKEN: sms.authToken,
         SMS_FROM: '+15550000000',
         SMS_BASE_URL: sms.url,
+        ...options.env,
       },
     });
     const used = database;

@@ -94,6 +94,10 @@ export const EnvSchema = Type.Object({
       description: 'unset = on when PICK3_PASSCODES is set or a passcode is stored',
     }),
   ),
+  BOARD_BACKFILL_STATES: OptionalText(
+    "comma-separated state codes the picks board's backfill covers (unset: every state with draws)",
+    { pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },
+  ),
   PICK3_PASSCODES: OptionalText('comma-separated passcodes accepted by the gate'),
   SMTP_URL: OptionalText('smtp:// or smtps:// URL for mail', { pattern: '^smtps?://' }),
   MAIL_FROM: OptionalText('sender address of mail'),
@@ -167,7 +171,10 @@ export interface Config {
    */
   readonly scheduler: { readonly enabled: boolean; readonly autoBackfill: boolean };
   /** The picks board: years its strategies are backfilled over at first start (0: none). */
-  readonly board: { readonly backfillYears: number };
+  readonly board: {
+    readonly backfillYears: number;
+    readonly backfillStates: readonly string[] | null;
+  };
   /** Where ingestion (scheduler and manual refresh) fetches draws; undefined = each source's official site. */
   readonly sources: { readonly baseUrl: string | undefined };
   readonly web: { readonly distDir: string };
@@ -266,7 +273,10 @@ export function loadConfig(
       enabled: (e.SCHEDULER ?? 'on') === 'on',
       autoBackfill: (e.AUTO_BACKFILL ?? 'on') === 'on',
     },
-    board: { backfillYears: e.BOARD_BACKFILL_YEARS ?? 2 },
+    board: {
+      backfillYears: e.BOARD_BACKFILL_YEARS ?? ((e.SCHEDULER ?? 'on') === 'on' ? 2 : 0),
+      backfillStates: e.BOARD_BACKFILL_STATES?.toUpperCase().split(',') ?? null,
+    },
     sources: { baseUrl: e.SOURCES_BASE_URL },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },
     passcode: {

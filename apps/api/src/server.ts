@@ -27,6 +27,14 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ host: config.server.host, port: config.server.port });
 
+  // The board's strategies over the stored history, in the background once the server listens (by
+  // default only where the scheduler runs, so replicas with SCHEDULER=off never repeat it).
+  backfillNewStates(app, {
+    years: config.board.backfillYears,
+    only: config.board.backfillStates,
+    now: () => app.states.now(),
+  }).catch((error: unknown) => app.log.error({ err: error }, 'board backfill failed'));
+
   let scheduler: Scheduler | undefined;
   if (config.scheduler.enabled) {
     scheduler = startIngestion(app);

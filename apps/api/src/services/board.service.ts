@@ -411,13 +411,15 @@ export async function boardOf(
       boardPicksRepository.regradesOfDraw(db, key),
       drawsRepository.drawsOn(db, state, key.date, key.date),
     ]);
-    const closed = isClosed(key, now);
     const window = pickWindow(state, key);
+    const drawn = stored.find((d) => d.drawTime === key.drawTime)?.number ?? null;
+    // A stored draw shows its picks' numbers even where its result came before the scheduled close.
+    const closed = drawn !== null || isClosed(key, now);
     draws.push({
       date: key.date,
       drawTime: key.drawTime,
       closesAt: window?.closesAt.toISOString() ?? null,
-      drawn: stored.find((d) => d.drawTime === key.drawTime)?.number ?? null,
+      drawn,
       picks: rows.map((r) => toBoardPick(r, closed)),
       regrades: regrades.length,
     });
@@ -471,13 +473,17 @@ export async function runBoardStep(
  */
 export async function backfillNewStates(
   ctx: { db: Db; log: { info(o: object, m: string): void } },
-  options: { years: number; now: () => Date },
+  options: { years: number; only?: readonly string[] | null; now: () => Date },
 ): Promise<void> {
   if (options.years <= 0) return;
   const started = new Set(await boardPicksRepository.statesWithStrategyPicks(ctx.db));
   const states = (await drawsRepository.latestPerState(ctx.db))
     .map((s) => s.state)
-    .filter((s) => !started.has(s));
+    .filter(
+      (s) =>
+        !started.has(s) &&
+        (options.only === undefined || options.only === null || options.only.includes(s)),
+    );
   for (const state of states) {
     const t0 = Date.now();
     const { added, graded } = await backfillStrategies(ctx.db, {

@@ -30,7 +30,7 @@ export const NEW_GA_DRAWS = {
  * Georgia answer back until the returned function is called (to observe a run in progress).
  */
 export async function fakeSources(options: { gaDraws?: typeof NEW_GA_DRAWS } = {}) {
-  const body = JSON.stringify(options.gaDraws ?? NEW_GA_DRAWS);
+  let body = JSON.stringify(options.gaDraws ?? NEW_GA_DRAWS);
   let held: Promise<void> | undefined;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -49,6 +49,10 @@ export async function fakeSources(options: { gaDraws?: typeof NEW_GA_DRAWS } = {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    /** Georgia's answer from now on (a draw that took place after the server started). */
+    answer(gaDraws: typeof NEW_GA_DRAWS): void {
+      body = JSON.stringify(gaDraws);
+    },
     hold(): () => void {
       let release!: () => void;
       held = new Promise<void>((resolve) => (release = resolve));

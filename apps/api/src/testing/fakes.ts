@@ -26,3 +26,4 @@ export {
   type PushedMessage,
 } from './push-service.server.js';
 export { sendWebPush } from './web-push-client.js';
+export { fakeSources, gaApiDraw, NEW_GA_DRAWS } from './fake-sources.server.js';
