@@ -151,7 +151,9 @@ test.describe('the picks board', () => {
       await expect(page.getByRole('heading', { name: 'Tablero de jugadas' })).toBeVisible({
         timeout: 60_000,
       });
-      await expect(page.getByRole('rowheader', { name: 'Al azar (control)' })).toBeVisible();
+      await expect(
+        page.getByTestId('board-table').getByRole('rowheader', { name: 'Al azar (control)' }),
+      ).toBeVisible();
       await expect(page.getByText('Inicia sesión para publicar jugadas.')).toBeVisible();
       await expectAccessible(page, 'el tablero de jugadas');
     } finally {
