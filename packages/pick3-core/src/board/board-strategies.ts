@@ -41,7 +41,15 @@ export const BOARD_STRATEGIES = Object.freeze([
  */
 export type BoardStrategy = (typeof BOARD_STRATEGIES)[number];
 
-/** Draws "hot" and "cold" count: the newest 100 before the target. */
+/**
+ * Draws "hot" and "cold" count: the newest 100 before the target.
+ *
+ * @example
+ * ```ts
+ * import { HOT_COLD_DRAWS } from '@pick3/core';
+ * HOT_COLD_DRAWS; // 100
+ * ```
+ */
 export const HOT_COLD_DRAWS = 100;
 
 /** The one straight (0–999) a string seeds: FNV-1a, so a draw's control pick is reproducible. */

@@ -5,10 +5,26 @@ import { wilsonInterval, type ProportionInterval } from '../distributions/wilson
 import { parsePrizePlay, prizeOf, type PrizePlay } from '../prizes/prizes.js';
 import { ALL_STRAIGHTS } from '../numbers/numbers.js';
 
-/** Picks a player needs in a period to be ranked (strategies are always ranked). */
+/**
+ * Picks a player needs in a period to be ranked (strategies are always ranked).
+ *
+ * @example
+ * ```ts
+ * import { BOARD_MIN_RANKED_PICKS } from '@pick3/core';
+ * BOARD_MIN_RANKED_PICKS; // 100
+ * ```
+ */
 export const BOARD_MIN_RANKED_PICKS = 100;
 
-/** The board's periods: the last 30 days, the last 365 days, all time. */
+/**
+ * The board's periods: the last 30 days, the last 365 days, all time.
+ *
+ * @example
+ * ```ts
+ * import { BOARD_PERIODS } from '@pick3/core';
+ * BOARD_PERIODS; // ['30d', '365d', 'all']
+ * ```
+ */
 export const BOARD_PERIODS = Object.freeze(['30d', '365d', 'all'] as const);
 
 /**
