@@ -188,44 +188,28 @@ export async function picksToGrade(
   db: Kysely<DB>,
   options: { states?: readonly string[]; limit?: number } = {},
 ): Promise<PickToGrade[]> {
+  // The draw's columns renamed, so the pick's own columns stay unambiguous in the join.
+  const stored = db
+    .selectFrom('lottery_draws')
+    .select(['state as d_state', 'date as d_date', 'draw_time as d_time', 'winner'])
+    .as('d');
   let query = db
-    .selectFrom('board_picks as p')
-    .innerJoin('lottery_draws as d', (join) =>
+    .selectFrom('board_picks')
+    .innerJoin(stored, (join) =>
       join
-        .onRef('d.state', '=', 'p.state')
-        .onRef('d.date', '=', 'p.draw_date')
-        .onRef('d.draw_time', '=', 'p.draw_time'),
+        .onRef('d.d_state', '=', 'board_picks.state')
+        .onRef('d.d_date', '=', 'board_picks.draw_date')
+        .onRef('d.d_time', '=', 'board_picks.draw_time'),
     )
-    .select([
-      'p.id',
-      'p.state',
-      'p.draw_date as date',
-      'p.draw_time as drawTime',
-      'p.user_id as userId',
-      'p.player_name as playerName',
-      'p.strategy',
-      'p.number',
-      'p.play_type as playType',
-      'p.stake_cents as stakeCents',
-      'p.cost_cents as costCents',
-      'p.chance',
-      'p.expected_return as expectedReturn',
-      'p.backfilled',
-      'p.created_at as createdAt',
-      'p.drawn',
-      'p.outcome',
-      'p.prize_cents as prizeCents',
-      'p.graded_at as gradedAt',
-      'd.winner',
-    ])
-    .where((eb) => eb.or([eb('p.drawn', 'is', null), eb('p.drawn', '<>', eb.ref('d.winner'))]));
+    .select([...pickColumns, 'd.winner'])
+    .where((eb) => eb.or([eb('drawn', 'is', null), eb('drawn', '<>', eb.ref('d.winner'))]));
   if (options.states !== undefined) {
     if (options.states.length === 0) return [];
-    query = query.where('p.state', 'in', [...options.states]);
+    query = query.where('board_picks.state', 'in', [...options.states]);
   }
   const rows = await query
-    .orderBy('p.draw_date')
-    .orderBy('p.id')
+    .orderBy('board_picks.draw_date')
+    .orderBy('board_picks.id')
     .limit(options.limit ?? 10_000)
     .execute();
   return rows as PickToGrade[];
