@@ -3,7 +3,7 @@
 // stored (and the regrade, with its record, when a stored draw's number changed), and the rows the
 // board and its table read.
 import { sql, type Kysely } from 'kysely';
-import type { Draw, DrawTimeCode } from '@pick3/core';
+import type { DrawTimeCode } from '@pick3/core';
 import type { DB } from '../schema.js';
 import { chunks, inTransaction } from './transaction.js';
 
@@ -347,19 +347,6 @@ export async function regradesOfDraw(
     .where('p.draw_time', '=', key.drawTime)
     .orderBy('r.id')
     .execute();
-}
-
-/** The draws of a state on or after `fromDate`, oldest first: what the strategies' backfill reads. */
-export async function drawsSince(db: Kysely<DB>, state: string, fromDate: string): Promise<Draw[]> {
-  const rows = await db
-    .selectFrom('lottery_draws')
-    .select(['date', 'draw_time as drawTime', 'winner as number'])
-    .where('state', '=', state)
-    .where('date', '>=', fromDate)
-    .orderBy('date')
-    .orderBy('draw_order')
-    .execute();
-  return rows as Draw[];
 }
 
 /** The states that hold at least one strategy pick (their backfill has run). */
