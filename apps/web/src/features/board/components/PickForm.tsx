@@ -81,7 +81,7 @@ export function PickForm({ state, nextDraw }: { state: string; nextDraw: BoardRe
         {rows.map((row, i) => (
           <Group key={i} gap="sm" align="flex-end" wrap="wrap">
             <TextInput
-              label={`${t('board.number')} ${i + 1}`}
+              label={t('board.numberN', { n: i + 1 })}
               value={row.number}
               onChange={(e) => change(i, { number: e.currentTarget.value })}
               inputMode="numeric"
