@@ -42,6 +42,13 @@ export interface BoardPickRow extends DrawKey {
   gradedAt: Date | null;
 }
 
+/** The columns naming one draw, as a where-clause object. */
+const ofDraw = (key: DrawKey) => ({
+  state: key.state,
+  draw_date: key.date,
+  draw_time: key.drawTime,
+});
+
 const DRAW_ORDER = sql<number>`case draw_time when 'MORN' then 0 when 'DAY' then 1 when 'EVE' then 2 else 3 end`;
 
 const pickColumns = [
@@ -92,9 +99,7 @@ export async function replacePlayerPicks(
     await trx
       .deleteFrom('board_picks')
       .where('user_id', '=', owner.userId)
-      .where('state', '=', key.state)
-      .where('draw_date', '=', key.date)
-      .where('draw_time', '=', key.drawTime)
+      .where((eb) => eb.and(ofDraw(key)))
       .where('graded_at', 'is', null)
       .execute();
     if (picks.length === 0) return [];
@@ -123,9 +128,7 @@ export async function playerPicksOf(
     .selectFrom('board_picks')
     .select(pickColumns)
     .where('user_id', '=', userId)
-    .where('state', '=', key.state)
-    .where('draw_date', '=', key.date)
-    .where('draw_time', '=', key.drawTime)
+    .where((eb) => eb.and(ofDraw(key)))
     .orderBy('id')
     .execute();
   return rows as BoardPickRow[];
@@ -264,9 +267,7 @@ export async function picksOfDraw(db: Kysely<DB>, key: DrawKey): Promise<BoardPi
   const rows = await db
     .selectFrom('board_picks')
     .select(pickColumns)
-    .where('state', '=', key.state)
-    .where('draw_date', '=', key.date)
-    .where('draw_time', '=', key.drawTime)
+    .where((eb) => eb.and(ofDraw(key)))
     .orderBy(sql`strategy is null`)
     .orderBy('created_at')
     .orderBy('id')
@@ -342,9 +343,9 @@ export async function regradesOfDraw(
       'r.drawn',
       'r.created_at as createdAt',
     ])
-    .where('p.state', '=', key.state)
-    .where('p.draw_date', '=', key.date)
-    .where('p.draw_time', '=', key.drawTime)
+    .where((eb) =>
+      eb.and({ 'p.state': key.state, 'p.draw_date': key.date, 'p.draw_time': key.drawTime }),
+    )
     .orderBy('r.id')
     .execute();
 }
