@@ -118,6 +118,8 @@ export interface StartAppOptions {
   serverClockShiftMs?: number;
   /** Bundled history files (by name) imported with this text instead: a file carrying more columns. */
   history?: Readonly<Record<string, string>>;
+  /** More environment for this server (e.g. BOARD_BACKFILL_YEARS). */
+  env?: Record<string, string>;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
@@ -176,6 +178,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
               E2E_CLOCK_SHIFT_MS: String(options.serverClockShiftMs),
             }
           : {}),
+        ...options.env,
       },
     });
     const used = database;

@@ -30,6 +30,7 @@ import alertsRoutes from './routes/alerts/alerts.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import chatRoutes from './routes/chat/chat.routes.js';
 import checkNumbersRoutes from './routes/check-numbers/check-numbers.routes.js';
+import boardRoutes from './routes/board/board.routes.js';
 import meRoutes from './routes/me/me.routes.js';
 import visitorPlaysRoutes from './routes/visitor-plays/visitor-plays.routes.js';
 import paymentsRoutes from './routes/payments/payments.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(ttsRoutes, api);
   await app.register(alertsRoutes, api);
   await app.register(pushRoutes, api);
+  await app.register(boardRoutes, api);
 
   return app as unknown as App;
 }

@@ -72,6 +72,14 @@ export const EnvSchema = Type.Object({
   }),
   SCHEDULER: Type.Optional(OnOff),
   AUTO_BACKFILL: Type.Optional(OnOff),
+  BOARD_BACKFILL_YEARS: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 30,
+      description:
+        "years of each state's history the picks board's strategies are backfilled over (0: none)",
+    }),
+  ),
   SOURCES_BASE_URL: OptionalText(
     'one origin for every draw source instead of the official sites (a mirror; a local fake in tests)',
     {
@@ -85,6 +93,10 @@ export const EnvSchema = Type.Object({
     Type.Enum(['on', 'off'], {
       description: 'unset = on when PICK3_PASSCODES is set or a passcode is stored',
     }),
+  ),
+  BOARD_BACKFILL_STATES: OptionalText(
+    "comma-separated state codes the picks board's backfill covers (unset: every state with draws)",
+    { pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },
   ),
   PICK3_PASSCODES: OptionalText('comma-separated passcodes accepted by the gate'),
   SMTP_URL: OptionalText('smtp:// or smtps:// URL for mail', { pattern: '^smtps?://' }),
@@ -158,6 +170,11 @@ export interface Config {
    * shorter than the analysis window or has a hole in it (AUTO_BACKFILL, default on).
    */
   readonly scheduler: { readonly enabled: boolean; readonly autoBackfill: boolean };
+  /** The picks board: years its strategies are backfilled over at first start (0: none). */
+  readonly board: {
+    readonly backfillYears: number;
+    readonly backfillStates: readonly string[] | null;
+  };
   /** Where ingestion (scheduler and manual refresh) fetches draws; undefined = each source's official site. */
   readonly sources: { readonly baseUrl: string | undefined };
   readonly web: { readonly distDir: string };
@@ -255,6 +272,10 @@ export function loadConfig(
     scheduler: {
       enabled: (e.SCHEDULER ?? 'on') === 'on',
       autoBackfill: (e.AUTO_BACKFILL ?? 'on') === 'on',
+    },
+    board: {
+      backfillYears: e.BOARD_BACKFILL_YEARS ?? ((e.SCHEDULER ?? 'on') === 'on' ? 2 : 0),
+      backfillStates: e.BOARD_BACKFILL_STATES?.toUpperCase().split(',') ?? null,
     },
     sources: { baseUrl: e.SOURCES_BASE_URL },
     web: { distDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) },

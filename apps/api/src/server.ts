@@ -5,6 +5,7 @@ import type { Scheduler } from '@pick3/scraper';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { startIngestion } from './services/ingestion.service.js';
+import { backfillNewStates } from './services/board.service.js';
 
 /** A shutdown that hangs (a stuck connection) must not keep the process alive past this. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -26,10 +27,24 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ host: config.server.host, port: config.server.port });
 
+  // The board's strategies over the stored history, in the background once the server listens (by
+  // default only where the scheduler runs, so replicas with SCHEDULER=off never repeat it).
+  backfillNewStates(app, {
+    years: config.board.backfillYears,
+    only: config.board.backfillStates,
+    now: () => app.states.now(),
+  }).catch((error: unknown) => app.log.error({ err: error }, 'board backfill failed'));
+
   let scheduler: Scheduler | undefined;
   if (config.scheduler.enabled) {
     scheduler = startIngestion(app);
     app.log.info('ingestion scheduler started (with the post-ingestion pipeline)');
+    // The board's strategies over the stored history, in the background once the server listens
+    // (the process that ingests does it, so replicas with SCHEDULER=off never repeat it).
+    backfillNewStates(app, {
+      years: config.board.backfillYears,
+      now: () => app.states.now(),
+    }).catch((error: unknown) => app.log.error({ err: error }, 'board backfill failed'));
   } else {
     app.log.info('scheduler off (SCHEDULER=off)');
   }

@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'POOL_LIMIT',
   'QUANTITY_LIMIT',
   'CART_ITEM_NOT_FOUND',
+  // The picks board: a pick for a draw whose sales have closed.
+  'PICKS_LOCKED',
   // Passcode gate, accounts, payments, chat, speech, alerts (routes/auth, me, payments, chat, tts, alerts).
   'PASSCODE_REQUIRED',
   'INVALID_PASSCODE',

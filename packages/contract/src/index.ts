@@ -29,3 +29,4 @@ export * from './states.schemas.js';
 export * from './tts.schemas.js';
 export * from './route-types.js';
 export * from './field-rules/index.js';
+export * from './board.schemas.js';

@@ -47,3 +47,5 @@ export * as codeSendsRepository from './repositories/code-sends.repository.js';
 export * as alertDeliveriesRepository from './repositories/alert-deliveries.repository.js';
 /** Web Push: the VAPID keys, browsers' subscriptions and the sent log (one push per subscription and event). */
 export * as pushRepository from './repositories/push.repository.js';
+/** The picks board: players' and strategies' picks, their grades and regrades (issue 37). */
+export * as boardPicksRepository from './repositories/board-picks.repository.js';

@@ -462,6 +462,8 @@ export interface DB {
   auth_attempts: AuthAttemptsTable;
   verification_codes: VerificationCodesTable;
   lottery_draws: LotteryDrawsTable;
+  board_picks: BoardPicksTable;
+  board_regrades: BoardRegradesTable;
   draw_conflicts: DrawConflictsTable;
   draw_reports: DrawReportsTable;
   backfill_runs: BackfillRunsTable;
@@ -490,3 +492,44 @@ export type NewLotteryDraw = Insertable<LotteryDrawsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type NewDrawConflict = Insertable<DrawConflictsTable>;
+
+/** A pick on the board (issue 37): a player's (user_id) or a strategy's play on one draw, and its grade. */
+export interface BoardPicksTable {
+  id: Generated<number>;
+  state: string;
+  /** ISO date of the draw the pick is for. */
+  draw_date: string;
+  draw_time: DrawTimeCode;
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  player_name: ColumnType<string | null, string | null | undefined, string | null>;
+  strategy: ColumnType<string | null, string | null | undefined, string | null>;
+  number: string;
+  play_type: string;
+  stake_cents: number;
+  cost_cents: number;
+  chance: number;
+  expected_return: number;
+  backfilled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultTimestamp;
+  drawn: ColumnType<string | null, string | null | undefined, string | null>;
+  outcome: ColumnType<
+    'win' | 'loss' | null,
+    'win' | 'loss' | null | undefined,
+    'win' | 'loss' | null
+  >;
+  prize_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  graded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** What a pick's grade was before its draw was corrected. */
+export interface BoardRegradesTable {
+  id: Generated<number>;
+  pick_id: number;
+  previous_drawn: string;
+  previous_outcome: string;
+  previous_prize_cents: number;
+  drawn: string;
+  outcome: string;
+  prize_cents: number;
+  created_at: DefaultTimestamp;
+}

@@ -360,3 +360,25 @@ export {
   type SetPlayPricing,
   type TrackedSet,
 } from './money/money.js';
+
+// The picks board (issue 37): when a pick may be made, the built-in strategies, the table's figures
+export { pickIsOpen, pickWindow, type PickWindow } from './board/pick-window.js';
+export {
+  BOARD_STRATEGIES,
+  HOT_COLD_DRAWS,
+  strategyPick,
+  strategyPicks,
+  type BoardStrategy,
+} from './board/board-strategies.js';
+export {
+  BOARD_MIN_RANKED_PICKS,
+  BOARD_PERIODS,
+  boardPeriodDays,
+  boardRow,
+  boardRowRanked,
+  chanceBeaters,
+  playWinChance,
+  type BoardPeriod,
+  type BoardRow,
+  type GradedPick,
+} from './board/board-table.js';

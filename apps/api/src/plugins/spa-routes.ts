@@ -17,6 +17,7 @@ export const SPA_ROUTES = [
   '/backtest',
   '/check',
   '/results/:state',
+  '/board/:state',
 ] as const;
 
 function segmentsOf(path: string): string[] {

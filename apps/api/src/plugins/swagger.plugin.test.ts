@@ -70,6 +70,9 @@ const ROUTES: Array<[method: string, path: string, inputs: Array<'query' | 'path
   ['put', '/api/push/subscription', ['body']],
   ['post', '/api/push/subscription/find', ['body']],
   ['post', '/api/push/unsubscribe', ['body']],
+  ['get', '/api/board/{state}', ['path', 'query']],
+  ['get', '/api/me/board-picks', ['query']],
+  ['put', '/api/me/board-picks', ['body']],
 ];
 
 it('/docs/json lists every route with its request and response schemas', async () => {

@@ -39,6 +39,7 @@ import { negotiateCoding } from '../lib/http-cache.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from './spa-routes.js';
 import { escapeHtml, resultsHtml } from './results-html.js';
+import { boardPageTitle, boardPathState, withBoardContent } from './board-html.js';
 import { resultsPage } from '../services/results.service.js';
 import { firstViewData, poolFirstUrl, type FirstViewPage } from './first-view.js';
 import { poolHtml } from './pools-html.js';
@@ -294,6 +295,8 @@ export function pageTitle(path: string, code: string, language: PageLanguage): s
         : `${name} Pick 3 backtest | ${app}`;
     case 'alerts':
       return es ? `Alertas de ${name} | ${app}` : `${name} alerts | ${app}`;
+    case 'board':
+      return boardPageTitle(code, language);
     case 'login':
       return es ? `Iniciar sesión | ${app} de ${name}` : `Log in | ${name} ${app}`;
     case 'signup':
@@ -396,7 +399,8 @@ export default fp(
       // bare shell, which shows the gate, with nothing read from the database.
       const mayReadData = request.mayReadData !== false;
       const resultsState = status === 200 ? resultsPathState(path) : undefined;
-      const code = resultsState ?? pageState(request);
+      const boardState = status === 200 ? boardPathState(path) : undefined;
+      const code = resultsState ?? boardState ?? pageState(request);
       const language = pageLanguage(query.lang, request.headers['accept-language']);
       // What is stored, from the states list (read once per ingestion); without a database the page
       // is still served, without the figures.
@@ -489,6 +493,8 @@ export default fp(
           facts?.latestDate ?? null,
         );
         if (poolId !== undefined) html = withPoolContent(html, poolId, answers, language);
+        if (boardState !== undefined)
+          html = await withBoardContent(app, html, boardState, language);
         // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
         if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }
@@ -529,6 +535,7 @@ export default fp(
         `${origin}/`,
         ...STATES.map((s) => `${origin}/?state=${s.code}`),
         ...STATES.map((s) => `${origin}/results/${s.code}`),
+        ...STATES.map((s) => `${origin}/board/${s.code}`),
       ];
       const body =
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -556,7 +563,7 @@ export default fp(
         !lastSegment.includes('.');
       if (isPage && indexHtml !== undefined) {
         // /results/ZZ is no page: only the app's states have one.
-        const results = resultsPathState(path);
+        const results = resultsPathState(path) ?? boardPathState(path);
         const known = isAppPage(path) && (results === undefined || isKnownState(results));
         return sendSpa(request, reply, known ? 200 : 404);
       }

@@ -1,6 +1,6 @@
 // The one thing that happens after every ingestion, wherever it ran (the API's in-process scheduler,
 // a manual refresh, or the standalone worker): caches forget what changed, the permanent pool tracker
-// settles and records, alerts for the new draws go out (e-mail and SMS, then Web Push: results, tracked
+// settles and records, the picks board grades its picks and the strategies post their next ones, alerts for the new draws go out (e-mail and SMS, then Web Push: results, tracked
 // hits and settled pool plays, once per subscription and event), and yesterday's daily summaries are sent once
 // the day is complete. Every step runs even when an earlier one failed; failures are logged and
 // reported, never thrown, so an ingestion's answer never depends on a mail server.
@@ -19,6 +19,7 @@ import type { SmsSender } from './sms.service.js';
 import { sendPushForIngestion, type PushRunSummary, type PushSender } from './push.service.js';
 import type { StatesService } from './states.service.js';
 import { runTrackerStep, type TrackerStep } from './tracker.service.js';
+import { runBoardStep, type BoardStep } from './board.service.js';
 import type { Database } from '@pick3/db';
 
 /** What the pipeline needs: the app itself provides all of it (`afterIngestion(app, summary)`). */
@@ -42,6 +43,8 @@ export interface PostIngestionReport {
   updatedStates: string[];
   /** The tracker step, when Georgia gained draws; null otherwise (or when it failed: see errors). */
   tracker: TrackerStep | null;
+  /** The picks board: picks graded (a corrected draw's regraded), the strategies' next picks. */
+  board: BoardStep | null;
   alerts: AlertRunSummary | null;
   /** Web Push for the new draws and settled pool plays; null when nothing was new (or it failed). */
   push: PushRunSummary | null;
@@ -73,6 +76,7 @@ export async function afterIngestion(
   const report: PostIngestionReport = {
     updatedStates,
     tracker: null,
+    board: null,
     alerts: null,
     push: null,
     summaries: null,
@@ -96,10 +100,16 @@ export async function afterIngestion(
   if (updatedStates.includes(POOL_STATE)) {
     report.tracker = await step('tracker', () => runTrackerStep(ctx.db, ctx.analysis, now));
   }
+  // Every run: a corrected draw regrades its picks even when no state gained a draw.
+  report.board = await step('board', () => runBoardStep(ctx.db, updatedStates, now));
   if (updatedStates.length > 0) {
     report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));
     const pushing = step('push', () =>
-      sendPushForIngestion(ctx, { updatedStates, settled: report.tracker?.settled ?? [] }),
+      sendPushForIngestion(ctx, {
+        updatedStates,
+        settled: report.tracker?.settled ?? [],
+        boardGraded: report.board?.players ?? [],
+      }),
     );
     if (options.push === 'background') void pushing;
     else report.push = await pushing;

@@ -34,6 +34,7 @@ import {
   type expectedResultsRepository,
 } from '@pick3/db';
 import { trackedEntriesOf } from './alerts.service.js';
+import type { GradedPlayerPick } from './board.service.js';
 import { formatDate, message, type Language } from '../messages/index.js';
 
 type ExpectedResult = expectedResultsRepository.ExpectedResult;
@@ -294,6 +295,37 @@ function poolEvent(result: ExpectedResult): PushEvent | null {
   };
 }
 
+/** A player's board pick graded: told to that player's subscriptions that asked for hits. */
+function boardEvent(pick: GradedPlayerPick): PushEvent {
+  return {
+    key: `board:${pick.id}`,
+    at: drawnAt({
+      state: pick.state,
+      date: pick.date,
+      drawTime: pick.drawTime,
+      number: pick.drawn,
+    }),
+    messageFor: (s) =>
+      s.hits && s.owner === `user:${pick.userId}`
+        ? {
+            title: message(
+              s.language,
+              pick.outcome === 'win' ? 'push.boardWinTitle' : 'push.boardLossTitle',
+              { state: pick.state, number: pick.number, prize: pick.prize.toFixed(2) },
+            ),
+            body: message(s.language, 'push.boardBody', {
+              drawTime: drawTimeName(pick.state, pick.drawTime),
+              date: dateOf(s.language, pick.date),
+              drawn: pick.drawn,
+            }),
+            url: `/board/${pick.state}`,
+            tag: `board-${pick.state}`,
+            lang: s.language,
+          }
+        : null,
+  };
+}
+
 /**
  * Pushes what an ingestion brought: the newest draws of `updatedStates` (results and tracked hits)
  * and the pool results the tracker step `settled`. Each event goes once to each subscription it
@@ -301,7 +333,12 @@ function poolEvent(result: ExpectedResult): PushEvent | null {
  */
 export async function sendPushForIngestion(
   ctx: PushContext,
-  input: { updatedStates: readonly string[]; settled: readonly ExpectedResult[] },
+  input: {
+    updatedStates: readonly string[];
+    settled: readonly ExpectedResult[];
+    /** Players' board picks graded by this ingestion. */
+    boardGraded?: readonly GradedPlayerPick[];
+  },
 ): Promise<PushRunSummary> {
   const summary: PushRunSummary = { sent: 0, failed: 0, dropped: 0, duplicates: 0 };
   const subscriptions = await pushRepository.listSubscriptions(ctx.db);
@@ -322,6 +359,7 @@ export async function sendPushForIngestion(
   const events = [
     ...draws.flatMap((draw) => [resultEvent(draw), hitEvent(draw, trackedByOwner)]),
     ...input.settled.flatMap((result) => poolEvent(result) ?? []),
+    ...(input.boardGraded ?? []).map(boardEvent),
   ];
   /** One subscription's events in turn; a failure ends its turn (the draw counts as failed for it). */
   const serve = async (subscription: PushSubscription) => {

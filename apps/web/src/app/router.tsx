@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'backtest', lazy: lazyPage(() => import('./routes/backtest-page.js')) },
       { path: 'check', lazy: lazyPage(() => import('./routes/check-page.js')) },
       { path: 'results/:state', lazy: lazyPage(() => import('./routes/results-page.js')) },
+      { path: 'board/:state', lazy: lazyPage(() => import('./routes/board-page.js')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -18,6 +18,7 @@ import * as typedColumns from './2026_11_25_2150_typed_columns.js';
 import * as drawCombinationsArray from './2026_11_26_0100_draw_combinations_array.js';
 import * as drawExtraBalls from './2026_11_28_0400_draw_extra_balls.js';
 import * as round4Limits from './2026_11_28_0500_round4_limits.js';
+import * as boardPicks from './2026_11_28_0600_board_picks.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0100_draw_combinations_array': drawCombinationsArray,
   '2026_11_28_0400_draw_extra_balls': drawExtraBalls,
   '2026_11_28_0500_round4_limits': round4Limits,
+  '2026_11_28_0600_board_picks': boardPicks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

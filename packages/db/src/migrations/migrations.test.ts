@@ -24,6 +24,8 @@ describeEachDriver('migrations', (t) => {
         'auth_attempts',
         'backfill_pages',
         'backfill_runs',
+        'board_picks',
+        'board_regrades',
         'cart_items',
         'code_sends',
         'draw_conflicts',

@@ -225,6 +225,9 @@ export default function HomePage() {
           >
             {t('results.allResultsOf', { game: stateInfo?.gameName ?? gameName(currentState) })}
           </Anchor>
+          <Anchor component={Link} to={`/board/${currentState}`} size="sm" display="block" mt="xs">
+            {t('board.link')}
+          </Anchor>
           <Text component="footer" size="xs" c="dimmed" mt="md">
             {footer}
           </Text>

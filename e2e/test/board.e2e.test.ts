@@ -1,0 +1,163 @@
+// The picks board (issue 37) in Chromium: a signed-in player posts a straight pick for Georgia's next
+// draw on /board/GA; Georgia's source (a local fake of its draw-games API) then answers that draw
+// with the picked number and a refresh imports it; the board shows the hit and its prize from the
+// prize table. The strategies' record over Georgia's stored history (backfilled at start, one year
+// here) is in the table, and the Spanish board reads in Spanish; axe checks both.
+import type { Page } from '@playwright/test';
+import { fakeSources, gaApiDraw } from '@pick3/api/testing';
+import { startApp, type RunningApp } from '../src/app-server.js';
+import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
+import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
+import { SPANISH_BROWSER } from '../src/spanish-tour.js';
+
+const API_NAMES = { DAY: 'MIDDAY', EVE: 'EVENING', NITE: 'NIGHT' } as const;
+
+/** Today in Georgia's zone: the scraper refuses a draw dated later, so the pick's draw is today's. */
+const georgiaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+test.describe('the picks board', () => {
+  test.skip(skipReason !== undefined && !process.env['CI'], skipReason);
+  test.describe.configure({ mode: 'serial' });
+  let app: RunningApp | undefined;
+  let sources: Awaited<ReturnType<typeof fakeSources>> | undefined;
+
+  test.beforeAll(async () => {
+    // Its own server: Georgia's source is a fake this test answers; the strategies are backfilled
+    // over a year of Georgia's history at start.
+    test.setTimeout(300_000);
+    sources = await fakeSources({ gaDraws: { draws: [] } });
+    app = await startApp({
+      model: false,
+      sourcesBaseUrl: sources.url,
+      env: { BOARD_BACKFILL_YEARS: '1', BOARD_BACKFILL_STATES: 'GA' },
+    });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await sources?.close();
+  });
+
+  /** A JSON call from the page (its cookies), answering the status and the body. */
+  const call = (page: Page, path: string, method = 'GET', body?: unknown) =>
+    page.evaluate(
+      async ({ path, method, body }) => {
+        const response = await fetch(path, {
+          method,
+          ...(body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        });
+        return { status: response.status, json: (await response.json()) as unknown };
+      },
+      { path, method, body },
+    );
+
+  test('a player posts a pick, the draw is imported, and the board shows the hit and the prize', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const { url, passcode, fakes } = app!;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    watchPage(page, { responses: true });
+    try {
+      await page.goto(url);
+      await passGate(page, passcode);
+      await seeText(page, 'Access Granted');
+      const email = `board-${Date.now()}@example.test`;
+      const password = 'Harbor-Tangerine-47!';
+      const signup = await call(page, '/api/auth/signup', 'POST', {
+        fullName: 'Ada Player',
+        email,
+        password,
+        confirmPassword: password,
+        state: 'GA',
+        zipCode: '30301',
+      });
+      expect(signup.status).toBe(201);
+      await fakes.smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
+      const mail = fakes.smtp.received.find((m) => m.to.includes(email))!;
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+      expect((await call(page, '/api/auth/verify', 'POST', { email, code })).status).toBe(200);
+      await page.goto(`${url}/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await seeText(page, 'Logged in successfully!');
+
+      // The next Georgia draw open to picks must be today's (the fake source can only answer today).
+      const board = (await call(page, '/api/board/GA')).json as {
+        nextDraw: { date: string; drawTime: 'DAY' | 'EVE' | 'NITE' } | null;
+      };
+      const today = georgiaToday();
+      expect(board.nextDraw?.date, `no Georgia draw of ${today} is open to picks now`).toBe(today);
+      const drawTime = board.nextDraw!.drawTime;
+
+      await page.goto(`${url}/board/GA`);
+      await expect(page.getByRole('heading', { name: 'Picks board' })).toBeVisible({
+        timeout: 60_000,
+      });
+      await page.getByLabel('Name shown on the board').fill('Ada');
+      await page.getByLabel('Number 1').fill('034');
+      await page.getByRole('button', { name: 'Post picks' }).click();
+      await seeText(page, 'Your picks are posted.');
+      // Before the draw: the pick is on the board, its number hidden until the close.
+      await expect(page.getByText('shown after the close').first()).toBeVisible();
+      await expectAccessible(page, 'the picks board with a posted pick');
+
+      // Georgia's source answers today's draw, 034; a refresh imports it and the pipeline grades.
+      sources!.answer({ draws: [gaApiDraw(API_NAMES[drawTime], `${today}T17:00:00Z`, '034')] });
+      expect((await call(page, '/api/refresh-ga', 'POST', {})).status).toBe(200);
+      await page.reload();
+      const draw = page.getByTestId('board-draw').filter({ hasText: 'Drawn: 034' });
+      await expect(draw).toBeVisible({ timeout: 30_000 });
+      const row = draw.getByRole('row').filter({ hasText: 'Ada' });
+      await expect(row).toContainText('034');
+      await expect(row).toContainText('Hit: $500.00');
+
+      // The strategies' record over Georgia's stored history (backfilled in the background).
+      await expect(async () => {
+        const all = (await call(page, '/api/board/GA?period=all')).json as {
+          table: Array<{ strategy: string | null; picks: number }>;
+        };
+        expect(all.table.filter((r) => r.strategy !== null && r.picks > 300)).toHaveLength(5);
+      }).toPass({ timeout: 180_000 });
+      await page.goto(`${url}/board/GA?period=all`);
+      const table = page.getByTestId('board-table');
+      await expect(table.getByRole('rowheader', { name: 'Random (control)' })).toBeVisible({
+        timeout: 60_000,
+      });
+      await expect(page.getByTestId('board-verdict')).toHaveText(
+        /^(No player or strategy beats chance at 95%\.|Beats chance at 95%.*)$/,
+      );
+      await expectAccessible(page, 'the picks board with the strategies');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the Spanish board', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { url, passcode } = app!;
+    const context = await browser.newContext(SPANISH_BROWSER);
+    const page = await context.newPage();
+    watchPage(page);
+    try {
+      await page.goto(`${url}/board/GA?period=all`);
+      await expect(page.getByText('Acceso con contraseña')).toBeVisible({ timeout: 90_000 });
+      await page.getByRole('textbox', { name: 'Contraseña' }).fill(passcode);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page.getByRole('heading', { name: 'Tablero de jugadas' })).toBeVisible({
+        timeout: 60_000,
+      });
+      await expect(
+        page.getByTestId('board-table').getByRole('rowheader', { name: 'Al azar (control)' }),
+      ).toBeVisible();
+      await expect(page.getByText('Inicia sesión para publicar jugadas.')).toBeVisible();
+      await expectAccessible(page, 'el tablero de jugadas');
+    } finally {
+      await context.close();
+    }
+  });
+});
