@@ -66,6 +66,7 @@ export default tseslint.config(
             'apps/web/eslint.i18n.js',
             'packages/pick3-core/test-package/fixture-app/*.mjs',
             'packages/built-server/src/testing/*.mjs',
+            'e2e/src/*.mjs',
           ],
           // The root's lint opens every script and config of the root in it (nine, and growing).
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,

@@ -6,21 +6,19 @@
 import type { Page } from '@playwright/test';
 import { fakeSources, gaApiDraw } from '@pick3/api/testing';
 import { startApp, type RunningApp } from '../src/app-server.js';
+import { georgiaToday, serverClockShift } from '../src/georgia-day.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
 import { SPANISH_BROWSER } from '../src/spanish-tour.js';
 
 const API_NAMES = { DAY: 'MIDDAY', EVE: 'EVENING', NITE: 'NIGHT' } as const;
 
-/** Today in Georgia's zone: the scraper refuses a draw dated later, so the pick's draw is today's. */
-const georgiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-
 test.describe('the picks board', () => {
   test.skip(skipReason !== undefined && !process.env['CI'], skipReason);
   test.describe.configure({ mode: 'serial' });
   let app: RunningApp | undefined;
   let sources: Awaited<ReturnType<typeof fakeSources>> | undefined;
+  const shift = serverClockShift();
 
   test.beforeAll(async () => {
     // Its own server: Georgia's source is a fake this test answers; the strategies are backfilled
@@ -30,6 +28,7 @@ test.describe('the picks board', () => {
     app = await startApp({
       model: false,
       sourcesBaseUrl: sources.url,
+      serverClockShiftMs: shift,
       env: { BOARD_BACKFILL_YEARS: '1', BOARD_BACKFILL_STATES: 'GA' },
     });
   });
@@ -90,7 +89,7 @@ test.describe('the picks board', () => {
       const board = (await call(page, '/api/board/GA')).json as {
         nextDraw: { date: string; drawTime: 'DAY' | 'EVE' | 'NITE' } | null;
       };
-      const today = georgiaToday();
+      const today = georgiaToday(shift);
       expect(board.nextDraw?.date, `no Georgia draw of ${today} is open to picks now`).toBe(today);
       const drawTime = board.nextDraw!.drawTime;
 

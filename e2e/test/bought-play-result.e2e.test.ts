@@ -6,37 +6,12 @@
 import type { Page } from '@playwright/test';
 import { fakeSources, gaApiDraw } from '@pick3/api/testing';
 import { startApp, type RunningApp } from '../src/app-server.js';
+import { georgiaToday, serverClockShift } from '../src/georgia-day.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
 
 const NAMES = { Midday: 'MIDDAY', Evening: 'EVENING', Night: 'NIGHT' } as const;
 type Label = keyof typeof NAMES;
-
-const EASTERN = 'America/New_York';
-const HOUR_MS = 3_600_000;
-
-/**
- * From 11 PM Eastern no Georgia draw of the day is still on sale (the last one's sales close at
- * 11:19 PM): the server's clock then runs ahead into the next day (under 70 minutes), so the test
- * buys a draw held on the server's today at any hour it runs. Otherwise the server keeps its clock.
- */
-function serverClockShift(now = Date.now()): number {
-  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: EASTERN,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(now)
-    .split(':')
-    .map(Number);
-  if (hour! < 23) return 0;
-  return HOUR_MS - minute! * 60_000 + 5 * 60_000;
-}
-
-/** The server's today in Georgia's zone: the scraper refuses a draw dated later. */
-const georgiaToday = (shift: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: EASTERN }).format(new Date(Date.now() + shift));
 
 test.describe('a bought play shows its result and prize once its draw is imported', () => {
   test.skip(skipReason !== undefined && !process.env['CI'], skipReason);
