@@ -304,6 +304,15 @@ export {
   type FreshnessStatus,
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
+// One way to write dates, clock times and draws per language
+export {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDraw,
+  formatStateClock,
+  zoneName,
+} from './formatting/formatting.js';
 export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
   drawTimeHistory,
