@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   activeFilterCount,
-  DRAW_TIME_LABELS,
   DRAW_TIMES,
   isDrawTimeCode,
   isKnownState,
@@ -38,10 +37,11 @@ import {
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 const DRAW_TIME_OPTIONS = () => [
   { value: '', label: t('skips.allDrawTimes') },
-  ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
+  ...DRAW_TIMES.map((code) => ({ value: code, label: drawTimeLabel(code) })),
 ];
 const TYPE_OPTIONS = () => [
   { value: 'all', label: t('skips.allNumbers') },

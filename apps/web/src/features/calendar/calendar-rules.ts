@@ -1,14 +1,13 @@
 import {
-  DRAW_TIME_LABELS,
   compareDraws,
   digitTypeOf,
-  isoToUs,
   pairsumOf,
   type DigitType,
   type Draw,
   type DrawTimeCode,
 } from '@pick3/core';
 import { formatDate } from '../../lib/format.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 export interface YearMonth {
   year: number;
@@ -82,9 +81,9 @@ export function calendarRows(draws: readonly Draw[], hidden: CalendarHidden): Ca
     .map((draw) => ({
       key: `${draw.date}-${draw.drawTime}`,
       isoDate: draw.date,
-      date: isoToUs(draw.date),
+      date: formatDate(draw.date),
       drawTime: draw.drawTime,
-      drawTimeLabel: DRAW_TIME_LABELS[draw.drawTime],
+      drawTimeLabel: drawTimeLabel(draw.drawTime),
       number: draw.number,
       pairsum: safe(() => pairsumOf(draw.number)),
       digitType: safe(() => digitTypeOf(draw.number)),

@@ -1,5 +1,4 @@
 import {
-  DRAW_TIME_LABELS,
   isKnownState,
   scheduleOf,
   stateName,
@@ -9,6 +8,7 @@ import {
 } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 import { formatClock, formatDate, formatNumber } from '../../lib/format.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 export type { FreshnessStatus };
 
@@ -36,7 +36,7 @@ export function freshnessBadge({ status, latestDraw }: Freshness): FreshnessBadg
   const last =
     latestDraw === null
       ? ''
-      : `${formatDate(latestDraw.date)} ${DRAW_TIME_LABELS[latestDraw.drawTime]}`;
+      : `${formatDate(latestDraw.date)} ${drawTimeLabel(latestDraw.drawTime)}`;
   switch (status) {
     case 'live':
       return {
@@ -95,7 +95,7 @@ export function nextDrawText(
   nowMs: number,
 ): string {
   return t('header.nextDraw', {
-    drawTime: DRAW_TIME_LABELS[next.drawTime],
+    drawTime: drawTimeLabel(next.drawTime),
     date: formatDate(next.date),
     countdown: formatCountdown(Date.parse(next.at), nowMs),
   });

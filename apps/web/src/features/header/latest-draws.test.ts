@@ -29,11 +29,11 @@ describe('latest results', () => {
     const found = drawsAfter(week, newest);
     expect(found).toEqual([]);
     expect(refreshFoundText('GA', found, newest, next)).toBe(
-      'No new draws since Midday 9/11/2026; next draw 6:59 PM',
+      'No new draws since Midday 9/11/2026; next draw 6:59 PM ET',
     );
     await setLanguage('es');
     expect(refreshFoundText('GA', found, newest, next)).toMatch(
-      /^No hay sorteos nuevos desde Midday 11\/9\/2026; próximo sorteo 6:59\s?p\.\s?m\.$/,
+      'No hay sorteos nuevos desde Mediodía 11/9/2026; próximo sorteo 18:59 ET',
     );
   });
 

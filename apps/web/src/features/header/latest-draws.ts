@@ -1,13 +1,13 @@
 import {
   compareDraws,
   drawInstant,
-  drawTimeName,
   isKnownState,
   scheduleOf,
   type DrawTimeCode,
 } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 import { formatClock, formatDate } from '../../lib/format.js';
+import { drawTimeWord } from '../../lib/play-draw.js';
 
 /** A stored draw as GET /api/draws sends it. */
 export interface RecentDraw {
@@ -55,9 +55,9 @@ export function drawsAfter(
     .sort((a, b) => compareDraws(b, a));
 }
 
-/** The state's own name of a draw time ('Midday' in Georgia), or the code's label for an unknown state. */
+/** A draw time as the page's language names it ('Midday' in Georgia, 'Mediodía' in Spanish), or its code for an unknown state. */
 export function drawTimeNameOf(state: string, drawTime: DrawTimeCode): string {
-  return isKnownState(state) ? drawTimeName(state, drawTime) : drawTime;
+  return isKnownState(state) ? drawTimeWord(state, drawTime) : drawTime;
 }
 
 /** The clock time a draw is held at, in the state's own zone ('6:59 PM'); '' when unknown. */
