@@ -242,6 +242,7 @@ export {
   isKnownState,
   parseStateCode,
   STATE_CODES,
+  stateGameName,
   stateName,
   STATES,
   statePageCopy,

@@ -24,6 +24,7 @@ import {
   POOL_STATE,
   resultsPageCopy,
   resultsPageJsonLd,
+  stateGameName,
   stateName,
   statePageCopy,
   statePageJsonLd,
@@ -272,14 +273,16 @@ export function pageTitle(path: string, code: string, language: PageLanguage): s
     }
     case 'skips':
       return es
-        ? `Tabla de ausencias de Pick 3 de ${name} | ${app}`
-        : `${name} Pick 3 skips table | ${app}`;
+        ? `Tabla de ausencias de ${stateGameName(code)} | ${app}`
+        : `${stateGameName(code)} skips table | ${app}`;
     case 'charts':
-      return es ? `Gráficas de Pick 3 de ${name} | ${app}` : `${name} Pick 3 charts | ${app}`;
+      return es
+        ? `Gráficas de ${stateGameName(code)} | ${app}`
+        : `${stateGameName(code)} charts | ${app}`;
     case 'backtest':
       return es
-        ? `Prueba histórica de Pick 3 de ${name} | ${app}`
-        : `${name} Pick 3 backtest | ${app}`;
+        ? `Prueba histórica de ${stateGameName(code)} | ${app}`
+        : `${stateGameName(code)} backtest | ${app}`;
     case 'alerts':
       return es ? `Alertas de ${name} | ${app}` : `${name} alerts | ${app}`;
     case 'login':
@@ -399,7 +402,8 @@ export default fp(
           ? undefined
           : canonicalUrl(origin, path, code, language, query.lang === language, month);
       const pageKey = resultsState !== undefined ? `results|${month ?? ''}` : path.toLowerCase();
-      const key = `${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      // The status is part of the key: a page turns stale with the clock, not only with new draws.
+      const key = `${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}|${summary?.status ?? '-'}`;
       let html = pages.get(key);
       if (html === undefined) {
         let page: PageOverride = { canonical };
@@ -428,7 +432,7 @@ export default fp(
         html = injectStateMeta(indexHtml ?? '', code, facts, language, page);
         if (results !== undefined) {
           // In place of the shell's loading line, under its brand row (or first in an other shell).
-          const content = resultsHtml(results, language);
+          const content = resultsHtml(results, language, summary);
           const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
           html = loading.test(html)
             ? html.replace(loading, content)
@@ -502,6 +506,17 @@ export default fp(
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(body);
+    });
+
+    // Crawlers may read every page; the sitemap lists them.
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+      const origin =
+        opts.config.server.publicOrigin?.replace(/\/$/, '') ??
+        `${request.protocol}://${request.host}`;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
     });
 
     // Counted by the rate limiter's global hook like every other request.
