@@ -306,14 +306,8 @@ export {
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
 // One way to write dates, clock times and draws per language
-export {
-  formatClock,
-  formatDate,
-  formatDateTime,
-  formatDraw,
-  formatStateClock,
-  zoneName,
-} from './formatting/formatting.js';
+export { formatClock, formatDate, formatDateTime, zoneName } from './formatting/formatting.js';
+export { formatDraw, formatStateClock } from './formatting/state-formatting.js';
 export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
   drawTimeHistory,

@@ -45,6 +45,18 @@ export function isStale(facts: FreshnessFacts | undefined): boolean {
  * 10/15/2025 · No draw stored for more than a week; the newest stored is 10/15/2025 Evening."
  */
 export function freshnessHtml(facts: FreshnessFacts, language: PageLanguage): string {
+  const [label, description] = freshnessWords(facts, language);
+  return (
+    `<p class="freshness" data-freshness="${facts.status}"><strong>${escapeHtml(label)}</strong>` +
+    ` · ${escapeHtml(description)}</p>`
+  );
+}
+
+/** The badge's label and its explaining sentence, in the page's language. */
+export function freshnessWords(
+  facts: FreshnessFacts,
+  language: PageLanguage,
+): [label: string, description: string] {
   const w = WORDS[language];
   const latest = facts.latestDraw;
   const date = latest === null ? '' : formatDate(latest.date, language);
@@ -52,16 +64,11 @@ export function freshnessHtml(facts: FreshnessFacts, language: PageLanguage): st
     latest === null
       ? ''
       : `${date} ${drawTimeWord(facts.code, latest.drawTime as DrawTimeCode, language)}`;
-  const [label, description] =
-    facts.status === 'live'
-      ? [w.live, w.liveDescription(last)]
-      : facts.status === 'behind'
-        ? [w.behind, w.behindDescription(last)]
-        : facts.status === 'stale'
-          ? [w.stale(date), w.staleDescription(last)]
-          : [w.empty, w.emptyDescription];
-  return (
-    `<p class="freshness" data-freshness="${facts.status}"><strong>${escapeHtml(label)}</strong>` +
-    ` · ${escapeHtml(description)}</p>`
-  );
+  return facts.status === 'live'
+    ? [w.live, w.liveDescription(last)]
+    : facts.status === 'behind'
+      ? [w.behind, w.behindDescription(last)]
+      : facts.status === 'stale'
+        ? [w.stale(date), w.staleDescription(last)]
+        : [w.empty, w.emptyDescription];
 }

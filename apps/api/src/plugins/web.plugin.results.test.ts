@@ -78,7 +78,7 @@ describeEachDriver('web plugin: the results page', (t) => {
 
   it('answers /results/ZZ with the 404 page', async () => {
     const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
-    for (const url of ['/results/ZZ', '/results/georgia', '/results', '/results/GA/x']) {
+    for (const url of ['/results/ZZ', '/results/georgia', '/results/GA/x']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -194,6 +194,28 @@ describeEachDriver('web plugin: the results page', (t) => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain('Sitemap: https://pick3.example/sitemap.xml');
     expect(response.body).toContain('Disallow: /api/');
+    await app.close();
+  });
+
+  it('lists all 36 states at /results with their newest draw and freshness', async () => {
+    await seedDraws(t.database(), makeDraws('FL', '2025-10-15', 3, ['DAY', 'EVE'], 5));
+    const now = new Date('2025-11-20T15:00:00Z');
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://pick3.example' },
+      { states: { now: () => now } },
+    );
+    const response = await app.inject('/results');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(titleOf(html)).toBe('Pick 3 results in every state | Pick 3 Analysis');
+    for (const state of STATES) expect(html).toContain(`<a href="/results/${state.code}">`);
+    expect(html).toContain(
+      '<a href="/results/FL">Florida Pick 3</a></td><td>Evening 10/15/2025</td><td data-freshness="stale">Stale: last draw 10/15/2025</td>',
+    );
+    const es = (await app.inject('/results?lang=es')).body;
+    expect(es).toContain('<h1>Resultados de Pick 3 en cada estado</h1>');
+    expect(es).toContain('Tarde 15/10/2025');
     await app.close();
   });
 });

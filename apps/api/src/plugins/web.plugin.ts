@@ -40,6 +40,7 @@ import { escapeHtml, resultsHtml } from './results-html.js';
 import { resultsPage } from '../services/results.service.js';
 import { firstViewData, poolFirstUrl, type FirstViewPage } from './first-view.js';
 import { poolHtml } from './pools-html.js';
+import { statesIndexHtml, statesIndexTitle } from './states-index-html.js';
 
 /** The service worker and the web manifest at the build's root. */
 const INSTALL_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
@@ -285,6 +286,9 @@ export function pageTitle(path: string, code: string, language: PageLanguage): s
         : `${stateGameName(code)} backtest | ${app}`;
     case 'alerts':
       return es ? `Alertas de ${name} | ${app}` : `${name} alerts | ${app}`;
+    case 'results':
+      // /results, every state's page (/results/:state has its own title, resultsPageCopy).
+      return `${statesIndexTitle(language)} | ${app}`;
     case 'login':
       return es ? `Iniciar sesión | ${app} de ${name}` : `Log in | ${name} ${app}`;
     case 'signup':
@@ -467,6 +471,17 @@ export default fp(
           facts?.latestDate ?? null,
         );
         if (poolId !== undefined) html = withPoolContent(html, poolId, answers, language);
+        // /results: every state's newest draw and freshness, read per request like the first view.
+        if (/^\/results\/?$/i.test(path)) {
+          const states = await app.states.list().catch(() => undefined);
+          if (states !== undefined) {
+            const content = statesIndexHtml(states, language);
+            const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
+            html = loading.test(html)
+              ? html.replace(loading, () => content)
+              : html.replace('<div id="root">', () => `<div id="root">${content}`);
+          }
+        }
         // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
         if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }
@@ -494,6 +509,7 @@ export default fp(
         `${request.protocol}://${request.host}`;
       const urls = [
         `${origin}/`,
+        `${origin}/results`,
         ...STATES.map((s) => `${origin}/?state=${s.code}`),
         ...STATES.map((s) => `${origin}/results/${s.code}`),
       ];

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPick3Error } from '../errors/errors.js';
-import {
-  formatClock,
-  formatDate,
-  formatDateTime,
-  formatDraw,
-  formatStateClock,
-  zoneName,
-} from './formatting.js';
+import { formatClock, formatDate, formatDateTime, zoneName } from './formatting.js';
+import { formatDraw, formatStateClock } from './state-formatting.js';
 
 describe('formatDate', () => {
   it('writes month/day/year in English and day/month/year in Spanish', () => {

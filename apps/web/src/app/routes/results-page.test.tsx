@@ -103,7 +103,7 @@ describe('ResultsPage', () => {
       STATES.find((s) => s.code === 'GA')!.url,
     );
     // What the data holds, its holes named (below the recent results, drawn a frame after them).
-    expect(await screen.findByText('Midday: 1 draws, 7/1/2025 to 7/1/2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Midday: 1 draw, 7/1/2025 to 7/1/2025.')).toBeInTheDocument();
     expect(screen.getByText('Missing draws: 2')).toBeInTheDocument();
     expect(screen.getByText('Midday: 6/29/2025 to 6/30/2025 (2 draws)')).toBeInTheDocument();
     expect(

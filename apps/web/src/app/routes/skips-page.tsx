@@ -18,6 +18,7 @@ import {
   isKnownState,
   MAX_LIMIT,
   MAX_WINDOW_SIZE,
+  stateGameName,
   stateName,
   type DigitType,
 } from '@pick3/core';
@@ -107,8 +108,14 @@ export default function SkipsPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={t('skips.pick3SkipsTable', { stateName: stateName(state) })}
-        description={t('skips.howManyDrawsSince', { stateName: stateName(state) })}
+        title={t('skips.pick3SkipsTable', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
+        description={t('skips.howManyDrawsSince', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
       />
       <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">

@@ -11,6 +11,7 @@ import { TriplesGrid } from './TriplesGrid.js';
 import classes from './analysis.module.css';
 import { t } from '../../../i18n/i18n.js';
 import { drawTimeShort } from '../../../lib/play-draw.js';
+import { PatternLegend } from './PatternLegend.js';
 
 export interface PlayNumbersTabProps {
   analysis: AnalysisResponse;
@@ -79,6 +80,7 @@ export function PlayNumbersTab({
         <Title order={3} size="h5">
           {t('analysis.patternStrings2')}
         </Title>
+        <PatternLegend />
         {analysis.draws.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('analysis.noDrawsMatchThese')}

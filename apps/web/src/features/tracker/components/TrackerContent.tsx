@@ -125,7 +125,7 @@ export function TrackerContent({
                       <Table.Td ff="monospace">{r.winnerNumber ?? t('tracker.pending')}</Table.Td>
                       <Table.Td>
                         <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
-                          {r.matchStatus}
+                          {t(`tracker.status.${r.matchStatus}`)}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>
