@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_POOL_DRAW_TIME, POOL_STATE, poolLabel, type PoolId } from '@pick3/core';
+import {
+  DEFAULT_POOL_DRAW_TIME,
+  DRAW_TIME_LABELS,
+  POOL_STATE,
+  poolLabel,
+  type PoolId,
+} from '@pick3/core';
 import { notify } from '../components/notify.js';
 import { useAddToCart } from '../features/cart/api/add-to-cart.js';
 import { FishingBasket } from '../features/cart/components/FishingBasket.js';
@@ -12,7 +18,6 @@ import { poolName } from '../lib/pool-name.js';
 import { useStates } from '../lib/get-states.js';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.js';
 import { t } from '../i18n/i18n.js';
-import { drawTimeLabel } from '../lib/play-draw.js';
 
 /** The Lotto Pools screen with its data; here in the app shell because it composes four features. */
 export function PoolsView({ poolId }: { poolId: PoolId }) {
@@ -53,7 +58,8 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         }
         onRemainingClick={(number) =>
           add.mutate(
-            { number, lottoPool, drawTime: drawTimeLabel(drawTime) },
+            // The API's value (its English label), not a word of the page.
+            { number, lottoPool, drawTime: DRAW_TIME_LABELS[drawTime] },
             {
               onSuccess: () =>
                 notify({
