@@ -3,6 +3,7 @@
 // (the context's locale), so nothing in the URL asks for it: the app must follow the browser.
 import { expect, type Page } from '@playwright/test';
 import type { RunningApp } from './app-server.js';
+import { englishFragments } from './english-catalogue.js';
 import { seeText, settle } from './page-helpers.js';
 
 /** The browser context options of a Spanish-speaking player. */
@@ -14,13 +15,24 @@ export const SPANISH_BROWSER = { locale: 'es-US' } as const;
  */
 const ENGLISH_LEFTOVER = /\b(the|and|with|from|draws|numbers|Loading|Please|Back to|Sign in)\b/;
 
-/** Sentences of the main text still in English (empty when all of it is Spanish). */
+/** The English catalogue's fixed sentence parts, read once (english-catalogue.ts). */
+let fragments: string[] | undefined;
+
+/**
+ * Sentences of the main text still in English (empty when all of it is Spanish): a line with an
+ * English word from the list above, or holding a sentence part of the English catalogue.
+ */
 export async function englishLeftovers(page: Page): Promise<string[]> {
+  fragments ??= englishFragments();
   const text = await page.locator('body').innerText();
   return text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => ENGLISH_LEFTOVER.test(line));
+    .flatMap((line) => {
+      if (ENGLISH_LEFTOVER.test(line)) return [line];
+      const found = fragments!.find((fragment) => line.includes(fragment));
+      return found === undefined ? [] : [`${line} (catalogue: "${found}")`];
+    });
 }
 
 export type ScreenCheck = (screen: string) => Promise<void>;

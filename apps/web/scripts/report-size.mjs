@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 // Issue 24 cut the first screen's code to 240.6 kB (the analysis tabs and the service worker's
-// code load after it); the budget follows, so a regression shows.
-const BUDGET_KB = 245;
+// code load after it); the budget follows, so a regression shows. Issue 33 item 6 added 1 kB:
+// clock times with their zone named, draw-time words and plural forms in both languages.
+const BUDGET_KB = 246;
 const LAZY_MUST_MATCH = [
   /features\/chat\//,
   /features\/calendar\//,

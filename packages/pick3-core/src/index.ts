@@ -244,6 +244,7 @@ export {
   isKnownState,
   parseStateCode,
   STATE_CODES,
+  stateGameName,
   stateName,
   STATES,
   statePageCopy,
@@ -306,6 +307,9 @@ export {
   type FreshnessStatus,
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
+// One way to write dates, clock times and draws per language
+export { formatClock, formatDate, formatDateTime, zoneName } from './formatting/formatting.js';
+export { formatDraw, formatStateClock } from './formatting/state-formatting.js';
 export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
   drawTimeHistory,

@@ -5,7 +5,7 @@
 // starts. The words are the app's own (apps/web's pools messages), in the page's language.
 import {
   drawTimeWord,
-  isoToUs,
+  formatDate,
   POOL_STATE,
   stateName,
   type DrawTimeCode,
@@ -13,6 +13,7 @@ import {
 } from '@pick3/core';
 import type { Pool, StateSummary } from '@pick3/contract';
 import { escapeHtml } from './results-html.js';
+import { freshnessHtml } from './freshness-html.js';
 
 const WORDS = {
   en: {
@@ -45,7 +46,7 @@ function drawLabel(draw: { date: string; drawTime: DrawTimeCode }, language: Pag
     timeZone: 'UTC',
   }).format(Date.UTC(y, m - 1, d));
   const name = drawTimeWord(POOL_STATE, draw.drawTime, language);
-  const date = language === 'es' ? `${d}/${m}/${y}` : isoToUs(draw.date);
+  const date = formatDate(draw.date, language);
   return `${POOL_STATE} ${name} · ${weekday} ${date}`;
 }
 
@@ -76,7 +77,9 @@ export function poolHtml(
     '<style>[data-static-pool]{padding:0 16px}[data-static-pool] .pool-note{padding:12px;' +
     'border-radius:8px;background:#fff9db;margin:12px 0}[data-static-pool] .pool-numbers' +
     '{font-variant-numeric:tabular-nums;word-spacing:6px;line-height:1.8}</style>' +
-    `<h1>${escapeHtml(w.title(state))}</h1>${older}` +
+    `<h1>${escapeHtml(w.title(state))}</h1>` +
+    (georgia === undefined ? '' : freshnessHtml(georgia, language)) +
+    older +
     `<h2>${escapeHtml(pool.title)} · ${escapeHtml(drawTimeWord(POOL_STATE, drawTime, language))}</h2>` +
     `<h3>${w.remaining} (${pool.remainingNumbers.length})</h3>` +
     numbers(pool.remainingNumbers, w.noneRemaining) +

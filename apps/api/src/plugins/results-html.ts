@@ -1,7 +1,8 @@
 // The results page (/results/:state) as static HTML inside the app's shell, so a reader without
 // JavaScript and a crawler read the results; the app replaces it with its own page when it starts.
-import { drawExtrasLabels, isoToUs, shiftMonth, type PageLanguage } from '@pick3/core';
+import { drawExtrasLabels, formatDate, shiftMonth, type PageLanguage } from '@pick3/core';
 import type { ResultDay, ResultsReply } from '@pick3/contract';
+import { freshnessHtml, isStale, type FreshnessFacts } from './freshness-html.js';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,6 +13,7 @@ const WORDS = {
     results: (game: string) => `${game} Results`,
     official: 'Official site',
     recent: 'Recent results',
+    latestStored: 'Latest stored results',
     date: 'Date',
     draw: 'Draw',
     number: 'Number',
@@ -30,6 +32,7 @@ const WORDS = {
     results: (game: string) => `Resultados de ${game}`,
     official: 'Sitio oficial',
     recent: 'Resultados recientes',
+    latestStored: 'Últimos resultados guardados',
     date: 'Fecha',
     draw: 'Sorteo',
     number: 'Número',
@@ -46,11 +49,9 @@ const WORDS = {
   },
 } as const;
 
-/** A date as its readers write it: 7/4/2026 in English, 4/7/2026 in Spanish. */
+/** A date as its readers write it: 7/4/2026 in English, 4/7/2026 in Spanish (core's formatter). */
 function shownDate(iso: string, language: PageLanguage): string {
-  if (language === 'en') return isoToUs(iso);
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d}/${m}/${y}`;
+  return formatDate(iso, language);
 }
 
 function monthName(month: string, language: PageLanguage): string {
@@ -84,8 +85,16 @@ function table(state: string, days: readonly ResultDay[], language: PageLanguage
   );
 }
 
-/** The results page's readable content, for `<div id="root">` of the shell. */
-export function resultsHtml(page: ResultsReply, language: PageLanguage): string {
+/**
+ * The results page's readable content, for `<div id="root">` of the shell. `freshness` is the
+ * state's row of the states list: its badge heads the page, and a stale page's results are
+ * "Latest stored results", not recent ones.
+ */
+export function resultsHtml(
+  page: ResultsReply,
+  language: PageLanguage,
+  freshness?: FreshnessFacts,
+): string {
   const w = WORDS[language];
   const count = (n: number) => n.toLocaleString(language === 'es' ? 'es-US' : 'en-US');
   const base = `/results/${page.state}`;
@@ -116,7 +125,8 @@ export function resultsHtml(page: ResultsReply, language: PageLanguage): string 
     '[data-static-results] table{border-collapse:collapse}</style>' +
     `<h1>${escapeHtml(w.results(page.gameName))}</h1>` +
     `<p>${escapeHtml(page.name)} · <a href="${escapeHtml(page.url)}" rel="noopener">${w.official}</a></p>` +
-    `<h2>${w.recent}</h2>${table(page.state, page.recent, language)}` +
+    (freshness === undefined ? '' : freshnessHtml(freshness, language)) +
+    `<h2>${isStale(freshness) ? w.latestStored : w.recent}</h2>${table(page.state, page.recent, language)}` +
     `<h2>${escapeHtml(monthName(page.month, language))}</h2>` +
     (page.days.length === 0 ? `<p>${w.none}</p>` : table(page.state, page.days, language)) +
     `<p>${prev}${next}</p>` +

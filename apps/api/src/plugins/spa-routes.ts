@@ -16,6 +16,7 @@ export const SPA_ROUTES = [
   '/charts',
   '/backtest',
   '/check',
+  '/results',
   '/results/:state',
   '/board/:state',
 ] as const;

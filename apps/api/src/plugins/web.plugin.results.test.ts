@@ -120,7 +120,7 @@ describeEachDriver('web plugin: the results page', (t) => {
 
   it('answers /results/ZZ with the 404 page', async () => {
     const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
-    for (const url of ['/results/ZZ', '/results/georgia', '/results', '/results/GA/x']) {
+    for (const url of ['/results/ZZ', '/results/georgia', '/results/GA/x']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -166,10 +166,10 @@ describeEachDriver('web plugin: the results page', (t) => {
       ['/pools/1-1', 'Georgia Cash 3 Pools | Pick 3 Analysis', '/pools/1-1'],
       [
         '/skips?state=GA&mode=straight',
-        'Georgia Pick 3 skips table | Pick 3 Analysis',
+        'Georgia Cash 3 skips table | Pick 3 Analysis',
         '/skips?state=GA',
       ],
-      ['/charts?state=NY', 'New York Pick 3 charts | Pick 3 Analysis', '/charts?state=NY'],
+      ['/charts?state=NY', 'New York Numbers charts | Pick 3 Analysis', '/charts?state=NY'],
       ['/backtest', 'Texas Pick 3 backtest | Pick 3 Analysis', '/backtest?state=TX'],
       [
         '/lookup/123?state=GA',
@@ -189,6 +189,75 @@ describeEachDriver('web plugin: the results page', (t) => {
     }
     const es = (await app.inject('/pools/1-1?lang=es')).body;
     expect(titleOf(es)).toBe('Pools de Georgia Cash 3 | Análisis Pick 3');
+    await app.close();
+  });
+
+  it('heads a stale results page "Latest stored results" under its freshness badge', async () => {
+    // Florida's newest stored draws are of 10/15/2025; the page is read a month later.
+    await seedDraws(t.database(), makeDraws('FL', '2025-10-15', 10, ['DAY', 'EVE'], 3));
+    const now = new Date('2025-11-20T15:00:00Z');
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://pick3.example' },
+      { states: { now: () => now } },
+    );
+    const html = (await app.inject('/results/FL')).body;
+    expect(html).toContain('data-freshness="stale"');
+    expect(html).toContain('<strong>Stale: last draw 10/15/2025</strong>');
+    expect(html).toContain('<h2>Latest stored results</h2>');
+    expect(html).not.toContain('Recent results');
+    const es = (await app.inject('/results/FL?lang=es')).body;
+    expect(es).toContain('<strong>Desactualizado: último sorteo 15/10/2025</strong>');
+    expect(es).toContain('<h2>Últimos resultados guardados</h2>');
+    await app.close();
+  });
+
+  it('shows a live badge and "Recent results" over current draws', async () => {
+    await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 5, GA_TIMES, 9));
+    const now = new Date(drawInstant('GA', '2025-08-01', 'DAY').getTime() - 60 * 60_000);
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://pick3.example' },
+      { states: { now: () => now } },
+    );
+    const html = (await app.inject('/results/GA')).body;
+    expect(html).toContain('data-freshness="live"');
+    expect(html).toContain('<h2>Recent results</h2>');
+    await app.close();
+  });
+
+  it('answers /robots.txt pointing to the sitemap', async () => {
+    const app = await buildTestApp(t.database(), {
+      WEB_DIST_DIR: webDir,
+      PUBLIC_ORIGIN: 'https://pick3.example',
+    });
+    const response = await app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('Sitemap: https://pick3.example/sitemap.xml');
+    expect(response.body).toContain('Disallow: /api/');
+    await app.close();
+  });
+
+  it('lists all 36 states at /results with their newest draw and freshness', async () => {
+    await seedDraws(t.database(), makeDraws('FL', '2025-10-15', 3, ['DAY', 'EVE'], 5));
+    const now = new Date('2025-11-20T15:00:00Z');
+    const app = await buildTestApp(
+      t.database(),
+      { WEB_DIST_DIR: webDir, PUBLIC_ORIGIN: 'https://pick3.example' },
+      { states: { now: () => now } },
+    );
+    const response = await app.inject('/results');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(titleOf(html)).toBe('Pick 3 results in every state | Pick 3 Analysis');
+    for (const state of STATES) expect(html).toContain(`<a href="/results/${state.code}">`);
+    expect(html).toContain(
+      '<a href="/results/FL">Florida Pick 3</a></td><td>Evening 10/15/2025</td><td data-freshness="stale">Stale: last draw 10/15/2025</td>',
+    );
+    const es = (await app.inject('/results?lang=es')).body;
+    expect(es).toContain('<h1>Resultados de Pick 3 en cada estado</h1>');
+    expect(es).toContain('Tarde 15/10/2025');
     await app.close();
   });
 });

@@ -25,6 +25,7 @@ import {
   POOL_STATE,
   resultsPageCopy,
   resultsPageJsonLd,
+  stateGameName,
   stateName,
   statePageCopy,
   statePageJsonLd,
@@ -43,6 +44,7 @@ import { boardPageTitle, boardPathState, withBoardContent } from './board-html.j
 import { resultsPage } from '../services/results.service.js';
 import { firstViewData, poolFirstUrl, type FirstViewPage } from './first-view.js';
 import { poolHtml } from './pools-html.js';
+import { statesIndexHtml, statesIndexTitle } from './states-index-html.js';
 
 /** The service worker and the web manifest at the build's root. */
 const INSTALL_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
@@ -285,18 +287,23 @@ export function pageTitle(path: string, code: string, language: PageLanguage): s
     }
     case 'skips':
       return es
-        ? `Tabla de ausencias de Pick 3 de ${name} | ${app}`
-        : `${name} Pick 3 skips table | ${app}`;
+        ? `Tabla de ausencias de ${stateGameName(code)} | ${app}`
+        : `${stateGameName(code)} skips table | ${app}`;
     case 'charts':
-      return es ? `Gráficas de Pick 3 de ${name} | ${app}` : `${name} Pick 3 charts | ${app}`;
+      return es
+        ? `Gráficas de ${stateGameName(code)} | ${app}`
+        : `${stateGameName(code)} charts | ${app}`;
     case 'backtest':
       return es
-        ? `Prueba histórica de Pick 3 de ${name} | ${app}`
-        : `${name} Pick 3 backtest | ${app}`;
+        ? `Prueba histórica de ${stateGameName(code)} | ${app}`
+        : `${stateGameName(code)} backtest | ${app}`;
     case 'alerts':
       return es ? `Alertas de ${name} | ${app}` : `${name} alerts | ${app}`;
     case 'board':
       return boardPageTitle(code, language);
+    case 'results':
+      // /results, every state's page (/results/:state has its own title, resultsPageCopy).
+      return `${statesIndexTitle(language)} | ${app}`;
     case 'login':
       return es ? `Iniciar sesión | ${app} de ${name}` : `Log in | ${name} ${app}`;
     case 'signup':
@@ -424,7 +431,8 @@ export default fp(
           ? undefined
           : canonicalUrl(origin, path, code, language, query.lang === language, month);
       const pageKey = resultsState !== undefined ? `results|${month ?? ''}` : path.toLowerCase();
-      const key = `${mayReadData ? 'data' : 'shell'}|${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}`;
+      // The status is part of the key: a page turns stale with the clock, not only with new draws.
+      const key = `${mayReadData ? 'data' : 'shell'}|${pageKey}|${canonical ?? '404'}|${code}|${language}|${facts?.drawCount ?? '-'}|${facts?.latestDate ?? '-'}|${summary?.status ?? '-'}`;
       const servedKey = `${status}|${key}`;
       const cached = served.get(servedKey);
       if (cached !== undefined) return sendPage(request, reply, status, cached);
@@ -458,7 +466,7 @@ export default fp(
         html = injectStateMeta(indexHtml ?? '', code, facts, language, page);
         if (results !== undefined) {
           // In place of the shell's loading line, under its brand row (or first in an other shell).
-          const content = resultsHtml(results, language);
+          const content = resultsHtml(results, language, summary);
           const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
           html = loading.test(html)
             ? html.replace(loading, content)
@@ -495,6 +503,17 @@ export default fp(
         if (poolId !== undefined) html = withPoolContent(html, poolId, answers, language);
         if (boardState !== undefined)
           html = await withBoardContent(app, html, boardState, language);
+        // /results: every state's newest draw and freshness, read per request like the first view.
+        if (mayReadData && /^\/results\/?$/i.test(path)) {
+          const states = await app.states.list().catch(() => undefined);
+          if (states !== undefined) {
+            const content = statesIndexHtml(states, language);
+            const loading = /<p class="boot-status"[^>]*>[\s\S]*?<\/p>/i;
+            html = loading.test(html)
+              ? html.replace(loading, () => content)
+              : html.replace('<div id="root">', () => `<div id="root">${content}`);
+          }
+        }
         // A function, not a string: `$&` or `$'` inside the answers must stay text, not replacement patterns.
         if (script !== '') html = html.replace(/<\/body>/i, () => `${script}\n</body>`);
       }
@@ -533,6 +552,7 @@ export default fp(
         `${request.protocol}://${request.host}`;
       const urls = [
         `${origin}/`,
+        `${origin}/results`,
         ...STATES.map((s) => `${origin}/?state=${s.code}`),
         ...STATES.map((s) => `${origin}/results/${s.code}`),
         ...STATES.map((s) => `${origin}/board/${s.code}`),
@@ -550,6 +570,17 @@ export default fp(
         .type('application/xml; charset=utf-8')
         .header('cache-control', cacheControl)
         .send(body);
+    });
+
+    // Crawlers may read every page; the sitemap lists them.
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+      const origin =
+        opts.config.server.publicOrigin?.replace(/\/$/, '') ??
+        `${request.protocol}://${request.host}`;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
     });
 
     // Counted by the rate limiter's global hook like every other request.

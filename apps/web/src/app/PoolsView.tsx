@@ -60,6 +60,7 @@ export function PoolsView({ poolId }: { poolId: PoolId }) {
         }
         onRemainingClick={(number) =>
           add.mutate(
+            // The API's value (its English label), not a word of the page.
             { number, lottoPool, drawTime: DRAW_TIME_LABELS[drawTime] },
             {
               onSuccess: () =>

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'charts', lazy: lazyPage(() => import('./routes/charts-page.js')) },
       { path: 'backtest', lazy: lazyPage(() => import('./routes/backtest-page.js')) },
       { path: 'check', lazy: lazyPage(() => import('./routes/check-page.js')) },
+      { path: 'results', lazy: lazyPage(() => import('./routes/results-index-page.js')) },
       { path: 'results/:state', lazy: lazyPage(() => import('./routes/results-page.js')) },
       { path: 'board/:state', lazy: lazyPage(() => import('./routes/board-page.js')) },
       { path: '*', element: <NotFoundPage /> },

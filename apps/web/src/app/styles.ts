@@ -39,5 +39,15 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
+// The account menu (the phone's only way to Log in, Sign up and Alerts) and the chart legends'
+// swatches: without their CSS the menu items ran together on one line and the swatches were 0×0.
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/notifications/styles.css';
 import './app.css';

@@ -49,6 +49,6 @@ describe('drawCountText', () => {
     await setLanguage('es');
     // 1,800 draws, of which the 1,500-draw window holds 500 Evening draws.
     const analysis = analyze(georgia(600), { limit: 730, timeFilter: 'Eve' }, { state: 'GA' });
-    expect(drawCountText(730, analysis.window, 'Eve')).toBe('730 sorteos (500 Evening)');
+    expect(drawCountText(730, analysis.window, 'Eve')).toBe('730 sorteos (500 Tarde)');
   });
 });

@@ -1,6 +1,7 @@
-import { DRAW_TIME_LABELS, parseDrawTime, type AnalysisWindow, type TimeFilter } from '@pick3/core';
+import { parseDrawTime, type AnalysisWindow, type TimeFilter } from '@pick3/core';
 import { t } from '../i18n/i18n.js';
 import { formatNumber } from './format.js';
+import { drawTimeLabel } from './play-draw.js';
 
 const ONE_DRAW_TIME: ReadonlySet<TimeFilter> = new Set(['Morn', 'Day', 'Eve', 'Nite']);
 
@@ -22,7 +23,7 @@ export function drawCountText(
   if (ONE_DRAW_TIME.has(timeFilter))
     return t('controls.drawCountOneTime', {
       ...values,
-      label: DRAW_TIME_LABELS[parseDrawTime(timeFilter)],
+      label: drawTimeLabel(parseDrawTime(timeFilter)),
     });
   if (window.used < limit) return t('controls.drawCountUsed', values);
   return t('controls.drawCount', values);

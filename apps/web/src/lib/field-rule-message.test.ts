@@ -36,6 +36,8 @@ const SAMPLES: (FieldProblem | null)[] = [
   stateProblem('G'),
   zipCodeProblem('123'),
   zipCodeProblem('12345678901'),
+  stateProblem('ZZ'),
+  zipCodeProblem('abcde'),
   phoneProblem('12'),
   newPasswordProblem('', 'ada@example.test'),
   newPasswordProblem('short', 'ada@example.test'),

@@ -22,6 +22,8 @@ export const TRANSLATIONS: Record<FieldRuleCode, [key: string, values?: Record<s
     STATE_LENGTH: ['auth.stateMustBe2'],
     ZIP_CODE_TOO_SHORT: ['auth.zipCodeMustBe'],
     ZIP_CODE_TOO_LONG: ['auth.zipCodeTooLong'],
+    STATE_UNKNOWN: ['auth.stateUnknown'],
+    ZIP_CODE_DIGITS: ['auth.zipCodeDigits'],
     PHONE_INVALID: ['auth.phoneNumberInvalid'],
     PASSWORD_REQUIRED: ['auth.passwordIsRequired'],
     PASSWORD_TOO_SHORT: ['auth.passwordMustBeAt', { PASSWORD_MIN_LENGTH: MIN_PASSWORD_LENGTH }],

@@ -1,4 +1,9 @@
-import { activeLocale } from '../i18n/i18n.js';
+import {
+  formatClock as coreClock,
+  formatDate as coreDate,
+  formatDateTime as coreDateTime,
+} from '@pick3/core';
+import { activeLanguage, activeLocale } from '../i18n/i18n.js';
 
 /**
  * Numbers, dates and money in the active language's conventions (Intl): '1,234' and '11/23/2026'
@@ -49,18 +54,19 @@ export function formatCurrency(dollars: number): string {
 
 /**
  * A draw's calendar date ('2026-11-23') as the player writes it: '11/23/2026' (en), '23/11/2026'
- * (es). Read and written in UTC: a calendar date has no time zone, so no day shifts.
+ * (es), from core's one formatter (the server pages and messages use the same). Other shapes
+ * (weekday, long month) go through Intl, read and written in UTC: a calendar date has no time zone.
  */
 export function formatDate(isoDate: string, options?: Intl.DateTimeFormatOptions): string {
+  if (!options) return coreDate(isoDate, activeLanguage());
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number) as [
     number,
     number,
     number,
   ];
-  return dateFormat({
-    timeZone: 'UTC',
-    ...(options ?? { year: 'numeric', month: 'numeric', day: 'numeric' }),
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return dateFormat({ timeZone: 'UTC', ...options }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** A moment (epoch ms or ISO instant) in the player's own time zone: '11/14/2023, 10:13:20 PM' (en). */
@@ -77,14 +83,11 @@ export function formatDateTime(at: number | string): string {
 }
 
 /**
- * A moment's clock time in a time zone (a state's): '6:59 PM' (en), '18:59' (es); with the date when
- * asked: '11/24/2026, 7:04 PM'.
+ * A moment's clock time in a time zone (a state's), the zone named: '6:59 PM ET' (en), '18:59 ET'
+ * (es); with the date when asked: '11/24/2026, 7:04 PM ET'. Core's formatter, so a reader in
+ * California does not take New York's time for their own.
  */
 export function formatClock(at: number | string, timeZone: string, withDate = false): string {
-  return dateFormat({
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(withDate ? { year: 'numeric', month: 'numeric', day: 'numeric' } : {}),
-  }).format(new Date(at));
+  const language = activeLanguage();
+  return withDate ? coreDateTime(at, timeZone, language) : coreClock(at, timeZone, language);
 }

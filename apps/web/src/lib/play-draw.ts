@@ -30,3 +30,13 @@ export function playDrawLabel(
     date: formatDate(draw.date),
   });
 }
+
+/** A draw time's common word in the active language, for lists not tied to one state ('Night', 'Noche'). */
+export function drawTimeLabel(code: DrawTimeCode): string {
+  return t(`common.drawTimes.${code}`);
+}
+
+/** A draw time's short word for cards and chips ('Nite' in English, 'Noc' in Spanish). */
+export function drawTimeShort(code: DrawTimeCode): string {
+  return t(`common.drawTimesShort.${code}`);
+}

@@ -22,13 +22,15 @@ describe('nextTryText', () => {
       failed('GA', '2026-09-11T22:34:00.000Z'),
     ];
     // Same day in Georgia (Eastern): the time alone.
-    expect(nextTryText(list, Date.parse('2026-09-11T22:00:00.000Z'))).toBe('Next try at 6:34 PM.');
+    expect(nextTryText(list, Date.parse('2026-09-11T22:00:00.000Z'))).toBe(
+      'Next try at 6:34 PM ET.',
+    );
     expect(nextTryText(list, Date.parse('2026-09-10T22:00:00.000Z'))).toBe(
-      'Next try at 9/11/2026, 6:34 PM.',
+      'Next try at 9/11/2026, 6:34 PM ET.',
     );
     await setLanguage('es');
     expect(nextTryText(list, Date.parse('2026-09-11T22:00:00.000Z'))).toMatch(
-      /^Próximo intento: 6:34 p\.?\s?m\.?\.$/,
+      'Próximo intento: 18:34 ET.',
     );
   });
 });
@@ -57,7 +59,7 @@ describe('refreshToast', () => {
     expect(toast).toEqual({
       title: 'Update Failed',
       message:
-        'No source could be read. the Georgia Lottery: not reachable. Next try at 9/11/2026, 7:07 PM.',
+        'No source could be read. the Georgia Lottery: not reachable. Next try at 9/11/2026, 7:07 PM ET.',
       color: 'red',
     });
   });
@@ -69,7 +71,7 @@ describe('refreshToast', () => {
       error: 'HTTP_ERROR: HTTP 503 from https://x.test',
       sourceKind: sourceId === 'ca-api' ? ('aggregate' as const) : ('official' as const),
       failure: 'error-status' as const,
-      // The soonest of the four is named: Florida's (Eastern) at 6:34 PM.
+      // The soonest of the four is named: Florida's (Eastern) at 6:34 PM ET.
       nextTryAt: sourceId === 'fl-api' ? '2026-09-11T22:34:00.000Z' : '2026-09-11T23:07:00.000Z',
     }));
     const toast = refreshToast(
@@ -84,7 +86,7 @@ describe('refreshToast', () => {
     );
     expect(toast.color).toBe('yellow');
     expect(toast.message).toBe(
-      'Updated 1 state with 2 new draws. Some sources failed: the Texas Lottery: it answered with an error; the New Jersey Lottery: it answered with an error; the Florida Lottery: it answered with an error; and 1 more. Next try at 9/11/2026, 6:34 PM.',
+      'Updated 1 state with 2 new draws. Some sources failed: the Texas Lottery: it answered with an error; the New Jersey Lottery: it answered with an error; the Florida Lottery: it answered with an error; and 1 more. Next try at 9/11/2026, 6:34 PM ET.',
     );
     expect(toast.message).not.toMatch(/http|HTTP_ERROR|503/i);
   });

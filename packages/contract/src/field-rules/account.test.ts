@@ -48,6 +48,17 @@ describe('account field rules (spec §5)', () => {
     expect(stateProblem('TEX')?.code).toBe('STATE_LENGTH');
   });
 
+  it('needs one of the 36 states and a zip of digits', () => {
+    expect(stateProblem('ga')).toBeNull();
+    expect(stateProblem('ZZ')).toEqual({
+      code: 'STATE_UNKNOWN',
+      message: 'State must be the code of one of the 36 states (e.g. GA)',
+    });
+    expect(zipCodeProblem('abcde')?.code).toBe('ZIP_CODE_DIGITS');
+    expect(zipCodeProblem('3030a-1234')?.code).toBe('ZIP_CODE_DIGITS');
+    expect(zipCodeProblem('30301')).toBeNull();
+  });
+
   it('needs a zip code of 5 to 10 characters', () => {
     expect(zipCodeProblem('7500')).toEqual({
       code: 'ZIP_CODE_TOO_SHORT',

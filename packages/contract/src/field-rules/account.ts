@@ -1,10 +1,12 @@
 // The account field rules of spec §5 with their messages. The server checks every request with them
 // whatever the client checked; the web's forms check the same rules before sending.
+import { isKnownState } from '@pick3/core';
 import { problem, type FieldProblem } from './field-problem.js';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const STATE_LENGTH = 2;
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 export const ZIP_CODE_MIN_LENGTH = 5;
 export const ZIP_CODE_MAX_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -84,6 +86,9 @@ export function stateProblem(state: string): FieldProblem | null {
   const trimmed = state.trim();
   if (trimmed === '') return problem('STATE_REQUIRED', 'State is required');
   if (trimmed.length !== STATE_LENGTH) return problem('STATE_LENGTH', 'State must be 2 characters');
+  // One of the 36 states this product covers (core's list), so "ZZ" is no state.
+  if (!isKnownState(trimmed.toUpperCase()))
+    return problem('STATE_UNKNOWN', 'State must be the code of one of the 36 states (e.g. GA)');
   return null;
 }
 
@@ -97,6 +102,9 @@ export function zipCodeProblem(zipCode: string): FieldProblem | null {
   }
   if (trimmed.length > ZIP_CODE_MAX_LENGTH)
     return problem('ZIP_CODE_TOO_LONG', 'Zip code too long');
+  // A US zip: five digits, optionally a dash and four more.
+  if (!ZIP_CODE.test(trimmed))
+    return problem('ZIP_CODE_DIGITS', 'Zip code must be digits (12345 or 12345-6789)');
   return null;
 }
 

@@ -1,7 +1,14 @@
 import { describeValue, Pick3Error } from '../errors/errors.js';
 import { compareDrawTimes, type DrawTimeCode } from '../draw-times/draw-times.js';
 import { drawTimeName } from '../schedules/draw-time-history.js';
-import { gameName, isKnownState, stateName, STATES, type PageLanguage } from '../states/states.js';
+import {
+  gameName,
+  isKnownState,
+  stateGameName,
+  stateName,
+  STATES,
+  type PageLanguage,
+} from '../states/states.js';
 
 /**
  * One draw of a results page: its draw time, the state's own name for it, and the number.
@@ -165,14 +172,14 @@ export function resultsPageCopy(
   const name = stateName(code);
   if (language === 'es') {
     return {
-      title: `Resultados de ${game}: números ganadores por fecha y horario`,
+      title: `Resultados de ${stateGameName(code)}: números ganadores por fecha y horario`,
       description:
         `Resultados de ${game} (${name}) de hoy y recientes por fecha y horario, el archivo de cada mes, ` +
         'los sorteos que faltan y el sitio oficial de la lotería.',
     };
   }
   return {
-    title: `${game} Results: Winning Numbers by Date and Draw Time`,
+    title: `${stateGameName(code)} Results: Winning Numbers by Date and Draw Time`,
     description:
       `Today's and recent ${game} results for ${name} by date and draw time, a month-by-month ` +
       "archive, the draws missing from the history, and the lottery's official site.",

@@ -1,19 +1,7 @@
 import { DRAW_TIME_LABELS, DRAW_TIMES } from '../draw-times/draw-times.js';
 import { compiledOf } from './compiled-schedule.js';
 import type { DrawPeriod } from './parse-schedules.js';
-
-/** The US zones' everyday names; any other zone is shown by its IANA name. */
-const ZONE_NAMES: Readonly<Record<string, string>> = Object.freeze({
-  'America/New_York': 'ET',
-  'America/Detroit': 'ET',
-  'America/Indiana/Indianapolis': 'ET',
-  'America/Kentucky/Louisville': 'ET',
-  'America/Chicago': 'CT',
-  'America/Denver': 'MT',
-  'America/Boise': 'MT',
-  'America/Phoenix': 'MST',
-  'America/Los_Angeles': 'PT',
-});
+import { zoneName } from '../formatting/formatting.js';
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -62,7 +50,7 @@ export function describeSchedule(state: string): string {
       days: new Set(open.flatMap((p) => p.days)),
     });
   }
-  const zone = ZONE_NAMES[schedule.timeZone] ?? schedule.timeZone;
+  const zone = zoneName(schedule.timeZone);
   if (current.length === 0) return `No current draws (${schedule.game}).`;
   const dayTexts = current.map((c) => dayWords([...c.days]));
   if (dayTexts.every((text) => text === dayTexts[0])) {

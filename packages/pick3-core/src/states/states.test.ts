@@ -89,3 +89,12 @@ describe('statePageCopy', () => {
     expect(copy.description).toContain('números Box eliminados y restantes de 220');
   });
 });
+
+describe('stateGameName', () => {
+  it('names the game with its state once, so every state has its own title', async () => {
+    const { stateGameName, STATE_CODES } = await import('./states.js');
+    expect(stateGameName('GA')).toBe('Georgia Cash 3');
+    expect(stateGameName('FL')).toBe('Florida Pick 3');
+    expect(new Set(STATE_CODES.map(stateGameName)).size).toBe(STATE_CODES.length);
+  });
+});

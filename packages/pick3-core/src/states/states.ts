@@ -252,6 +252,24 @@ export function drawExtrasLabels(
 }
 
 /**
+ * The game as a title names it, with its state, so no two states' pages share a title: the game's
+ * name when it already says the state ('Georgia Cash 3'), else the state's name before it.
+ *
+ * @example
+ * ```ts
+ * import { stateGameName } from '@pick3/core';
+ * stateGameName('GA'); // 'Georgia Cash 3'
+ * stateGameName('FL'); // 'Florida Pick 3'
+ * stateGameName('NY'); // 'New York Numbers'
+ * ```
+ */
+export function stateGameName(code: string): string {
+  const game = gameName(code);
+  const name = stateName(code);
+  return game.startsWith(name) ? game : `${name} ${game}`;
+}
+
+/**
  * The state's name for a code (any case); unknown codes are returned upper-cased.
  *
  * @example

@@ -231,6 +231,18 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     [{ state: 'GEO' }, 'state', 'State must be 2 characters', 'STATE_LENGTH'],
     [{ zipCode: '3030' }, 'zipCode', 'Zip code must be at least 5 digits', 'ZIP_CODE_TOO_SHORT'],
     [{ zipCode: '30301-12345' }, 'zipCode', 'Zip code too long', 'ZIP_CODE_TOO_LONG'],
+    [
+      { state: 'ZZ' },
+      'state',
+      'State must be the code of one of the 36 states (e.g. GA)',
+      'STATE_UNKNOWN',
+    ],
+    [
+      { zipCode: 'abcde' },
+      'zipCode',
+      'Zip code must be digits (12345 or 12345-6789)',
+      'ZIP_CODE_DIGITS',
+    ],
   ])(
     'refuses %j with the spec message and its rule code',
     async (override, field, message, rule) => {

@@ -18,6 +18,7 @@ import {
   isIsoDate,
   isKnownState,
   scheduleOf,
+  stateGameName,
   stateName,
   todayInZone,
 } from '@pick3/core';
@@ -100,8 +101,14 @@ export default function BacktestPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={t('backtest.pick3BacktestPick', { stateName: stateName(state) })}
-        description={t('backtest.howOftenTheRemaining', { stateName: stateName(state) })}
+        title={t('backtest.pick3BacktestPick', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
+        description={t('backtest.howOftenTheRemaining', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
       />
       <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
-import { isKnownState, MAX_LIMIT, stateName, type TimeFilter } from '@pick3/core';
+import { isKnownState, MAX_LIMIT, stateGameName, stateName, type TimeFilter } from '@pick3/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
@@ -72,15 +72,24 @@ export default function ChartsPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={t('charts.pick3ChartsPick', { stateName: stateName(state) })}
-        description={t('charts.digitSumRootSum', { stateName: stateName(state) })}
+        title={t('charts.pick3ChartsPick', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
+        description={t('charts.digitSumRootSum', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
       />
       <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">
         {t('charts.backToTheAnalysis')}
       </Anchor>
       <Title order={2} size="h3" my="sm">
-        {t('charts.chartsDrawsAgainstChance', { stateName: stateName(state) })}
+        {t('charts.chartsDrawsAgainstChance', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
       </Title>
       <Alert variant="light" color="blue" mb="sm" title={t('charts.pastDrawsDoNot')}>
         <Text size="sm">{t('charts.everyChartPutsWhat')}</Text>

@@ -25,6 +25,7 @@ import { useHomeUrlSync } from '../../features/share/use-home-url-sync.js';
 import { recentDrawsQueryOptions } from '../../features/header/api/get-recent-draws.js';
 import {
   drawsAfter,
+  refreshCheckedText,
   refreshFoundText,
   type RecentDraw,
 } from '../../features/header/latest-draws.js';
@@ -134,12 +135,13 @@ export default function HomePage() {
     }
     return {
       isError: false,
-      message: refreshFoundText(
+      // What was checked (the source, or only the stored data), then what was found.
+      message: `${refreshCheckedText(
         currentState,
-        found,
-        after?.latestDraw ?? null,
+        after?.lastIngestAt ?? null,
         after?.nextDraw ?? null,
-      ),
+        Date.now(),
+      )} ${refreshFoundText(currentState, found, after?.latestDraw ?? null, after?.nextDraw ?? null)}`.trim(),
     };
   }, [queryClient, currentState, refetch]);
 

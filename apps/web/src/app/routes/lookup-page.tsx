@@ -1,12 +1,5 @@
 import { Anchor, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
-import {
-  DRAW_TIME_LABELS,
-  DRAW_TIMES,
-  isDrawTimeCode,
-  isKnownState,
-  isStraight,
-  stateName,
-} from '@pick3/core';
+import { DRAW_TIMES, isDrawTimeCode, isKnownState, isStraight, stateName } from '@pick3/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
@@ -18,10 +11,11 @@ import { NumberLookupView } from '../../features/lookup/components/NumberLookupV
 import { exportUrl } from '../../features/lookup/lookup-text.js';
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 const DRAW_TIME_OPTIONS = () => [
   { value: '', label: t('lookup.allDrawTimes') },
-  ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
+  ...DRAW_TIMES.map((code) => ({ value: code, label: drawTimeLabel(code) })),
 ];
 
 /** /lookup/:number?state=XX[&drawTime=EVE]: every hit of a number and its box, with its skips. */
@@ -100,7 +94,7 @@ export default function LookupPage() {
       ) : data ? (
         <NumberLookupView
           lookup={data}
-          drawTimeLabel={drawTime ? DRAW_TIME_LABELS[drawTime] : undefined}
+          drawTimeLabel={drawTime ? drawTimeLabel(drawTime) : undefined}
         />
       ) : lookup.isError ? (
         <ErrorPage onRetry={() => void lookup.refetch()} />
@@ -110,7 +104,7 @@ export default function LookupPage() {
 
       <Text size="sm" mt="md">
         {t('lookup.downloadAllStored')} {stateName(state)} {t('lookup.draws')}
-        {drawTime ? ` (${DRAW_TIME_LABELS[drawTime]})` : ''}:{' '}
+        {drawTime ? ` (${drawTimeLabel(drawTime)})` : ''}:{' '}
         <Anchor href={exportUrl(state, 'csv', range)} download>
           {t('lookup.csv')}
         </Anchor>{' '}

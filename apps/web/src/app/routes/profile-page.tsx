@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { getAuthToken } from '../../lib/auth-token.js';
 import { ProfileView } from '../../features/profile/components/ProfileView.js';
 import { CheckoutButton } from '../../features/payments/components/CheckoutButton.js';
+import { PlanCard } from '../../features/payments/components/PlanCard.js';
 import { PoolTrackersTable } from '../../features/tracker/components/PoolTrackersTable.js';
 
 /**
@@ -16,7 +17,11 @@ export default function ProfilePage() {
   if (!hasToken) return <Navigate to="/login" replace />;
   return (
     <Box component="main" id="main" p="sm">
-      <ProfileView Checkout={CheckoutButton} poolTrackers={<PoolTrackersTable />} />
+      <ProfileView
+        Checkout={CheckoutButton}
+        poolTrackers={<PoolTrackersTable />}
+        plan={<PlanCard />}
+      />
     </Box>
   );
 }

@@ -137,7 +137,8 @@ function AboutData({ data }: { data: ResultsReply }) {
       <Text size="sm">
         {first && last
           ? t('results.drawsStored', {
-              count: formatNumber(data.drawCount),
+              count: data.drawCount,
+              shown: formatNumber(data.drawCount),
               first: formatDate(first),
               last: formatDate(last),
             })
@@ -150,7 +151,8 @@ function AboutData({ data }: { data: ResultsReply }) {
               ? t('results.drawTimeNotStored', { name: h.name })
               : t('results.drawTimeStored', {
                   name: h.name,
-                  count: formatNumber(h.count),
+                  count: h.count,
+                  shown: formatNumber(h.count),
                   first: formatDate(h.first),
                   last: formatDate(h.last),
                 })}
@@ -170,13 +172,17 @@ function AboutData({ data }: { data: ResultsReply }) {
                 name: names.get(run.drawTime) ?? run.drawTime,
                 from: formatDate(run.from),
                 to: formatDate(run.to),
-                count: formatNumber(run.count),
+                count: run.count,
+                shown: formatNumber(run.count),
               })}
             </List.Item>
           ))}
           {runs.length > MISSING_SHOWN && (
             <List.Item>
-              {t('results.missingMore', { count: formatNumber(runs.length - MISSING_SHOWN) })}
+              {t('results.missingMore', {
+                count: runs.length - MISSING_SHOWN,
+                shown: formatNumber(runs.length - MISSING_SHOWN),
+              })}
             </List.Item>
           )}
         </List>

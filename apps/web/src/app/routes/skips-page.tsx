@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import {
   activeFilterCount,
-  DRAW_TIME_LABELS,
   DRAW_TIMES,
   isDrawTimeCode,
   isKnownState,
   MAX_LIMIT,
   MAX_WINDOW_SIZE,
+  stateGameName,
   stateName,
   type DigitType,
 } from '@pick3/core';
@@ -38,10 +38,11 @@ import {
 import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 const DRAW_TIME_OPTIONS = () => [
   { value: '', label: t('skips.allDrawTimes') },
-  ...DRAW_TIMES.map((code) => ({ value: code, label: DRAW_TIME_LABELS[code] })),
+  ...DRAW_TIMES.map((code) => ({ value: code, label: drawTimeLabel(code) })),
 ];
 const TYPE_OPTIONS = () => [
   { value: 'all', label: t('skips.allNumbers') },
@@ -107,8 +108,14 @@ export default function SkipsPage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo
-        title={t('skips.pick3SkipsTable', { stateName: stateName(state) })}
-        description={t('skips.howManyDrawsSince', { stateName: stateName(state) })}
+        title={t('skips.pick3SkipsTable', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
+        description={t('skips.howManyDrawsSince', {
+          stateName: stateName(state),
+          game: stateGameName(state),
+        })}
       />
       <PageHeader stateCode={state} freshness={stateInfo} />
       <Anchor component={Link} to={`/?state=${state}`} size="sm">

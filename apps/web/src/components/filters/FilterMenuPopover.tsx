@@ -26,7 +26,15 @@ export function FilterMenuPopover({
 }: FilterMenuPopoverProps) {
   const popover = useMemo(
     () => (
-      <Popover position="bottom-start" shadow="md" width={width} trapFocus withRoles>
+      <Popover
+        position="bottom-start"
+        shadow="md"
+        width={width}
+        // Kept inside a 360 px screen: moved along its side, 8 px from the edges.
+        middlewares={{ flip: true, shift: { padding: 8 } }}
+        trapFocus
+        withRoles
+      >
         <Popover.Target>
           <Button />
         </Popover.Target>

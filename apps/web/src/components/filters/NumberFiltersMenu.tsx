@@ -7,6 +7,7 @@ import { FilterMenuPopover } from './FilterMenuPopover.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import { MenuCount } from './MenuCount.js';
 import { t } from '../../i18n/i18n.js';
+import classes from './filters.module.css';
 
 /** The menu's button; Popover.Target hands it its ref and handlers. */
 function NumberFiltersButton(props: ComponentProps<'button'>) {
@@ -30,6 +31,7 @@ function NumberFiltersPanel() {
           {t('filters.pressToHide')}
         </Text>
         <Button
+          className={classes.action}
           size="compact-xs"
           variant="light"
           color="red"

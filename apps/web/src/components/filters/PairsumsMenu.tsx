@@ -7,6 +7,7 @@ import { FilterMenuPopover } from './FilterMenuPopover.js';
 import { FilterToggleGroup } from './FilterToggleGroup.js';
 import { MenuCount } from './MenuCount.js';
 import { t } from '../../i18n/i18n.js';
+import classes from './filters.module.css';
 
 function PairsumsButton(props: ComponentProps<'button'>) {
   const { filters } = useFilterMenu();
@@ -28,6 +29,7 @@ function PairsumsPanel() {
           {t('filters.pressToHidePairsum')}
         </Text>
         <Button
+          className={classes.action}
           size="compact-xs"
           variant="light"
           onClick={() => onChange((f) => setAllItems(f, 'pairsum', !allItemsOn(f, 'pairsum')))}

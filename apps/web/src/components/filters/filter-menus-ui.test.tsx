@@ -56,11 +56,11 @@ describe('filter dropdowns', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Pairsums' }));
-    await user.click(screen.getByRole('button', { name: 'Turn ON All' }));
+    await user.click(screen.getByRole('button', { name: 'Turn ON All (hides every pattern)' }));
     expect(latest.pairsum).toHaveLength(15);
     // Every box key has one of the 15 pairsums, so all 220 are filtered away.
     expect(screen.getByText('Filters keep 0 of 220')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Turn OFF All' }));
+    await user.click(screen.getByRole('button', { name: 'Turn OFF All (shows every pattern)' }));
     expect(latest.pairsum).toEqual([]);
     await user.click(screen.getByRole('button', { name: '10/1,1' }));
     expect(latest.pairsum).toEqual(['10/1,1']);

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Paper, Table, Text, Title } from '@mantine/core';
-import { DRAW_TIME_LABELS, stateName, type MoneySummary } from '@pick3/core';
+import { stateName, type MoneySummary } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 import { formatCurrency, formatDate, formatNumber } from '../../lib/format.js';
 import { CHART_HEIGHT } from './money-chart-height.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 const MoneyChart = lazy(() => import('./MoneyChart.js'));
 
@@ -36,7 +37,7 @@ export function MoneySection({
   headingOrder = 3,
 }: MoneySectionProps) {
   const data = money.balance.map((p) => ({
-    draw: `${formatDate(p.date)} ${DRAW_TIME_LABELS[p.drawTime]}`,
+    draw: `${formatDate(p.date)} ${drawTimeLabel(p.drawTime)}`,
     balance: p.balance,
     chance: p.expectedBalance,
   }));

@@ -1,4 +1,4 @@
-import { currentDrawTimes, DRAW_TIME_LABELS, drawTimeName, type DrawTimeCode } from '@pick3/core';
+import { currentDrawTimes, type DrawTimeCode } from '@pick3/core';
 import {
   MAX_TRACKED_ENTRIES,
   trackedEntriesFullProblem,
@@ -14,6 +14,7 @@ import type {
   TrackedEntry,
 } from './api/alert-settings.js';
 import { t } from '../../i18n/i18n.js';
+import { drawTimeLabel as drawTimeLabelOf, drawTimeWord } from '../../lib/play-draw.js';
 
 /** The server's cap; the form stops there instead of a 400. */
 export { MAX_TRACKED_ENTRIES };
@@ -37,8 +38,8 @@ function heldBy(state: string): DrawTimeCode[] {
 
 /** A draw time in the words of `state`'s lottery ('Midday' in Georgia) when it holds it, else its label. */
 export function drawTimeLabel(code: DrawTimeCode, state?: string): string {
-  if (state !== undefined && heldBy(state).includes(code)) return drawTimeName(state, code);
-  return DRAW_TIME_LABELS[code];
+  if (state !== undefined && heldBy(state).includes(code)) return drawTimeWord(state, code);
+  return drawTimeLabelOf(code);
 }
 
 /**

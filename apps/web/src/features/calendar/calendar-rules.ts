@@ -1,8 +1,6 @@
 import {
-  DRAW_TIME_LABELS,
   compareDraws,
   digitTypeOf,
-  isoToUs,
   pairsumOf,
   type DigitType,
   type Draw,
@@ -10,6 +8,7 @@ import {
   drawExtrasLabels,
 } from '@pick3/core';
 import { formatDate } from '../../lib/format.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 export interface YearMonth {
   year: number;
@@ -91,9 +90,9 @@ export function calendarRows(
       return {
         key: `${draw.date}-${draw.drawTime}`,
         isoDate: draw.date,
-        date: isoToUs(draw.date),
+        date: formatDate(draw.date),
         drawTime: draw.drawTime,
-        drawTimeLabel: DRAW_TIME_LABELS[draw.drawTime],
+        drawTimeLabel: drawTimeLabel(draw.drawTime),
         number: draw.number,
         pairsum: safe(() => pairsumOf(draw.number)),
         digitType: safe(() => digitTypeOf(draw.number)),

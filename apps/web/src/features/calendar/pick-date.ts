@@ -1,13 +1,13 @@
 import {
   addDays,
   analyze,
-  isoToUs,
   MAX_LIMIT,
   type DigitFilter,
   type Draw,
   type TimeFilter,
 } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
+import { formatDate } from '../../lib/format.js';
 
 /** Days one GET /api/draws may span, both ends included (the API refuses 366 days apart). */
 export const RANGE_DAYS = 365;
@@ -61,7 +61,7 @@ export interface PickedDate {
 
 /** The draw limit and the toast for a picked date. */
 export function pickedDate(count: number, from: string): PickedDate {
-  const day = isoToUs(from);
+  const day = formatDate(from);
   if (count === 0) {
     return {
       limit: 0,

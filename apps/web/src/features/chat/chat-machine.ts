@@ -144,7 +144,7 @@ export function conversationForApi(state: ChatState): Array<{ role: ChatRole; co
 /** Send button text: elapsed thinking seconds (one decimal), then 'responding...'. */
 export function sendButtonLabel(state: Pick<ChatState, 'status' | 'thinkingMs'>): string {
   if (state.status === 'thinking') return `${(state.thinkingMs / 1000).toFixed(1)}s`;
-  if (state.status === 'responding') return 'responding...';
+  if (state.status === 'responding') return t('chat.respondingNow');
   return t('chat.send');
 }
 

@@ -1,7 +1,8 @@
 import type { AnalysisReply, MissingRun } from '@pick3/contract';
-import { DRAW_TIME_LABELS } from '@pick3/core';
+import {} from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
 import { formatDate, formatNumber } from '../../lib/format.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 /** A run of scheduled draws of one draw time that are not stored (from the server's coverage). */
 export type { MissingRun };
@@ -17,7 +18,7 @@ export type AnalysisCoverage = AnalysisReply['coverage'];
  * // '28 Evening draws between 9/13/2025 and 10/10/2025 are missing from this history'
  */
 export function missingDrawsText(run: MissingRun): string {
-  const label = DRAW_TIME_LABELS[run.drawTime];
+  const label = drawTimeLabel(run.drawTime);
   if (run.count === 1)
     return t('dataCoverage.n1DrawOnIs', { label, isoToUs: formatDate(run.from) });
   return t('dataCoverage.drawsBetweenAndAre', {

@@ -113,14 +113,14 @@ describe('behindText', () => {
         'GA',
         now,
       ),
-    ).toBe('The Georgia Lottery has not posted the 6:59 PM draw yet.');
+    ).toBe('The Georgia Lottery has not posted the 6:59 PM ET draw yet.');
     expect(
       behindText(
         { reason: 'not-posted', draw, sourceKind: 'aggregate', failingSince: null, failure: null },
         'GA',
         now,
       ),
-    ).toBe('Our results source (LotteryUSA) has not posted the 6:59 PM draw yet.');
+    ).toBe('Our results source (LotteryUSA) has not posted the 6:59 PM ET draw yet.');
   });
 
   it('says since when our source fails and how, with a date when it began another day, never a URL or code', () => {
@@ -132,11 +132,11 @@ describe('behindText', () => {
       failure: 'unreachable' as const,
     };
     expect(behindText(failing, 'GA', now)).toBe(
-      'Our Georgia source has failed since 7:04 PM (not reachable); retrying.',
+      'Our Georgia source has failed since 7:04 PM ET (not reachable); retrying.',
     );
     const older = { ...failing, failingSince: '2026-11-23T17:04:00Z', failure: 'changed' as const };
     expect(behindText(older, 'GA', now)).toBe(
-      'Our Georgia source has failed since 11/23/2026, 12:04 PM (its page changed); retrying.',
+      'Our Georgia source has failed since 11/23/2026, 12:04 PM ET (its page changed); retrying.',
     );
     expect(behindText(older, 'GA', now)).not.toMatch(/http|_|[A-Z]{4,}/);
   });
@@ -149,6 +149,6 @@ describe('behindText', () => {
         'GA',
         now,
       ),
-    ).toBe('El sorteo de las 6:59 p.m. aún no lo ha publicado la Lotería de Georgia.');
+    ).toBe('El sorteo de las 18:59 ET aún no lo ha publicado la Lotería de Georgia.');
   });
 });

@@ -1,5 +1,4 @@
 import {
-  DRAW_TIME_LABELS,
   isKnownState,
   scheduleOf,
   stateName,
@@ -36,7 +35,7 @@ export function freshnessBadge({ status, latestDraw }: Freshness): FreshnessBadg
   const last =
     latestDraw === null
       ? ''
-      : `${formatDate(latestDraw.date)} ${DRAW_TIME_LABELS[latestDraw.drawTime]}`;
+      : `${formatDate(latestDraw.date)} ${t(`common.drawTimes.${latestDraw.drawTime}`)}`;
   switch (status) {
     case 'live':
       return {
@@ -95,7 +94,7 @@ export function nextDrawText(
   nowMs: number,
 ): string {
   return t('header.nextDraw', {
-    drawTime: DRAW_TIME_LABELS[next.drawTime],
+    drawTime: t(`common.drawTimes.${next.drawTime}`),
     date: formatDate(next.date),
     countdown: formatCountdown(Date.parse(next.at), nowMs),
   });
@@ -145,7 +144,9 @@ export function historyText(history: readonly HistoryEntry[]): string | null {
  */
 export function historyCounts(history: readonly HistoryEntry[]): string {
   return history
-    .map((h) => t('header.history.count', { name: h.name, count: formatNumber(h.count) }))
+    .map((h) =>
+      t('header.history.count', { name: h.name, count: h.count, shown: formatNumber(h.count) }),
+    )
     .join('; ');
 }
 

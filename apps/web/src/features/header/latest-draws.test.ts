@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.js';
-import { drawsAfter, latestPerDrawTime, recentRange, refreshFoundText } from './latest-draws.js';
+import {
+  drawsAfter,
+  latestPerDrawTime,
+  recentRange,
+  refreshCheckedText,
+  refreshFoundText,
+} from './latest-draws.js';
 
 afterEach(async () => {
   await setLanguage('en');
@@ -29,11 +35,11 @@ describe('latest results', () => {
     const found = drawsAfter(week, newest);
     expect(found).toEqual([]);
     expect(refreshFoundText('GA', found, newest, next)).toBe(
-      'No new draws since Midday 9/11/2026; next draw 6:59 PM',
+      'No new draws since Midday 9/11/2026; next draw 6:59 PM ET',
     );
     await setLanguage('es');
     expect(refreshFoundText('GA', found, newest, next)).toMatch(
-      /^No hay sorteos nuevos desde Midday 11\/9\/2026; próximo sorteo 6:59\s?p\.\s?m\.$/,
+      'No hay sorteos nuevos desde Mediodía 11/9/2026; próximo sorteo 18:59 ET',
     );
   });
 
@@ -41,6 +47,26 @@ describe('latest results', () => {
     const found = drawsAfter(week, { date: '2026-09-10', drawTime: 'EVE' });
     expect(refreshFoundText('GA', found, { date: '2026-09-11', drawTime: 'DAY' }, null)).toBe(
       '2 new draws: Midday 9/11/2026: 6-7-6; Night 9/10/2026: 0-1-0',
+    );
+  });
+
+  it('says what a Refresh checked: the source and when, or only the stored data', async () => {
+    const now = Date.parse('2026-11-25T01:00:00Z');
+    expect(refreshCheckedText('GA', '2026-11-25T00:04:00Z', null, now)).toBe(
+      'Asked the Georgia source at 7:04 PM ET.',
+    );
+    // Another day: the date too.
+    expect(refreshCheckedText('GA', '2026-11-23T00:04:00Z', null, now)).toBe(
+      'Asked the Georgia source at 11/22/2026, 7:04 PM ET.',
+    );
+    // Never asked: the next draw's result is when the sources are asked (6:59 PM + 15 min).
+    const next = { date: '2026-11-25', drawTime: 'EVE' as const };
+    expect(refreshCheckedText('GA', null, next, now)).toBe(
+      'Only stored data was reread; sources are asked at 11/25/2026, 7:14 PM ET.',
+    );
+    await setLanguage('es');
+    expect(refreshCheckedText('GA', '2026-11-25T00:04:00Z', null, now)).toBe(
+      'Se consultó la fuente de Georgia a las 19:04 ET.',
     );
   });
 });

@@ -1,12 +1,14 @@
 import {
   compareDraws,
   drawInstant,
-  drawTimeName,
+  drawTimeWord,
   isKnownState,
+  resultDueAt,
   scheduleOf,
+  stateName,
   type DrawTimeCode,
 } from '@pick3/core';
-import { t } from '../../i18n/i18n.js';
+import { activeLanguage, t } from '../../i18n/i18n.js';
 import { formatClock, formatDate } from '../../lib/format.js';
 
 /** A stored draw as GET /api/draws sends it. */
@@ -55,9 +57,9 @@ export function drawsAfter(
     .sort((a, b) => compareDraws(b, a));
 }
 
-/** The state's own name of a draw time ('Midday' in Georgia), or the code's label for an unknown state. */
+/** A draw time as the page's language names it ('Midday' in Georgia, 'Mediodía' in Spanish), or its code for an unknown state. */
 export function drawTimeNameOf(state: string, drawTime: DrawTimeCode): string {
-  return isKnownState(state) ? drawTimeName(state, drawTime) : drawTime;
+  return isKnownState(state) ? drawTimeWord(state, drawTime, activeLanguage()) : drawTime;
 }
 
 /** The clock time a draw is held at, in the state's own zone ('6:59 PM'); '' when unknown. */
@@ -117,4 +119,39 @@ export function refreshFoundText(
   return next === null
     ? t('header.latest.noNewDrawsSince', { since })
     : t('header.latest.noNewDrawsSinceNext', { since, next: nextText });
+}
+
+/**
+ * What a Refresh checked, before what it found: the page's Refresh rereads the stored data; the
+ * server asks the sources on its own clock. So it names when the state's source was last asked, or
+ * says only stored data was reread and when the sources are asked next (the next draw's result).
+ *
+ * @example refreshCheckedText('GA', '2026-11-25T00:04:00Z', null, Date.parse('2026-11-25T01:00:00Z'))
+ * // 'Asked the Georgia source at 7:04 PM ET.'
+ */
+export function refreshCheckedText(
+  state: string,
+  lastIngestAt: string | null,
+  next: { date: string; drawTime: DrawTimeCode } | null,
+  nowMs: number,
+): string {
+  if (!isKnownState(state)) return '';
+  const timeZone = scheduleOf(state).timeZone;
+  const clock = (at: number) =>
+    formatClock(at, timeZone, isoDay(at, timeZone) !== isoDay(nowMs, timeZone));
+  if (lastIngestAt !== null) {
+    return t('header.latest.askedAt', {
+      state: stateName(state),
+      time: clock(Date.parse(lastIngestAt)),
+    });
+  }
+  if (next === null) return t('header.latest.storedOnly');
+  return t('header.latest.storedOnlyNext', {
+    time: clock(resultDueAt(state, next.date, next.drawTime).getTime()),
+  });
+}
+
+/** The calendar day of a moment in a zone, to tell whether a clock time needs its date. */
+function isoDay(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
 }

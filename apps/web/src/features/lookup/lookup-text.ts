@@ -1,8 +1,9 @@
-import { DRAW_TIME_LABELS, isoToUs, type DrawTimeCode } from '@pick3/core';
+import type { DrawTimeCode } from '@pick3/core';
 import type { Table } from '../../lib/downloads.js';
 import type { LookupHit } from './api/get-number-lookup.js';
 import { t } from '../../i18n/i18n.js';
 import { formatDate, formatNumber } from '../../lib/format.js';
+import { drawTimeLabel as drawTimeLabelOf } from '../../lib/play-draw.js';
 
 const whole = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 0 }) };
 const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
@@ -57,13 +58,13 @@ export function timesDrawnText(hits: number): string {
   return t('lookup.times', { format: whole.format(hits) });
 }
 
-/** ISO date (or instant) → 7/4/2025, as the rest of the app shows dates. */
+/** ISO date (or instant) → 7/4/2025 (en), 4/7/2025 (es), as the rest of the app shows dates. */
 export function hitDate(date: string): string {
-  return isoToUs(date.slice(0, 10));
+  return formatDate(date.slice(0, 10));
 }
 
 export function drawTimeLabel(code: DrawTimeCode): string {
-  return DRAW_TIME_LABELS[code] ?? code;
+  return drawTimeLabelOf(code) ?? code;
 }
 
 /** Newest first: the fewest draws ago leads, whatever order the server sent. */

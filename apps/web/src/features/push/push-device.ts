@@ -12,7 +12,9 @@ export type PushProblem =
   /** The player (or the browser) refused notifications. */
   | 'denied'
   /** The browser's push service could not be reached, or refused to subscribe. */
-  | 'pushService';
+  | 'pushService'
+  /** The browser's push service did not answer within PUSH_WAIT_MS. */
+  | 'timeout';
 
 export class PushSetupError extends Error {
   constructor(
@@ -32,6 +34,21 @@ export function pushSupported(): boolean {
     'PushManager' in window &&
     'Notification' in window
   );
+}
+
+/**
+ * How long the browser's push service may take to subscribe: a Chromium profile that cannot reach
+ * it spins for more than 75 s; past this the page gives up and says so.
+ */
+export const PUSH_WAIT_MS = 10_000;
+
+/** `work`, or a PushSetupError 'timeout' once `ms` have passed. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushSetupError('timeout')), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 /** How long a production build waits for its worker to be registered and active. */
@@ -84,11 +101,15 @@ export async function subscribeDevice(
   if (reg === null) throw new PushSetupError('noWorker');
   let subscription: PushSubscription;
   try {
-    subscription = await reg.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+    subscription = await withinTime(
+      reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }),
+      PUSH_WAIT_MS,
+    );
   } catch (error) {
+    if (error instanceof PushSetupError) throw error;
     // NotAllowedError: permission withdrawn meanwhile; anything else (AbortError "push service
     // error", a network failure): the browser's push service did not answer.
     if (error instanceof DOMException && error.name === 'NotAllowedError')

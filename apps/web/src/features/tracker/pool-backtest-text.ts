@@ -1,13 +1,14 @@
-import { DRAW_TIME_LABELS, type PoolBacktestPeriod } from '@pick3/core';
+import { type PoolBacktestPeriod } from '@pick3/core';
 import type { DrawTimeCode } from '@pick3/core';
 import { t } from '../../i18n/i18n.js';
+import { drawTimeLabel } from '../../lib/play-draw.js';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** A backtest row's label: the draw time, or all of them. */
 export function backtestRowLabel(drawTime: DrawTimeCode | null): string {
-  return drawTime === null ? t('tracker.allDraws') : DRAW_TIME_LABELS[drawTime];
+  return drawTime === null ? t('tracker.allDraws') : drawTimeLabel(drawTime);
 }
 
 /** `4.1% (3.8–4.4%)`: the hit rate with its 95 % interval. */

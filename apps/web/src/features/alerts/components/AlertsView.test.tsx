@@ -95,6 +95,20 @@ function fakeAlertsApi(sendLimit = 5, history: PastAlert[] = []) {
 const loaded = () => screen.findByRole('heading', { name: 'Alerts' }, { timeout: 5000 });
 
 describe('AlertsView', () => {
+  it('cannot switch alerts on where nothing can deliver them, and says why', async () => {
+    const api = fakeAlertsApi();
+    api.settings.isTracking = false;
+    api.settings.delivery = { email: 'offline', sms: 'offline' };
+    renderWithProviders(<AlertsView defaultState="TX" />);
+    await loaded();
+    expect(screen.getByRole('switch', { name: /^Send alerts/ })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'No e-mail or SMS sender is configured on this server, so alerts cannot be sent here and cannot be switched on.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('tracks a number per state and play, saving the whole list as JSON, and removes it', async () => {
     const user = userEvent.setup();
     const api = fakeAlertsApi();

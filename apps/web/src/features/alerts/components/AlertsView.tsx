@@ -50,6 +50,9 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
   const settings = alertSettings.data;
   const save = (change: AlertSettingsUpdate) => update.mutate(change);
 
+  // No e-mail and no SMS sender on this server: no alert can be delivered here.
+  const undeliverable =
+    settings.delivery.email === 'offline' && settings.delivery.sms === 'offline';
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -60,14 +63,17 @@ export function AlertsView({ defaultState }: { defaultState: string }) {
           <Switch
             label={t('alerts.sendAlerts')}
             description={
-              settings.isTracking
-                ? t('alerts.alertsFollowTheDraws', {
-                    trackedTimesText: trackedTimesText(settings, defaultState),
-                  })
-                : t('alerts.alertsArePausedYour')
+              undeliverable
+                ? t('alerts.cannotSendHere')
+                : settings.isTracking
+                  ? t('alerts.alertsFollowTheDraws', {
+                      trackedTimesText: trackedTimesText(settings, defaultState),
+                    })
+                  : t('alerts.alertsArePausedYour')
             }
             checked={settings.isTracking}
-            disabled={update.isPending}
+            // Nothing here can deliver an alert: it cannot be switched on (only off).
+            disabled={update.isPending || (undeliverable && !settings.isTracking)}
             onChange={(event) => save({ isTracking: event.currentTarget.checked })}
           />
           <Checkbox.Group

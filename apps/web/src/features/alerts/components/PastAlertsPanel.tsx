@@ -1,9 +1,10 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { DRAW_TIME_LABELS, type DrawTimeCode } from '@pick3/core';
+import { type DrawTimeCode } from '@pick3/core';
 import { useAlertHistory, type PastAlert } from '../api/alert-settings.js';
 import { errorText } from '../alert-rules.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatDate, formatDateTime } from '../../../lib/format.js';
+import { drawTimeLabel } from '../../../lib/play-draw.js';
 
 // skipped: no mail or SMS server was configured: recorded, never claimed as sent.
 const STATUS = {
@@ -16,7 +17,7 @@ const STATUS = {
 export function pastAlertTitle(alert: PastAlert): string {
   if (alert.kind === 'summary')
     return t('alerts.dailySummaryFor', { date: formatDate(alert.date) });
-  const time = DRAW_TIME_LABELS[alert.drawTime as DrawTimeCode] ?? alert.drawTime ?? '';
+  const time = drawTimeLabel(alert.drawTime as DrawTimeCode) ?? alert.drawTime ?? '';
   return `${alert.state ?? ''} ${time} ${formatDate(alert.date)}: ${alert.number ?? ''}`;
 }
 

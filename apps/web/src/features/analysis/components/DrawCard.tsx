@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { DRAW_TIME_SHORT, drawExtrasLabels, type AnalyzedDraw } from '@pick3/core';
+import { drawExtrasLabels, type AnalyzedDraw } from '@pick3/core';
 import { drawCardId } from '../draw-list.js';
 import classes from './analysis.module.css';
 import { t } from '../../../i18n/i18n.js';
+import { drawTimeShort } from '../../../lib/play-draw.js';
 
 /** The id of the sentence explaining LAST OCCURRENCE and Non-Repeats (ResultsTab renders it once). */
 export const REPEAT_LEGEND_ID = 'repeat-legend';
@@ -80,7 +81,7 @@ export const DrawCard = memo(function DrawCard({
     >
       <div className={classes.meta}>
         <span>{draw.date}</span>
-        <span className={classes.session}>{DRAW_TIME_SHORT[draw.draw]}</span>
+        <span className={classes.session}>{drawTimeShort(draw.draw)}</span>
         {/* The box grid's row and column letters, so a card can be found in the grid and filters. */}
         <span className={classes.coordinate} title={t('analysis.coordinateCodeGridRow')}>
           {/* The trailing space keeps the label apart from the code for screen readers and copied text. */}

@@ -1,11 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  DRAW_TIME_SHORT,
-  stateName,
-  type AnalysisResponse,
-  type AnalyzedDraw,
-  type TimeFilter,
-} from '@pick3/core';
+import { stateName, type AnalysisResponse, type AnalyzedDraw, type TimeFilter } from '@pick3/core';
 import { drawCountText } from '../../../lib/draw-count.js';
 import { DownloadButtons } from '../../../components/DownloadButtons.js';
 import { WindowedList } from '../../../components/WindowedList.js';
@@ -16,6 +10,8 @@ import { NumberChips } from './NumberChips.js';
 import { TriplesGrid } from './TriplesGrid.js';
 import classes from './analysis.module.css';
 import { t } from '../../../i18n/i18n.js';
+import { drawTimeShort } from '../../../lib/play-draw.js';
+import { PatternLegend } from './PatternLegend.js';
 
 export interface PlayNumbersTabProps {
   analysis: AnalysisResponse;
@@ -32,7 +28,7 @@ function PatternRow({ draw }: { draw: AnalyzedDraw }) {
   return (
     <div className={classes.patternRow}>
       <span>{draw.date}</span>
-      <span>{DRAW_TIME_SHORT[draw.draw]}</span>
+      <span>{drawTimeShort(draw.draw)}</span>
       <strong>{draw.winner}</strong>
       <span className={classes.patternLabels}>
         {t('analysis.pairsHLO', {
@@ -84,6 +80,7 @@ export function PlayNumbersTab({
         <Title order={3} size="h5">
           {t('analysis.patternStrings2')}
         </Title>
+        <PatternLegend />
         {analysis.draws.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('analysis.noDrawsMatchThese')}

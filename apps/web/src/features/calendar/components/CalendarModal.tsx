@@ -15,7 +15,6 @@ import {
 import {
   DEFAULT_STATE,
   DRAW_TIMES,
-  DRAW_TIME_LABELS,
   FILTER_OPTIONS,
   isKnownState,
   scheduleOf,
@@ -40,6 +39,7 @@ import { notify } from '../../../components/notify.js';
 import { useAppStore } from '../../../stores/app-store.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { t } from '../../../i18n/i18n.js';
+import { drawTimeLabel } from '../../../lib/play-draw.js';
 
 export interface CalendarModalProps {
   opened: boolean;
@@ -78,10 +78,10 @@ function CalendarFilters() {
         </Text>
         <FilterToggleGroup
           legend={t('calendar.hideDrawTimes')}
-          options={DRAW_TIMES.map((code) => DRAW_TIME_LABELS[code])}
-          selected={f.hiddenDrawTimes.map((code) => DRAW_TIME_LABELS[code])}
+          options={DRAW_TIMES.map((code) => drawTimeLabel(code))}
+          selected={f.hiddenDrawTimes.map((code) => drawTimeLabel(code))}
           onToggle={(label) => {
-            const code = DRAW_TIMES.find((c) => DRAW_TIME_LABELS[c] === label);
+            const code = DRAW_TIMES.find((c) => drawTimeLabel(c) === label);
             if (code) f.toggleDrawTime(code);
           }}
         />

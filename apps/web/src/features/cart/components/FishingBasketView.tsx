@@ -126,9 +126,7 @@ export function FishingBasketView({
             ))}
           </Stack>
           <Group justify="space-between">
-            <Text size="sm">
-              {cart?.count ?? 0} {cart?.count === 1 ? 'play' : 'plays'}
-            </Text>
+            <Text size="sm">{t('cart.playCount', { count: cart?.count ?? 0 })}</Text>
             <Text fw={700} aria-label={t('cart.basketTotal')}>
               {t('cart.total', { formatCents: formatCents(cart?.total ?? 0) })}
             </Text>

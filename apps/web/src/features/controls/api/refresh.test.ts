@@ -80,16 +80,29 @@ describe('manual update-all', () => {
       running: true,
       percent: 50,
       sources: [
-        { sourceId: 'tx', state: 'TX', phase: 'done' },
+        { sourceId: 'tx', state: 'TX', phase: 'done', rowsAdded: 0 },
         { sourceId: 'ga', state: 'GA', phase: 'rows' },
         { sourceId: 'ny', state: 'NY', phase: 'failed' },
         { sourceId: 'fl', state: 'FL', phase: 'pending' },
+        { sourceId: 'nj', state: 'NJ', phase: 'done', rowsAdded: 2 },
+        { sourceId: 'ny-agg', state: 'NY', phase: 'failed' },
       ],
     };
     const progress = parseRefreshProgress(body);
-    expect(progress).toEqual({ running: true, done: 2, total: 4, percent: 50, current: 'GA' });
+    // Failures are counted apart from the updated and the unchanged, and their states named once.
+    expect(progress).toEqual({
+      running: true,
+      done: 4,
+      updated: 1,
+      noNew: 1,
+      failed: 2,
+      failedStates: ['NY'],
+      total: 6,
+      percent: 50,
+      current: 'GA',
+    });
     expect(progressPercent(progress)).toBe(50);
-    expect(progressPercent({ ...progress, percent: null })).toBe(50);
+    expect(progressPercent({ ...progress, percent: null })).toBe(67);
     expect(progressPercent(parseRefreshProgress({}))).toBeNull();
   });
 });

@@ -9,6 +9,12 @@ export interface RefreshProgress {
   running: boolean;
   /** Sources finished (done or failed) out of `total`. */
   done: number;
+  /** Of the finished: sources that added draws, that had nothing new, that failed. */
+  updated: number;
+  noNew: number;
+  failed: number;
+  /** The states of the failed sources, once each, in run order. */
+  failedStates: string[];
   total: number;
   /** 0–100 when the server reports it. */
   percent: number | null;
@@ -26,13 +32,22 @@ export function manualRefreshAll(): Promise<RefreshSummary> {
 export function parseRefreshProgress(body: unknown): RefreshProgress {
   const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const sources = Array.isArray(o.sources)
-    ? (o.sources as { state?: unknown; phase?: unknown }[])
+    ? (o.sources as { state?: unknown; phase?: unknown; rowsAdded?: unknown }[])
     : [];
   const finished = sources.filter((s) => s.phase === 'done' || s.phase === 'failed').length;
+  const done = sources.filter((s) => s.phase === 'done');
+  const updated = done.filter((s) => typeof s.rowsAdded === 'number' && s.rowsAdded > 0).length;
+  const failedSources = sources.filter((s) => s.phase === 'failed');
   const active = sources.find((s) => s.phase === 'started' || s.phase === 'rows');
   return {
     running: o.running === true,
     done: finished,
+    updated,
+    noNew: done.length - updated,
+    failed: failedSources.length,
+    failedStates: [
+      ...new Set(failedSources.flatMap((s) => (typeof s.state === 'string' ? [s.state] : []))),
+    ],
     total: sources.length,
     percent: typeof o.percent === 'number' ? o.percent : null,
     current: typeof active?.state === 'string' ? active.state : null,

@@ -71,10 +71,18 @@ export const RefreshControls = memo(function RefreshControls({ reload }: Refresh
           />
           <Text size="xs" c="dimmed" aria-live="polite">
             {progress.data && progress.data.total > 0
-              ? t('controls.updatedOfStates', {
+              ? t('controls.checkedOfSources', {
                   done: progress.data.done,
                   total: progress.data.total,
-                  value: progress.data.current ? ` (${progress.data.current})` : '',
+                  updated: progress.data.updated,
+                  noNew: progress.data.noNew,
+                  failed: progress.data.failed,
+                  // Failures are named, never counted as done.
+                  names:
+                    progress.data.failedStates.length > 0
+                      ? ` (${progress.data.failedStates.join(', ')})`
+                      : '',
+                  value: progress.data.current ? ` · ${progress.data.current}` : '',
                 })
               : t('controls.updatingAllStates')}
           </Text>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { List, Text } from '@mantine/core';
-import { DRAW_TIME_LABELS } from '@pick3/core';
+import {} from '@pick3/core';
 import { useCoverage } from '../api/get-coverage.js';
 import { missingDrawsText } from '../coverage-text.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatDate, formatNumber } from '../../../lib/format.js';
+import { drawTimeLabel } from '../../../lib/play-draw.js';
 
 /** Newest gaps first: the ones a player's window is likely to touch. */
 const SHOWN = 8;
@@ -48,7 +49,7 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
                   toLocaleString2: formatNumber(drawCount),
                   isoToUs: formatDate(data.firstDate),
                   isoToUs2: formatDate(data.latestDraw.date),
-                  value: DRAW_TIME_LABELS[data.latestDraw.drawTime],
+                  value: drawTimeLabel(data.latestDraw.drawTime),
                 })
               : t('dataCoverage.noDrawsStoredYet2', { name })}{' '}
             {data.totalMissing === 0
@@ -80,7 +81,7 @@ export function DataCoverageDetails({ code, name, drawCount }: DataCoverageDetai
                         ? 'dataCoverage.disputedReplaced'
                         : 'dataCoverage.disputedKept',
                       {
-                        draw: `${formatDate(d.date)} ${DRAW_TIME_LABELS[d.drawTime]}`,
+                        draw: `${formatDate(d.date)} ${drawTimeLabel(d.drawTime)}`,
                         stored: d.stored,
                         reported: d.reported,
                       },

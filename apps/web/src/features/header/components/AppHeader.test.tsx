@@ -66,7 +66,7 @@ describe('AppHeader', () => {
     });
     expect(screen.getByText('Behind')).toBeTruthy();
     expect(screen.getByTestId('behind-why').textContent).toMatch(
-      /^Our Arkansas source has failed since 12\/31\/2019, 6:00 PM \(it answered with an error\); retrying\.$/,
+      /^Our Arkansas source has failed since 12\/31\/2019, 6:00 PM CT \(it answered with an error\); retrying\.$/,
     );
   });
 });

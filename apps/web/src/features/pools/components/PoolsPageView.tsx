@@ -17,12 +17,11 @@ import type { DrawTimeCode } from '@pick3/core';
  */
 const POOL_PANEL_MIN_HEIGHT = POOL_LIST_HEIGHT + 36 + 16 + (36 + 32) + 16 + 36;
 import '@mantine/core/styles/Alert.css';
+import { drawTimeShort } from '../../../lib/play-draw.js';
 
-export const POOL_DRAW_TIMES: ReadonlyArray<{ value: PoolDrawTime; label: string }> = [
-  { value: 'DAY', label: 'Day' },
-  { value: 'EVE', label: 'Eve' },
-  { value: 'NITE', label: 'Nite' },
-];
+/** The Day / Eve / Nite buttons, in the page's language. */
+const poolDrawTimes = (): ReadonlyArray<{ value: PoolDrawTime; label: string }> =>
+  (['DAY', 'EVE', 'NITE'] as const).map((value) => ({ value, label: drawTimeShort(value) }));
 
 export interface PoolsPageViewProps {
   state: string;
@@ -84,7 +83,7 @@ export function PoolsPageView(props: PoolsPageViewProps) {
           layout when the page mounts (SegmentedRadio). */}
       <SegmentedRadio
         label={t('pools.drawTime')}
-        options={POOL_DRAW_TIMES}
+        options={poolDrawTimes()}
         value={drawTime}
         onChange={props.onDrawTimeChange}
         fullWidth

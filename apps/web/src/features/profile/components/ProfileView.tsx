@@ -25,6 +25,11 @@ export interface ProfileViewProps {
   Checkout: Checkout;
   /** How each pool's tracker is doing (the app passes the tracker feature's table). */
   poolTrackers: ReactNode;
+  /**
+   * The plan on sale beside its pay button: its price and what it gives on this server, or why it
+   * gives nothing (the app passes payments' PlanCard).
+   */
+  plan?: ReactNode;
 }
 
 /** What the login page passes along (router state): the login that just happened in this browser. */
@@ -32,7 +37,7 @@ export interface ProfileLocationState {
   justLoggedIn?: boolean;
 }
 
-export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
+export function ProfileView({ Checkout, poolTrackers, plan }: ProfileViewProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // Asked once per login: a reload or a later visit of the profile does not ask again.
@@ -128,28 +133,31 @@ export function ProfileView({ Checkout, poolTrackers }: ProfileViewProps) {
                 onCancel={() => cancel.mutate()}
                 payButton={
                   subscription.data?.renewable === true && (
-                    <Checkout
-                      kind="subscription"
-                      label={
-                        me.data.subscriptionStatus === 'none'
-                          ? t('profile.subscribeWithPaypal')
-                          : t('profile.renewWithPaypal')
-                      }
-                      onSuccess={(result) => {
-                        void queryClient.invalidateQueries({ queryKey: ['/api/me'] });
-                        void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
-                        notify({ title: result.message, color: 'green' });
-                      }}
-                      onError={(error) =>
-                        notify({
-                          title: t('profile.paymentFailed'),
-                          message:
-                            (error instanceof ApiError ? error.serverMessage : undefined) ??
-                            t('profile.pleaseTryAgain'),
-                          color: 'red',
-                        })
-                      }
-                    />
+                    <>
+                      {plan}
+                      <Checkout
+                        kind="subscription"
+                        label={
+                          me.data.subscriptionStatus === 'none'
+                            ? t('profile.subscribeWithPaypal')
+                            : t('profile.renewWithPaypal')
+                        }
+                        onSuccess={(result) => {
+                          void queryClient.invalidateQueries({ queryKey: ['/api/me'] });
+                          void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+                          notify({ title: result.message, color: 'green' });
+                        }}
+                        onError={(error) =>
+                          notify({
+                            title: t('profile.paymentFailed'),
+                            message:
+                              (error instanceof ApiError ? error.serverMessage : undefined) ??
+                              t('profile.pleaseTryAgain'),
+                            color: 'red',
+                          })
+                        }
+                      />
+                    </>
                   )
                 }
               />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { currentDrawTimes, drawTimeName, stateName, type DrawTimeCode } from '@pick3/core';
+import { currentDrawTimes, stateName, type DrawTimeCode } from '@pick3/core';
+import { drawTimeWord } from '../../../lib/play-draw.js';
 import { activeLanguage, t } from '../../../i18n/i18n.js';
 import '../push-messages.js';
 import {
@@ -36,6 +37,8 @@ function problemText(problem: PushProblem | 'server'): string {
       return t('push.denied');
     case 'pushService':
       return t('push.pushService');
+    case 'timeout':
+      return t('push.timeout');
     case 'server':
       return t('push.serverError');
   }
@@ -181,7 +184,7 @@ export function PushPanel({ state }: { state: string }) {
                   <Checkbox
                     key={code}
                     value={code}
-                    label={drawTimeName(state, code)}
+                    label={drawTimeWord(state, code)}
                     onChange={(event) => toggleDrawTime(code, event.currentTarget.checked)}
                   />
                 ))}

@@ -72,7 +72,9 @@ describe('TrackerContent', () => {
     expect(screen.getByText('Evening')).toBeInTheDocument();
     expect(screen.getByText('105')).toBeInTheDocument();
     expect(screen.getByText('Night')).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    // The winner column and the result badge, both in the page's words.
+    expect(screen.getAllByText('Pending')).toHaveLength(2);
+    expect(screen.getByText('Win')).toBeInTheDocument();
     // A pending result says what it waits for.
     expect(
       screen.getByText(

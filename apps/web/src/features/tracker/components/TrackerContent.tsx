@@ -1,10 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { DRAW_TIME_LABELS, isDrawTimeCode, isIsoDate, isoToUs } from '@pick3/core';
+import { isDrawTimeCode, isIsoDate } from '@pick3/core';
+import { formatDate } from '../../../lib/format.js';
 import type { ExpectedResults } from '../api/get-expected-results.js';
 import { hitRateText } from '../tracker-stats.js';
 import { t } from '../../../i18n/i18n.js';
 import { MoneySection } from '../../../components/money/MoneySection.js';
+import { drawTimeLabel } from '../../../lib/play-draw.js';
 
 export interface TrackerContentProps {
   removedNumbers: readonly string[];
@@ -23,11 +25,11 @@ export const RESULTS_MAX_HEIGHT = 240;
 const STATUS_COLOR = { pending: 'gray', win: 'green', loss: 'red' } as const;
 
 function showDate(date: string): string {
-  return isIsoDate(date) ? isoToUs(date) : date;
+  return isIsoDate(date) ? formatDate(date) : date;
 }
 
 function showDrawTime(drawTime: string): string {
-  return isDrawTimeCode(drawTime) ? DRAW_TIME_LABELS[drawTime] : drawTime;
+  return isDrawTimeCode(drawTime) ? drawTimeLabel(drawTime) : drawTime;
 }
 
 function NumberLine({
@@ -123,7 +125,7 @@ export function TrackerContent({
                       <Table.Td ff="monospace">{r.winnerNumber ?? t('tracker.pending')}</Table.Td>
                       <Table.Td>
                         <Badge size="sm" variant="light" color={STATUS_COLOR[r.matchStatus]}>
-                          {r.matchStatus}
+                          {t(`tracker.status.${r.matchStatus}`)}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>
