@@ -15,6 +15,7 @@ import { useStates } from '../../lib/get-states.js';
 import { t } from '../../i18n/i18n.js';
 import { PageHeader } from '../PageHeader.js';
 import NotFoundPage from './not-found-page.js';
+import '../../features/board/board-messages.js';
 import { useBoard } from '../../features/board/api/get-board.js';
 import { BoardTable } from '../../features/board/components/BoardTable.js';
 import { BoardDraws } from '../../features/board/components/BoardDraws.js';

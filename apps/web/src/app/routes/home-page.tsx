@@ -228,7 +228,7 @@ export default function HomePage() {
             {t('results.allResultsOf', { game: stateInfo?.gameName ?? gameName(currentState) })}
           </Anchor>
           <Anchor component={Link} to={`/board/${currentState}`} size="sm" display="block" mt="xs">
-            {t('board.link')}
+            {t('home.boardLink')}
           </Anchor>
           <Text component="footer" size="xs" c="dimmed" mt="md">
             {footer}
