@@ -504,7 +504,7 @@ export default fp(
         if (boardState !== undefined)
           html = await withBoardContent(app, html, boardState, language);
         // /results: every state's newest draw and freshness, read per request like the first view.
-        if (mayReadData && /^\/results\/?$/i.test(path)) {
+        if (/^\/results\/?$/i.test(path)) {
           const states = await app.states.list().catch(() => undefined);
           if (states !== undefined) {
             const content = statesIndexHtml(states, language);

@@ -8,6 +8,7 @@ import {
   addDays,
   DEFAULT_POOL_DRAW_TIME,
   drawTimeWord,
+  formatDate,
   gameName,
   isIsoDate,
   isPick3Error,
@@ -52,22 +53,12 @@ export function placeOf(state: string): string {
   return game.includes(name) ? game : `${name} ${game}`;
 }
 
-const DATE_FORMATS: Record<AnalystLanguage, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { ...dayMonthYear(), timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es', { ...dayMonthYear(), timeZone: 'UTC' }),
-};
-
-function dayMonthYear() {
-  return { day: 'numeric', month: 'numeric', year: 'numeric' } as const;
-}
-
 /**
- * The one place the helper writes a date (ISO or the tools' M/D/YYYY): m/d/yyyy in English,
- * d/m/yyyy in Spanish. Repoint this to core's date formatter once there is one.
+ * The one place the helper writes a date (ISO or the tools' M/D/YYYY), through core's formatter:
+ * m/d/yyyy in English, d/m/yyyy in Spanish, as every screen writes it.
  */
 export function dateText(date: string, language: AnalystLanguage): string {
-  const iso = isIsoDate(date) ? date : usToIso(date);
-  return DATE_FORMATS[language].format(new Date(`${iso}T00:00:00Z`));
+  return formatDate(isIsoDate(date) ? date : usToIso(date), language);
 }
 
 /** A draw time (code or the tools' English label) as the page's language names it in that state. */
