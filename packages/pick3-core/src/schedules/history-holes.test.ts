@@ -22,11 +22,17 @@ const CA_UNTIL_OCTOBER_2025 = CA.filter((d) => d.date <= '2025-10-21');
 
 describe('historyHoles on the bundled histories', () => {
   it("finds California's ten missing years and its 2025–2026 hole, both draw times as one", () => {
+    // SOURCES.md (CA): "The CA Evening hole is now 2025-10-22 → 2025-12-20 (60 days); Midday still has nothing
+    // 2025-10-22 → 2026-02-15" (117 days): 177 draws missing in all.
     expect(historyHoles('CA', CA)).toEqual([
       { from: '2015-09-10', to: '2025-09-01', missing: 7290 },
-      { from: '2025-10-22', to: '2026-02-15', missing: 234 },
+      { from: '2025-10-22', to: '2026-02-15', missing: 177 },
     ]);
     expect(historyHoles('CA', CA, { drawTimes: ['EVE'] })).toEqual([
+      { from: '2015-09-10', to: '2025-09-01', missing: 3645 },
+      { from: '2025-10-22', to: '2025-12-20', missing: 60 },
+    ]);
+    expect(historyHoles('CA', CA, { drawTimes: ['DAY'] })).toEqual([
       { from: '2015-09-10', to: '2025-09-01', missing: 3645 },
       { from: '2025-10-22', to: '2026-02-15', missing: 117 },
     ]);
@@ -86,19 +92,24 @@ describe('an analysis never reaches across a hole', () => {
 
   it('takes the newest hole of the whole bundled California history, per draw time', () => {
     const all = analyze(CA, { limit: 730 }, { state: 'CA' });
+    // The newest missing draw is 2026-02-15 Midday: its Evening (13tmills) and the 414 drawdata rows
+    // 2026-02-16 → 2026-09-10 come after it (SOURCES.md, CA).
     expect(all.window).toEqual({
       requested: 730,
-      used: 414,
-      gap: { from: '2025-10-22', to: '2026-02-15', missing: 234 },
+      used: 415,
+      gap: { from: '2025-10-22', to: '2026-02-15', missing: 177 },
     });
-    expect(all.draws.every((d) => usToIso(d.date) > '2026-02-15')).toBe(true);
+    expect(all.draws.every((d) => usToIso(d.date) >= '2026-02-15')).toBe(true);
+    expect(all.draws.filter((d) => usToIso(d.date) === '2026-02-15')).toHaveLength(1);
     const evening = analyze(CA, { limit: 730, timeFilter: 'Eve' }, { state: 'CA' });
     expect(evening.window).toEqual({
       requested: 730,
-      used: 207,
-      gap: { from: '2025-10-22', to: '2026-02-15', missing: 117 },
+      used: 264,
+      gap: { from: '2025-10-22', to: '2025-12-20', missing: 60 },
     });
-    expect(evening.stats).toMatchObject({ total: 207, evening: 207, day: 0 });
+    // Evening +57 (2025-12-21 → 2026-02-15, 13tmills) and 207 from drawdata (2026-02-16 → 2026-09-10).
+    expect(evening.stats).toMatchObject({ total: 264, evening: 264, day: 0 });
+    expect(evening.draws.every((d) => usToIso(d.date) >= '2025-12-21')).toBe(true);
   });
 
   it("cuts Georgia's Evening draws at their 2025 hole, and not the Night draws", () => {

@@ -74,7 +74,7 @@ describe('missingDraws on the bundled Georgia history', () => {
 });
 
 describe('missingDraws on the bundled histories (facts of SOURCES.md)', () => {
-  it("lists North Carolina's dropped Evening conflict dates as missing", () => {
+  it("lists North Carolina's 62 disputed Evening Double-Draw nights (conflicts_NC.csv) as missing, and nothing else", () => {
     const nc = history(BUNDLED_DIR, 'NC-pick3.csv');
     const conflicts = readFileSync(BUNDLED_DIR + 'conflicts_NC.csv', 'utf8')
       .trim()
@@ -83,11 +83,20 @@ describe('missingDraws on the bundled histories (facts of SOURCES.md)', () => {
       .map((line) => line.split(','))
       .filter(([, drawTime]) => drawTime === 'Evening')
       .map(([date]) => date!);
-    expect(conflicts).toHaveLength(8);
+    // SOURCES.md: "NC Evening on 62 Double-Draw nights 2019-09 → 2026-07 (`conflicts_NC.csv`)".
+    expect(conflicts).toHaveLength(62);
     // Evening goes back to 2006 (13tmills/lottery-value-tracker), so every conflict lies inside it.
+    // Daytime has every draw its schedule holds (no Sundays before 2011-02-27).
     const runs = missingDraws('NC', nc);
-    expect(runs.map((r) => r.from)).toEqual(conflicts);
-    expect(runs.every((r) => r.drawTime === 'EVE' && r.count === 1 && r.to === r.from)).toBe(true);
+    expect(runs.every((r) => r.drawTime === 'EVE')).toBe(true);
+    // Two disputed nights in a row make one run (2020-02-06 → 07, …): count the dates of every run.
+    const dates = runs.flatMap((r) => {
+      const days: string[] = [];
+      for (let d = r.from; d <= r.to; d = addDays(d, 1)) days.push(d);
+      expect(days).toHaveLength(r.count);
+      return days;
+    });
+    expect(dates).toEqual(conflicts);
   });
 
   it('finds the Georgia Evening hole and the disputed week of February 2026', () => {
@@ -137,19 +146,22 @@ describe('missingDraws on the bundled histories (facts of SOURCES.md)', () => {
     });
   });
 
-  it('finds the Texas Morning gap 2016-04-13 → 2020-12-31 counting Monday–Saturday only', () => {
-    const runs = missingDraws('TX', history(BUNDLED_DIR, 'TX-pick3.csv'), { drawTimes: ['MORN'] });
-    const expected = expectedDraws('TX', '2016-04-13', '2020-12-31').filter(
-      (d) => d.drawTime === 'MORN',
-    );
-    expect(runs).toEqual([
-      { drawTime: 'MORN', from: '2016-04-13', to: '2020-12-31', count: expected.length },
-    ]);
+  it('finds Texas complete: every Monday–Saturday, Morning and Evening 2013-09-09 → 2026-06-10 (the official TX CSVs)', () => {
+    const tx = history(BUNDLED_DIR, 'TX-pick3.csv');
+    // SOURCES.md (TX, source 4): the 2016-04-13 → 2020-12-31 Morning gap is filled; "every Monday–Saturday" of
+    // each draw time's range is present, and no Sunday.
+    expect(missingDraws('TX', tx)).toEqual([]);
+    const expected = expectedDraws('TX', '2013-09-09', '2026-06-10');
+    for (const drawTime of ['MORN', 'EVE'] as const) {
+      const stored = tx.filter((r) => r.drawTime === drawTime);
+      expect(stored).toHaveLength(3993);
+      expect(expected.filter((d) => d.drawTime === drawTime)).toHaveLength(3993);
+    }
   });
 
   it.each([
     ['FL-pick3.csv', 'FL', 'no Christmas draws 1988–1991'],
-    ['PA-pick3.csv', 'PA', 'every day both draws'],
+    ['PA-pick3.csv', 'PA', 'no Sunday Evening before 1989-07-02, no Christmas 1978–1989'],
     ['MI-daily3.csv', 'MI', 'no Sunday draws before 2002-10-06, no Christmas draws 1998–2012'],
     ['MD-pick3.csv', 'MD', 'no missing date'],
     ['WA-daily-game.csv', 'WA', 'one draw a night'],
@@ -157,25 +169,23 @@ describe('missingDraws on the bundled histories (facts of SOURCES.md)', () => {
     expect(missingDraws(state, history(BUNDLED_DIR, file))).toEqual([]);
   });
 
-  it('finds one Colorado Evening draw missing once the Christmas days it skips are known', () => {
+  it('finds only the disputed 2014-12-19 Colorado Evening missing once the Christmas days it skips are known', () => {
+    // SOURCES.md: 2022-01-06 Evening was added from drawdata; 2014-12-19 was dropped to conflicts_CO.csv.
     expect(missingDraws('CO', history(BUNDLED_DIR, 'CO-pick3.csv'))).toEqual([
-      { drawTime: 'EVE', from: '2022-01-06', to: '2022-01-06', count: 1 },
+      { drawTime: 'EVE', from: '2014-12-19', to: '2014-12-19', count: 1 },
     ]);
   });
 
-  it('finds Wisconsin Midday complete, and Evening missing New Year days and 2010–2013', () => {
+  it('finds Wisconsin Midday complete, and Evening missing only its 5 disputed draws (conflicts_WI.csv)', () => {
+    // SOURCES.md: drawdata filled 1992–1994, 2010–2013 and the New Year days; 5 Evening rows were dropped.
     const wi = history(BUNDLED_DIR, 'WI-pick3.csv');
     expect(missingDraws('WI', wi, { drawTimes: ['DAY'] })).toEqual([]);
-    const evening = missingDraws('WI', wi, { drawTimes: ['EVE'] });
-    expect(evening).toContainEqual({
-      drawTime: 'EVE',
-      from: '2010-01-01',
-      to: '2014-01-01',
-      count: 1462,
-    });
-    const others = evening.filter((r) => r.from !== '2010-01-01');
-    expect(others.length).toBeGreaterThan(0);
-    expect(others.every((r) => r.from === r.to && r.from.endsWith('-01-01'))).toBe(true);
+    expect(missingDraws('WI', wi, { drawTimes: ['EVE'] })).toEqual([
+      { drawTime: 'EVE', from: '2008-01-14', to: '2008-01-14', count: 1 },
+      { drawTime: 'EVE', from: '2009-03-25', to: '2009-03-25', count: 1 },
+      { drawTime: 'EVE', from: '2009-06-06', to: '2009-06-07', count: 2 },
+      { drawTime: 'EVE', from: '2009-06-11', to: '2009-06-11', count: 1 },
+    ]);
   });
 
   it('does not count the Christmas days Delaware never draws on', () => {
@@ -184,10 +194,28 @@ describe('missingDraws on the bundled histories (facts of SOURCES.md)', () => {
     expect(runs.filter((r) => r.from.slice(5) <= '12-25' && r.to.slice(5) >= '12-25')).toEqual([]);
   });
 
-  it('finds New Jersey complete but for its disputed 2015-03-27 Evening (conflicts_NJ.csv)', () => {
-    expect(missingDraws('NJ', history(BUNDLED_DIR, 'NJ-pick3.csv'))).toEqual([
-      { drawTime: 'EVE', from: '2015-03-27', to: '2015-03-27', count: 1 },
-    ]);
+  it('finds New Jersey complete but for the Evening holidays SOURCES.md lists and its disputed 2015-03-27 Evening', () => {
+    // SOURCES.md (NJ extension): Evening Monday–Saturday from 1975-05-22, Sundays from February 1989 (schedule
+    // data); no draw on 25 December or New Year's Day 1976–1979 (schedule data); no Evening on Thanksgiving
+    // 1975–1978 and Good Friday 1976–1988 but 1978 (not modelled), nor on 1989-04-24; 2015-03-27 is in conflicts_NJ.csv.
+    const evening = (date: string) => ({ drawTime: 'EVE', from: date, to: date, count: 1 });
+    const thanksgiving = ['1975-11-27', '1976-11-25', '1977-11-24', '1978-11-23'];
+    const goodFriday = [
+      '1976-04-16',
+      '1977-04-08',
+      '1979-04-13',
+      '1980-04-04',
+      '1981-04-17',
+      '1982-04-09',
+      '1983-04-01',
+      '1984-04-20',
+      '1985-04-05',
+      '1986-03-28',
+      '1987-04-17',
+      '1988-04-01',
+    ];
+    const dates = [...thanksgiving, ...goodFriday, '1989-04-24', '2015-03-27'].sort();
+    expect(missingDraws('NJ', history(BUNDLED_DIR, 'NJ-pick3.csv'))).toEqual(dates.map(evening));
   });
 
   it('does not count the Christmas days New York skipped until 2010', () => {
