@@ -24,14 +24,16 @@ describeEachDriver('boardPicksRepository', (t) => {
       passwordHash: 'x',
     }))!;
 
+  // The migration just before the board's: the draws repository of today writes every column it adds.
+  const names = Object.keys(migrations).sort();
+  const beforeBoard = names[names.indexOf('2026_11_28_0600_board_picks') - 1]!;
+
   it('adds the board tables to a filled database and rolls them back, keeping every row', async () => {
     const migrator = new Migrator({
       db: t.db(),
       provider: { getMigrations: async () => migrations },
     });
-    expect(
-      (await migrator.migrateTo('2026_11_26_0100_draw_combinations_array')).error,
-    ).toBeUndefined();
+    expect((await migrator.migrateTo(beforeBoard)).error).toBeUndefined();
     await drawsRepository.upsertDraws(t.db(), [{ ...key, number: '123' }], { source: 'test' });
     const user = await player();
     await migrateToLatest(t.db());
@@ -47,9 +49,7 @@ describeEachDriver('boardPicksRepository', (t) => {
       sql`insert into board_picks (state, draw_date, draw_time, number, play_type, stake_cents, cost_cents, chance, expected_return)
         values ('GA', '2025-07-04', 'EVE', '123', 'box', 100, 100, 0.006, 0.48)`.execute(t.db()),
     ).rejects.toThrow(/board_picks_owner/);
-    expect(
-      (await migrator.migrateTo('2026_11_26_0100_draw_combinations_array')).error,
-    ).toBeUndefined();
+    expect((await migrator.migrateTo(beforeBoard)).error).toBeUndefined();
     expect(await drawsRepository.count(t.db())).toBe(1);
     await migrateToLatest(t.db());
     expect(await boardPicksRepository.picksOfDraw(t.db(), key)).toEqual([]);
