@@ -60,8 +60,10 @@ test.describe('the first screen and honest messages', () => {
         });
         const newest = page.getByTestId('newest-result');
         await expectInViewportAtTop(page, newest);
-        // Number, date and the draw time in Georgia's own words.
-        await expect(newest).toContainText(/Midday|Evening|Night/);
+        // Number, date and the draw time in Georgia's own words, in the page's language.
+        await expect(newest).toContainText(
+          language === 'en' ? /Midday|Evening|Night/ : /Mediodía|Tarde|Noche/,
+        );
         await expect(newest).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
         await expect(newest).toHaveAttribute('aria-label', /: \d \d \d$/);
         await expect(page.getByTestId('next-draw')).toContainText(
@@ -112,7 +114,8 @@ test.describe('the first screen and honest messages', () => {
       await page.getByRole('button', { name: 'Refresh', exact: true }).click();
       const nothingNew = await seeText(
         page,
-        /^No new draws since (Midday|Evening|Night) \d+\/\d+\/\d{4}/,
+        // What was checked (here only the stored data: the scheduler is off), then what was found.
+        /^(Asked the Georgia source at .+?\.|Only stored data was reread(; sources are asked at .+?)?\.) No new draws since (Midday|Evening|Night) \d+\/\d+\/\d{4}/,
         {
           timeout: 60_000,
         },

@@ -1,5 +1,5 @@
 // Faults outside the API's control. (a) The database goes away under traffic: on a PostgreSQL server
-// of this test's own, stopped and later frozen, every request still ends within 2 s, as a 503
+// of this test's own, stopped and later frozen, every request still ends within 4 s, as a 503
 // DB_UNAVAILABLE with Retry-After where it needs the database (a cached analysis may stay 200), and
 // the same API process serves again once the database is back. (b) A draw source answering garbage
 // and one that hangs: a manual refresh of all states reports them failed, with the error recorded
@@ -16,8 +16,11 @@ import {
   type PostgresCluster,
 } from './support/postgres-cluster.js';
 
-/** The promise to clients: an answer, even a refusal, within this time. */
-const ANSWER_WITHIN_MS = 2_000;
+/**
+ * The promise to clients: an answer, even a refusal, within this time. A connection attempt may take
+ * DEFAULT_CONNECT_TIMEOUT_MS (3.5 s: one lost SYN must not fail a request, round 4 finding 12).
+ */
+const ANSWER_WITHIN_MS = 4_000;
 /** How long the API may take to serve again after the database returns (pool reconnects lazily). */
 const RECOVER_WITHIN_MS = 10_000;
 
@@ -163,7 +166,7 @@ describe.skipIf(noServer !== undefined && !process.env['CI'])(
         const during = samples.filter((s) => s.sentAt >= downAt && s.sentAt + s.ms <= upFrom);
         // Every answer, before, during and after, within the promised time; nothing but 200 or 503.
         const slow = samples.filter((s) => s.ms > ANSWER_WITHIN_MS);
-        expect(slow.map(describeSample), 'answers slower than 2 s').toEqual([]);
+        expect(slow.map(describeSample), 'answers slower than 4 s').toEqual([]);
         const odd = samples.filter((s) => s.status !== 200 && s.status !== 503);
         expect(odd.map(describeSample), 'answers other than 200/503').toEqual([]);
 
@@ -213,7 +216,7 @@ describe.skipIf(noServer !== undefined && !process.env['CI'])(
     }
 
     it(
-      'stopped (pg_ctl stop -m fast): 503 within 2 s, then serving again without a restart',
+      'stopped (pg_ctl stop -m fast): 503 within 4 s, then serving again without a restart',
       { timeout: 90_000 },
       async () => {
         await outage(
@@ -226,7 +229,7 @@ describe.skipIf(noServer !== undefined && !process.env['CI'])(
     );
 
     it(
-      'frozen (every server process SIGSTOPped): 503 within 2 s, then serving again without a restart',
+      'frozen (every server process SIGSTOPped): 503 within 4 s, then serving again without a restart',
       { timeout: 90_000 },
       async () => {
         // Longer: each refusal takes the query time limit here, so a round of traffic is slow.
