@@ -1,5 +1,5 @@
 // Small reads and web-first checks the browser tests share.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { formatViolations, seriousViolations } from './axe.js';
 
 /** Asserts the text comes on screen (toasts, headings) and returns its locator. */
@@ -55,6 +55,23 @@ export async function passGate(page: Page, passcode: string): Promise<void> {
   await seeText(page, 'Passcode Access', { timeout: 90_000 });
   await page.getByRole('textbox', { name: 'Passcode' }).fill(passcode);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/**
+ * Passes the gate for a whole context through the API (a context with JavaScript off has no gate
+ * form to fill): every page that shows data is withheld until then (round 4, finding 1).
+ */
+export async function passGateByApi(
+  context: BrowserContext,
+  url: string,
+  passcode: string,
+): Promise<void> {
+  const response = await context.request.post(`${url}/api/auth/passcode`, {
+    data: { passcode },
+    headers: { origin: url },
+  });
+  if (response.status() !== 200)
+    throw new Error(`passcode gate: ${response.status()} ${await response.text()}`);
 }
 
 /** Fills the first signup step (the form) with a Georgia player; the caller goes on with Continue. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseTxCsv } from '../../packages/scraper/src/sources/tx-csv/tx-csv.source.js';
 import { REPO_ROOT } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { passGate } from '../src/page-helpers.js';
+import { passGate, passGateByApi } from '../src/page-helpers.js';
 
 /** Bundled TX-pick3.csv with each draw's Fireball from the official evening file, where it has one. */
 function txHistoryWithFireballs(): string {
@@ -58,6 +58,7 @@ test.describe('extra balls', () => {
     // The server-written results page of June 2026, read without JavaScript.
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     try {
+      await passGateByApi(noJs, app.url, app.passcode);
       const page = await noJs.newPage();
       expect((await page.goto(`${app.url}/results/TX?month=2026-06`))?.status()).toBe(200);
       const row = page

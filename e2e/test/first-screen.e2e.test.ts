@@ -140,7 +140,7 @@ test.describe('the first screen and honest messages', () => {
           .locator('.mantine-Notification-root')
           .filter({ hasText: 'Manual Update Failed' })
           .last(),
-      ).toContainText(/Next try at (\d{1,2}\/\d{1,2}\/\d{4}, )?\d{1,2}:\d{2}\s?[AP]M\./);
+      ).toContainText(/Next try at (\d{1,2}\/\d{1,2}\/\d{4}, )?\d{1,2}:\d{2}\s?[AP]M [A-Z]{2,5}\./);
       // The tracker's Update Results (the Georgia source, a closed port): a toast below the dialog's title.
       await page.goto(`${app.url}/pools/1-1?state=GA`);
       await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();

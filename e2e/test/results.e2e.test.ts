@@ -2,7 +2,7 @@
 // (the server writes the results into the page), then as the app with its month archive, the link
 // from the main page, an unknown state's 404 and ?state=ZZ's message. axe checks the page.
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate } from '../src/page-helpers.js';
+import { expectAccessible, passGate, passGateByApi } from '../src/page-helpers.js';
 
 test.describe('results page', () => {
   // No Chromium here: skip, with the reason (on CI browserMissing() throws instead of skipping).
@@ -14,11 +14,15 @@ test.describe('results page', () => {
   }) => {
     test.setTimeout(240_000);
 
-    // JavaScript off: the server's HTML alone carries the results.
+    // JavaScript off: the server's HTML alone carries the results, to a visitor past the gate.
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     let newestRow: string;
     try {
       const page = await noJs.newPage();
+      // Before the passcode, the page is the bare shell: no draws (round 4, finding 1).
+      await page.goto(`${app.url}/results/GA`);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await passGateByApi(noJs, app.url, app.passcode);
       const response = await page.goto(`${app.url}/results/GA`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(/^Georgia Cash 3 Results: /);
