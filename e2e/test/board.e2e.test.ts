@@ -3,12 +3,12 @@
 // with the picked number and a refresh imports it; the board shows the hit and its prize from the
 // prize table. The strategies' record over Georgia's stored history (backfilled at start, one year
 // here) is in the table, and the Spanish board reads in Spanish; axe checks both.
-import type { Page } from '@playwright/test';
 import { fakeSources, gaApiDraw } from '@pick3/api/testing';
 import { startApp, type RunningApp } from '../src/app-server.js';
+import { logInNewPlayer, pageCall } from '../src/player-account.js';
 import { georgiaToday, serverClockShift } from '../src/georgia-day.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
+import { expectAccessible, seeText } from '../src/page-helpers.js';
 import { SPANISH_BROWSER } from '../src/spanish-tour.js';
 
 const API_NAMES = { DAY: 'MIDDAY', EVE: 'EVENING', NITE: 'NIGHT' } as const;
@@ -37,56 +37,20 @@ test.describe('the picks board', () => {
     await sources?.close();
   });
 
-  /** A JSON call from the page (its cookies), answering the status and the body. */
-  const call = (page: Page, path: string, method = 'GET', body?: unknown) =>
-    page.evaluate(
-      async ({ path, method, body }) => {
-        const response = await fetch(path, {
-          method,
-          ...(body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-        });
-        return { status: response.status, json: (await response.json()) as unknown };
-      },
-      { path, method, body },
-    );
-
   test('a player posts a pick, the draw is imported, and the board shows the hit and the prize', async ({
     browser,
   }) => {
     test.setTimeout(300_000);
-    const { url, passcode, fakes } = app!;
+    const { url } = app!;
     const context = await browser.newContext();
     const page = await context.newPage();
     watchPage(page, { responses: true });
     try {
-      await page.goto(url);
-      await passGate(page, passcode);
-      await seeText(page, 'Access Granted');
-      const email = `board-${Date.now()}@example.test`;
-      const password = 'Harbor-Tangerine-47!';
-      const signup = await call(page, '/api/auth/signup', 'POST', {
-        fullName: 'Ada Player',
-        email,
-        password,
-        confirmPassword: password,
-        state: 'GA',
-        zipCode: '30301',
-      });
-      expect(signup.status).toBe(201);
-      await fakes.smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
-      const mail = fakes.smtp.received.find((m) => m.to.includes(email))!;
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-      expect((await call(page, '/api/auth/verify', 'POST', { email, code })).status).toBe(200);
-      await page.goto(`${url}/login`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await seeText(page, 'Logged in successfully!');
+      // An account, verified by the code it was e-mailed, logged in.
+      await logInNewPlayer(page, app!, 'board');
 
       // The next Georgia draw open to picks must be today's (the fake source can only answer today).
-      const board = (await call(page, '/api/board/GA')).json as {
+      const board = (await pageCall(page, '/api/board/GA')).json as {
         nextDraw: { date: string; drawTime: 'DAY' | 'EVE' | 'NITE' } | null;
       };
       const today = georgiaToday(shift);
@@ -107,7 +71,7 @@ test.describe('the picks board', () => {
 
       // Georgia's source answers today's draw, 034; a refresh imports it and the pipeline grades.
       sources!.answer({ draws: [gaApiDraw(API_NAMES[drawTime], `${today}T17:00:00Z`, '034')] });
-      expect((await call(page, '/api/refresh-ga', 'POST', {})).status).toBe(200);
+      expect((await pageCall(page, '/api/refresh-ga', 'POST', {})).status).toBe(200);
       await page.reload();
       const draw = page.getByTestId('board-draw').filter({ hasText: 'Drawn: 034' });
       await expect(draw).toBeVisible({ timeout: 30_000 });
@@ -117,7 +81,7 @@ test.describe('the picks board', () => {
 
       // The strategies' record over Georgia's stored history (backfilled in the background).
       await expect(async () => {
-        const all = (await call(page, '/api/board/GA?period=all')).json as {
+        const all = (await pageCall(page, '/api/board/GA?period=all')).json as {
           table: Array<{ strategy: string | null; picks: number }>;
         };
         expect(all.table.filter((r) => r.strategy !== null && r.picks > 300)).toHaveLength(5);

@@ -3,12 +3,12 @@
 // they wait for that draw; Georgia's source (a local fake of its draw-games API) then answers 034 and
 // a refresh imports it. The page shows 034 won $500.00 and 043, a box match only, lost: a straight
 // ticket wins on its exact order.
-import type { Page } from '@playwright/test';
 import { fakeSources, gaApiDraw } from '@pick3/api/testing';
 import { startApp, type RunningApp } from '../src/app-server.js';
+import { logInNewPlayer, pageCall } from '../src/player-account.js';
 import { georgiaToday, serverClockShift } from '../src/georgia-day.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
+import { expectAccessible, seeText } from '../src/page-helpers.js';
 
 const NAMES = { Midday: 'MIDDAY', Evening: 'EVENING', Night: 'NIGHT' } as const;
 type Label = keyof typeof NAMES;
@@ -34,60 +34,22 @@ test.describe('a bought play shows its result and prize once its draw is importe
     await sources?.close();
   });
 
-  /** A JSON call from the page (its cookies), answering the status and the body. */
-  const call = (page: Page, path: string, method = 'GET', body?: unknown) =>
-    page.evaluate(
-      async ({ path, method, body }) => {
-        const response = await fetch(path, {
-          method,
-          ...(body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-        });
-        return { status: response.status, json: (await response.json()) as unknown };
-      },
-      { path, method, body },
-    );
-
   test('034 wins $500.00 and 043 (a box match) loses', async ({ browser }) => {
     test.setTimeout(240_000);
-    const { url, passcode, fakes } = app!;
+    const { url } = app!;
     const context = await browser.newContext();
     const page = await context.newPage();
     watchPage(page, { responses: true });
     try {
-      await page.goto(url);
-      await passGate(page, passcode);
-      await seeText(page, 'Access Granted');
-
       // An account, verified by the code it was e-mailed, logged in.
-      const email = `result-${Date.now()}@example.test`;
-      const password = 'Harbor-Tangerine-47!';
-      const signup = await call(page, '/api/auth/signup', 'POST', {
-        fullName: 'Ada Player',
-        email,
-        password,
-        confirmPassword: password,
-        state: 'GA',
-        zipCode: '30301',
-      });
-      expect(signup.status).toBe(201);
-      await fakes.smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
-      const mail = fakes.smtp.received.find((m) => m.to.includes(email))!;
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-      expect((await call(page, '/api/auth/verify', 'POST', { email, code })).status).toBe(200);
-      await page.goto(`${url}/login`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await seeText(page, 'Logged in successfully!');
+      await logInNewPlayer(page, app!, 'result');
 
       // A Georgia draw time whose next draw on sale is today's.
       const today = georgiaToday(shift);
       let label: Label | undefined;
       for (const candidate of Object.keys(NAMES) as Label[]) {
         const add = (number: string) =>
-          call(page, '/api/cart/add', 'POST', {
+          pageCall(page, '/api/cart/add', 'POST', {
             number,
             state: 'GA',
             drawTime: candidate,
@@ -95,7 +57,7 @@ test.describe('a bought play shows its result and prize once its draw is importe
             quantity: 1,
           });
         expect((await add('034')).status).toBe(201);
-        const cart = (await call(page, '/api/cart')).json as {
+        const cart = (await pageCall(page, '/api/cart')).json as {
           items: Array<{ id: string; draw: { date: string } | null }>;
         };
         if (cart.items[0]?.draw?.date === today) {
@@ -103,7 +65,7 @@ test.describe('a bought play shows its result and prize once its draw is importe
           label = candidate;
           break;
         }
-        await call(page, '/api/cart/clear', 'DELETE');
+        await pageCall(page, '/api/cart/clear', 'DELETE');
       }
       expect(label, `no Georgia draw of ${today} is still on sale now`).toBeDefined();
 
@@ -128,7 +90,7 @@ test.describe('a bought play shows its result and prize once its draw is importe
 
       // Georgia's source answers today's draw, 034; a refresh imports it.
       sources!.answer({ draws: [gaApiDraw(NAMES[label!], `${today}T17:00:00Z`, '034')] });
-      const refresh = await call(page, '/api/refresh-ga', 'POST', {});
+      const refresh = await pageCall(page, '/api/refresh-ga', 'POST', {});
       expect(refresh.status).toBe(200);
 
       await page.reload();
@@ -138,7 +100,7 @@ test.describe('a bought play shows its result and prize once its draw is importe
       });
       await expect(page.getByTestId('play-result-043')).toHaveText('Lost (034 drawn)');
       await expectAccessible(page, 'your plays with results');
-      const plays = (await call(page, '/api/purchased-numbers')).json as {
+      const plays = (await pageCall(page, '/api/purchased-numbers')).json as {
         plays: Array<{ number: string; result: { status: string; prize: number } | null }>;
       };
       expect(plays.plays.map((p) => [p.number, p.result?.status, p.result?.prize]).sort()).toEqual([
