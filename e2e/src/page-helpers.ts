@@ -66,6 +66,8 @@ export async function passGateByApi(
   url: string,
   passcode: string,
 ): Promise<void> {
+  // The server sets its visitor cookie on a first answer, and the passcode call needs it.
+  await context.request.get(`${url}/api/auth/passcode/status`);
   const response = await context.request.post(`${url}/api/auth/passcode`, {
     data: { passcode },
     headers: { origin: url },
