@@ -1,9 +1,9 @@
 // Shows once that each written rule `npm test` checks really fails on a violation, and names the
-// rule that fired: an unformatted file (prettier), a floating promise, a feature importing another
-// feature, an import cycle through a type-only import, the literals core names ('GA', 'TX', 730,
-// 1500) and state copied from a prop by an effect (eslint), an unused dependency (knip), two
-// versions of one dependency (syncpack), a test skipped without a printed reason and a CI guard
-// (scripts/no-silent-skip.test.mjs).
+// rule that fired: an unformatted file (prettier), a floating promise (oxlint), a feature importing another
+// feature, a service importing Fastify, a route or a plugin, an import cycle through a type-only
+// import, the literals core names ('GA', 'TX', 730, 1500), state copied from a prop by an effect and a
+// service function over 80 lines (eslint), an unused dependency (knip), two versions of one dependency
+// (syncpack), a test skipped without a printed reason and a CI guard (scripts/no-silent-skip.test.mjs).
 // A broken package shape is shown by packages/pick3-core/test-package/broken-shape.test.ts (publint
 // and Are the Types Wrong on a broken copy of core), which npm test runs in core's test:package.
 // Run: node --test scripts/rules.test.mjs (npm test does).
@@ -41,8 +41,8 @@ function bin(name, args, cwd = root) {
 }
 
 /** The rule ids ESLint reports for one file, linted with the repository's own config. */
-async function ruleIdsOf(file, overrideConfig) {
-  const eslint = new ESLint({ cwd: root, overrideConfig });
+async function ruleIdsOf(file) {
+  const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintFiles([file]);
   return result.messages.map((message) => message.ruleId ?? message.message);
 }
@@ -55,13 +55,17 @@ describe('npm test refuses', () => {
     assert.match(output, /Code style issues found/);
   });
 
-  it('a floating promise (@typescript-eslint/no-floating-promises)', async () => {
+  it('a floating promise and a promise where a void callback goes (oxlint --type-aware)', () => {
     // In the smallest package, so the type-aware pass builds a small program.
     const file = writeScratch(
       join(root, 'packages/built-server/src', `scratch-${process.pid}.ts`),
-      'async function save(): Promise<void> {}\nsave();\n',
+      'async function save(): Promise<void> {}\nsave();\n[1].forEach(async () => save());\n',
     );
-    assert.deepEqual(await ruleIdsOf(file), ['@typescript-eslint/no-floating-promises']);
+    const { status, output } = bin('oxlint', ['--type-aware', file]);
+    assert.notEqual(status, 0);
+    assert.match(output, /typescript\(no-floating-promises\)/);
+    assert.match(output, /typescript\(no-misused-promises\)/);
+    assert.match(output, /Found 0 warnings and 2 errors/);
   });
 
   it('a feature importing another feature (import-x/no-restricted-paths)', async () => {
@@ -69,32 +73,17 @@ describe('npm test refuses', () => {
       join(root, 'apps/web/src/features/alerts', `scratch-${process.pid}.ts`),
       "export { streamChat } from '../chat/api/stream-chat.js';\n",
     );
-    // The boundary rule needs no types: skip the type-aware pass over the whole web app.
-    const untyped = {
-      languageOptions: { parserOptions: { projectService: false } },
-      rules: {
-        '@typescript-eslint/no-floating-promises': 'off',
-        '@typescript-eslint/no-misused-promises': 'off',
-      },
-    };
-    assert.deepEqual(await ruleIdsOf(file, untyped), ['import-x/no-restricted-paths']);
+    assert.deepEqual(await ruleIdsOf(file), ['import-x/no-restricted-paths']);
   });
 
   // The rules that escaped core (eslint.rules.zones.js): each literal, once, in an app file.
-  const untypedLint = {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
-  };
   /** The rule ids and messages ESLint reports for one scratch file of the API. */
   async function zoneMessages(text) {
     const file = writeScratch(
       join(root, 'apps/api/src/lib', `scratch-${process.pid}-${zoneMessages.n++}.ts`),
       text,
     );
-    const eslint = new ESLint({ cwd: root, overrideConfig: untypedLint });
+    const eslint = new ESLint({ cwd: root });
     const [result] = await eslint.lintFiles([file]);
     return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
   }
@@ -115,6 +104,17 @@ describe('npm test refuses', () => {
     assert.deepEqual(await zoneMessages('export const POLL_MS = 1500;\n'), []);
   });
 
+  it('a service importing Fastify, a route or a plugin (no-restricted-imports, import-x/no-restricted-paths)', async () => {
+    const service = (name, text) =>
+      writeScratch(join(root, 'apps/api/src/services', `scratch-${name}-${process.pid}.ts`), text);
+    const fastify = service('fastify', "export type { FastifyRequest } from 'fastify';\n");
+    assert.deepEqual(await ruleIdsOf(fastify), ['no-restricted-imports']);
+    const plugin = service('plugin', "export { default } from '../plugins/owner.plugin.js';\n");
+    assert.deepEqual(await ruleIdsOf(plugin), ['import-x/no-restricted-paths']);
+    const route = service('route', "export { default } from '../routes/cart/cart.routes.js';\n");
+    assert.deepEqual(await ruleIdsOf(route), ['import-x/no-restricted-paths']);
+  });
+
   it('state copied from a prop by an effect (react-hooks/set-state-in-effect)', async () => {
     const file = writeScratch(
       join(root, 'apps/web/src/components', `scratch-${process.pid}.tsx`),
@@ -125,7 +125,7 @@ describe('npm test refuses', () => {
         '  return <p>{text}</p>;\n' +
         '}\n',
     );
-    assert.deepEqual(await ruleIdsOf(file, untypedLint), ['react-hooks/set-state-in-effect']);
+    assert.deepEqual(await ruleIdsOf(file), ['react-hooks/set-state-in-effect']);
   });
 
   it('an import cycle through a type-only import (local/no-type-cycle)', async () => {
@@ -141,6 +141,22 @@ describe('npm test refuses', () => {
       `import { base } from './${a}.js';\nexport type Port = number;\nexport const first: Port = base;\n`,
     );
     assert.deepEqual(await ruleIdsOf(file), ['local/no-type-cycle']);
+  });
+
+  /** A service function of `lines` lines of code, each step after a comment and a blank line. */
+  function serviceFunction(lines) {
+    // The signature, `let`, `return` and the closing brace are four of its lines.
+    const body = Array.from({ length: lines - 4 }, () => '  // a step\n\n  total += 1;\n').join('');
+    return `export function steps(): number {\n  let total = 0;\n${body}  return total;\n}\n`;
+  }
+  it('a service function over 80 lines (max-lines-per-function)', async () => {
+    const file = (name, text) =>
+      writeScratch(join(root, 'apps/api/src/services', `scratch-${name}-${process.pid}.ts`), text);
+    // 80 lines of code (blank lines and comments are not counted): allowed; 81: refused.
+    assert.deepEqual(await ruleIdsOf(file('fits', serviceFunction(80))), []);
+    assert.deepEqual(await ruleIdsOf(file('long', serviceFunction(81))), [
+      'max-lines-per-function',
+    ]);
   });
 
   it('an unused dependency (knip)', () => {

@@ -48,11 +48,38 @@ async function tourSpanish(
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   try {
-    await visitSpanishScreens(page, app, async (name) => {
+    const shootEs = async (name: string) => {
       const file = join(ES_OUT_DIR, `${name}-${viewport}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${file}`);
+    };
+    await visitSpanishScreens(page, app, shootEs);
+    // Issue 33: a play bought by the new account, and Your Plays showing the order as a receipt.
+    const added = await page.evaluate(async () => {
+      const response = await fetch('/api/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '610', state: 'GA', drawTime: 'Evening', quantity: 1 }),
+      });
+      return response.status;
     });
+    if (added !== 201) throw new Error(`cart add answered ${added}`);
+    await page.goto(`${app.url}/pools/1-1`);
+    const pay = page.getByRole('button', { name: /^Pagar / });
+    await pay.waitFor({ timeout: 60_000 });
+    const older = page.getByRole('checkbox', { name: /vienen de datos antiguos/ });
+    if ((await older.count()) > 0) await older.check();
+    const [payment] = await Promise.all([page.waitForEvent('popup'), pay.click()]);
+    await payment.waitForURL(/\/checkoutnow\?token=/);
+    await payment.getByRole('link', { name: 'Approve' }).click();
+    await payment.waitForEvent('close', { timeout: 30_000 });
+    await seeText(page, /^(Tus|Sus) jugadas están en (tu|su) Lotto Pool/, { timeout: 30_000 });
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('tab', { name: 'Lotto Pool' }).click();
+    await seeText(page, /^Recibo del /);
+    await toHeading(page, 'Tus jugadas', viewport);
+    await settle(page);
+    await shootEs('your-plays-receipt');
   } finally {
     await context.close();
   }
@@ -306,6 +333,24 @@ async function tour(browser: Browser, app: RunningApp, viewport: ViewportName): 
     await shoot(page, 'claim-plays', viewport);
     await question.getByRole('button', { name: 'Add to my account' }).click();
     await question.waitFor({ state: 'hidden' });
+
+    // Issue 33: the claimed basket line bought; Your Plays shows the order as a receipt, each play
+    // with its draw and, until the draw is stored, what it waits for.
+    await page.goto(`${app.url}/pools/1-1`);
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await pay.waitFor({ timeout: 60_000 });
+    const older = page.getByRole('checkbox', { name: /come from older data/ });
+    if ((await older.count()) > 0) await older.check();
+    const [payment] = await Promise.all([page.waitForEvent('popup'), pay.click()]);
+    await payment.waitForURL(/\/checkoutnow\?token=/);
+    await payment.getByRole('link', { name: 'Approve' }).click();
+    await payment.waitForEvent('close', { timeout: 30_000 });
+    await seeText(page, /^Your plays are in your Lotto Pool/, { timeout: 30_000 });
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('tab', { name: 'Lotto Pool' }).click();
+    await seeText(page, /^Receipt of /);
+    await toHeading(page, 'Your Plays', viewport);
+    await shoot(page, 'your-plays-receipt', viewport);
 
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

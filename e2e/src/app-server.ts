@@ -7,7 +7,7 @@
 // orders, model calls).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,24 +86,93 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** The database a server runs on: its environment, a name for the log, and how to remove it. */
+interface AppDatabase {
+  env: Record<string, string>;
+  name: string;
+  /** This database as a template to copy. */
+  asTemplate: AppTemplate;
+  /**
+   * PostgreSQL: ANALYZE, what autovacuum does within a minute of a fresh import. A copy keeps the
+   * template's statistics but starts with no row counts changed, so autovacuum would never analyze
+   * it, and the planner would plan the copy's queries blind (the board's backfill then ran for
+   * minutes instead of seconds). PGlite runs no autovacuum: nothing to do.
+   */
+  analyze(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/**
+ * An imported database the suite's servers start on copies of (src/app-template.ts makes it once
+ * per run): a PGlite folder, or a PostgreSQL database on the TEST_DATABASE_URL server.
+ */
+export type AppTemplate = { pgliteDir: string } | { postgresDatabase: string };
+
+/** How the template reaches Playwright's worker processes (global setup sets it). */
+const TEMPLATE_ENV = 'PICK3_E2E_APP_TEMPLATE';
+
+function templateOfRun(): AppTemplate | undefined {
+  const value = process.env[TEMPLATE_ENV];
+  return value === undefined || value === '' ? undefined : (JSON.parse(value) as AppTemplate);
+}
+
+export function shareTemplate(template: AppTemplate): void {
+  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+}
+
+// PostgreSQL refuses to copy a database another session is connected to; the template's server has
+// stopped, but its last connections may not be gone yet.
+const TEMPLATE_IN_USE = '55006';
+
+async function copyPostgresDatabase(serverUrl: string, template: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(serverUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== TEMPLATE_IN_USE || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /**
  * Where the server keeps its data: a temporary PGlite folder, or a fresh database on the
- * TEST_DATABASE_URL server (the server migrates it and imports the history into it, so it must not
- * be one another suite uses).
+ * TEST_DATABASE_URL server (it must not be one another suite uses). With a template, a copy of it:
+ * the server then finds the bundled history imported (each file's hash recorded) and skips the
+ * import; without, the server migrates it and imports the history into it, as `npm start` does.
  */
 async function createDatabase(
   dataDir: string,
-): Promise<{ env: Record<string, string>; name: string; drop(): Promise<void> }> {
+  template: AppTemplate | undefined,
+  role: 'app' | 'template' = 'app',
+): Promise<AppDatabase> {
   const serverUrl = process.env['TEST_DATABASE_URL']?.trim();
-  if (!serverUrl)
-    return { env: { PGLITE_DIR: join(dataDir, 'pglite') }, name: 'PGlite', drop: async () => {} };
-  const name = `pick3_e2e_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  if (!serverUrl) {
+    const folder = join(dataDir, 'pglite');
+    if (template !== undefined && 'pgliteDir' in template)
+      await cp(template.pgliteDir, folder, { recursive: true });
+    return {
+      env: { PGLITE_DIR: folder },
+      name: 'PGlite',
+      asTemplate: { pgliteDir: folder },
+      analyze: async () => {},
+      // The folder is in dataDir, which the caller removes.
+      drop: async () => {},
+    };
+  }
+  const name = `pick3_e2e_${role === 'template' ? 'template_' : ''}${randomBytes(6).toString('hex')}`;
+  if (template !== undefined && 'postgresDatabase' in template)
+    await copyPostgresDatabase(serverUrl, template.postgresDatabase, name);
+  else await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
     name: `PostgreSQL ${name}`,
+    asTemplate: { postgresDatabase: name },
+    analyze: () => onServer(url.toString(), 'analyze'),
     // FORCE: a server killed with SIGKILL may leave a connection PostgreSQL has not noticed yet.
     drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
@@ -122,7 +191,65 @@ export interface StartAppOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Starts the built app on a fresh database: a copy of the run's template when global setup made one
+ * (src/app-template.ts), else an empty one the server imports the bundled history into.
+ */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pick3-e2e-'));
+  let database: AppDatabase | undefined;
+  try {
+    database = await createDatabase(dataDir, templateOfRun());
+    const app = await startServer(dataDir, database, options);
+    const used = database;
+    return {
+      ...app,
+      stop: async () => {
+        await app.stop();
+        await used.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The run's template: a server started on an empty database imports the bundled history as
+ * `npm start` does (every state but STATE_WITHOUT_DRAWS) and is stopped; its database stays for
+ * startApp to copy until `remove`.
+ */
+export async function buildAppTemplate(): Promise<{
+  template: AppTemplate;
+  remove(): Promise<void>;
+}> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pick3-e2e-template-'));
+  let database: AppDatabase | undefined;
+  const remove = async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    database = await createDatabase(dataDir, undefined, 'template');
+    const app = await startServer(dataDir, database, {});
+    await app.stop();
+    await database.analyze();
+    return { template: database.asTemplate, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+/** The server and its fakes on `database`; `stop` stops them and leaves the database. */
+async function startServer(
+  dataDir: string,
+  database: AppDatabase,
+  options: StartAppOptions,
+): Promise<RunningApp> {
   if (!existsSync(WEB_INDEX))
     throw new Error(`e2e: ${WEB_INDEX} is missing: build first (turbo run test builds it)`);
   const [openai, paypal, smtp, sms] = await Promise.all([
@@ -133,17 +260,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   ]);
   const closeFakes = () =>
     Promise.all([openai.close(), paypal.close(), smtp.close(), sms.close()]).then(() => undefined);
-  const dataDir = await mkdtemp(join(tmpdir(), 'pick3-e2e-'));
-  const cleanUp = async (database?: { drop(): Promise<void> }) => {
-    await closeFakes();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
   const passcode = `e2e-${randomBytes(6).toString('hex')}`;
-
-  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   try {
-    database = await createDatabase(dataDir);
     const historyDir = await historyWithout(dataDir, STATE_WITHOUT_DRAWS.code, options.history);
     const server = await startBuiltServer({
       name: 'e2e app server',
@@ -153,6 +271,14 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
         COOKIE_SECRET: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
         ...database.env,
+        // A player's flow, not the database's limits (the API suite tests the 503s): beside npm
+        // test's other suites the shared PostgreSQL server left a query past the serving 1.5 s,
+        // and a chat or a signup answered 503 DB_UNAVAILABLE.
+        DATABASE_QUERY_TIMEOUT_MS: '30000',
+        // One browser's requests at a time need few connections; at the serving 10, the two
+        // workers' servers and the files' own (up to four at once) held 40 of PostgreSQL's 100
+        // beside the other suites, and a replica of the API suite met "too many clients".
+        DATABASE_POOL_SIZE: '5',
         HISTORY_DIR: historyDir,
         SCHEDULER: 'off',
         // Every official source is a closed local port: no test reaches the internet, and a refresh
@@ -181,20 +307,19 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
         ...options.env,
       },
     });
-    const used = database;
     return {
       url: server.url,
       passcode,
-      database: used.name,
+      database: database.name,
       fakes: { openai, paypal, smtp, sms },
       log: (lines = 60) => server.tail(lines),
       stop: async () => {
         await server.stop(STOP_GRACE_MS);
-        await cleanUp(used);
+        await closeFakes();
       },
     };
   } catch (error) {
-    await cleanUp(database);
+    await closeFakes();
     throw error;
   }
 }

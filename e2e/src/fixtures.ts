@@ -1,5 +1,5 @@
-// The suite's `test`: Playwright's, with the app started once per worker (the config runs one
-// worker, so once for the whole suite unless a failure makes Playwright start a fresh worker) and,
+// The suite's `test`: Playwright's, with the app started once per worker (the config runs two, each
+// on a database of its own; a failure makes Playwright start a fresh worker, with a fresh app) and,
 // when a test fails, the server's log tail attached to the report next to the trace and screenshot.
 import { test as base, type Page } from '@playwright/test';
 import { startApp, type RunningApp } from './app-server.js';
@@ -26,7 +26,7 @@ export const test = base.extend<
         await app.stop();
       }
     },
-    // The first start imports the bundled history into a fresh database: tens of seconds.
+    // A start on a copy of the run's imported template (src/app-template.ts): seconds, more when busy.
     { scope: 'worker', timeout: 240_000 },
   ],
   serverLogOnFailure: [

@@ -2,6 +2,17 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { formatViolations, seriousViolations } from './axe.js';
 
+/**
+ * Opens an app page and waits until the app has started on it (start.tsx marks `#root` with
+ * `data-started` once the server's page is hydrated): the server's HTML is on screen before the
+ * app's code arrives, and a click or a fill on it before then is lost, as a player's tap would be.
+ * Pages read without JavaScript, or whose response the test reads, use `page.goto`.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+}
+
 /** Asserts the text comes on screen (toasts, headings) and returns its locator. */
 export async function seeText(
   page: Page,
@@ -42,6 +53,21 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Closes the toasts on screen now, as a player would with their close buttons, and waits until they
+ * are gone: a screen checked next (axe, its words) is the page's own, not a fading toast over it.
+ * Waiting out a toast instead costs its whole 5 s (TOAST_DURATION_MS). The buttons are pressed in
+ * the page, so a toast that closed by itself meanwhile is no error.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await page
+    .locator('.mantine-Notification-root .mantine-Notification-closeButton')
+    .evaluateAll((buttons) => {
+      for (const button of buttons) if (button instanceof HTMLElement) button.click();
+    });
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}
+
 /** axe on the screen as it is now: no serious or critical violation, else the list. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await settle(page);
@@ -49,12 +75,30 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(violations, formatViolations(screen, violations)).toEqual([]);
 }
 
-/** Enters the passcode on the gate that the first visit of a fresh browser context shows. */
-export async function passGate(page: Page, passcode: string): Promise<void> {
+/** The gate's words in each language of the app. */
+const GATE_WORDS = {
+  en: { title: 'Passcode Access', field: 'Passcode', submit: 'Submit' },
+  es: { title: 'Acceso con contraseña', field: 'Contraseña', submit: 'Enviar' },
+} as const;
+
+/**
+ * Enters the passcode on the gate that the first visit of a fresh browser context shows, in the
+ * language the page speaks (a Spanish browser gets the Spanish gate).
+ */
+export async function passGate(
+  page: Page,
+  passcode: string,
+  language: keyof typeof GATE_WORDS = 'en',
+): Promise<void> {
+  const words = GATE_WORDS[language];
   // The first visit waits for the whole app bundle and the gate's status call on a busy machine.
-  await seeText(page, 'Passcode Access', { timeout: 90_000 });
-  await page.getByRole('textbox', { name: 'Passcode' }).fill(passcode);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await seeText(page, words.title, { timeout: 90_000 });
+  await page.getByRole('textbox', { name: words.field }).fill(passcode);
+  await page.getByRole('button', { name: words.submit }).click();
+  // Passed once the gate is gone: the passcode call has answered and its cookie is set. A caller
+  // that navigates at once would otherwise cancel that call (a fresh context then meets the gate
+  // again on its next page).
+  await expect(page.getByRole('dialog', { name: words.title })).toBeHidden({ timeout: 60_000 });
 }
 
 /**

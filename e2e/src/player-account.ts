@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningApp } from './app-server.js';
 import { expect } from './fixtures.js';
-import { passGate, seeText } from './page-helpers.js';
+import { passGate, seeText, openApp } from './page-helpers.js';
 
 /** A JSON call from the page (its cookies), answering the status and the body. */
 export function pageCall(
@@ -32,7 +32,7 @@ export function pageCall(
  */
 export async function logInNewPlayer(page: Page, app: RunningApp, prefix: string): Promise<void> {
   const { url, passcode, fakes } = app;
-  await page.goto(url);
+  await openApp(page, url);
   await passGate(page, passcode);
   await seeText(page, 'Access Granted');
   const email = `${prefix}-${Date.now()}@example.test`;
@@ -50,7 +50,7 @@ export async function logInNewPlayer(page: Page, app: RunningApp, prefix: string
   const mail = fakes.smtp.received.find((m) => m.to.includes(email))!;
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
   expect((await pageCall(page, '/api/auth/verify', 'POST', { email, code })).status).toBe(200);
-  await page.goto(`${url}/login`);
+  await openApp(page, `${url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -2,9 +2,10 @@
 // (spanish.e2e.test.ts) and `pnpm screenshots --lang=es`. The browser's language is Spanish
 // (the context's locale), so nothing in the URL asks for it: the app must follow the browser.
 import { expect, type Page } from '@playwright/test';
+import { STATES } from '@pick3/core';
 import type { RunningApp } from './app-server.js';
 import { englishFragments } from './english-catalogue.js';
-import { seeText, settle } from './page-helpers.js';
+import { closeToasts, seeText, settle, openApp } from './page-helpers.js';
 
 /** The browser context options of a Spanish-speaking player. */
 export const SPANISH_BROWSER = { locale: 'es-US' } as const;
@@ -15,22 +16,39 @@ export const SPANISH_BROWSER = { locale: 'es-US' } as const;
  */
 const ENGLISH_LEFTOVER = /\b(the|and|with|from|draws|numbers|Loading|Please|Back to|Sign in)\b/;
 
+/**
+ * The state names, from core's state registry: the same in both languages ("Georgia", "New
+ * York"), so a Spanish page may show them. They are taken out of every line before it is checked
+ * and English catalogue parts that hold one are not looked for, so a state's name neither counts
+ * as English nor passes an English sentence by accident. Longest first: "West Virginia" before
+ * "Virginia".
+ */
+export const STATE_NAMES: readonly string[] = STATES.map((s) => s.name).sort(
+  (a, b) => b.length - a.length,
+);
+
 /** The English catalogue's fixed sentence parts, read once (english-catalogue.ts). */
 let fragments: string[] | undefined;
+
+/** A line of the page without the state names (each replaced by a mark no English word holds). */
+function withoutStateNames(line: string): string {
+  return STATE_NAMES.reduce((rest, name) => rest.split(name).join('·'), line);
+}
 
 /**
  * Sentences of the main text still in English (empty when all of it is Spanish): a line with an
  * English word from the list above, or holding a sentence part of the English catalogue.
  */
 export async function englishLeftovers(page: Page): Promise<string[]> {
-  fragments ??= englishFragments();
+  fragments ??= englishFragments(STATE_NAMES);
   const text = await page.locator('body').innerText();
   return text
     .split('\n')
     .map((line) => line.trim())
     .flatMap((line) => {
-      if (ENGLISH_LEFTOVER.test(line)) return [line];
-      const found = fragments!.find((fragment) => line.includes(fragment));
+      const checked = withoutStateNames(line);
+      if (ENGLISH_LEFTOVER.test(checked)) return [line];
+      const found = fragments!.find((fragment) => checked.includes(fragment));
       return found === undefined ? [] : [`${line} (catalogue: "${found}")`];
     });
 }
@@ -48,7 +66,7 @@ export async function visitSpanishScreens(
     await settle(page);
     await check(screen);
   };
-  await page.goto(`${url}/?state=GA`);
+  await openApp(page, `${url}/?state=GA`);
   await seeText(page, 'Acceso con contraseña', { timeout: 90_000 });
   await at('passcode-gate');
   await page.getByRole('textbox', { name: 'Contraseña' }).fill(passcode);
@@ -56,8 +74,8 @@ export async function visitSpanishScreens(
   await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
     timeout: 60_000,
   });
-  // Past the 'Acceso concedido' toast.
-  await page.waitForTimeout(5_500);
+  // Without the 'Acceso concedido' toast.
+  await closeToasts(page);
   await at('home');
 
   await page.getByRole('tab', { name: 'Resultados' }).click();
@@ -110,13 +128,13 @@ export async function visitSpanishScreens(
   await expect(tracker).toBeHidden();
 
   // The AI helper opens from the home page's header.
-  await page.goto(`${url}/?state=GA`);
+  await openApp(page, `${url}/?state=GA`);
   await page.getByRole('button', { name: /Asistente IA/ }).click();
   await seeText(page, '¡Hola! Puedo conversar por texto o por voz. ¡Pruébame!');
   await at('chat');
   await page.getByRole('button', { name: 'Cerrar el chat' }).first().click();
 
-  await page.goto(`${url}/lookup/610?state=GA`);
+  await openApp(page, `${url}/lookup/610?state=GA`);
   await expect(
     page.getByRole('heading', { name: '610 en Georgia: cada acierto y ausencia' }),
   ).toBeVisible({
@@ -124,19 +142,19 @@ export async function visitSpanishScreens(
   });
   await at('lookup');
 
-  await page.goto(`${url}/skips?state=GA`);
+  await openApp(page, `${url}/skips?state=GA`);
   await expect(page.getByRole('heading', { name: /^Tabla de ausencias/ }).first()).toBeVisible({
     timeout: 60_000,
   });
   await at('skips');
 
-  await page.goto(`${url}/charts?state=GA`);
+  await openApp(page, `${url}/charts?state=GA`);
   await expect(page.getByRole('heading', { name: 'Histograma de ausencias' })).toBeVisible({
     timeout: 60_000,
   });
   await at('charts');
 
-  await page.goto(`${url}/backtest?state=GA`);
+  await openApp(page, `${url}/backtest?state=GA`);
   await seeText(page, /^Tasa de acierto \d/, { timeout: 60_000 });
   await at('backtest');
   // Issue 25 item 5: the same plays in dollars, with the running balance against chance.
@@ -145,7 +163,7 @@ export async function visitSpanishScreens(
     .scrollIntoViewIfNeeded();
   await at('backtest-money');
 
-  await page.goto(`${url}/alerts`);
+  await openApp(page, `${url}/alerts`);
   await seeText(page, /^Inicia sesión para seguir números/);
   await at('alerts');
   // Push alerts on this device, below the sign-in card (visitors may turn them on).
@@ -155,7 +173,7 @@ export async function visitSpanishScreens(
   await at('push-alerts');
 
   // Every state has a bundled history; the suite's database leaves Arkansas out (app-server.ts).
-  await page.goto(`${url}/?state=AR`);
+  await openApp(page, `${url}/?state=AR`);
   await expect(
     page.getByRole('heading', { name: 'Aún no hay sorteos de Arkansas guardados' }),
   ).toBeVisible({
@@ -163,16 +181,16 @@ export async function visitSpanishScreens(
   });
   await at('no-data');
 
-  await page.goto(`${url}/login`);
+  await openApp(page, `${url}/login`);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
   await at('login');
 
-  await page.goto(`${url}/signup`);
+  await openApp(page, `${url}/signup`);
   await expect(page.getByLabel('Nombre completo')).toBeVisible();
   await at('signup-1-form');
   await signUp(page, app, at);
 
-  await page.goto(`${url}/no/such/page`);
+  await openApp(page, `${url}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await at('not-found');
 }
@@ -211,13 +229,15 @@ async function signUp(
     page.getByRole('button', { name: 'Suscribirse con PayPal' }).click(),
   ]);
   await popup.waitForURL(/\/checkoutnow\?token=/);
+  // The return page tells the app, then closes its window: waited for from before the click, since
+  // on a busy machine the window can close before the click's own wait has ended.
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
   await popup.getByRole('link', { name: 'Approve' }).click();
-  // The return page tells the app, then closes its window.
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await closed;
   await page.waitForURL('**/profile');
   await expect(page.getByRole('heading', { name: 'Ada Jugadora' })).toBeVisible();
-  // Past the welcome toast.
-  await page.waitForTimeout(5_500);
+  // Without the welcome toast.
+  await closeToasts(page);
   await at('profile');
   await page.getByRole('tab', { name: 'Suscripción' }).click();
   await seeText(page, /Premium/);

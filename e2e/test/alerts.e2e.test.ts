@@ -13,6 +13,7 @@ import {
   pageOverflow,
   passGate,
   seeText,
+  openApp,
 } from '../src/page-helpers.js';
 
 test.describe('alerts screen in Chromium', () => {
@@ -37,7 +38,7 @@ test.describe('alerts screen in Chromium', () => {
   });
 
   test('asks a signed-out visitor to sign in', async () => {
-    await page.goto(`${app.url}/alerts`);
+    await openApp(page, `${app.url}/alerts`);
     await passGate(page, app.passcode);
     await seeText(
       page,
@@ -51,7 +52,7 @@ test.describe('alerts screen in Chromium', () => {
   });
 
   test('signs up, verifies the e-mail and logs in', async () => {
-    await page.goto(`${app.url}/signup`);
+    await openApp(page, `${app.url}/signup`);
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await fillSignupForm(page, email, password);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -65,7 +66,7 @@ test.describe('alerts screen in Chromium', () => {
     await seeText(page, 'Email Verified!');
 
     // The account exists with its e-mail verified; logging in gives a session without paying.
-    await page.goto(`${app.url}/login`);
+    await openApp(page, `${app.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -201,7 +202,7 @@ test.describe('alerts screen in Chromium', () => {
   });
 
   test('the main page on a phone: coordinate codes, All draws, a box grid that scrolls in its own box', async () => {
-    await page.goto(`${app.url}/?state=GA`);
+    await openApp(page, `${app.url}/?state=GA`);
     await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
       timeout: 60_000,
     });

@@ -4,7 +4,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { countIn, expectAccessible, fillSignupForm, seeText } from '../src/page-helpers.js';
+import {
+  countIn,
+  expectAccessible,
+  fillSignupForm,
+  seeText,
+  openApp,
+} from '../src/page-helpers.js';
 
 interface StateSummary {
   code: string;
@@ -58,15 +64,17 @@ test.describe('Pick 3 in Chromium', () => {
     await popup.waitForURL(/\/checkoutnow\?token=/);
     const orderId = new URL(popup.url()).searchParams.get('token') ?? '';
     expect(app.fakes.paypal.orders.get(orderId)?.status).toBe('CREATED');
+    // The return page tells the app, then closes its window: waited for from before the click, since
+    // on a busy machine the window can close before the click's own wait has ended.
+    const closed = popup.waitForEvent('close', { timeout: 30_000 });
     await popup.getByRole('link', { name: 'Approve' }).click();
-    // The return page tells the app, then closes its window.
-    await popup.waitForEvent('close', { timeout: 30_000 });
+    await closed;
     return orderId;
   }
 
   test.describe('passcode gate', () => {
     test('blocks the app until the passcode is accepted', async () => {
-      await page.goto(app.url);
+      await openApp(page, app.url);
       // The first visit waits for the whole app bundle and the gate's status call on a busy machine.
       await seeText(page, 'Passcode Access', { timeout: 90_000 });
       await expectAccessible(page, 'passcode gate');
@@ -124,7 +132,8 @@ test.describe('Pick 3 in Chromium', () => {
       for (const label of ['Total Draws', 'Repeats Found', 'Unique Repeats'])
         await seeText(page, label);
       expect(await statValue(page, 'Total Draws')).toBeGreaterThan(100);
-      expect(await page.evaluate(() => localStorage.getItem('currentState'))).toContain('GA');
+      // The state is the page's view: its address holds it (local storage keeps only the default).
+      await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('GA');
       await expectAccessible(page, 'results');
     });
 
@@ -163,7 +172,7 @@ test.describe('Pick 3 in Chromium', () => {
     test("identical repeats: a card's original link lands on the previous draw of the same number", async () => {
       // Run alone (playwright test -g), the gate test before it has not let this page in yet.
       if (!page.url().startsWith(app.url)) {
-        await page.goto(app.url);
+        await openApp(page, app.url);
         const passcode = page.getByRole('textbox', { name: 'Passcode' });
         await expect(
           passcode.or(page.getByRole('tab', { name: 'Lottery Results' })).first(),
@@ -487,7 +496,7 @@ test.describe('Pick 3 in Chromium', () => {
     const password = 'Harbor-Tangerine-47!';
 
     test('signs up, verifies the emailed code, subscribes and lands on the profile', async () => {
-      await page.goto(`${app.url}/signup`);
+      await openApp(page, `${app.url}/signup`);
       await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
       await expectAccessible(page, 'signup form');
       await fillSignupForm(page, email, password);
@@ -528,7 +537,7 @@ test.describe('Pick 3 in Chromium', () => {
       await page.waitForURL((url) => url.origin === app.url && url.pathname === '/');
       expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 
-      await page.goto(`${app.url}/profile`);
+      await openApp(page, `${app.url}/profile`);
       await page.waitForURL('**/login');
       await expectAccessible(page, 'login');
       await page.getByLabel('Email').fill(email);
@@ -558,7 +567,7 @@ test.describe('Pick 3 in Chromium', () => {
     test('streams the local model answer into the AI Analyzer panel', async () => {
       const answer = 'Box 147 came up twice this month in the local model answer.';
       app.fakes.openai.respond = () => ({ content: answer });
-      await page.goto(app.url);
+      await openApp(page, app.url);
       await page.getByRole('button', { name: /AI Helper/ }).click();
       const panel = page
         .getByRole('dialog', { name: 'AI Analyzer chat' })
@@ -582,7 +591,7 @@ test.describe('Pick 3 in Chromium', () => {
 
   test.describe('not found', () => {
     test('shows the 404 page for an unknown path', async () => {
-      await page.goto(`${app.url}/no/such/page`);
+      await openApp(page, `${app.url}/no/such/page`);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await seeText(page, 'Did you forget to add the page to the router?');
       await expectAccessible(page, '404');

@@ -8,7 +8,7 @@ import { startApp, type RunningApp } from '../src/app-server.js';
 import { logInNewPlayer, pageCall } from '../src/player-account.js';
 import { georgiaToday, serverClockShift } from '../src/georgia-day.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, seeText } from '../src/page-helpers.js';
+import { expectAccessible, seeText, openApp } from '../src/page-helpers.js';
 
 const NAMES = { Midday: 'MIDDAY', Evening: 'EVENING', Night: 'NIGHT' } as const;
 type Label = keyof typeof NAMES;
@@ -70,23 +70,32 @@ test.describe('a bought play shows its result and prize once its draw is importe
       expect(label, `no Georgia draw of ${today} is still on sale now`).toBeDefined();
 
       // Paid in the basket (confirming older data when Georgia's stored draws are old).
-      await page.goto(`${url}/pools/1-1`);
+      await openApp(page, `${url}/pools/1-1`);
       const pay = page.getByRole('button', { name: 'Pay $2.00' });
       await expect(pay).toBeVisible({ timeout: 60_000 });
       const older = page.getByRole('checkbox', { name: /come from older data/ });
       if ((await older.count()) > 0) await older.check();
       const [popup] = await Promise.all([page.waitForEvent('popup'), pay.click()]);
       await popup.waitForURL(/\/checkoutnow\?token=/);
+      // The return page tells the app, then closes its window: waited for from before the click, since
+      // on a busy machine the window can close before the click's own wait has ended.
+      const closed = popup.waitForEvent('close', { timeout: 30_000 });
       await popup.getByRole('link', { name: 'Approve' }).click();
-      await popup.waitForEvent('close', { timeout: 30_000 });
+      await closed;
       await seeText(page, /^Your plays are in your Lotto Pool/);
 
       // Before the draw is stored: each play waits for it.
       const usToday = `${Number(today.slice(5, 7))}/${Number(today.slice(8, 10))}/${today.slice(0, 4)}`;
-      await page.goto(`${url}/profile`);
+      await openApp(page, `${url}/profile`);
       await page.getByRole('tab', { name: 'Lotto Pool' }).click();
       await expect(page.getByTestId('play-result-034')).toContainText('Pending');
       await expect(page.getByTestId('play-result-034')).toContainText(usToday);
+      // The order's receipt: two plays, $2.00 paid, nothing won yet, both waiting.
+      const receipt = page.locator('[data-testid^="receipt-"]');
+      await expect(receipt).toHaveCount(1);
+      await expect(receipt.locator('p').first()).toHaveText(
+        /^Receipt of \d+\/\d+\/\d{4}: 2 plays, paid \$2\.00, won \$0\.00 so far · 2 wait for their draws$/,
+      );
 
       // Georgia's source answers today's draw, 034; a refresh imports it.
       sources!.answer({ draws: [gaApiDraw(NAMES[label!], `${today}T17:00:00Z`, '034')] });
@@ -99,6 +108,9 @@ test.describe('a bought play shows its result and prize once its draw is importe
         timeout: 30_000,
       });
       await expect(page.getByTestId('play-result-043')).toHaveText('Lost (034 drawn)');
+      await expect(receipt.locator('p').first()).toHaveText(
+        /^Receipt of \d+\/\d+\/\d{4}: 2 plays, paid \$2\.00, won \$500\.00 so far$/,
+      );
       await expectAccessible(page, 'your plays with results');
       const plays = (await pageCall(page, '/api/purchased-numbers')).json as {
         plays: Array<{ number: string; result: { status: string; prize: number } | null }>;

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, pageOverflow, passGate, seeText } from '../src/page-helpers.js';
+import { expectAccessible, pageOverflow, passGate, seeText, openApp } from '../src/page-helpers.js';
 
 test.describe('charts and backtest in Chromium', () => {
   // No Chromium here: skip, with the reason (on CI browserMissing() throws instead of skipping).
@@ -31,7 +31,7 @@ test.describe('charts and backtest in Chromium', () => {
   });
 
   test('the main page loads no chart code; its header links the charts', async () => {
-    await page.goto(`${app.url}/?state=GA`);
+    await openApp(page, `${app.url}/?state=GA`);
     await passGate(page, app.passcode);
     await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
       timeout: 60_000,
@@ -64,6 +64,11 @@ test.describe('charts and backtest in Chromium', () => {
     }
     // One SVG chart per section.
     expect(await page.locator('section .recharts-surface').count()).toBeGreaterThanOrEqual(11);
+    // Every chart names its axes, the unit with them: one share-of-draws label per chart.
+    const charts = await page.locator('section .recharts-surface').count();
+    await expect(page.locator('section svg text', { hasText: 'Share of draws (%)' })).toHaveCount(
+      charts,
+    );
     await seeText(page, 'Every root sum (last digit of the sum) has exactly a 10 % chance.');
 
     // A chart read as a table: 28 sums, drawn counts adding up to the draws shown.
@@ -86,7 +91,7 @@ test.describe('charts and backtest in Chromium', () => {
   });
 
   test('backtests a range month by month against chance', async () => {
-    await page.goto(`${app.url}/backtest?state=GA&depth=50&from=2026-01-01&to=2026-06-30`);
+    await openApp(page, `${app.url}/backtest?state=GA&depth=50&from=2026-01-01&to=2026-06-30`);
     const summary = await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
     const text = (await summary.textContent()) ?? '';
     const [, hits, evaluated] = /\(([\d,]+) of ([\d,]+) draws\)/.exec(text)!;
@@ -99,10 +104,25 @@ test.describe('charts and backtest in Chromium', () => {
     const months = await table
       .locator('tbody th')
       .evaluateAll((cells) => cells.map((c) => c.textContent));
-    expect(months).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
+    expect(months).toEqual([
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
+      'Apr 2026',
+      'May 2026',
+      'Jun 2026',
+    ]);
     // Two charts: the hit rate by month, and the money section's running balance (its own chunk, so
     // it may arrive after the first; waiting for both keeps the count from racing it).
     await expect(page.locator('.recharts-surface')).toHaveCount(2);
+    // Both charts name their axes with units, the chance line beside the statistic.
+    for (const label of [
+      'Month of the draws',
+      'Hit rate (% of draws)',
+      'Draw (date and draw time)',
+      'Balance (US$)',
+    ])
+      await expect(page.locator('svg text', { hasText: label })).toHaveCount(1);
     await expectAccessible(page, 'backtest');
 
     await page.getByLabel('Eliminate the box numbers of the').selectOption('100');
@@ -112,13 +132,13 @@ test.describe('charts and backtest in Chromium', () => {
 
   test('on a 390 px phone neither page scrolls sideways and both pass axe', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.url}/charts?state=GA&limit=100`);
+    await openApp(page, `${app.url}/charts?state=GA&limit=100`);
     await expect(page.getByRole('heading', { name: 'Skip histogram' })).toBeVisible({
       timeout: 60_000,
     });
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'charts on a phone');
-    await page.goto(`${app.url}/backtest?state=GA`);
+    await openApp(page, `${app.url}/backtest?state=GA`);
     await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'backtest on a phone');

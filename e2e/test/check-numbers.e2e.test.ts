@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate, pageOverflow } from '../src/page-helpers.js';
+import { expectAccessible, passGate, pageOverflow, openApp } from '../src/page-helpers.js';
 
 const FROM = '2026-01-01';
 const TO = '2026-09-11';
@@ -42,7 +42,7 @@ test.describe('check my numbers', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${app.url}/lookup/123?state=GA`);
+      await openApp(page, `${app.url}/lookup/123?state=GA`);
       await passGate(page, app.passcode);
       await page.getByRole('link', { name: 'Check what this number won' }).click();
       await expect(page).toHaveURL(/\/check\?state=GA&number=123$/);
@@ -88,7 +88,7 @@ test.describe('check my numbers', () => {
 
       // On a phone, in Spanish.
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`${app.url}/check?state=GA&number=777&type=box&stake=1&lang=es`);
+      await openApp(page, `${app.url}/check?state=GA&number=777&type=box&stake=1&lang=es`);
       await expect(page.getByRole('heading', { name: 'Comprobar mis números' })).toBeVisible();
       await expect(
         page.getByText('Un número con tres dígitos iguales tiene un solo orden: juégalo Straight.'),

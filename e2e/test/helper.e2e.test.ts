@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, seeText } from '../src/page-helpers.js';
+import { expectAccessible, seeText, openApp } from '../src/page-helpers.js';
 import { SPANISH_BROWSER } from '../src/spanish-tour.js';
 
 const QUESTION = '¿Debería jugar 777 esta noche?';
@@ -59,7 +59,7 @@ test.describe('the helper on a server without a model', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${url}/?state=GA`);
+      await openApp(page, `${url}/?state=GA`);
       await seeText(page, 'Acceso con contraseña', { timeout: 90_000 });
       await page.getByRole('textbox', { name: 'Contraseña' }).fill(passcode);
       await page.getByRole('button', { name: 'Enviar' }).click();
@@ -105,7 +105,7 @@ test.describe('the helper on a server without a model', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${url}/pools/1-1`);
+      await openApp(page, `${url}/pools/1-1`);
       await seeText(page, 'Acceso con contraseña', { timeout: 90_000 });
       await page.getByRole('textbox', { name: 'Contraseña' }).fill(passcode);
       await page.getByRole('button', { name: 'Enviar' }).click();

@@ -3,7 +3,7 @@
 // draw-limit box says how many draws it used; Georgia's skips table names its hole and shows "≥ N"
 // for numbers not drawn since. axe checks both screens.
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate } from '../src/page-helpers.js';
+import { expectAccessible, passGate, openApp } from '../src/page-helpers.js';
 
 test.describe('statistics that respect holes', () => {
   // No Chromium here: skip, with the reason (on CI browserMissing() throws instead of skipping).
@@ -18,7 +18,7 @@ test.describe('statistics that respect holes', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${app.url}/?state=CA`);
+      await openApp(page, `${app.url}/?state=CA`);
       await passGate(page, app.passcode);
       const gap = page.getByRole('note').filter({ hasText: 'A gap in this history' });
       await expect(gap).toContainText(
@@ -31,7 +31,7 @@ test.describe('statistics that respect holes', () => {
       await expect(page.getByText(/LAST OCCURRENCE: the oldest draw of that number/)).toBeVisible();
       await expectAccessible(page, 'analysis stopped at a hole');
 
-      await page.goto(`${app.url}/skips?state=GA`);
+      await openApp(page, `${app.url}/skips?state=GA`);
       await expect(
         page.getByRole('note').filter({ hasText: 'No skip is counted across the gap' }),
       ).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,7 @@
 // with their buttons whole.
 import type { Locator, Page } from '@playwright/test';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { passGate, seeText, settle } from '../src/page-helpers.js';
+import { passGate, seeText, settle, openApp } from '../src/page-helpers.js';
 
 const WIDTH = 360;
 
@@ -65,7 +65,7 @@ test.describe('layout on a phone', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${app.url}/?state=GA`);
+      await openApp(page, `${app.url}/?state=GA`);
       await passGate(page, app.passcode);
       await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
         timeout: 60_000,
@@ -106,12 +106,12 @@ test.describe('layout on a phone', () => {
       await page.keyboard.press('Escape');
 
       // The chart and backtest legends.
-      await page.goto(`${app.url}/charts?state=GA`);
+      await openApp(page, `${app.url}/charts?state=GA`);
       await expect(page.getByRole('heading', { name: 'Skip histogram' })).toBeVisible({
         timeout: 60_000,
       });
       await expectLegendSwatches(page, 'charts');
-      await page.goto(`${app.url}/backtest?state=GA`);
+      await openApp(page, `${app.url}/backtest?state=GA`);
       await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
       await expectLegendSwatches(page, 'backtest');
     } finally {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate } from '../src/page-helpers.js';
+import { expectAccessible, passGate, openApp } from '../src/page-helpers.js';
 import { SPANISH_BROWSER } from '../src/spanish-tour.js';
 
 const FROM = '2026-08-01';
@@ -67,7 +67,7 @@ test.describe('money', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${app.url}/backtest?state=GA&depth=${DEPTH}&from=${FROM}&to=${TO}`);
+      await openApp(page, `${app.url}/backtest?state=GA&depth=${DEPTH}&from=${FROM}&to=${TO}`);
       await passGate(page, app.passcode);
       const money = page.getByRole('region', { name: 'Money: the same plays in dollars' });
       await expect(money).toBeVisible({ timeout: 60_000 });
@@ -101,7 +101,7 @@ test.describe('money', () => {
       await expectAccessible(page, 'backtest money');
 
       // The pool tracker says what its settled plays cost and won (none settled on a fresh database).
-      await page.goto(`${app.url}/pools/1-1`);
+      await openApp(page, `${app.url}/pools/1-1`);
       await page.getByRole('button', { name: 'View Pool 1,1 Tracker' }).click();
       const tracker = page.getByRole('dialog', { name: 'Pool 1,1 - Pool Tracker' });
       const trackerMoney = tracker.getByRole('region', {
@@ -122,7 +122,7 @@ test.describe('money', () => {
     const es = await spanish.newPage();
     watchPage(es);
     try {
-      await es.goto(`${app.url}/backtest?state=GA&depth=${DEPTH}&from=${FROM}&to=${TO}`);
+      await openApp(es, `${app.url}/backtest?state=GA&depth=${DEPTH}&from=${FROM}&to=${TO}`);
       await expect(es.getByText('Acceso con contraseña')).toBeVisible({ timeout: 90_000 });
       await es.getByRole('textbox', { name: 'Contraseña' }).fill(app.passcode);
       await es.getByRole('button', { name: 'Enviar' }).click();

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { passGate } from '../src/page-helpers.js';
+import { passGate, openApp } from '../src/page-helpers.js';
 
 interface Manifest {
   name?: string;
@@ -42,7 +42,7 @@ test.describe('installable app and offline reading in Chromium', () => {
   const notice = () => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
 
   test('links a web manifest with a name, start URL, standalone display and icons that exist', async () => {
-    await page.goto(`${app.url}/?state=GA`);
+    await openApp(page, `${app.url}/?state=GA`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const response = await page.request.get(`${app.url}${href}`);
@@ -84,10 +84,33 @@ test.describe('installable app and offline reading in Chromium', () => {
   });
 
   test('offline, shows the last view of the same state with the offline notice', async () => {
-    await page.goto(`${app.url}/?state=GA`);
+    await openApp(page, `${app.url}/?state=GA`);
     await expect(heading()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Georgia Cash 3 Results' })).toBeVisible();
     await expect(notice()).toHaveCount(0);
+    // The service worker stores the answer after it hands it to the page (Workbox's NetworkFirst
+    // writes its cache in the background): going offline before that write ends would test a page
+    // that was never kept. Under npm test's load the write took seconds.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            // Every cache the worker keeps, so this test does not restate the app's cache names.
+            for (const name of await caches.keys()) {
+              const requests = await (await caches.open(name)).keys();
+              const kept = requests.some((request) => {
+                const url = new URL(request.url);
+                return (
+                  url.pathname === '/api/lottery-analysis' && url.searchParams.get('state') === 'GA'
+                );
+              });
+              if (kept) return true;
+            }
+            return false;
+          }),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();

@@ -6,7 +6,7 @@
 // all screens are collected and reported together, so one run shows everything to fix.
 import type { Page } from '@playwright/test';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { fillSignupForm, passGate, seeText, settle } from '../src/page-helpers.js';
+import { fillSignupForm, passGate, seeText, settle, openApp } from '../src/page-helpers.js';
 import { auditPhoneScreen, describeFindings } from '../src/phone-audit.js';
 
 test.describe('every screen on a phone', () => {
@@ -58,7 +58,7 @@ async function visitEveryScreen(
   check: (screen: string) => Promise<void>,
   mailedCode: (email: string) => Promise<string>,
 ): Promise<void> {
-  await page.goto(`${url}/?state=GA`);
+  await openApp(page, `${url}/?state=GA`);
   await seeText(page, 'Passcode Access', { timeout: 90_000 });
   await check('passcode gate');
   await passGate(page, passcode);
@@ -99,12 +99,12 @@ async function visitEveryScreen(
   await check('chat');
   await page.getByRole('button', { name: 'Close chat' }).click();
 
-  await page.goto(`${url}/?state=GA&mode=straight`);
+  await openApp(page, `${url}/?state=GA&mode=straight`);
   await page.getByRole('tab', { name: 'All Straight (1,000)' }).click();
   await expect(page.getByRole('heading', { name: 'Pick3 Straight Numbers (1,000)' })).toBeVisible();
   await check('home, All Straight');
 
-  await page.goto(`${url}/pools/1-1?state=GA`);
+  await openApp(page, `${url}/pools/1-1?state=GA`);
   await expect(page.getByRole('heading', { name: 'Georgia Lotto Pools' })).toBeVisible();
   const chip = page.locator('button[data-kind="remaining"]').first();
   await expect(chip).toBeVisible();
@@ -119,39 +119,39 @@ async function visitEveryScreen(
   await page.keyboard.press('Escape');
   await expect(tracker).toBeHidden();
 
-  await page.goto(`${url}/lookup/123?state=GA`);
+  await openApp(page, `${url}/lookup/123?state=GA`);
   await expect(page.getByRole('table', { name: 'Straight 123' })).toBeVisible({ timeout: 60_000 });
   await check('lookup');
-  await page.goto(`${url}/skips?state=GA`);
+  await openApp(page, `${url}/skips?state=GA`);
   await expect(
     page.getByRole('list', { name: 'Skips of every number' }).getByRole('listitem').first(),
   ).toBeVisible({ timeout: 60_000 });
   await check('skips');
-  await page.goto(`${url}/charts?state=GA`);
+  await openApp(page, `${url}/charts?state=GA`);
   await expect(page.getByRole('heading', { name: 'Skip histogram' })).toBeVisible({
     timeout: 60_000,
   });
   await check('charts');
-  await page.goto(`${url}/backtest?state=GA`);
+  await openApp(page, `${url}/backtest?state=GA`);
   await seeText(page, /^Hit rate \d/, { timeout: 60_000 });
   await check('backtest');
-  await page.goto(`${url}/alerts`);
+  await openApp(page, `${url}/alerts`);
   await seeText(page, 'Sign in to track numbers and get e-mail or SMS alerts when they are drawn.');
   await check('alerts, signed out');
   // Every state has a bundled history; the suite's database leaves Arkansas out (app-server.ts).
-  await page.goto(`${url}/?state=AR`);
+  await openApp(page, `${url}/?state=AR`);
   await expect(page.getByRole('heading', { name: 'No Arkansas draws stored yet' })).toBeVisible();
   await check('a state without draws');
-  await page.goto(`${url}/no/such/page`);
+  await openApp(page, `${url}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await check('404');
 
-  await page.goto(`${url}/login`);
+  await openApp(page, `${url}/login`);
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await check('login');
   const email = `phone-${width}-${Date.now()}@example.test`;
   const password = 'Harbor-Tangerine-47!';
-  await page.goto(`${url}/signup`);
+  await openApp(page, `${url}/signup`);
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   await check('signup form');
   await fillSignupForm(page, email, password);
@@ -164,7 +164,7 @@ async function visitEveryScreen(
   await check('signup payment');
 
   // Verified without paying: logging in gives a session, the profile and the alerts settings.
-  await page.goto(`${url}/login`);
+  await openApp(page, `${url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -181,7 +181,7 @@ async function visitEveryScreen(
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await check(`profile, ${tab}`);
   }
-  await page.goto(`${url}/alerts`);
+  await openApp(page, `${url}/alerts`);
   await expect(page.getByRole('heading', { name: 'Tracked numbers' })).toBeVisible();
   await check('alerts');
 }

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
+import { expectAccessible, passGate, seeText, openApp } from '../src/page-helpers.js';
 
 interface Play {
   number: string;
@@ -33,7 +33,7 @@ test.describe('plays owned by the account, each for a draw', () => {
     contexts.push(context);
     const page = await context.newPage();
     watchPage(page, { responses: true });
-    await page.goto(app.url);
+    await openApp(page, app.url);
     await passGate(page, app.passcode);
     await seeText(page, 'Access Granted');
     return page;
@@ -58,13 +58,16 @@ test.describe('plays owned by the account, each for a draw', () => {
   async function approveInPaypalWindow(page: Page, pay: () => Promise<void>): Promise<void> {
     const [popup] = await Promise.all([page.waitForEvent('popup'), pay()]);
     await popup.waitForURL(/\/checkoutnow\?token=/);
+    // The return page tells the app, then closes its window: waited for from before the click, since
+    // on a busy machine the window can close before the click's own wait has ended.
+    const closed = popup.waitForEvent('close', { timeout: 30_000 });
     await popup.getByRole('link', { name: 'Approve' }).click();
-    await popup.waitForEvent('close', { timeout: 30_000 });
+    await closed;
   }
 
   /** Adds a remaining number of pool 1,1 and pays for it; returns the number. */
   async function buyPoolPlay(page: Page): Promise<string> {
-    await page.goto(`${app.url}/pools/1-1`);
+    await openApp(page, `${app.url}/pools/1-1`);
     await expect(page.getByRole('heading', { name: 'Georgia Lotto Pools' })).toBeVisible({
       timeout: 60_000,
     });
@@ -103,7 +106,7 @@ test.describe('plays owned by the account, each for a draw', () => {
   }
 
   async function logIn(page: Page) {
-    await page.goto(`${app.url}/login`);
+    await openApp(page, `${app.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Passcode' }).fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -186,7 +189,7 @@ test.describe('plays owned by the account, each for a draw', () => {
     await browserA.getByRole('button', { name: 'Logout' }).click();
     await seeText(browserA, 'Logged out');
     expect(await plays(browserA)).toEqual([]);
-    await browserA.goto(`${app.url}/pools/1-1`);
+    await openApp(browserA, `${app.url}/pools/1-1`);
     await seeText(browserA, 'Your fishing basket is empty. Tap a green number to add it.', {
       timeout: 60_000,
     });

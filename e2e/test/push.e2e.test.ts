@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
 import { sendWebPush, startLocalPushService } from '@pick3/api/testing';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate, seeText } from '../src/page-helpers.js';
+import { expectAccessible, passGate, seeText, openApp } from '../src/page-helpers.js';
 
 /** Waits until the app's service worker is active (registered after the page's load, production builds). */
 async function workerReady(page: Page): Promise<void> {
@@ -40,7 +40,7 @@ test.describe('push alerts in Chromium', () => {
   });
 
   test('offers push to a visitor, signed in or not', async () => {
-    await page.goto(`${app.url}/alerts`);
+    await openApp(page, `${app.url}/alerts`);
     await passGate(page, app.passcode);
     await expect(page.getByRole('heading', { name: 'Push alerts on this device' })).toBeVisible({
       timeout: 60_000,
@@ -96,7 +96,7 @@ test.describe('push alerts in Chromium', () => {
   });
 
   test('shows a push that came through a push service as a notification of its page', async () => {
-    await page.goto(`${app.url}/alerts`);
+    await openApp(page, `${app.url}/alerts`);
     await workerReady(page);
     const service = await startLocalPushService();
     try {
@@ -163,7 +163,7 @@ test.describe('push alerts in Chromium', () => {
     try {
       const other = await refused.newPage();
       watchPage(other);
-      await other.goto(`${app.url}/alerts`);
+      await openApp(other, `${app.url}/alerts`);
       await passGate(other, app.passcode);
       await workerReady(other);
       // Playwright's Chromium answers a permission prompt nobody granted with "denied".
@@ -178,7 +178,7 @@ test.describe('push alerts in Chromium', () => {
   });
 
   test('speaks Spanish', async () => {
-    await page.goto(`${app.url}/alerts?lang=es`);
+    await openApp(page, `${app.url}/alerts?lang=es`);
     await expect(
       page.getByRole('heading', { name: 'Alertas push en este dispositivo' }),
     ).toBeVisible();

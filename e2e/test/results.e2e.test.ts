@@ -1,8 +1,8 @@
 // A state's results page in Chromium (issue 24 items 2 and 6): /results/GA read with JavaScript off
-// (the server writes the results into the page), then as the app with its month archive, the link
+// (React renders the app's page on the server, results included), then as the app with its month archive, the link
 // from the main page, an unknown state's 404 and ?state=ZZ's message. axe checks the page.
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, passGate, passGateByApi } from '../src/page-helpers.js';
+import { expectAccessible, passGate, passGateByApi, openApp } from '../src/page-helpers.js';
 
 test.describe('results page', () => {
   // No Chromium here: skip, with the reason (on CI browserMissing() throws instead of skipping).
@@ -26,8 +26,9 @@ test.describe('results page', () => {
       const response = await page.goto(`${app.url}/results/GA`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(/^Georgia Cash 3 Results: /);
+      // The app's own page, rendered on the server: its heading names the state's game.
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Georgia Cash 3 Results' }),
+        page.getByRole('heading', { level: 2, name: 'Georgia Cash 3 results' }),
       ).toBeVisible();
       const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
       await expect(firstRow).toContainText(/\d+\/\d+\/\d{4}/);
@@ -43,7 +44,7 @@ test.describe('results page', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${app.url}/results/GA`);
+      await openApp(page, `${app.url}/results/GA`);
       await passGate(page, app.passcode);
       const recent = page.getByRole('table', { name: "Today's and recent results" });
       await expect(recent).toBeVisible({ timeout: 60_000 });
@@ -68,15 +69,15 @@ test.describe('results page', () => {
       expect(appRow.replace(/ (Today|Yesterday)/, '').trim()).toBe(newestRow);
 
       // An unknown state in the app is its 404 page; on the main page, a clear message.
-      await page.goto(`${app.url}/results/ZZ`);
+      await openApp(page, `${app.url}/results/ZZ`);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-      await page.goto(`${app.url}/?state=ZZ`);
+      await openApp(page, `${app.url}/?state=ZZ`);
       await expect(page.getByRole('alert').filter({ hasText: 'No such state' })).toContainText(
         '“ZZ”',
       );
 
       // The main page links its state's results page.
-      await page.goto(`${app.url}/?state=GA`);
+      await openApp(page, `${app.url}/?state=GA`);
       await page.getByRole('link', { name: 'All Georgia Cash 3 results by date' }).click();
       await expect(page).toHaveURL(/\/results\/GA$/);
       await expect(page.getByRole('table', { name: "Today's and recent results" })).toBeVisible();

@@ -3,7 +3,7 @@
 // no serious or critical axe violation.
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
 import { seriousViolations, formatViolations } from '../src/axe.js';
-import { seeText } from '../src/page-helpers.js';
+import { seeText, openApp } from '../src/page-helpers.js';
 import { SPANISH_BROWSER, englishLeftovers, visitSpanishScreens } from '../src/spanish-tour.js';
 
 test.describe('every screen in Spanish', () => {
@@ -35,11 +35,11 @@ test.describe('every screen in Spanish', () => {
       });
       // The choice is kept: after switching to English in the header, the Spanish browser's next
       // visit stays English.
-      await page.goto(`${app.url}/?state=GA`);
+      await openApp(page, `${app.url}/?state=GA`);
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('tab', { name: 'Lottery Results' })).toBeVisible();
-      await page.goto(`${app.url}/login`);
+      await openApp(page, `${app.url}/login`);
       await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
     } finally {
       await context.close();
@@ -59,7 +59,7 @@ test.describe('every screen in Spanish', () => {
     const page = await context.newPage();
     watchPage(page);
     try {
-      await page.goto(`${app.url}/?state=GA&lang=es`);
+      await openApp(page, `${app.url}/?state=GA&lang=es`);
       await seeText(page, 'Acceso con contraseña', { timeout: 90_000 });
       await page.getByRole('textbox', { name: 'Contraseña' }).fill(app.passcode);
       await page.getByRole('button', { name: 'Enviar' }).click();
@@ -72,11 +72,11 @@ test.describe('every screen in Spanish', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('tab', { name: 'Resultados' })).toBeVisible({ timeout: 60_000 });
       // Another page of the app, reached by a link without ?lang=, is Spanish too.
-      await page.goto(`${app.url}/login`);
+      await openApp(page, `${app.url}/login`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       // A new tab is the reader's own language again: the link's language is not kept for later.
       const other = await context.newPage();
-      await other.goto(`${app.url}/login`);
+      await openApp(other, `${app.url}/login`);
       await expect(other.locator('html')).toHaveAttribute('lang', 'en');
     } finally {
       await context.close();

@@ -5,7 +5,13 @@
 // asks first, and declining changes nothing. axe checks each new screen.
 import type { Page } from '@playwright/test';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, fillSignupForm, passGate, seeText } from '../src/page-helpers.js';
+import {
+  expectAccessible,
+  fillSignupForm,
+  passGate,
+  seeText,
+  openApp,
+} from '../src/page-helpers.js';
 
 /** The account's subscription as the server holds it, through the page's own session. */
 async function subscriptionOf(page: Page): Promise<{ status: string; nextBilling: string | null }> {
@@ -33,7 +39,7 @@ test.describe('subscription', () => {
     const email = `e2e-later-${Date.now()}@example.test`;
     const password = 'Harbor-Tangerine-47!';
     try {
-      await page.goto(`${app.url}/signup`);
+      await openApp(page, `${app.url}/signup`);
       await passGate(page, app.passcode);
       await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible({ timeout: 60_000 });
       await fillSignupForm(page, email, password);
@@ -74,8 +80,11 @@ test.describe('subscription', () => {
         page.getByRole('button', { name: 'Subscribe with PayPal' }).click(),
       ]);
       await popup.waitForURL(/\/checkoutnow\?token=/);
+      // The return page tells the app, then closes its window: waited for from before the click, since
+      // on a busy machine the window can close before the click's own wait has ended.
+      const closed = popup.waitForEvent('close', { timeout: 30_000 });
       await popup.getByRole('link', { name: 'Approve' }).click();
-      await popup.waitForEvent('close', { timeout: 30_000 });
+      await closed;
       await expect(page.getByText('active', { exact: true })).toBeVisible();
       const paid = await subscriptionOf(page);
       expect(paid.status).toBe('active');

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningApp } from '../src/app-server.js';
 import { expect, skipReason, test, watchPage } from '../src/fixtures.js';
-import { expectAccessible, pageOverflow, passGate, seeText } from '../src/page-helpers.js';
+import { expectAccessible, pageOverflow, passGate, seeText, openApp } from '../src/page-helpers.js';
 
 /**
  * The server answers a route the page reads in its documented shape: a broken route fails the test
@@ -43,7 +43,7 @@ test.describe('player tools in Chromium', () => {
   });
 
   test('a shared link passes the passcode gate and opens its own view', async () => {
-    await page.goto(`${app.url}/?state=GA&time=Eve&limit=100&mode=straight`);
+    await openApp(page, `${app.url}/?state=GA&time=Eve&limit=100&mode=straight`);
     await passGate(page, app.passcode);
     await expect(page.getByRole('heading', { name: 'Georgia Cash 3', exact: true })).toBeVisible({
       timeout: 60_000,
@@ -70,9 +70,9 @@ test.describe('player tools in Chromium', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     const shared = page.url();
-    // A reader who last looked at New York opens the link: the link wins.
-    await page.evaluate(() => localStorage.setItem('currentState', 'NY'));
-    await page.goto(shared);
+    // A reader whose default state is New York opens the link: the link wins.
+    await page.evaluate(() => localStorage.setItem('defaultState', 'NY'));
+    await openApp(page, shared);
     await expect(page.getByRole('heading', { name: 'Texas Pick 3', exact: true })).toBeVisible({
       timeout: 60_000,
     });
@@ -90,7 +90,7 @@ test.describe('player tools in Chromium', () => {
       .click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('position1')).toEqual(['0']);
     await page.keyboard.press('Escape');
-    await page.goto(page.url());
+    await openApp(page, page.url());
     await expect(page.getByRole('button', { name: 'Number Filters (1)' })).toBeVisible({
       timeout: 60_000,
     });
@@ -185,7 +185,7 @@ test.describe('player tools in Chromium', () => {
   });
 
   test('the skips table downloads as CSV and JSON, with its columns and all its rows', async () => {
-    await page.goto(`${app.url}/skips?state=TX`);
+    await openApp(page, `${app.url}/skips?state=TX`);
     await expect(page.getByRole('heading', { name: 'Skips table: 220 box numbers' })).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Skips of every number' }).getByRole('listitem').first(),
@@ -226,7 +226,7 @@ test.describe('player tools in Chromium', () => {
   test('the tools fit a 390 px phone without widening the page', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/skips?state=TX', '/lookup/123?state=TX', '/?state=TX']) {
-      await page.goto(`${app.url}${path}`);
+      await openApp(page, `${app.url}${path}`);
       await expect(page.getByRole('textbox', { name: 'Look up a number' })).toBeVisible({
         timeout: 60_000,
       });

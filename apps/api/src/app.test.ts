@@ -1,17 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describeEachDriver, openTestDb } from '@pick3/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyOfWebBuild } from './testing/web-dist.js';
 import { buildApp, specAlias } from './app.js';
 import { buildTestApp, makeDraws, seedDraws, testConfig } from './testing/test-app.js';
 
 let webDir: string;
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-'));
-  await mkdir(join(webDir, 'assets'));
+  webDir = await copyOfWebBuild('pick3-web-');
+  await mkdir(join(webDir, 'assets'), { recursive: true });
   await writeFile(
     join(webDir, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" />' +
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(async () => {
-  await rm(webDir, { recursive: true, force: true });
+  await rm(dirname(webDir), { recursive: true, force: true });
 });
 
 describeEachDriver('app', (t) => {

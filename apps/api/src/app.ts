@@ -5,7 +5,7 @@ import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '@pick3/db';
 import type { Config } from './config.js';
 import { LOG_REDACT_PATHS } from './lib/log-redact.js';
@@ -25,7 +25,7 @@ import passcodeGatePlugin from './plugins/passcode-gate.plugin.js';
 import operatorSocketPlugin from './plugins/operator-socket.plugin.js';
 import providersPlugin from './plugins/providers.plugin.js';
 import pushPlugin from './plugins/push.plugin.js';
-import sessionPlugin from './plugins/session.plugin.js';
+import ownerPlugin from './plugins/owner.plugin.js';
 import alertsRoutes from './routes/alerts/alerts.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import chatRoutes from './routes/chat/chat.routes.js';
@@ -73,6 +73,11 @@ export interface AppDependencies {
   push?: { agent?: Agent };
   /** Where log lines go (tests read them); default stdout. */
   logStream?: { write(line: string): void };
+  /**
+   * Fastify's schema compilers; default a new pair per app. Tests pass one pair for all the apps of
+   * a file, so each app reuses the validators and serializers the first one compiled.
+   */
+  schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 }
 
 export type App = FastifyInstance;
@@ -109,6 +114,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     // The first start imports the bundled draw history inside the db plugin (tens of seconds on
     // PGlite); Fastify's default 10 s plugin timeout would abort it.
     pluginTimeout: 300_000,
+    ...(deps.schemaCompilers
+      ? { schemaController: { compilersFactory: deps.schemaCompilers } }
+      : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -134,7 +142,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Before every route: the gate's onRequest hook must cover them all.
   await app.register(passcodeGatePlugin, { config });
   await app.register(operatorSocketPlugin);
-  await app.register(sessionPlugin);
+  await app.register(ownerPlugin);
   await app.register(providersPlugin, { config });
   await app.register(alertsPlugin, { config });
   await app.register(pushPlugin, {

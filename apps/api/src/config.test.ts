@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       url: undefined,
       pgliteDir: undefined,
+      poolSize: 10,
+      queryTimeoutMs: undefined,
       importBundledHistory: true,
       historyDir: undefined,
     });
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
       PASSCODE_GATE: 'on',
       PICK3_PASSCODES: ' alpha, beta ,,',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_QUERY_TIMEOUT_MS: '30000',
       SOURCES_BASE_URL: 'http://127.0.0.1:8080/mirror',
     });
     expect(config.sources.baseUrl).toBe('http://127.0.0.1:8080/mirror');
@@ -46,6 +50,8 @@ describe('loadConfig', () => {
     expect(config.scheduler.enabled).toBe(false);
     expect(config.passcode).toEqual({ gate: 'on', codes: ['alpha', 'beta'] });
     expect(config.database.url).toBe('postgres://u@127.0.0.1:5432/x');
+    expect(config.database.poolSize).toBe(4);
+    expect(config.database.queryTimeoutMs).toBe(30_000);
   });
 
   it.each([
@@ -65,6 +71,8 @@ describe('loadConfig', () => {
         SCHEDULER: 'maybe',
         RATE_LIMIT_MAX: '0',
         DATABASE_URL: 'mysql://x',
+        DATABASE_POOL_SIZE: '0',
+        DATABASE_QUERY_TIMEOUT_MS: '50',
         LOG_LEVEL: 'loud',
         COOKIE_SECRET: 'short',
       });
@@ -74,7 +82,16 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     expect(problems.map((p) => p.split('=')[0]).sort()).toEqual(
-      ['COOKIE_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'RATE_LIMIT_MAX', 'SCHEDULER'].sort(),
+      [
+        'COOKIE_SECRET',
+        'DATABASE_POOL_SIZE',
+        'DATABASE_QUERY_TIMEOUT_MS',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'PORT',
+        'RATE_LIMIT_MAX',
+        'SCHEDULER',
+      ].sort(),
     );
     expect(problems.find((p) => p.startsWith('SCHEDULER'))).toContain('one of on, off');
     expect((error as Error).message).toContain('PORT="eighty"');

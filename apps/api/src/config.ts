@@ -54,6 +54,21 @@ export const EnvSchema = Type.Object({
     pattern: '^postgres(ql)?://',
   }),
   PGLITE_DIR: OptionalText('PGlite data folder when DATABASE_URL is unset'),
+  DATABASE_POOL_SIZE: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    default: 10,
+    description:
+      "PostgreSQL connections this process may hold at once; every replica and worker holds its own, and their sum must stay under the server's max_connections",
+  }),
+  DATABASE_QUERY_TIMEOUT_MS: Type.Optional(
+    Type.Integer({
+      minimum: 100,
+      maximum: 600_000,
+      description:
+        'how long a PostgreSQL query may take before the request answers 503 DB_UNAVAILABLE (unset: 1500 ms)',
+    }),
+  ),
   HISTORY_DIR: OptionalText(
     'folder of draws CSVs imported on start instead of the bundled history (a test database with a subset of states)',
   ),
@@ -77,7 +92,7 @@ export const EnvSchema = Type.Object({
       minimum: 0,
       maximum: 30,
       description:
-        "years of each state's history the picks board's strategies are backfilled over (0: none)",
+        "years of each state's history the picks board's strategies are backfilled over (unset: the whole stored history; 0: none)",
     }),
   ),
   SOURCES_BASE_URL: OptionalText(
@@ -94,6 +109,7 @@ export const EnvSchema = Type.Object({
       description: 'unset = on when PICK3_PASSCODES is set or a passcode is stored',
     }),
   ),
+  BOARD_BACKFILL: Type.Optional(OnOff),
   BOARD_BACKFILL_STATES: OptionalText(
     "comma-separated state codes the picks board's backfill covers (unset: every state with draws)",
     { pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },
@@ -151,6 +167,10 @@ export interface Config {
   readonly database: {
     readonly url: string | undefined;
     readonly pgliteDir: string | undefined;
+    /** The most PostgreSQL connections this process holds at once (DATABASE_POOL_SIZE, default 10). */
+    readonly poolSize: number;
+    /** How long a PostgreSQL query may take (DATABASE_QUERY_TIMEOUT_MS); undefined = @pick3/db's default. */
+    readonly queryTimeoutMs: number | undefined;
     readonly importBundledHistory: boolean;
     /** Folder of draws CSVs imported instead of the bundled history; undefined = the bundled one. */
     readonly historyDir: string | undefined;
@@ -170,9 +190,14 @@ export interface Config {
    * shorter than the analysis window or has a hole in it (AUTO_BACKFILL, default on).
    */
   readonly scheduler: { readonly enabled: boolean; readonly autoBackfill: boolean };
-  /** The picks board: years its strategies are backfilled over at first start (0: none). */
+  /**
+   * The picks board's strategies backfilled at start (BOARD_BACKFILL, default on where the scheduler
+   * runs or when BOARD_BACKFILL_YEARS is set), over the whole stored history of each state, or its
+   * last `backfillYears` years.
+   */
   readonly board: {
-    readonly backfillYears: number;
+    readonly backfill: boolean;
+    readonly backfillYears: number | undefined;
     readonly backfillStates: readonly string[] | null;
   };
   /** Where ingestion (scheduler and manual refresh) fetches draws; undefined = each source's official site. */
@@ -257,6 +282,8 @@ export function loadConfig(
     database: {
       url: e.DATABASE_URL,
       pgliteDir: e.PGLITE_DIR,
+      poolSize: e.DATABASE_POOL_SIZE,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
       importBundledHistory: true,
       historyDir: e.HISTORY_DIR,
     },
@@ -274,7 +301,11 @@ export function loadConfig(
       autoBackfill: (e.AUTO_BACKFILL ?? 'on') === 'on',
     },
     board: {
-      backfillYears: e.BOARD_BACKFILL_YEARS ?? ((e.SCHEDULER ?? 'on') === 'on' ? 2 : 0),
+      backfill:
+        e.BOARD_BACKFILL_YEARS !== 0 &&
+        (e.BOARD_BACKFILL ??
+          (e.BOARD_BACKFILL_YEARS !== undefined ? 'on' : (e.SCHEDULER ?? 'on'))) === 'on',
+      backfillYears: e.BOARD_BACKFILL_YEARS,
       backfillStates: e.BOARD_BACKFILL_STATES?.toUpperCase().split(',') ?? null,
     },
     sources: { baseUrl: e.SOURCES_BASE_URL },

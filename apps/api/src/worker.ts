@@ -2,11 +2,11 @@
 // listening, running the ingestion scheduler with the post-ingestion pipeline, so a draw a worker
 // ingests settles the pool tracker, sends alerts and refreshes caches exactly as in the API process.
 // Options as `pick3-scraper worker`: --cron EXPR, --base-url URL, --source ID (repeatable), --state XX
-// (repeatable). Stops cleanly on SIGTERM/SIGINT.
+// (repeatable). Stops cleanly on SIGTERM/SIGINT. As the server (server.ts), it imports the app's
+// modules only once its options and configuration are valid, so a misconfigured worker exits at once.
 import { parseArgs } from 'node:util';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startIngestion, type IngestionOptions } from './services/ingestion.service.js';
+import type { IngestionOptions } from './services/ingestion.service.js';
 
 function readOptions(argv: string[]): IngestionOptions {
   const { values } = parseArgs({
@@ -39,6 +39,10 @@ async function main(): Promise<void> {
     );
     process.exit(error instanceof ConfigError ? 78 : 64);
   }
+  const [{ buildApp }, { startIngestion }] = await Promise.all([
+    import('./app.js'),
+    import('./services/ingestion.service.js'),
+  ]);
   const app = await buildApp(config);
   await app.ready();
   // Plain lines on stdout, as the scraper's worker prints them: what operators and tests read.

@@ -30,10 +30,12 @@ import {
   uniqueEmail,
 } from '../src/testing/accounts.js';
 import type { CookieJar } from '../src/testing/cookie-jar.js';
+import { modelEnv, startFakeOpenai } from '../src/testing/fake-openai.server.js';
 import { startFakePaypal, type FakePaypal } from '../src/testing/fake-paypal.server.js';
 import { startFakeSms, type FakeSms } from '../src/testing/fake-sms.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../src/testing/fake-smtp.server.js';
 import { buildTestApp, TEST_COOKIE_SECRET } from '../src/testing/test-app.js';
+import { API_ENTRY } from './support-processes/built-entries.js';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CAPTURE_SECONDS = 3;
@@ -177,7 +179,7 @@ describeWithDatabase('attack: money', (database) => {
 
 describe('attack: production with fake money and shown codes', () => {
   it('refuses to start, naming each missing setting (a real process)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [API_ENTRY], {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -437,7 +439,9 @@ describeWithDatabase('attack: accounts', (database) => {
   });
 
   it('lets a monthly subscription lapse after its paid period unless renewed', async () => {
-    const demo = await buildTestApp(database(), { DEMO_MODE: '1' });
+    // A model: the subscription is on sale only where it gives something.
+    const openai = await startFakeOpenai();
+    const demo = await buildTestApp(database(), { DEMO_MODE: '1', ...modelEnv(openai) });
     try {
       const { jar, email } = await loggedInAccount(demo);
       const order = (await post(demo, jar, '/paypal/order', { kind: 'subscription' })).json<{
@@ -484,6 +488,7 @@ describeWithDatabase('attack: accounts', (database) => {
       );
     } finally {
       await demo.close();
+      await openai.close();
     }
   });
 });

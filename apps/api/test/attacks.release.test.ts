@@ -1,14 +1,15 @@
 // Issue 23's findings before the release (all but the stalled Redis, which is redis-stall.test.ts and
 // redis-chaos.processes.test.ts), each tried as an attacker or an operator would and now refused or
 // handled. Real parts throughout: the app, PGlite and PostgreSQL; only mail is a local fake server.
+import { TEST_POOL_SIZE } from '@pick3/db/testing';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, ingestRunsRepository, passcodesRepository, usersRepository } from '@pick3/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyOfWebBuild } from '../src/testing/web-dist.js';
 import type { App } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { toErrorBody } from '../src/plugins/error-handler.plugin.js';
@@ -27,6 +28,7 @@ import { injectAsIs } from '../src/testing/browser-inject.js';
 import type { CookieJar } from '../src/testing/cookie-jar.js';
 import { startFakePaypal, type FakePaypal } from '../src/testing/fake-paypal.server.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
+import { API_ENTRY } from './support-processes/built-entries.js';
 import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +37,7 @@ const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 async function startServer(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [API_ENTRY], {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -161,7 +163,11 @@ describe('finding 3: a database that cannot serve now is 503 DB_UNAVAILABLE on e
     serverUrl.pathname = '/postgres';
     const admin = new pg.Client({ connectionString: serverUrl.toString() });
     await admin.connect();
-    const database = await createDb({ databaseUrl: scratch.url, importBundledHistory: false });
+    const database = await createDb({
+      databaseUrl: scratch.url,
+      importBundledHistory: false,
+      poolSize: TEST_POOL_SIZE,
+    });
     await seedDraws(database, makeDraws('GA', '2026-11-20', 30));
     const app = await buildTestApp(database);
     const kick = () =>
@@ -514,8 +520,8 @@ describeWithDatabase(
 
 describeWithDatabase('finding 13: page routes are rate limited', (database) => {
   it('counts the SPA pages like every route, and leaves the build files alone', async () => {
-    const webDir = await mkdtemp(join(tmpdir(), 'pick3-release-web-'));
-    await mkdir(join(webDir, 'assets'));
+    const webDir = await copyOfWebBuild('pick3-release-web-');
+    await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(
       join(webDir, 'index.html'),
       '<!doctype html><html><head></head><body></body></html>',
@@ -538,7 +544,7 @@ describeWithDatabase('finding 13: page routes are rate limited', (database) => {
       expect(files).toEqual([200, 200, 200, 200, 200, 200]);
     } finally {
       await app.close();
-      await rm(webDir, { recursive: true, force: true });
+      await rm(dirname(webDir), { recursive: true, force: true });
     }
   });
 });

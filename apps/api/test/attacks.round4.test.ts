@@ -3,7 +3,7 @@
 // PostgreSQL, local push and mail services; nothing of ours is mocked.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   createDb,
   ordersRepository,
@@ -11,14 +11,16 @@ import {
   pushRepository,
   usersRepository,
 } from '@pick3/db';
-import { describeEachDriver } from '@pick3/db/testing';
+import { describeEachDriver, migratedPgliteFolder } from '@pick3/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { copyOfWebBuild } from '../src/testing/web-dist.js';
 import { buildApp, type App } from '../src/app.js';
 import { runCli } from '../src/cli.js';
 import { OWNER_FILE } from '../src/plugins/operator-socket.plugin.js';
 import { GATE_COOKIE } from '../src/services/passcode-gate.service.js';
 import {
   PUSH_FAILED_DRAWS_LIMIT,
+  PUSH_SEND_TIMEOUT_MS,
   PUSH_SUBSCRIPTIONS_PER_OWNER,
   sendPushForIngestion,
 } from '../src/services/push.service.js';
@@ -37,8 +39,10 @@ import {
   uniqueEmail,
 } from '../src/testing/accounts.js';
 import { injectAsIs, sendLikeTheApp } from '../src/testing/browser-inject.js';
-import { startFakeOpenai, type FakeOpenai } from '../src/testing/fakes.js';
+import { pageText } from '../src/testing/page-text.js';
+import { modelEnv, startFakeOpenai, type FakeOpenai } from '../src/testing/fakes.js';
 import { MODEL_HISTORY_CHARACTERS } from '../src/services/chat-model.service.js';
+import { CHAT_QUOTA } from '../src/lib/daily-quota.js';
 import { CookieJar } from '../src/testing/cookie-jar.js';
 import { buildTestApp, makeDraws, seedDraws, testConfig } from '../src/testing/test-app.js';
 
@@ -54,11 +58,11 @@ const INDEX =
 
 let webDir: string;
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'pick3-round4-web-'));
+  webDir = await copyOfWebBuild('pick3-round4-web-');
   await writeFile(join(webDir, 'index.html'), INDEX);
 });
 afterAll(async () => {
-  await rm(webDir, { recursive: true, force: true });
+  await rm(dirname(webDir), { recursive: true, force: true });
 });
 
 /** A browser that passed the gate: its jar holds the gate cookie. */
@@ -88,16 +92,26 @@ describeEachDriver('finding 1: the gate covers every page that renders data', (t
     const draws = makeDraws('GA', '2010-05-31', 31, ['DAY', 'EVE'], 5);
     await seedDraws(t.database(), draws);
     const newest = draws.find((d) => d.date === '2010-05-31' && d.drawTime === 'EVE')!;
-    const row = `<time datetime="2010-05-31">5/31/2010</time></td><td>Evening</td><td><strong>${newest.number}</strong>`;
+    // The newest row as the page reads (pageText: cells joined by ' | ').
+    const row = `| 5/31/2010 | Evening | ${newest.number} |`;
     const pages = ['/results/GA?month=2010-05', '/results/ga', '/?state=GA', '/pools/1-1'];
     for (const url of pages) {
       const stranger = await app.inject({ url, remoteAddress: nextIp() });
       expect(stranger.statusCode, url).toBe(200);
-      // The shell that shows the gate: no results table, no first view, no figures in the head.
+      // No results table, no answer in the first view, no figures in the head: the app asks for the
+      // passcode once it runs.
       expect(stranger.body, url).not.toContain('<table');
-      expect(stranger.body, url).not.toContain('pick3-first-view');
+      const firstView =
+        /<script type="application\/json" id="pick3-first-view">(.*?)<\/script>/s.exec(
+          stranger.body,
+        )?.[1];
+      const dehydrated = JSON.parse(firstView ?? 'null') as {
+        state: { queries: unknown[] };
+        urls: string[];
+      };
+      expect(dehydrated.urls, url).toEqual([]);
+      expect(dehydrated.state.queries, url).toEqual([]);
       expect(stranger.body, url).not.toContain('draws stored');
-      expect(stranger.body, url).toContain('Loading...');
       expect(stranger.headers['cache-control'], url).toMatch(/private/);
       expect(stranger.headers.vary, url).toMatch(/Cookie/);
     }
@@ -108,7 +122,7 @@ describeEachDriver('finding 1: the gate covers every page that renders data', (t
       headers: jar.headers(),
       remoteAddress: nextIp(),
     });
-    expect(passed.body).toContain(row);
+    expect(pageText(passed.body)).toContain(row);
     expect(passed.body).toContain('pick3-first-view');
     // The API route behind it was already gated.
     const api = await app.inject({ url: '/api/draws/results?state=GA&month=2010-05' });
@@ -312,7 +326,10 @@ describeEachDriver('finding 3: no visitor can stall the push fan-out', (t) => {
     const baseline = await app.inject({ method: 'POST', url: '/api/refresh-ga', payload: {} });
     const baselineMs = Date.now() - again;
     expect(baseline.json()).toMatchObject({ summary: { totalNewDraws: 2 } });
-    expect(elapsed - baselineMs).toBeLessThan(1_000);
+    // Waiting on even one silent endpoint would cost a whole send timeout (5 s; 100 of them, many
+    // times that). The fan-out's own work (100 payloads encrypted) is not free, and on a loaded CI
+    // machine it took over a second: the bound is the one a wait would cross, not a fixed second.
+    expect(elapsed - baselineMs).toBeLessThan(PUSH_SEND_TIMEOUT_MS);
   });
 
   it('drops a subscription whose pushes failed for 3 draws in a row', async () => {
@@ -339,6 +356,9 @@ describe('finding 4: operator commands on PGlite go through the server that owns
     const history = join(folder, 'no-history');
     await mkdir(history);
     const env = { PGLITE_DIR: join(folder, 'db'), HISTORY_DIR: history };
+    // The folder as a first start leaves it (migrated, no draws): migrating a new one took most of
+    // this test's minute under load.
+    await migratedPgliteFolder(env.PGLITE_DIR);
     const app = sendLikeTheApp(await buildApp(testConfig({ ...env, PICK3_PASSCODES: PASSCODE })));
     await app.ready();
     const cli = async (...argv: string[]) => {
@@ -660,9 +680,16 @@ describeEachDriver('finding 18: a page view is one request, read once', (t) => {
         statuses.push(page.statusCode);
         if (i === 0) {
           // The states, the week's draws and the analysis, as the app would have asked for them.
-          expect(page.body).toContain('"url":"/api/states"');
-          expect(page.body).toContain('"url":"/api/draws?state=GA&from=2025-07-25&to=2025-07-31"');
-          expect(page.body).toContain('"url":"/api/lottery-analysis?state=GA');
+          const urls = (
+            JSON.parse(
+              /<script type="application\/json" id="pick3-first-view">(.*?)<\/script>/s.exec(
+                page.body,
+              )?.[1] ?? 'null',
+            ) as { urls: string[] }
+          ).urls;
+          expect(urls).toContain('/api/states');
+          expect(urls).toContain('/api/draws?state=GA&from=2025-07-25&to=2025-07-31');
+          expect(urls.some((u) => u.startsWith('/api/lottery-analysis?state=GA'))).toBe(true);
         }
       }
       // Twelve page views fit a budget of twelve; only the thirteenth is refused.
@@ -673,3 +700,166 @@ describeEachDriver('finding 18: a page view is one request, read once', (t) => {
     }
   });
 });
+
+describeEachDriver(
+  'finding 17 on pages: a page built from a forged Host is kept for that Host only',
+  (t) => {
+    it('serves another host its own canonical link after a forged Host filled the page cache', async () => {
+      await seedDraws(t.database(), makeDraws('GA', '2025-07-31', 10, ['DAY', 'EVE', 'NITE'], 3));
+      // No PUBLIC_ORIGIN: the canonical links are built from the request's host.
+      const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
+      try {
+        const forged = await app.inject({ url: '/?state=GA', headers: { host: 'evil.example' } });
+        expect(forged.statusCode).toBe(200);
+        expect(forged.body).toContain('href="http://evil.example/?state=GA"');
+        const honest = await app.inject({ url: '/?state=GA', headers: { host: 'pick3.test' } });
+        expect(honest.statusCode).toBe(200);
+        expect(honest.body).not.toContain('evil.example');
+        expect(honest.body).toContain('href="http://pick3.test/?state=GA"');
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);
+
+describeEachDriver('finding 6: the demo sandbox’s orders are shared by every replica', (t) => {
+  it('approves and captures on one app an order made on another, on one database', async () => {
+    // A model on both: the subscription is on sale only where it gives something.
+    const openai = await startFakeOpenai();
+    const first = await buildTestApp(t.database(), { DEMO_MODE: '1', ...modelEnv(openai) });
+    const second = await buildTestApp(t.database(), { DEMO_MODE: '1', ...modelEnv(openai) });
+    try {
+      const { jar } = await loggedInAccount(first);
+      const call = (app: App, url: string, payload?: object) =>
+        app.inject({ method: 'POST', url, headers: jar.headers(), ...(payload && { payload }) });
+      const order = (await call(first, '/paypal/order', { kind: 'subscription' })).json<{
+        id: string;
+      }>();
+      expect(order.id).toMatch(/^SANDBOX-/);
+      // Before approval the other replica refuses the capture as PayPal would, not as unknown.
+      expect((await call(second, `/paypal/order/${order.id}/capture`)).json()).toMatchObject({
+        code: 'PAYMENT_NOT_APPROVED',
+      });
+      const approved = await call(second, `/paypal/sandbox/order/${order.id}/approve`);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toMatchObject({ status: 'APPROVED', mode: 'sandbox' });
+      const paid = await call(first, `/paypal/order/${order.id}/capture`);
+      expect(paid.statusCode).toBe(200);
+      expect(
+        (await second.inject({ url: '/api/me/subscription', headers: jar.headers() })).json(),
+      ).toMatchObject({ status: 'active', hasAccess: true });
+    } finally {
+      await first.close();
+      await second.close();
+      await openai.close();
+    }
+  });
+});
+
+describeEachDriver('finding 9: without Redis the counters that matter outlive a restart', (t) => {
+  let openai: FakeOpenai;
+  beforeAll(async () => {
+    openai = await startFakeOpenai();
+  });
+  afterAll(async () => openai?.close());
+
+  it('keeps a day’s model quota across a restart', async () => {
+    const env = { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseURL, DEMO_MODE: '1' };
+    const ip = nextIp();
+    const chat = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { messages: [{ role: 'user', content: 'hello' }] },
+        remoteAddress: ip,
+      });
+    const before = await buildTestApp(t.database(), env);
+    try {
+      for (let i = 0; i < CHAT_QUOTA.visitor; i += 1)
+        expect((await chat(before)).statusCode, `chat ${i + 1}`).toBe(200);
+    } finally {
+      await before.close();
+    }
+    const after = await buildTestApp(t.database(), env);
+    try {
+      const over = await chat(after);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('counts the attempts at a secret across replicas and a restart', async () => {
+    const ip = nextIp();
+    const ask = (app: App, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: `nobody-${i}-${ip}@example.com` },
+        remoteAddress: ip,
+      });
+    const first = await buildTestApp(t.database(), { DEMO_MODE: '1' });
+    const second = await buildTestApp(t.database(), { DEMO_MODE: '1' });
+    try {
+      // Two replicas without Redis, one address: ten attempts between them, not ten each.
+      for (let i = 0; i < 5; i += 1) expect((await ask(first, i)).statusCode).toBe(200);
+      for (let i = 5; i < 10; i += 1) expect((await ask(second, i)).statusCode).toBe(200);
+      expect((await ask(first, 10)).statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    const restarted = await buildTestApp(t.database(), { DEMO_MODE: '1' });
+    try {
+      const again = await ask(restarted, 11);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describeEachDriver(
+  'finding 13: Update All answers at once, and any replica reports the run',
+  (t) => {
+    it('answers 202 with a job while a source hangs, and the other app follows it to its summary', async () => {
+      const sources = await fakeSources();
+      const now = new Date('2025-08-02T12:00:00Z');
+      const deps = {
+        refresh: { baseUrl: sources.url, retries: 0, now },
+        states: { now: () => now },
+      };
+      const first = await buildTestApp(t.database(), {}, deps);
+      const second = await buildTestApp(t.database(), {}, deps);
+      try {
+        const release = sources.hold();
+        const t0 = Date.now();
+        const started = await first.inject({ method: 'POST', url: '/api/manual-refresh-all' });
+        expect(started.statusCode).toBe(202);
+        expect(Date.now() - t0).toBeLessThan(1_000);
+        const { statusUrl } = started.json<{ statusUrl: string }>();
+        // The other replica (no run of its own) reads the job's progress from the database.
+        expect((await second.inject(statusUrl)).json()).toMatchObject({ status: 'running' });
+        release();
+        let job = (await second.inject(statusUrl)).json();
+        while (job.status === 'running') {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          job = (await second.inject(statusUrl)).json();
+        }
+        expect(job).toMatchObject({
+          status: 'finished',
+          result: { success: true, summary: { updatedStates: ['GA'], totalNewDraws: 2 } },
+        });
+        expect(job.progress.updated).toBe(1);
+        expect(job.progress.failed).toBe(job.result.failedSources.length);
+      } finally {
+        await first.close();
+        await second.close();
+        await sources.close();
+      }
+    });
+  },
+);

@@ -8,6 +8,7 @@ import { createDb, drawsRepository, ingestRunsRepository, type Database } from '
 import { describeEachDriver } from '@pick3/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { refreshAllAndWait } from '../src/testing/refresh-job.js';
 import { buildTestApp, makeDraws, seedDraws } from '../src/testing/test-app.js';
 import { mixedSources } from './support/mixed-sources.server.js';
 import {
@@ -268,14 +269,10 @@ describeEachDriver('a manual refresh with a garbage source and a hanging source'
       { refresh: { retries: 0, timeoutMs: 800 } },
     );
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/manual-refresh-all' });
-      expect(response.statusCode).toBe(200);
-      const body = response.json<{
-        success: boolean;
-        message: string;
-        summary: { updatedStates: string[]; totalNewDraws: number };
-        failedSources: { sourceId: string; state: string; error: string }[];
-      }>();
+      const { started, job } = await refreshAllAndWait(app);
+      expect(started.statusCode).toBe(202);
+      expect(job).toMatchObject({ status: 'finished' });
+      const body = job!.result!;
       // Georgia and New Jersey completed and stored their draws.
       expect(body.success).toBe(true);
       expect(body.summary).toEqual({ updatedStates: ['GA', 'NJ'], totalNewDraws: 4 });

@@ -8,18 +8,14 @@
 // wiring through the environment and the command line holds.
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POOL_IDS, trackerSessionId } from '@pick3/core';
 import { fakeSources, gaApiDraw } from '../src/testing/fake-sources.server.js';
 import { startBuiltServer, startProcess, type RunningProcess } from '@pick3/built-server';
 import { startRedis } from '../src/testing/redis.server.js';
+import { API_ENTRY, WORKER_ENTRY } from './support-processes/built-entries.js';
 import { createScaleOutDatabase } from './support-processes/scale-out-database.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const API_ENTRY = resolve(ROOT, 'apps/api/dist/server.js');
-const WORKER_ENTRY = resolve(ROOT, 'apps/api/dist/worker.js');
 /** Every 2 s (node-cron's six-field form): several ticks in a few seconds, far more than one tick's work. */
 const CRON = '*/2 * * * * *';
 const TICK_MS = 2_000;
@@ -212,32 +208,41 @@ describe.skipIf(!database.available && !process.env['CI'])(
       console.info(
         `scale-out.processes.test: ${bySlot.size} slots, ${sharedSlots.length} seen by both workers; ${ranBy.join(', ')}`,
       );
-      // No slot ran twice (a slot only one worker saw, before the other started, ran once too).
+      // No slot ran twice. A slot only one worker logged ran at most once: the other may have been
+      // busy with the slot before (one tick at a time per process; under load a tick outlasts the
+      // interval), and then the one that logged it found the lock held and skipped it.
       const ranSlots = [...bySlot]
         .filter(([, outcomes]) => outcomes.includes('ran'))
         .map(([slot]) => Date.parse(slot));
       for (const [slot, outcomes] of bySlot)
-        expect([slot, outcomes.filter((o) => o === 'ran').length]).toEqual([slot, 1]);
+        expect([slot, outcomes.filter((o) => o === 'ran').length <= 1], diagnostics).toEqual([
+          slot,
+          true,
+        ]);
 
-      // The database agrees: runs == ran ticks × sources, and each ran slot has one run per source
-      // started within its 2 s (the run rows carry the server's clock, the slots this machine's). The
-      // bundled history import records runs of its own (`bundled:<file>`): not ticks.
+      // The database agrees: each source has one run per ran tick, the k-th run starting at or after
+      // the k-th ran slot (the run rows carry the server's clock, the slots this machine's). Not
+      // within the slot's 2 s: on a loaded CI machine a tick's run may start seconds late (waiting
+      // for the CPU or a PostgreSQL connection), which says nothing about the lock. The bundled
+      // history import records runs of its own (`bundled:<file>`): not ticks.
       const runs = await database.query<{ source: string; started_at: Date; error: string | null }>(
         'select source, started_at, error from ingest_runs where source = any($1) order by started_at',
         [SOURCES],
       );
       expect(runs.length).toBe(ranSlots.length * SOURCES.length);
+      const slotsInOrder = [...ranSlots].sort((x, y) => x - y);
       for (const source of SOURCES) {
         const starts = runs
           .filter((run) => run.source === source)
           .map((run) => run.started_at.getTime());
-        for (const slot of ranSlots) {
-          expect([
+        expect([source, starts.length]).toEqual([source, slotsInOrder.length]);
+        slotsInOrder.forEach((slot, k) => {
+          expect([source, new Date(slot).toISOString(), (starts[k] ?? 0) >= slot - 100]).toEqual([
             source,
             new Date(slot).toISOString(),
-            starts.filter((t) => t >= slot - 100 && t < slot + TICK_MS).length,
-          ]).toEqual([source, new Date(slot).toISOString(), 1]);
-        }
+            true,
+          ]);
+        });
       }
       // The workers really fetched: the fake answers Georgia and refuses New Jersey (404).
       const outcomes = new Set(

@@ -3,7 +3,7 @@
 // (the advisory lock: on PostgreSQL across connections, on PGlite within its one process).
 import { randomInt } from 'node:crypto';
 import { createDb, drawsRepository, type Database } from '@pick3/db';
-import { describeEachDriver } from '@pick3/db/testing';
+import { describeEachDriver, TEST_POOL_SIZE } from '@pick3/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeSources } from '../src/testing/fake-sources.server.js';
 import { startRedis } from '../src/testing/redis.server.js';
@@ -27,7 +27,11 @@ describeEachDriver('two API replicas', (t) => {
     const own: Database | undefined =
       database.url === undefined
         ? undefined
-        : await createDb({ databaseUrl: database.url, importBundledHistory: false });
+        : await createDb({
+            databaseUrl: database.url,
+            importBundledHistory: false,
+            poolSize: TEST_POOL_SIZE,
+          });
     const shared = { REDIS_URL: redis.url, SOURCES_BASE_URL: sources.url, ...env };
     // `refresh` without baseUrl: the replicas reach the sources through SOURCES_BASE_URL.
     const a = await buildTestApp(database, shared, { refresh: { retries: 0 } });

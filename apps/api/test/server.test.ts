@@ -2,14 +2,11 @@
 // every bad variable listed.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+import { API_ENTRY } from './support-processes/built-entries.js';
 
 it('refuses a bad configuration with exit code 78 and lists every bad variable', async () => {
-  const child = spawn(TSX, [SERVER], {
+  const child = spawn(process.execPath, [API_ENTRY], {
     env: {
       PATH: process.env['PATH'],
       NODE_ENV: 'production',

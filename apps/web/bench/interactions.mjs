@@ -7,7 +7,7 @@
 //
 // Used by lighthouse.mjs (`pnpm bench:web`), which starts the server; prints median, p75 and max per
 // kind and fails when a kind's p75 is over the budget.
-/* global window, performance -- the functions passed to page.evaluate run in the page */
+/* global window, performance, PerformanceObserver -- the functions passed to page.evaluate run in the page */
 import { chromium } from 'playwright-core';
 
 export const INTERACTION_BUDGET_MS = 50;

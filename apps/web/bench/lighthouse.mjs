@@ -99,8 +99,18 @@ async function startServer() {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // A copy of the build: another build of apps/web during the bench (it empties dist/) must not
   // turn the assets under test into 404s.
-  const webDir = join(dataDir, 'web');
+  // The server render beside it, as in apps/web (the API loads ../dist-server/entry-server.js), both
+  // inside apps/web's node_modules cache so the render's imports (react-dom/server) resolve.
+  const cacheDir = join(dirname(dirname(webIndex)), 'node_modules', '.cache');
+  // A fresh checkout has no cache folder yet.
+  mkdirSync(cacheDir, { recursive: true });
+  const buildCopy = mkdtempSync(join(cacheDir, 'pick3-bench-'));
+  cleanups.push(() => rmSync(buildCopy, { recursive: true, force: true }));
+  const webDir = join(buildCopy, 'dist');
   cpSync(dirname(webIndex), webDir, { recursive: true });
+  cpSync(join(dirname(dirname(webIndex)), 'dist-server'), join(buildCopy, 'dist-server'), {
+    recursive: true,
+  });
   const started = Date.now();
   try {
     server = await startBuiltServer({

@@ -1,6 +1,6 @@
-// Weighs the JavaScript a first visit to `/` downloads: the entry chunk, its start-up stages (what
-// main.tsx imports on demand at start: everything but the service worker's registration) and
-// everything those import statically (dist/.vite/manifest.json), gzipped. Fails above the budget, and fails if a
+// Weighs the JavaScript a first visit to `/` downloads: the entry chunk, the app it starts after the
+// first paint (the entry's own dynamic import: src/main.tsx → src/start.tsx) and everything those
+// import statically (dist/.vite/manifest.json), gzipped. Fails above the budget, and fails if a
 // page or part that should load on demand (chat, calendar, pools, profile, charts, backtest, the
 // analysis tabs, the service worker's registration) slipped into that set.
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,13 @@ import { join } from 'node:path';
 
 // Issue 24 cut the first screen's code to 240.6 kB (the analysis tabs and the service worker's
 // code load after it); the budget follows, so a regression shows. Issue 33 item 6 added 1 kB:
-// clock times with their zone named, draw-time words and plural forms in both languages.
-const BUDGET_KB = 246;
+// clock times with their zone named, draw-time words and plural forms in both languages. Its
+// receipts, chart axis names and the subscription's "not for sale" line add 0.3 kB of English
+// catalogue (the first screen's language; Spanish loads on demand).
+// Issue 36 item 1 starts the app after the first paint (main.tsx imports start.tsx): the same code,
+// 242 kB gzipped as one file, is now about 48 files, each compressed on its own (+12 kB), all
+// fetched after the page is on screen. The budget follows the split, not new code.
+const BUDGET_KB = 256;
 const LAZY_MUST_MATCH = [
   /features\/chat\//,
   /features\/calendar\//,
@@ -38,10 +43,8 @@ const visit = (key) => {
   for (const next of manifest[key].imports ?? []) visit(next);
 };
 visit(entryKey);
-// main.tsx's start-up stages (vite.config.ts preloads them with the entry).
-for (const stage of manifest[entryKey].dynamicImports ?? []) {
-  if (!/features\/offline\/register-sw/.test(stage)) visit(stage);
-}
+// The app the entry starts after the first paint: part of every first visit, only later.
+for (const started of manifest[entryKey].dynamicImports ?? []) visit(started);
 
 let total = 0;
 const rows = [];
@@ -51,7 +54,13 @@ for (const key of initial) {
   total += gz;
   rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} kB  ${file}`);
 }
-const css = [...initial].flatMap((key) => manifest[key].css ?? []);
+// The chunks' CSS, or the build's one style file (`cssCodeSplit: false` files it under style.css).
+const css = [
+  ...new Set([
+    ...[...initial].flatMap((key) => manifest[key].css ?? []),
+    ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
+  ]),
+];
 const cssGz = css.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
 
 console.log(`Initial JavaScript of / (gzip):\n${rows.join('\n')}`);

@@ -119,15 +119,18 @@ export const VerifyAlertCodeSchema = {
 export const MAX_ALERT_HISTORY = 100;
 
 export const AlertHistoryItemSchema = Type.Object({
-  kind: Type.Enum(['match', 'summary'], {
-    description: "'match': a tracked number hit; 'summary': the daily summary of `date`",
+  kind: Type.Enum(['match', 'summary', 'board'], {
+    description:
+      "'match': a tracked number hit; 'summary': the daily summary of `date`; 'board': the player's board picks of one draw, graded",
   }),
   channel: Channel,
   recipient: Type.String({ description: 'The address, masked (d***@example.com, ***4567)' }),
   state: Type.Union([Type.String(), Type.Null()], { description: 'null for a summary' }),
   date: Type.String({ description: 'Draw date (ISO), or the date a summary covers' }),
   drawTime: Type.Union([Type.String(), Type.Null()], { description: 'null for a summary' }),
-  number: Type.Union([Type.String(), Type.Null()], { description: 'null for a summary' }),
+  number: Type.Union([Type.String(), Type.Null()], {
+    description: 'null for a summary and for board picks (the message lists them)',
+  }),
   status: Type.Enum(['sent', 'skipped', 'failed'], {
     description: "'skipped': no mail or SMS server was configured, nothing was sent",
   }),

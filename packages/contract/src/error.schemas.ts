@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   'DB_UNAVAILABLE',
   'INTERNAL_ERROR',
   'REFRESH_RUNNING',
+  'JOB_NOT_FOUND',
   'RANGE_TOO_LARGE',
   'NUMBER_REMOVED',
   'NOT_IN_POOL',
@@ -43,6 +44,8 @@ export const API_ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'NO_SUBSCRIPTION',
   'SUBSCRIPTION_ACTIVE',
+  // A subscription offered on a server where it gives nothing (GET /paypal/setup plan.benefits empty).
+  'NOTHING_TO_SELL',
   'CART_EMPTY',
   'CART_CHANGED',
   // Checkout of plays worked out from a state's stale or behind data, without the player's confirmation.

@@ -10,7 +10,6 @@ export * from './chat.schemas.js';
 export * from './check-numbers.schemas.js';
 export * from './draws.schemas.js';
 export * from './expected-results.schemas.js';
-export * from './first-view.schemas.js';
 export * from './health.schemas.js';
 export * from './lottery-analysis.schemas.js';
 export * from './me.schemas.js';

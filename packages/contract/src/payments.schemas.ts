@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { BodyOf, ReplyOf } from './route-types.js';
 import { errorResponses } from './error.schemas.js';
 import { PublicUserSchema } from './auth.schemas.js';
+import { PurchasedNumbersSchema } from './purchased-numbers.schemas.js';
 
 const Mode = Type.Enum(['live', 'sandbox'], { description: "'sandbox' never moves real money" });
 
@@ -47,7 +48,8 @@ export const CreateOrderSchema = {
     'Create an order; the amount is computed on the server ($5.00 subscription, or the cart total)',
   description:
     'kind subscription: for the logged-in account or the verified signup waiting for payment (401 otherwise; 409 SUBSCRIPTION_ACTIVE ' +
-    "until the last 7 days of a paid month). kind cart: the lines of the cart (the account's when logged in, else the visitor's), " +
+    "until the last 7 days of a paid month; 409 NOTHING_TO_SELL, in the reader's language, when GET /paypal/setup lists no " +
+    "plan.benefits on this server). kind cart: the lines of the cart (the account's when logged in, else the visitor's), " +
     'stored with the order (400 CART_EMPTY); when a state of the cart has stale or behind data (GET /api/cart olderData), ' +
     '400 OLDER_DATA_UNCONFIRMED naming confirmOlderData unless it is true. Any amount a client sends is ignored.',
   body: Type.Object(
@@ -126,6 +128,27 @@ export const CaptureOrderSchema = {
   },
 };
 
+export const OrderReceiptSchema = {
+  tags: ['payments'],
+  summary:
+    "A paid cart order's receipt: each play bought with its draw, its cost and, once its draw is stored, its result and prize",
+  description:
+    'The plays are those of GET /api/purchased-numbers that this order bought, settled the same way (each as its ticket says). ' +
+    "404 ORDER_NOT_FOUND for an order that is not the requester's, or not a cart order.",
+  params: OrderIdParams,
+  response: {
+    200: Type.Object({
+      orderId: Type.String({ description: "the provider's order id" }),
+      plays: PurchasedNumbersSchema.response[200].properties.plays,
+      paid: Type.Number({ description: 'dollars the plays cost' }),
+      won: Type.Number({ description: 'dollars the settled plays won so far' }),
+      pending: Type.Integer({ description: 'plays whose draw is not stored yet' }),
+    }),
+    ...errorResponses,
+  },
+};
+
+export type OrderReceipt = ReplyOf<typeof OrderReceiptSchema>;
 export type PaymentMode = Static<typeof Mode>;
 export type PaymentSetup = ReplyOf<typeof SetupSchema>;
 export type SubscriptionPlan = PaymentSetup['plan'];

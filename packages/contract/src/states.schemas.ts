@@ -136,6 +136,15 @@ export const BehindReasonSchema = Type.Object(
   },
 );
 
+export const CatchUpProgressSchema = Type.Object(
+  {
+    startedAt: Type.String({ format: 'date-time', description: 'when the walk began' }),
+    pagesDone: Type.Integer({ minimum: 0 }),
+    pagesTotal: Type.Integer({ minimum: 0 }),
+  },
+  { description: "a state's archive walk now: archive pages read of those it will read" },
+);
+
 export const StateSummarySchema = Type.Object({
   code: Type.String({ pattern: '^[A-Z]{2}$' }),
   name: Type.String(),
@@ -167,6 +176,11 @@ export const StateSummarySchema = Type.Object({
   }),
   behind: Type.Union([BehindReasonSchema, Type.Null()], {
     description: 'set when status is behind: why, in terms a page can say to a player',
+  }),
+  catchUp: Type.Union([CatchUpProgressSchema, Type.Null()], {
+    description:
+      "set while a walk of the state's source archives is open (the first start's catch-up, or a " +
+      'backfill; backfill_runs): the page says the state is catching up. null otherwise',
   }),
 });
 

@@ -81,7 +81,11 @@ async function benchPostgres(set: HistorySet): Promise<Result | string> {
 
 async function benchPglite(set: HistorySet): Promise<Result> {
   const database = await openPglite('memory://');
-  return measure(database, set).finally(() => database.close());
+  try {
+    return await measure(database, set);
+  } finally {
+    await database.close();
+  }
 }
 
 /** A folder of links to the bundled files of the eleven states. */

@@ -49,3 +49,9 @@ export * as alertDeliveriesRepository from './repositories/alert-deliveries.repo
 export * as pushRepository from './repositories/push.repository.js';
 /** The picks board: players' and strategies' picks, their grades and regrades (issue 37). */
 export * as boardPicksRepository from './repositories/board-picks.repository.js';
+/** The demo payment sandbox's orders, shared by every replica (issue 35 finding 6). */
+export * as sandboxOrdersRepository from './repositories/sandbox-orders.repository.js';
+/** Rate-limit counters kept in the database when Redis is absent or down (issue 35 finding 9). */
+export * as rateCountersRepository from './repositories/rate-counters.repository.js';
+/** Manual update runs and their progress, readable from any replica (issue 35 finding 13). */
+export * as refreshJobsRepository from './repositories/refresh-jobs.repository.js';

@@ -394,7 +394,8 @@ export interface CodeSendsTable {
   created_at: DefaultTimestamp;
 }
 
-export type AlertKind = 'match' | 'summary';
+/** 'board': a player's graded board pick (issue 37), one per recipient and draw. */
+export type AlertKind = 'match' | 'summary' | 'board';
 export type AlertDeliveryStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 
 export interface AlertDeliveriesTable {
@@ -485,6 +486,40 @@ export interface DB {
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_sends: PushSendsTable;
+  sandbox_orders: SandboxOrdersTable;
+  rate_counters: RateCountersTable;
+  refresh_jobs: RefreshJobsTable;
+}
+
+/** The demo payment sandbox's orders (issue 35 finding 6): shared by every replica. */
+export interface SandboxOrdersTable {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  amount_cents: number;
+  currency: string;
+  created_at: DefaultTimestamp;
+}
+
+/** Rate-limit counters kept in the database (issue 35 finding 9): one per key and fixed window. */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: Date;
+}
+
+export type RefreshJobStatus = 'running' | 'finished' | 'failed';
+
+/** A manual update-all run (issue 35 finding 13): its sources' progress and, once done, its answer. */
+export interface RefreshJobsTable {
+  id: string;
+  kind: 'ga' | 'all';
+  status: RefreshJobStatus;
+  progress: ColumnType<unknown, string | undefined, string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  started_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type LotteryDrawRow = Selectable<LotteryDrawsTable>;

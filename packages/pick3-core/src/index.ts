@@ -308,7 +308,13 @@ export {
 } from './schedules/freshness.js';
 export { describeSchedule } from './schedules/describe-schedule.js';
 // One way to write dates, clock times and draws per language
-export { formatClock, formatDate, formatDateTime, zoneName } from './formatting/formatting.js';
+export {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  zoneName,
+} from './formatting/formatting.js';
 export { formatDraw, formatStateClock } from './formatting/state-formatting.js';
 export { outlastedDrawCycle } from './schedules/draw-cycle.js';
 export {
@@ -350,7 +356,13 @@ export {
   type PrizePlay,
 } from './prizes/prizes.js';
 export { checkPlay, type PlayCheck, type PlayWin } from './prizes/check-play.js';
-export { basketPlay, settlePlay, type PlaySettlement } from './prizes/settle-play.js';
+export {
+  basketPlay,
+  settlePlay,
+  settleTracked,
+  trackedPlay,
+  type PlaySettlement,
+} from './prizes/settle-play.js';
 
 // Money in a backtest and the pool tracker: spend, winnings, net, streaks and drawdown against chance
 export {

@@ -6,6 +6,7 @@ import {
   missingDraws,
   scheduleOf,
   todayInZone,
+  type DrawTimeCode,
   type StateDraw,
 } from '@pick3/core';
 import {
@@ -20,7 +21,7 @@ import { acceptRows, validateRow, type RejectionTally } from './accept-rows.js';
 import type { FetchOptions } from './fetch-text.js';
 import { fetchForSource } from './polite/fetch-for-source.js';
 import { SOURCES } from './sources/registry.js';
-import type { Source } from './sources/source.types.js';
+import type { Source, SourceRequest } from './sources/source.types.js';
 import { isSourceError } from './source-error.js';
 
 type Db = Database['db'];
@@ -58,6 +59,8 @@ export interface BackfillOptions extends FetchOptions {
   /** Stop after this many failed pages. Default {@link DEFAULT_MAX_FAILURES}. */
   maxFailures?: number;
   trigger?: 'cli' | 'worker' | 'test';
+  /** Only the archive pages of these draw times (a draw time the history lacks); default all. */
+  drawTimes?: readonly DrawTimeCode[];
   onProgress?: (progress: BackfillProgress) => void;
 }
 
@@ -163,11 +166,25 @@ export async function backfill(options: BackfillOptions): Promise<BackfillResult
   return outcome.acquired ? (outcome.result ?? null) : null;
 }
 
-async function walk(options: BackfillOptions, source: Source): Promise<BackfillResult> {
+/** One walk of a source's archive: its options, its run rows and what it has done so far. */
+interface Walk {
+  options: BackfillOptions;
+  source: Source;
+  now: Date;
+  requests: SourceRequest[];
+  /** Pages merged by earlier runs (`backfill_pages`). */
+  done: Set<string>;
+  ingestRunId: number;
+  result: BackfillResult;
+  tally: RejectionTally;
+  rowsSeen: number;
+  pagesDone: number;
+}
+
+/** Plans the pages from `from` (default: the analysis window's start) to today and records the run. */
+async function startWalk(options: BackfillOptions, source: Source): Promise<Walk> {
   const { db, state } = options;
   const now = options.now ?? new Date();
-  const pauseMs = options.pauseMs ?? DEFAULT_PAUSE_MS;
-  const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
   // Holding the lock, no other process walks this state: a run still `running` was killed.
   await backfillRepository.markInterrupted(db, new Date(), state);
   const from = options.from ?? windowStart(state, now);
@@ -176,7 +193,11 @@ async function walk(options: BackfillOptions, source: Source): Promise<BackfillR
     from,
     to,
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
-  });
+  }).filter(
+    (request) =>
+      options.drawTimes === undefined ||
+      (request.ctx.drawTime !== undefined && options.drawTimes.includes(request.ctx.drawTime)),
+  );
   const done = await backfillRepository.donePages(db, source.id);
   const runId = await backfillRepository.start(db, {
     state,
@@ -203,24 +224,42 @@ async function walk(options: BackfillOptions, source: Source): Promise<BackfillR
     error: null,
   };
   const tally: RejectionTally = { rowsRejected: 0, rejections: {} };
-  let rowsSeen = 0;
-  let pagesDone = 0;
-  const emit = (pageKey: string, outcome: BackfillProgress['outcome'], error?: string) => {
-    try {
-      options.onProgress?.({
-        runId,
-        sourceId: source.id,
-        pageKey,
-        pagesDone,
-        pagesTotal: requests.length,
-        rowsAdded: result.rowsAdded,
-        outcome,
-        ...(error === undefined ? {} : { error }),
-      });
-    } catch {
-      // A listener's bug must not stop the walk.
-    }
+  return {
+    options,
+    source,
+    now,
+    requests,
+    done,
+    ingestRunId,
+    result,
+    tally,
+    rowsSeen: 0,
+    pagesDone: 0,
   };
+}
+
+/** Tells `onProgress` of a page; a listener's bug must not stop the walk. */
+function emitPage(w: Walk, pageKey: string, outcome: BackfillProgress['outcome'], error?: string) {
+  try {
+    w.options.onProgress?.({
+      runId: w.result.runId,
+      sourceId: w.source.id,
+      pageKey,
+      pagesDone: w.pagesDone,
+      pagesTotal: w.requests.length,
+      rowsAdded: w.result.rowsAdded,
+      outcome,
+      ...(error === undefined ? {} : { error }),
+    });
+  } catch {
+    // A listener's bug must not stop the walk.
+  }
+}
+
+/** Fetches one page and merges its draws (merge-only), then remembers it unless it still grows. */
+async function mergePage(w: Walk, request: SourceRequest, pageKey: string, remember: boolean) {
+  const { options, source, result } = w;
+  const { db } = options;
   const fetchOptions: FetchOptions = {
     timeoutMs: options.timeoutMs,
     retries: options.retries,
@@ -229,75 +268,100 @@ async function walk(options: BackfillOptions, source: Source): Promise<BackfillR
     signal: options.signal,
     maxBytes: options.maxBytes,
   };
+  // Aggregate pages go through the polite fetch: robots.txt, and a past year's page only once.
+  const body = await fetchForSource(source, request, { ...definedOnly(fetchOptions), now: w.now });
+  const parsed = source
+    .parse(body, { ...request.ctx, url: request.url })
+    .map((row, i) => validateRow(row, source, request.url, i));
+  const accepted: StateDraw[] = acceptRows(parsed, w.now, w.tally);
+  const stored = await drawsRepository.upsertDraws(db, accepted, {
+    source: source.id,
+    kind: source.kind,
+  });
+  await drawReportsRepository.record(db, accepted, { source: source.id, kind: source.kind });
+  w.rowsSeen += parsed.length;
+  result.rowsAdded += stored.added;
+  result.pagesFetched += 1;
+  w.pagesDone += 1;
+  await backfillRepository.pageDone(
+    db,
+    {
+      runId: result.runId,
+      source: source.id,
+      pageKey,
+      rowsSeen: parsed.length,
+      rowsAdded: stored.added,
+    },
+    { remember },
+  );
+  emitPage(w, pageKey, 'merged');
+}
+
+/** Records a failed page; true when it was one failure too many and the walk stops. */
+async function pageFailed(w: Walk, pageKey: string, error: unknown): Promise<boolean> {
+  const { result } = w;
+  const maxFailures = w.options.maxFailures ?? DEFAULT_MAX_FAILURES;
+  const message = isSourceError(error)
+    ? `${error.code}: ${error.message}`
+    : `UNEXPECTED: ${error instanceof Error ? error.message : String(error)}`;
+  result.failures += 1;
+  result.error = message;
+  await backfillRepository.pageFailed(w.options.db, result.runId, message);
+  emitPage(w, pageKey, 'failed', message);
+  if (result.failures < maxFailures) return false;
+  result.status = 'failed';
+  result.error = `stopped after ${result.failures} failed pages; last: ${message}`;
+  return true;
+}
+
+/** Closes the run rows (best effort: the database may be what failed). */
+async function finishWalk(w: Walk): Promise<void> {
+  const { options, result, tally } = w;
+  result.rowsRejected = tally.rowsRejected;
+  const status = options.signal?.aborted === true ? 'interrupted' : result.status;
+  await backfillRepository
+    .finish(options.db, result.runId, { status, error: result.error })
+    .catch(() => undefined);
+  await ingestRunsRepository
+    .finish(options.db, w.ingestRunId, {
+      rowsSeen: w.rowsSeen,
+      rowsAdded: result.rowsAdded,
+      rowsUnchanged: 0,
+      conflicts: 0,
+      rowsRejected: tally.rowsRejected,
+      rejections: tally.rowsRejected > 0 ? tally.rejections : null,
+      error: result.status === 'failed' ? result.error : null,
+    })
+    .catch(() => undefined);
+}
+
+async function walk(options: BackfillOptions, source: Source): Promise<BackfillResult> {
+  const pauseMs = options.pauseMs ?? DEFAULT_PAUSE_MS;
+  const w = await startWalk(options, source);
+  const { result } = w;
   try {
-    for (const [index, request] of requests.entries()) {
+    for (const [index, request] of w.requests.entries()) {
       const pageKey = request.pageKey ?? request.url;
       // The current period's page still grows: always asked again, never remembered as merged.
       const remember = !(request.current ?? index === 0);
-      if (remember && done.has(pageKey)) {
-        pagesDone += 1;
+      if (remember && w.done.has(pageKey)) {
+        w.pagesDone += 1;
         result.pagesSkipped += 1;
-        emit(pageKey, 'skipped');
+        emitPage(w, pageKey, 'skipped');
         continue;
       }
       if (result.pagesFetched + result.failures > 0 && pauseMs > 0) {
         await sleep(pauseMs, undefined, options.signal ? { signal: options.signal } : {});
       }
       try {
-        // Aggregate pages go through the polite fetch: robots.txt, and a past year's page only once.
-        const body = await fetchForSource(source, request, { ...definedOnly(fetchOptions), now });
-        const parsed = source
-          .parse(body, { ...request.ctx, url: request.url })
-          .map((row, i) => validateRow(row, source, request.url, i));
-        const accepted: StateDraw[] = acceptRows(parsed, now, tally);
-        const stored = await drawsRepository.upsertDraws(db, accepted, {
-          source: source.id,
-          kind: source.kind,
-        });
-        await drawReportsRepository.record(db, accepted, { source: source.id, kind: source.kind });
-        rowsSeen += parsed.length;
-        result.rowsAdded += stored.added;
-        result.pagesFetched += 1;
-        pagesDone += 1;
-        await backfillRepository.pageDone(
-          db,
-          { runId, source: source.id, pageKey, rowsSeen: parsed.length, rowsAdded: stored.added },
-          { remember },
-        );
-        emit(pageKey, 'merged');
+        await mergePage(w, request, pageKey, remember);
       } catch (error) {
         if (options.signal?.aborted === true) throw error;
-        const message = isSourceError(error)
-          ? `${error.code}: ${error.message}`
-          : `UNEXPECTED: ${error instanceof Error ? error.message : String(error)}`;
-        result.failures += 1;
-        result.error = message;
-        await backfillRepository.pageFailed(db, runId, message);
-        emit(pageKey, 'failed', message);
-        if (result.failures >= maxFailures) {
-          result.status = 'failed';
-          result.error = `stopped after ${result.failures} failed pages; last: ${message}`;
-          break;
-        }
+        if (await pageFailed(w, pageKey, error)) break;
       }
     }
   } finally {
-    result.rowsRejected = tally.rowsRejected;
-    const status = options.signal?.aborted === true ? 'interrupted' : result.status;
-    await backfillRepository
-      .finish(db, runId, { status, error: result.error })
-      .catch(() => undefined);
-    await ingestRunsRepository
-      .finish(db, ingestRunId, {
-        rowsSeen,
-        rowsAdded: result.rowsAdded,
-        rowsUnchanged: 0,
-        conflicts: 0,
-        rowsRejected: tally.rowsRejected,
-        rejections: tally.rowsRejected > 0 ? tally.rejections : null,
-        error: result.status === 'failed' ? result.error : null,
-      })
-      .catch(() => undefined);
+    await finishWalk(w);
   }
   return result;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, drawsRepository } from '@pick3/db';
-import { describeEachDriver, type DriverContext } from '@pick3/db/testing';
+import { describeEachDriver, migratedPgliteFolder, type DriverContext } from '@pick3/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from './cli.js';
 import { planPolls } from './draw-clock.js';
@@ -38,6 +38,7 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
   let server: FixtureServer;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pick3-scraper-cli-'));
+    if (t.driver === 'pglite') await migratedPgliteFolder(join(dir, 'pglite'));
     server = await startFixtureServer(defaultSourceRoutes());
   });
   afterEach(async () => {
@@ -134,10 +135,10 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     );
     expect(lines.filter((line) => /^[a-z]{2}-/.test(line))).toHaveLength(SOURCES.length);
     expect(table.stdout).toMatch(
-      /^nj-api +official +NO +primary +\d{4}-\d{2}-\d{2} \d{2}:\d{2} +- +2026-\d{2}-\d{2} (DAY|EVE) /m,
+      /^nj-api +official +yes +primary +\d{4}-\d{2}-\d{2} \d{2}:\d{2} +- +2026-\d{2}-\d{2} (DAY|EVE) /m,
     );
     expect(table.stdout).toMatch(
-      /^ca-api +official +NO +primary +- +\d{4}-\d{2}-\d{2} \d{2}:\d{2}/m,
+      /^ca-api +official +yes +primary +- +\d{4}-\d{2}-\d{2} \d{2}:\d{2}/m,
     );
     expect(table.stdout).toMatch(/^ {4}failing since .*: LAYOUT_CHANGED: /m);
     expect(table.stdout).toMatch(/^tx-csv +official +yes /m);
@@ -148,7 +149,8 @@ describeEachDriver('pick3-scraper CLI', (t: DriverContext) => {
     expect(sources.find((s) => s['id'] === 'ca-api')).toMatchObject({
       state: 'CA',
       kind: 'official',
-      verified: false,
+      verified: true,
+      verifiedBy: ['ca/calottery_pastdrawresults_9_2026-06-15_trimmed.json'],
       lastSuccessAt: null,
       failureKind: 'changed',
       lastError: expect.stringMatching(/^LAYOUT_CHANGED: /),

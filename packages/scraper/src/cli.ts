@@ -360,11 +360,8 @@ async function sourcesCommand(values: Options, io: Required<Omit<CliIo, 'signal'
   }
 }
 
-async function backfillCommand(
-  values: Options,
-  io: Required<Omit<CliIo, 'signal'>>,
-  signal: AbortSignal | undefined,
-) {
+/** The backfill's options, checked: a CliError names the first bad one. */
+function backfillArgs(values: Options) {
   const state = values.state?.[0]?.trim().toUpperCase();
   if (state === undefined || values.state!.length > 1)
     throw new CliError('backfill needs exactly one --state XX');
@@ -387,8 +384,17 @@ async function backfillCommand(
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl))
     throw new CliError(`--base-url must be an http(s) URL, got ${baseUrl}`);
-  const database = await openDatabase(io.env);
-  // A bar on a terminal; a line per page otherwise (logs, pipes, tests).
+  return {
+    state,
+    ...(from === undefined ? {} : { from }),
+    ...(source === undefined ? {} : { source }),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    ...(pauseMs === undefined ? {} : { pauseMs }),
+  };
+}
+
+/** The backfill's progress: a bar on a terminal; a line per page otherwise (logs, pipes, tests). */
+function backfillProgress(io: Required<Omit<CliIo, 'signal'>>) {
   const bar =
     process.stderr.isTTY && io.stderr === defaultStderr
       ? new SingleBar({
@@ -396,36 +402,44 @@ async function backfillCommand(
           hideCursor: true,
         })
       : undefined;
+  const onProgress = (p: BackfillProgress) => {
+    if (bar !== undefined) {
+      if (p.pagesDone <= 1 && bar.getTotal() !== p.pagesTotal)
+        bar.start(p.pagesTotal, 0, { rows: 0, page: '' });
+      bar.update(p.pagesDone, { rows: p.rowsAdded, page: p.pageKey });
+      return;
+    }
+    io.stdout(
+      `${p.sourceId} ${p.pageKey}: ${p.outcome}${p.error === undefined ? '' : ` (${p.error})`}; ${p.pagesDone}/${p.pagesTotal} pages, ${p.rowsAdded} draws added`,
+    );
+  };
+  return { onProgress, stop: () => bar?.stop() };
+}
+
+async function backfillCommand(
+  values: Options,
+  io: Required<Omit<CliIo, 'signal'>>,
+  signal: AbortSignal | undefined,
+) {
+  const args = backfillArgs(values);
+  const { state } = args;
+  const database = await openDatabase(io.env);
+  const progress = backfillProgress(io);
   try {
-    const onProgress = (p: BackfillProgress) => {
-      if (bar !== undefined) {
-        if (p.pagesDone <= 1 && bar.getTotal() !== p.pagesTotal)
-          bar.start(p.pagesTotal, 0, { rows: 0, page: '' });
-        bar.update(p.pagesDone, { rows: p.rowsAdded, page: p.pageKey });
-        return;
-      }
-      io.stdout(
-        `${p.sourceId} ${p.pageKey}: ${p.outcome}${p.error === undefined ? '' : ` (${p.error})`}; ${p.pagesDone}/${p.pagesTotal} pages, ${p.rowsAdded} draws added`,
-      );
-    };
     let result;
     try {
       result = await backfill({
         db: database.db,
-        state,
         trigger: 'cli',
-        onProgress,
-        ...(from === undefined ? {} : { from }),
-        ...(source === undefined ? {} : { source }),
-        ...(baseUrl === undefined ? {} : { baseUrl }),
-        ...(pauseMs === undefined ? {} : { pauseMs }),
+        onProgress: progress.onProgress,
+        ...args,
         ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
       if (error instanceof RangeError) throw new CliError(error.message);
       throw error;
     }
-    bar?.stop();
+    progress.stop();
     if (result === null) {
       io.stderr(`pick3-scraper: another process is backfilling ${state}; nothing done here`);
       return 1;
@@ -438,7 +452,7 @@ async function backfillCommand(
     );
     return result.status === 'done' ? 0 : 1;
   } finally {
-    bar?.stop();
+    progress.stop();
     await database.close();
   }
 }

@@ -120,6 +120,111 @@ export interface FetchedText {
   lastModified?: string;
 }
 
+/** Where a failure happened, as a SourceError carries it. */
+type Where = { url: string; sourceId?: string };
+
+/** Fetches `url`, following redirects by hand: each one must stay on the source's host. */
+async function fetchFollowing(
+  url: string,
+  shape: RequestShape,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  where: Where,
+): Promise<Response> {
+  const name = where.sourceId ?? 'fetch';
+  let current = new URL(url);
+  for (let hops = 0; ; hops++) {
+    // A redirected POST is not re-sent with its body (as browsers do for 301-303): the source moved.
+    const method = hops === 0 ? shape.method : 'GET';
+    const response = await fetch(current, {
+      method,
+      headers,
+      signal,
+      redirect: 'manual',
+      ...(method === 'POST' && shape.body !== undefined ? { body: shape.body } : {}),
+    });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) return response;
+    await response.body?.cancel().catch(() => undefined);
+    const next = new URL(location, current);
+    if (!sameSourceHost(new URL(url), next)) {
+      throw new SourceError(
+        'HTTP_ERROR',
+        `${name}: ${url} redirected off the source's host to ${next.origin}; not followed`,
+        { ...where, status: response.status },
+      );
+    }
+    if (hops >= MAX_REDIRECTS) {
+      throw new SourceError(
+        'HTTP_ERROR',
+        `${name}: more than ${MAX_REDIRECTS} redirects from ${url}`,
+        {
+          ...where,
+          status: response.status,
+        },
+      );
+    }
+    current = next;
+  }
+}
+
+/** The answer's body and validators: a 304 to a conditional request, a 2xx, else an HTTP_ERROR. */
+async function answerOf(
+  response: Response,
+  shape: RequestShape,
+  maxBytes: number,
+  where: Where,
+): Promise<FetchedText> {
+  const { url, sourceId } = where;
+  const validators = {
+    ...optionalHeader('etag', response.headers.get('etag')),
+    ...optionalHeader('lastModified', response.headers.get('last-modified')),
+  };
+  if (response.status === 304 && shape.conditional) {
+    await response.body?.cancel().catch(() => undefined);
+    return { status: 304, body: '', ...validators };
+  }
+  if (!response.ok) {
+    // Drain the body so the connection can be reused.
+    await response.arrayBuffer().catch(() => undefined);
+    throw new SourceError(
+      'HTTP_ERROR',
+      `${sourceId ?? 'fetch'}: HTTP ${response.status} ${response.statusText} from ${url}`,
+      { ...where, status: response.status },
+    );
+  }
+  const body = await readCapped(response, maxBytes, url, sourceId);
+  return { status: response.status, body, ...validators };
+}
+
+/** A failed attempt as a SourceError: TIMEOUT when the timeout fired, else HTTP_ERROR; a caller's abort as it is. */
+function attemptFailure(
+  error: unknown,
+  timeout: AbortSignal,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  where: Where,
+): unknown {
+  const { url, sourceId } = where;
+  if (isSourceError(error)) return error;
+  if (timeout.aborted && signal?.aborted !== true) {
+    return new SourceError(
+      'TIMEOUT',
+      `${sourceId ?? 'fetch'}: no complete answer from ${url} within ${timeoutMs} ms`,
+      { ...where, cause: error },
+    );
+  }
+  if (signal?.aborted === true) return error;
+  const reason =
+    error instanceof Error
+      ? ((error.cause as Error | undefined)?.message ?? error.message)
+      : String(error);
+  return new SourceError('HTTP_ERROR', `${sourceId ?? 'fetch'}: cannot reach ${url}: ${reason}`, {
+    ...where,
+    cause: error,
+  });
+}
+
 async function attempt(
   url: string,
   shape: RequestShape,
@@ -131,90 +236,12 @@ async function attempt(
 ): Promise<FetchedText> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal === undefined ? timeout : AbortSignal.any([timeout, signal]);
-  const where = { url, ...(sourceId === undefined ? {} : { sourceId }) };
+  const where: Where = { url, ...(sourceId === undefined ? {} : { sourceId }) };
   try {
-    let current = new URL(url);
-    let response: Response;
-    for (let hops = 0; ; hops++) {
-      // Redirects by hand: each one must stay on the source's host.
-      // A redirected POST is not re-sent with its body (as browsers do for 301-303): the source moved.
-      const method = hops === 0 ? shape.method : 'GET';
-      response = await fetch(current, {
-        method,
-        headers,
-        signal: combined,
-        redirect: 'manual',
-        ...(method === 'POST' && shape.body !== undefined ? { body: shape.body } : {}),
-      });
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status > 399 || location === null) break;
-      await response.body?.cancel().catch(() => undefined);
-      const next = new URL(location, current);
-      if (!sameSourceHost(new URL(url), next)) {
-        throw new SourceError(
-          'HTTP_ERROR',
-          `${sourceId ?? 'fetch'}: ${url} redirected off the source's host to ${next.origin}; not followed`,
-          {
-            ...where,
-            status: response.status,
-          },
-        );
-      }
-      if (hops >= MAX_REDIRECTS) {
-        throw new SourceError(
-          'HTTP_ERROR',
-          `${sourceId ?? 'fetch'}: more than ${MAX_REDIRECTS} redirects from ${url}`,
-          {
-            ...where,
-            status: response.status,
-          },
-        );
-      }
-      current = next;
-    }
-    const validators = {
-      ...optionalHeader('etag', response.headers.get('etag')),
-      ...optionalHeader('lastModified', response.headers.get('last-modified')),
-    };
-    if (response.status === 304 && shape.conditional) {
-      await response.body?.cancel().catch(() => undefined);
-      return { status: 304, body: '', ...validators };
-    }
-    if (!response.ok) {
-      // Drain the body so the connection can be reused.
-      await response.arrayBuffer().catch(() => undefined);
-      throw new SourceError(
-        'HTTP_ERROR',
-        `${sourceId ?? 'fetch'}: HTTP ${response.status} ${response.statusText} from ${url}`,
-        {
-          ...where,
-          status: response.status,
-        },
-      );
-    }
-    const body = await readCapped(response, maxBytes, url, sourceId);
-    return { status: response.status, body, ...validators };
+    const response = await fetchFollowing(url, shape, headers, combined, where);
+    return await answerOf(response, shape, maxBytes, where);
   } catch (error) {
-    if (isSourceError(error)) throw error;
-    if (timeout.aborted && signal?.aborted !== true) {
-      throw new SourceError(
-        'TIMEOUT',
-        `${sourceId ?? 'fetch'}: no complete answer from ${url} within ${timeoutMs} ms`,
-        {
-          ...where,
-          cause: error,
-        },
-      );
-    }
-    if (signal?.aborted === true) throw error;
-    const reason =
-      error instanceof Error
-        ? ((error.cause as Error | undefined)?.message ?? error.message)
-        : String(error);
-    throw new SourceError('HTTP_ERROR', `${sourceId ?? 'fetch'}: cannot reach ${url}: ${reason}`, {
-      ...where,
-      cause: error,
-    });
+    throw attemptFailure(error, timeout, timeoutMs, signal, where);
   }
 }
 

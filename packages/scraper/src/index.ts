@@ -90,6 +90,7 @@ export {
   type BackfillResult,
 } from './backfill.js';
 export { startAutoBackfill, type AutoBackfill, type AutoBackfillOptions } from './auto-backfill.js';
+export { startCatchUp, type CatchUp, type CatchUpOptions, type StateCatchUp } from './catch-up.js';
 export { sourceRoles, type SourceRole } from './source-roles.js';
 export {
   failureKindOf,

@@ -13,7 +13,7 @@ import { acceptRows, validateRow } from './accept-rows.js';
 import type { RejectionReason } from './row-checks.js';
 import { SOURCES } from './sources/registry.js';
 import { sourceRoles, type SourceRole } from './source-roles.js';
-import type { Source } from './sources/source.types.js';
+import type { Source, SourceRequest } from './sources/source.types.js';
 import { isSourceError, type SourceErrorCode } from './source-error.js';
 
 type Db = Database['db'];
@@ -152,22 +152,22 @@ function counts(summary: IngestRunSummary) {
 /** Reports this many days older than a run's newest draw are not kept (a full-history file). */
 const REPORT_WINDOW_DAYS = 45;
 
-async function runSource(
-  source: Source,
-  role: SourceRole,
-  options: IngestOptions,
-): Promise<IngestRunSummary> {
-  const { db, onProgress, timeoutMs, retries, backoffMs, userAgent, signal } = options;
-  const fetchOptions: FetchOptions = { timeoutMs, retries, backoffMs, userAgent, signal };
-  let stored = false;
-  const emit = (event: Omit<IngestProgressEvent, 'sourceId' | 'state'>) => {
+type Emit = (event: Omit<IngestProgressEvent, 'sourceId' | 'state'>) => void;
+
+/** Tells `onProgress` of a source's progress; a listener's bug must not fail the ingestion. */
+function emitterFor(source: Source, onProgress: IngestOptions['onProgress']): Emit {
+  return (event) => {
     try {
       onProgress?.({ sourceId: source.id, state: source.state, ...event });
     } catch {
       // A listener's bug must not fail the ingestion.
     }
   };
-  const summary: IngestRunSummary = {
+}
+
+/** A source's run before it starts: nothing seen, nothing stored. */
+function emptySummary(source: Source, role: SourceRole): IngestRunSummary {
+  return {
     sourceId: source.id,
     state: source.state,
     role,
@@ -180,6 +180,100 @@ async function runSource(
     rowsRejected: 0,
     rejections: {},
   };
+}
+
+/**
+ * Every request of a source is read and parsed before anything is written: a source either stores
+ * all its rows or none.
+ */
+async function fetchRows(
+  source: Source,
+  requests: readonly SourceRequest[],
+  fetchOptions: FetchOptions & { now: Date },
+  summary: IngestRunSummary,
+  emit: Emit,
+): Promise<StateDraw[]> {
+  const rows: StateDraw[] = [];
+  for (const request of requests) {
+    const body = await fetchForSource(source, request, fetchOptions);
+    const parsed = source.parse(body, { ...request.ctx, url: request.url });
+    parsed.forEach((row, index) => rows.push(validateRow(row, source, request.url, index)));
+    summary.rowsSeen = rows.length;
+    emit({ phase: 'rows', rowsSeen: rows.length, rowsAdded: 0 });
+  }
+  return rows;
+}
+
+/** What a source served is stored: its reports of its newest draws, its URLs, the state's scrape time. */
+async function recordServed(
+  db: Database['db'],
+  source: Source,
+  requests: readonly SourceRequest[],
+  accepted: readonly StateDraw[],
+): Promise<void> {
+  // What this source said of its newest draws (the last 45 days of what it served, not a whole
+  // history file every hour): two sources agreeing on a draw confirm it.
+  const newest = accepted.reduce((max, row) => (row.date > max ? row.date : max), '');
+  const since = newest === '' ? '' : addDays(newest, -REPORT_WINDOW_DAYS);
+  await drawReportsRepository.record(
+    db,
+    accepted.filter((row) => row.date >= since),
+    { source: source.id, kind: source.kind },
+  );
+  for (const request of requests) {
+    await successfulUrlsRepository.recordSuccess(db, {
+      state: source.state,
+      url: request.recordAs ?? request.url,
+      timeLabel: request.timeLabel,
+    });
+  }
+  await statesRepository.markScraped(db, source.state);
+}
+
+/** A failed run: its error recorded (best effort), its counts zero unless the upsert completed. */
+async function recordFailure(
+  db: Database['db'],
+  summary: IngestRunSummary,
+  error: unknown,
+  stored: boolean,
+  emit: Emit,
+): Promise<void> {
+  const failure = toIngestError(error);
+  summary.error = failure;
+  if (!stored) {
+    // The upsert is one transaction: when it did not complete, nothing of this source was written.
+    summary.rowsAdded = 0;
+    summary.rowsUnchanged = 0;
+    summary.conflicts = 0;
+    summary.replaced = 0;
+  }
+  if (summary.runId !== null) {
+    // Best effort: the database that failed the upsert may be gone too.
+    await ingestRunsRepository
+      .finish(db, summary.runId, {
+        ...counts(summary),
+        error: `${failure.code}: ${failure.message}`,
+      })
+      .catch(() => undefined);
+  }
+  emit({
+    phase: 'failed',
+    rowsSeen: summary.rowsSeen,
+    rowsAdded: summary.rowsAdded,
+    error: failure,
+  });
+}
+
+async function runSource(
+  source: Source,
+  role: SourceRole,
+  options: IngestOptions,
+): Promise<IngestRunSummary> {
+  const { db, timeoutMs, retries, backoffMs, userAgent, signal } = options;
+  const fetchOptions: FetchOptions = { timeoutMs, retries, backoffMs, userAgent, signal };
+  let stored = false;
+  const emit = emitterFor(source, options.onProgress);
+  const summary = emptySummary(source, role);
   emit({ phase: 'started', rowsSeen: 0, rowsAdded: 0 });
   try {
     summary.runId = await ingestRunsRepository.start(db, {
@@ -193,16 +287,7 @@ async function runSource(
       now,
       days: options.days ?? 30,
     });
-    // Every request of a source is read and parsed before anything is written: a source either
-    // stores all its rows or none.
-    const rows: StateDraw[] = [];
-    for (const request of requests) {
-      const body = await fetchForSource(source, request, { ...fetchOptions, now });
-      const parsed = source.parse(body, { ...request.ctx, url: request.url });
-      parsed.forEach((row, index) => rows.push(validateRow(row, source, request.url, index)));
-      summary.rowsSeen = rows.length;
-      emit({ phase: 'rows', rowsSeen: rows.length, rowsAdded: 0 });
-    }
+    const rows = await fetchRows(source, requests, { ...fetchOptions, now }, summary, emit);
     // Rows that cannot be real draws are left out and counted; the others are stored.
     const accepted = acceptRows(rows, now, summary);
     const result = await drawsRepository.upsertDraws(db, accepted, {
@@ -215,55 +300,12 @@ async function runSource(
     summary.rowsUnchanged = result.unchanged;
     summary.conflicts = result.conflicts;
     summary.replaced = result.replaced;
-    // What this source said of its newest draws (the last 45 days of what it served, not a whole
-    // history file every hour): two sources agreeing on a draw confirm it.
-    const newest = accepted.reduce((max, row) => (row.date > max ? row.date : max), '');
-    const since = newest === '' ? '' : addDays(newest, -REPORT_WINDOW_DAYS);
-    await drawReportsRepository.record(
-      db,
-      accepted.filter((row) => row.date >= since),
-      { source: source.id, kind: source.kind },
-    );
-    for (const request of requests) {
-      await successfulUrlsRepository.recordSuccess(db, {
-        state: source.state,
-        url: request.recordAs ?? request.url,
-        timeLabel: request.timeLabel,
-      });
-    }
-    await statesRepository.markScraped(db, source.state);
+    await recordServed(db, source, requests, accepted);
     await ingestRunsRepository.finish(db, summary.runId, counts(summary));
-    emit({
-      phase: 'done',
-      rowsSeen: summary.rowsSeen,
-      rowsAdded: summary.rowsAdded,
-      rowsRejected: summary.rowsRejected,
-    });
+    const { rowsSeen, rowsAdded, rowsRejected } = summary;
+    emit({ phase: 'done', rowsSeen, rowsAdded, rowsRejected });
   } catch (error) {
-    const failure = toIngestError(error);
-    summary.error = failure;
-    if (!stored) {
-      // The upsert is one transaction: when it did not complete, nothing of this source was written.
-      summary.rowsAdded = 0;
-      summary.rowsUnchanged = 0;
-      summary.conflicts = 0;
-      summary.replaced = 0;
-    }
-    if (summary.runId !== null) {
-      // Best effort: the database that failed the upsert may be gone too.
-      await ingestRunsRepository
-        .finish(db, summary.runId, {
-          ...counts(summary),
-          error: `${failure.code}: ${failure.message}`,
-        })
-        .catch(() => undefined);
-    }
-    emit({
-      phase: 'failed',
-      rowsSeen: summary.rowsSeen,
-      rowsAdded: summary.rowsAdded,
-      error: failure,
-    });
+    await recordFailure(db, summary, error, stored, emit);
   }
   return summary;
 }

@@ -6,7 +6,7 @@ import {
   withAdvisoryLock,
   type Database,
 } from '@pick3/db';
-import { describeEachDriver, testDatabaseUrl } from '@pick3/db/testing';
+import { describeEachDriver, testDatabaseUrl, TEST_POOL_SIZE } from '@pick3/db/testing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { selectSources, type IngestSummary } from './ingest.js';
 import {
@@ -52,8 +52,12 @@ afterEach(async () => {
 function scheduler(options: Omit<SchedulerOptions, 'logger'>): Scheduler {
   const started = startScheduler({
     now: FIXTURES_NOW,
-    retries: 0,
-    timeoutMs: 2_000,
+    // The local server answers at once; at npm test's busiest (load 16-20 on two cores) a 2 s limit
+    // timed a source out, and a connection to this process's own server, busy storing a tick, once
+    // passed fetch's 10 s connect limit (HTTP_ERROR). One retry, as the real worker has two. No test
+    // here waits for a source to time out.
+    retries: 1,
+    timeoutMs: 60_000,
     backoffMs: 1,
     logger,
     drawClock: false,
@@ -102,7 +106,11 @@ describeEachDriver('startScheduler', (t) => {
   it('two workers (two pools on PostgreSQL) ticking at the same moment ingest exactly once', async () => {
     const second: Database | undefined =
       t.driver === 'postgres'
-        ? await createDb({ databaseUrl: t.database().url ?? '', importBundledHistory: false })
+        ? await createDb({
+            databaseUrl: t.database().url ?? '',
+            importBundledHistory: false,
+            poolSize: TEST_POOL_SIZE,
+          })
         : undefined;
     try {
       const a = scheduler({ db: t.db(), baseUrl: server.baseUrl });
@@ -186,7 +194,7 @@ describeEachDriver('startScheduler on the draw clock', (t) => {
       baseUrl: server.baseUrl,
       sources: ['ga-api'],
       retries: 0,
-      timeoutMs: 2_000,
+      timeoutMs: 60_000,
       backoffMs: 1,
       logger,
       drawClock: true,
@@ -276,14 +284,31 @@ describeEachDriver('startScheduler on the draw clock', (t) => {
   it('two workers polling the same draw ingest it once; the other sees it stored', async () => {
     const second: Database | undefined =
       t.driver === 'postgres'
-        ? await createDb({ databaseUrl: t.database().url ?? '', importBundledHistory: false })
+        ? await createDb({
+            databaseUrl: t.database().url ?? '',
+            importBundledHistory: false,
+            poolSize: TEST_POOL_SIZE,
+          })
         : undefined;
     try {
       const { worker: a, day } = drawWorker();
       const { worker: b } = drawWorker({ db: second?.db ?? t.db() });
-      server.route(GA_PATH, gaApiRoute([{ name: 'MIDDAY', at: day.at, number: '786' }]));
+      // The source answers only once one worker's poll has ended: the other holds the lock while it
+      // fetches, so the two polls overlap however slow the machine. (Polled one after the other, the
+      // second would find no run since its slot: the test's clock is ahead of the database's.)
+      const posted = gaApiRoute([{ name: 'MIDDAY', at: day.at, number: '786' }]);
+      let answer: () => void = () => undefined;
+      const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
+      server.route(GA_PATH, (_request, response) => {
+        void mayAnswer.then(() =>
+          response.writeHead(200, { 'content-type': posted.contentType }).end(posted.body),
+        );
+      });
       const at = minutes(day.at, 5);
-      const results = await Promise.all([a.pollDue(at), b.pollDue(at)]);
+      const polls = [a.pollDue(at), b.pollDue(at)];
+      await Promise.race(polls);
+      answer();
+      const results = await Promise.all(polls);
       expect(results.map((r) => r?.status).sort()).toEqual(['ran', 'skipped']);
       // The one that lost the lock looks again 30 s later and finds the draw stored.
       const loser = results[0]?.status === 'skipped' ? a : b;

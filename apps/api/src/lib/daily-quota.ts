@@ -1,9 +1,10 @@
 // Daily quotas of the routes that spend money at the model provider (chat, speech). A visitor is
 // counted per client address (a fresh cookie or a new account buys nothing); a subscriber per account,
 // with a larger quota. The counts live in the rate limiter's store: Redis shared by every replica when
-// configured, this process otherwise or while Redis is away.
+// configured, the database otherwise or while Redis is away (`quota:` keys, lib/rate-limit-store.ts),
+// so a restart does not reset a day's quota.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadUser, type User } from '../services/session.service.js';
+import type { User } from '../services/session.service.js';
 import { HttpError } from './http-error.js';
 
 export const ONE_DAY_MS = 24 * 60 * 60_000;
@@ -35,7 +36,7 @@ export function dailyQuota(app: FastifyInstance, name: string, limits: QuotaLimi
   const count = app.createRateLimit({
     timeWindow: ONE_DAY_MS,
     keyGenerator: async (request) => {
-      const user = await loadUser(app, request);
+      const user = request.owner.user;
       return isSubscriber(user) && user !== null
         ? `${subscriberKey}${user.id}`
         : `quota:${name}:ip:${request.ip}`;

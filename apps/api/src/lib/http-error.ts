@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly details: Pick<ErrorBody, 'field' | 'rule' | 'poolLimit'> = {},
+    /** Sent as Retry-After (by the error handler) when the refusal ends at a known time. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -4,6 +4,13 @@
 // lowers the limit's precision (each replica counts alone: at most replicas × max per window) and
 // never removes the limit, nor holds a request.
 //
+// The counters that matter across a restart (the model quota, the attempt limits of the routes that
+// check a secret: keys starting `quota:` or `auth:`) are counted in the database instead of this
+// process whenever Redis is absent or not answering (`durable`, issue 35 finding 9): a restart does
+// not reset them, and replicas share them during an outage. A database that fails too falls back to
+// this process, so the limit stays. The per-minute request limits stay in memory: they cost one
+// write per request and a restart losing one minute's count is harmless.
+//
 // A Redis that stops answering on an open connection (paused, or a proxy gone silent) is the hard
 // case: nothing closes the socket. `SharedCounters` switches to local counting at the first command
 // that times out, drops that connection (a late or lost reply would be matched to the wrong command
@@ -172,9 +179,26 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** Counters kept where a restart does not lose them (the database). */
+export interface DurableCounters {
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+}
+
+/** The keys counted durably when Redis is away: the model quota and the secret-checking routes. */
+export function isDurableKey(key: string): boolean {
+  return key.startsWith('quota:') || key.startsWith('auth:');
+}
+
 export interface FallbackStoreOptions {
   /** The shared counters; without them every request is counted in this process. */
   shared?: SharedCounters | undefined;
+  /**
+   * Where {@link isDurableKey} keys are counted when Redis does not answer (a getter: the database
+   * opens after the limiter is registered); undefined or failing: this process.
+   */
+  durable?: () => DurableCounters | undefined;
+  /** Called when a durable count failed and was counted in this process instead. */
+  onDurableError?: (error: unknown) => void;
   /** Prefix of every key (Redis and local). */
   prefix: string;
   /** Shared local counters (tests pass their own). */
@@ -199,7 +223,19 @@ export function fallbackStore(options: FallbackStoreOptions) {
     // @fastify/rate-limit always passes the window; the default only satisfies its type.
     incr(key: string, done: Done, timeWindow = 60_000): void {
       const fullKey = this.prefix + key;
-      const countHere = () => done(null, local.increment(fullKey, timeWindow));
+      const inProcess = () => done(null, local.increment(fullKey, timeWindow));
+      const durable = isDurableKey(key) ? options.durable?.() : undefined;
+      const countHere =
+        durable === undefined
+          ? inProcess
+          : () =>
+              void durable.increment(fullKey, timeWindow).then(
+                (count) => done(null, count),
+                (error: unknown) => {
+                  options.onDurableError?.(error);
+                  inProcess();
+                },
+              );
       // Not answering (starting, reconnecting, stalled, closed): no command is queued or waited for.
       if (shared === undefined || shared.mode !== 'redis') {
         countHere();

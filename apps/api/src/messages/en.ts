@@ -18,6 +18,7 @@ export const en = {
     'Your Pick 3 alert confirmation code is {code}. It expires in {minutes} minutes.',
   'alert.draw': '{state} {drawTime} {date}: {number}',
   'alert.hitSubject': 'Pick 3 alert: {number} hit in {state}',
+  'alert.hitEntry': '{number} ({mode}): ${prize} on a ${stake} play',
   'alert.hitText': '{draw}. It matches your tracked {entries}.',
   'alert.resultSubject': 'Pick 3 result: {state} {number}',
   'alert.resultText': '{draw}. None of your tracked numbers hit.',
@@ -28,6 +29,11 @@ export const en = {
   'push.poolWinTitle': 'Pool {pool} play settled: a win',
   'push.poolLossTitle': 'Pool {pool} play settled: no win',
   'push.poolBody': '{state} {drawTime} {date} drew {number}.',
+  'alert.boardSubjectWin': 'Pick 3 board: your {state} pick won ${prize}',
+  'alert.boardSubjectLoss': 'Pick 3 board: your {state} pick did not win',
+  'alert.boardText': '{draw}. Your board picks: {picks}. See the board: /board/{state}',
+  'alert.boardPickWin': '{number} ({playType}) won ${prize}',
+  'alert.boardPickLoss': '{number} ({playType}) did not win',
   'push.boardWinTitle': 'Your {state} pick {number} won ${prize}',
   'push.boardLossTitle': 'Your {state} pick {number} did not win',
   'push.boardBody': '{drawTime} {date} drew {drawn}. See the board.',
@@ -51,8 +57,18 @@ export const en = {
     "{state}'s source has not been checked since the history was imported; next try {next}.",
   'pending.noSource':
     'No source of {state} results is set up, so this result comes only when someone adds the draw.',
+  'receipt.subject': 'Your Pick 3 receipt: order {orderId}',
+  'receipt.paid': 'You paid ${amount} for {plays} plays:',
+  'receipt.paidSandbox': 'Sandbox order (no money was charged): ${amount} for {plays} plays:',
+  'receipt.line': '{number} {playType}, {state} {draw}: {quantity} × ${price} = ${cost}. {outcome}',
+  'receipt.won': 'Won ${prize} ({drawn} drawn).',
+  'receipt.lost': 'No win ({drawn} drawn).',
+  'receipt.settled':
+    'Each play is settled as its ticket says once its draw is stored: see Your Plays in your profile.',
   'plan.chat': 'AI chat: {subscriber} messages a day ({visitor} without a subscription)',
   'plan.speech': 'Spoken replies: {subscriber} a day ({visitor} without a subscription)',
+  'plan.nothingToSell':
+    'Not for sale here: on this server the subscription adds nothing to what you already have for free.',
   'plan.offline':
     "The AI model is offline on this server: the helper answers everyone without a daily limit and spoken replies use your browser's voice, so the subscription adds no chat or speech allowance right now.",
 } as const;

@@ -19,6 +19,7 @@ export const es: Record<MessageKey, string> = {
     'Tu código de confirmación de alertas de Pick 3 es {code}. Vence en {minutes} minutos.',
   'alert.draw': '{state} {drawTime} {date}: {number}',
   'alert.hitSubject': 'Alerta de Pick 3: salió {number} en {state}',
+  'alert.hitEntry': '{number} ({mode}): ${prize} con una jugada de ${stake}',
   'alert.hitText': '{draw}. Coincide con tus números seguidos {entries}.',
   'alert.resultSubject': 'Resultado de Pick 3: {state} {number}',
   'alert.resultText': '{draw}. Ninguno de tus números seguidos salió.',
@@ -29,6 +30,11 @@ export const es: Record<MessageKey, string> = {
   'push.poolWinTitle': 'Jugada del Pool {pool} resuelta: ganó',
   'push.poolLossTitle': 'Jugada del Pool {pool} resuelta: no ganó',
   'push.poolBody': '{state} {drawTime} {date}: salió {number}.',
+  'alert.boardSubjectWin': 'Tablero de Pick 3: tu jugada de {state} ganó ${prize}',
+  'alert.boardSubjectLoss': 'Tablero de Pick 3: tu jugada de {state} no ganó',
+  'alert.boardText': '{draw}. Tus jugadas del tablero: {picks}. Mira el tablero: /board/{state}',
+  'alert.boardPickWin': '{number} ({playType}) ganó ${prize}',
+  'alert.boardPickLoss': '{number} ({playType}) no ganó',
   'push.boardWinTitle': 'Tu jugada {number} de {state} ganó ${prize}',
   'push.boardLossTitle': 'Tu jugada {number} de {state} no ganó',
   'push.boardBody': '{drawTime} {date}: salió {drawn}. Mira el tablero.',
@@ -53,8 +59,18 @@ export const es: Record<MessageKey, string> = {
     'La fuente de {state} no se ha consultado desde que se importó el historial; próximo intento: {next}.',
   'pending.noSource':
     'No hay ninguna fuente de resultados de {state} configurada, así que este resultado solo llegará cuando alguien agregue el sorteo.',
+  'receipt.subject': 'Tu recibo de Pick 3: pedido {orderId}',
+  'receipt.paid': 'Pagaste ${amount} por {plays} jugadas:',
+  'receipt.paidSandbox': 'Pedido de prueba (no se cobró dinero): ${amount} por {plays} jugadas:',
+  'receipt.line': '{number} {playType}, {state} {draw}: {quantity} × ${price} = ${cost}. {outcome}',
+  'receipt.won': 'Ganó ${prize} (salió {drawn}).',
+  'receipt.lost': 'Sin premio (salió {drawn}).',
+  'receipt.settled':
+    'Cada jugada se resuelve como dice su boleto cuando su sorteo está guardado: mira Tus jugadas en tu perfil.',
   'plan.chat': 'Chat con IA: {subscriber} mensajes al día ({visitor} sin suscripción)',
   'plan.speech': 'Respuestas habladas: {subscriber} al día ({visitor} sin suscripción)',
+  'plan.nothingToSell':
+    'No está a la venta aquí: en este servidor la suscripción no añade nada a lo que ya tienes gratis.',
   'plan.offline':
     'El modelo de IA está desconectado en este servidor: el asistente responde a todos sin límite diario y las respuestas habladas usan la voz de tu navegador, así que la suscripción no añade ahora ningún cupo de chat ni de voz.',
 };

@@ -28,12 +28,15 @@ export default fp(
     let database = opts.database;
     let pgliteFolder: string | undefined;
     if (database === undefined) {
-      const { url, pgliteDir, importBundledHistory, historyDir } = opts.config.database;
+      const { url, pgliteDir, poolSize, queryTimeoutMs, importBundledHistory, historyDir } =
+        opts.config.database;
       const folder = pgliteDir ?? DEFAULT_PGLITE_DIR;
       if (url === undefined && !folder.startsWith('memory://')) pgliteFolder = folder;
       database = await createDb({
         databaseUrl: url,
         pgliteDir,
+        poolSize,
+        queryTimeoutMs,
         importBundledHistory,
         historyDir,
         logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },

@@ -193,6 +193,8 @@ export default fp(
       reply.removeHeader('cache-control');
       reply.removeHeader('content-encoding');
       if (body.statusCode === 503) reply.header('retry-after', '5');
+      if (isHttpError(error) && error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
     });
   },

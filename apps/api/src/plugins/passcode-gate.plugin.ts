@@ -34,8 +34,8 @@ import {
   CONFIG_PASSCODE_LABEL,
   hashPasscode,
   PASSCODE_RECHECK_MS,
-  readGrant,
 } from '../services/passcode-gate.service.js';
+import { readGrant } from '../lib/auth-cookies.js';
 
 export interface PasscodeGate {
   readonly enabled: boolean;

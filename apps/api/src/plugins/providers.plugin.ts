@@ -25,7 +25,7 @@ export default fp(
     const mailer = createMailer(mail);
     app.decorate('mailer', mailer);
     app.decorate('sms', createSmsSender(sms));
-    app.decorate('payments', createPaymentProvider(paypal));
+    app.decorate('payments', createPaymentProvider(paypal, app.db));
     app.decorate('model', createModelClient(openai));
     app.addHook('onClose', async () => mailer.close());
     app.log.info(
@@ -38,5 +38,5 @@ export default fp(
       'outside services',
     );
   },
-  { name: 'providers', fastify: '5.x' },
+  { name: 'providers', fastify: '5.x', dependencies: ['db'] },
 );

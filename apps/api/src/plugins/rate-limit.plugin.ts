@@ -12,14 +12,17 @@
 // With REDIS_URL the counters live in Redis and are shared by every replica; while Redis is away,
 // failing or too slow (every command has a 500 ms deadline), each process counts on its own
 // (lib/rate-limit-store.ts), so the limit never disappears and no request waits on Redis; /api/ready
-// says which (`rateLimit`).
+// says which (`rateLimit`). The counters that matter over a restart (the model quota, the attempt
+// limits of the routes that check a secret) are then kept in the database (rate_counters).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { rateCountersRepository, type Database } from '@pick3/db';
 import {
+  type DurableCounters,
   REDIS_COMMAND_TIMEOUT_MS,
   SharedCounters,
   fallbackStore,
@@ -137,6 +140,23 @@ declare module 'fastify' {
   }
 }
 
+/** Ended windows are deleted at most this often (a stale row is reset by its next count anyway). */
+const PRUNE_EVERY_MS = 10 * 60_000;
+let prunedAt = 0;
+
+/** The database's counters (rate_counters), pruning ended windows now and then. */
+function databaseCounters(db: Database['db']): DurableCounters {
+  return {
+    increment: (key, windowMs) => {
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        void rateCountersRepository.deleteEnded(db).catch(() => undefined);
+      }
+      return rateCountersRepository.increment(db, key, windowMs);
+    },
+  };
+}
+
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
     const { redisUrl, max } = opts.config.rateLimit;
@@ -201,7 +221,14 @@ export default fp(
       timeWindow: ONE_MINUTE,
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: tooMany,
-      store: fallbackStore({ shared, prefix: 'pick3-rate-limit:' }),
+      store: fallbackStore({
+        shared,
+        prefix: 'pick3-rate-limit:',
+        // The db plugin decorates the app after this one registers; requests come after both.
+        durable: () => (app.hasDecorator('db') ? databaseCounters(app.db) : undefined),
+        onDurableError: (error) =>
+          app.log.warn({ err: error }, 'rate-limit counter in the database failed: counted here'),
+      }),
     });
 
     const perAddress = app.createRateLimit({

@@ -15,7 +15,7 @@ const VISITOR: Partial<SecurityRequirement> = { visitor: [] };
 
 /**
  * The cookies a route is answered on, by its path: the account's own routes need the session
- * (`requireUser`), polls are the visitor's (`request.visitorId`), the cart, paid plays, alerts,
+ * (`requireUser(request.owner)`), polls are the visitor's (`request.visitorId`), the cart, paid plays, alerts,
  * checkout and push subscriptions belong to the account when one is signed in and to the visitor
  * otherwise, and the claim of a browser's earlier plays needs both. Every other route is public (`[]`).
  */

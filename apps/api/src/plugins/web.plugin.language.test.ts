@@ -1,26 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describeEachDriver } from '@pick3/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { WEB_DIST } from '../testing/web-dist.js';
 import { buildTestApp } from '../testing/test-app.js';
-import { pageLanguage } from './web.plugin.js';
+import { pageLanguage } from '../pages/page-meta.js';
 
-// The parts of the real index.html the server rewrites per language.
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Pick 3 Analysis</title>' +
-  '<meta name="description" content="x" /></head><body>' +
-  '<noscript>This app needs JavaScript to analyse draws.</noscript>' +
-  '<div id="root"><p class="boot-status" role="status">Loading...</p></div></body></html>';
-
-let webDir: string;
-beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-lang-'));
-  await writeFile(join(webDir, 'index.html'), INDEX);
-});
-afterAll(async () => {
-  await rm(webDir, { recursive: true, force: true });
-});
+const webDir = WEB_DIST;
 
 describe('pageLanguage', () => {
   it('takes ?lang= first, then the best Accept-Language the app speaks, else English', () => {
@@ -36,7 +20,7 @@ describe('pageLanguage', () => {
 });
 
 describeEachDriver('web plugin: the page in the language asked for', (t) => {
-  it('writes title, description, JSON-LD, <html lang> and the loading line in Spanish', async () => {
+  it('writes title, description, JSON-LD, <html lang> and the page itself in Spanish', async () => {
     const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir });
     const es = await app.inject('/?state=TX&lang=es');
     expect(es.statusCode).toBe(200);
@@ -50,8 +34,9 @@ describeEachDriver('web plugin: the page in the language asked for', (t) => {
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(es.body)![1]!,
     );
     expect(jsonLd).toMatchObject({ name: 'Análisis de Texas Pick 3', inLanguage: 'es' });
-    expect(es.body).toContain('role="status">Cargando...</p>');
-    expect(es.body).toContain('<noscript>Esta app necesita JavaScript');
+    // The page itself is rendered in Spanish (the app's catalogue), not only its head.
+    expect(es.body).toContain('>Saltar al contenido</a>');
+    expect(es.body).not.toContain('>Skip to content</a>');
 
     // A Spanish browser gets Spanish without ?lang=; ?lang=en wins over it.
     const byHeader = await app.inject({
@@ -67,21 +52,21 @@ describeEachDriver('web plugin: the page in the language asked for', (t) => {
     expect(en.body).toContain(
       '<title>Georgia Cash 3 Analysis: Repeats, Removed and Remaining Numbers</title>',
     );
-    expect(en.body).toContain('role="status">Loading...</p>');
+    expect(en.body).toContain('>Skip to content</a>');
     await app.close();
   });
 });
 
 describeEachDriver('web plugin: a demo server says so from the first paint', (t) => {
-  it('marks the page and puts the banner in the static shell, in the page language; not outside demo mode', async () => {
+  it('marks the page and renders the banner in it, in the page language; not outside demo mode', async () => {
     const demo = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, DEMO_MODE: '1' });
     const en = await demo.inject('/?state=GA&lang=en');
     expect(en.body).toContain('<meta name="pick3-demo" content="on" />');
     expect(en.body).toMatch(
-      /<div id="root"><div role="note"[^>]*>Demo — no real payments; verification codes are shown on screen<\/div>/,
+      /role="note"[^>]*>(<[^>]*>)*Demo — no real payments; verification codes are shown on screen</,
     );
     const es = await demo.inject('/?state=GA&lang=es');
-    expect(es.body).toMatch(/<div role="note"[^>]*>Demo: sin pagos reales; los códigos/);
+    expect(es.body).toMatch(/role="note"[^>]*>(<[^>]*>)*Demo: sin pagos reales; los códigos/);
     await demo.close();
 
     const real = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, DEMO_MODE: '0' });

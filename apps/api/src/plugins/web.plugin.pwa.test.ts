@@ -1,32 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describeEachDriver } from '@pick3/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { WEB_DIST } from '../testing/web-dist.js';
 import { buildTestApp } from '../testing/test-app.js';
 
-// A web build with what the installable app ships (apps/web: vite-plugin-pwa's sw.js, the manifest,
-// its icons and a hashed asset).
-let webDir: string;
-beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-pwa-'));
-  await writeFile(
-    join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Pick 3</title><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
-  await writeFile(
-    join(webDir, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Pick 3 Analysis', start_url: '/', display: 'standalone' }),
-  );
-  await mkdir(join(webDir, 'icons'));
-  await writeFile(join(webDir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  await mkdir(join(webDir, 'assets'));
-  await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'export {};\n');
-});
-afterAll(async () => {
-  await rm(webDir, { recursive: true, force: true });
-});
+// The web build, with what the installable app ships (apps/web: vite-plugin-pwa's sw.js, the
+// manifest, its icons and its hashed assets).
+const webDir = WEB_DIST;
 
 describeEachDriver('web plugin: installable app files', (t) => {
   it('serves sw.js as JavaScript that browsers always revalidate, and the manifest as a web manifest', async () => {
@@ -51,9 +30,11 @@ describeEachDriver('web plugin: installable app files', (t) => {
     expect(icon.headers['content-type']).toBe('image/png');
 
     // Hashed assets stay immutable; the page allows the manifest and the worker from this origin.
-    const asset = await app.inject('/assets/index-abc123.js');
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await app.inject('/');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(page.body)?.[1];
+    const asset = await app.inject(script!);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const pageCsp = String(page.headers['content-security-policy']);
     expect(pageCsp).toContain("manifest-src 'self'");
     expect(pageCsp).toContain("worker-src 'self'");

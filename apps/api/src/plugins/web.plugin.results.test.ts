@@ -1,27 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { drawInstant, STATES } from '@pick3/core';
 import { describeEachDriver } from '@pick3/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { WEB_DIST } from '../testing/web-dist.js';
+import { pageText } from '../testing/page-text.js';
 import { buildTestApp, makeDraws, seedDraws } from '../testing/test-app.js';
 
-// The parts of the real index.html the server rewrites: title, description, the loading line.
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Pick 3 Analysis</title>' +
-  '<meta name="description" content="x" /></head><body>' +
-  '<noscript>This app needs JavaScript to analyse draws.</noscript>' +
-  '<div id="root"><div class="boot"><p class="boot-status" role="status">Loading...</p></div></div>' +
-  '<script type="module" src="/assets/app.js"></script></body></html>';
-
-let webDir: string;
-beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-results-'));
-  await writeFile(join(webDir, 'index.html'), INDEX);
-});
-afterAll(async () => {
-  await rm(webDir, { recursive: true, force: true });
-});
+const webDir = WEB_DIST;
 
 const GA_TIMES = ['DAY', 'EVE', 'NITE'] as const;
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
@@ -41,18 +25,17 @@ describeEachDriver('web plugin: the results page', (t) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
+    const text = pageText(html);
     const newest = draws.find((d) => d.date === '2025-07-31' && d.drawTime === 'NITE')!;
-    // The newest draw's date and number, in one row of the server-written table.
-    expect(html).toContain(
-      `<time datetime="2025-07-31">7/31/2025</time></td><td>Night</td><td><strong>${newest.number}</strong>`,
-    );
+    // The newest draw's date and number, in one row of the server-rendered table.
+    expect(text).toContain(`| 7/31/2025 | Yesterday | Night | ${newest.number} |`);
     // The state's own draw-time names, the official site, the month and what the data holds.
-    expect(html).toContain('<td>Midday</td>');
+    expect(text).toContain('| Midday |');
     expect(html).toContain(`href="${STATES.find((s) => s.code === 'GA')!.url}"`);
-    expect(html).toContain('<h2>July 2025</h2>');
-    expect(html).toContain('Previous month');
-    expect(html).toContain('120 draws stored.');
-    expect(html).not.toContain('Loading...');
+    expect(text).toContain('| Archive: July 2025 |');
+    expect(text).toContain('| Previous month |');
+    expect(text).toContain('| 120 draws stored, from 6/22/2025 to 7/31/2025.');
+    expect(text).not.toContain('Loading');
     // Head: per-state title and description, canonical link, JSON-LD listing the results.
     expect(titleOf(html)).toBe('Georgia Cash 3 Results: Winning Numbers by Date and Draw Time');
     expect(html).toMatch(/<meta name="description" content="Today&#39;s and recent Georgia Cash 3/);
@@ -65,13 +48,15 @@ describeEachDriver('web plugin: the results page', (t) => {
 
     // Lower case and another month; a malformed month shows the default one.
     const june = (await app.inject('/results/ga?month=2025-06')).body;
-    expect(june).toContain('<h2>June 2025</h2>');
+    expect(pageText(june)).toContain('| Archive: June 2025 |');
     expect(canonicalOf(june)).toBe('https://pick3.example/results/GA?month=2025-06');
-    expect((await app.inject('/results/GA?month=bad')).body).toContain('<h2>July 2025</h2>');
+    expect(pageText((await app.inject('/results/GA?month=bad')).body)).toContain(
+      '| Archive: July 2025 |',
+    );
     // In Spanish.
     const es = (await app.inject('/results/GA?lang=es')).body;
     expect(titleOf(es)).toBe('Resultados de Georgia Cash 3: números ganadores por fecha y horario');
-    expect(es).toContain('<time datetime="2025-07-31">31/7/2025</time>');
+    expect(pageText(es)).toContain(`| 31/7/2025 | Ayer | Night | ${newest.number} |`);
     expect(canonicalOf(es)).toBe('https://pick3.example/results/GA?lang=es');
     await app.close();
   });
@@ -89,8 +74,9 @@ describeEachDriver('web plugin: the results page', (t) => {
       { states: { now: () => now } },
     );
     const html = (await app.inject('/results/TX')).body;
-    expect(html).toContain('<td><strong>856</strong> <span>Fireball 5</span></td>');
-    expect(html).toContain('<td><strong>238</strong></td>');
+    const text = pageText(html);
+    expect(text).toContain('| Day | 856 | Fireball 5 |');
+    expect(text).toContain('| 6/9/2026 | Yesterday | Day | 238 |');
     const results = (await app.inject('/api/draws/results?state=TX')).json();
     expect(results.recent[0].draws).toEqual([
       expect.objectContaining({ drawTime: 'DAY', number: '856', extraBall: '5' }),
@@ -203,12 +189,15 @@ describeEachDriver('web plugin: the results page', (t) => {
     );
     const html = (await app.inject('/results/FL')).body;
     expect(html).toContain('data-freshness="stale"');
-    expect(html).toContain('<strong>Stale: last draw 10/15/2025</strong>');
-    expect(html).toContain('<h2>Latest stored results</h2>');
-    expect(html).not.toContain('Recent results');
-    const es = (await app.inject('/results/FL?lang=es')).body;
-    expect(es).toContain('<strong>Desactualizado: último sorteo 15/10/2025</strong>');
-    expect(es).toContain('<h2>Últimos resultados guardados</h2>');
+    const text = pageText(html);
+    expect(text).toContain('| Stale: last draw 10/15/2025 |');
+    expect(text).toContain('| Latest stored results |');
+    // The heading says so (the table keeps its name, which the app's tests find it by).
+    expect(html).not.toMatch(/<h3[^>]*>Today(&#x27;|')s and recent results<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>Latest stored results<\/h3>/);
+    const es = pageText((await app.inject('/results/FL?lang=es')).body);
+    expect(es).toContain('| Desactualizado: último sorteo 15/10/2025 |');
+    expect(es).toContain('| Últimos resultados guardados |');
     await app.close();
   });
 
@@ -222,7 +211,7 @@ describeEachDriver('web plugin: the results page', (t) => {
     );
     const html = (await app.inject('/results/GA')).body;
     expect(html).toContain('data-freshness="live"');
-    expect(html).toContain('<h2>Recent results</h2>');
+    expect(pageText(html)).toContain("| Today's and recent results |");
     await app.close();
   });
 
@@ -251,13 +240,13 @@ describeEachDriver('web plugin: the results page', (t) => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(titleOf(html)).toBe('Pick 3 results in every state | Pick 3 Analysis');
-    for (const state of STATES) expect(html).toContain(`<a href="/results/${state.code}">`);
-    expect(html).toContain(
-      '<a href="/results/FL">Florida Pick 3</a></td><td>Evening 10/15/2025</td><td data-freshness="stale">Stale: last draw 10/15/2025</td>',
+    for (const state of STATES) expect(html).toContain(`href="/results/${state.code}"`);
+    expect(pageText(html)).toContain(
+      '| Florida Pick 3 | Evening 10/15/2025 | Stale: last draw 10/15/2025 |',
     );
-    const es = (await app.inject('/results?lang=es')).body;
-    expect(es).toContain('<h1>Resultados de Pick 3 en cada estado</h1>');
-    expect(es).toContain('Tarde 15/10/2025');
+    const es = pageText((await app.inject('/results?lang=es')).body);
+    expect(es).toContain('| Resultados de Pick 3 en cada estado |');
+    expect(es).toContain('| Tarde 15/10/2025 |');
     await app.close();
   });
 });

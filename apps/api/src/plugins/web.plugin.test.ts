@@ -1,21 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describeEachDriver } from '@pick3/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { WEB_DIST } from '../testing/web-dist.js';
 import { buildTestApp } from '../testing/test-app.js';
 
-let webDir: string;
-beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'pick3-web-404-'));
-  await writeFile(
-    join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Pick 3</title></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(async () => {
-  await rm(webDir, { recursive: true, force: true });
-});
+const webDir = WEB_DIST;
 
 describeEachDriver('web plugin: page status', (t) => {
   it("answers the app's pages 200 and any other page path the same SPA page with 404", async () => {
@@ -41,9 +29,9 @@ describeEachDriver('web plugin: page status', (t) => {
     for (const url of ['/no/such/page', '/lookup', '/skips/extra', '/pools/1-1/x', '/x?state=GA']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
-      // The SPA itself, so the browser shows the app's 404 page, with the page's meta tags.
+      // The app's own 404 page, rendered, with the page's meta tags.
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<title>Page Not Found</title>');
       expect(response.body, url).toMatch(/(Pick|Cash) 3 Analysis/);
     }
     // HEAD agrees with GET; a file path and the API keep their JSON 404.

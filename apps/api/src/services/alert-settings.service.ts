@@ -4,7 +4,6 @@
 // alert address and sending it a code need a logged-in account with a verified e-mail, and codes are
 // capped per destination and per account a day (verification-codes.service.ts): an anonymous visitor
 // cannot make the server message anyone. Delivery itself is alerts.service.ts, after each ingestion.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alertDrawTimeDefaults, DEFAULT_ALERT_SETTINGS } from '@pick3/core';
 import { alertDeliveriesRepository, alertSettingsRepository } from '@pick3/db';
 import {
@@ -19,10 +18,12 @@ import {
 } from '@pick3/contract';
 import { HttpError } from '../lib/http-error.js';
 import { checkEmail, checkSmsNumber } from '../lib/field-checks.js';
-import { languageOf, message } from '../messages/index.js';
+import { message } from '../messages/index.js';
 import { maskRecipient } from './mask-recipient.js';
 import { trackedEntriesOf } from './alerts.service.js';
-import { loadUser, requireUser, type User } from './session.service.js';
+import type { ServiceDeps } from './deps.js';
+import { requireUser, type Owner } from './owner.js';
+import type { User } from './session.service.js';
 import {
   claimCodeSend,
   CODE_MINUTES,
@@ -36,17 +37,17 @@ import {
 type Stored = Awaited<ReturnType<typeof alertSettingsRepository.upsert>>;
 type Channel = 'email' | 'sms';
 
-async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
-  const user = await loadUser(app, request);
-  return { key: user === null ? request.visitorId : `user:${user.id}`, user };
+/** Whose settings: the account's when logged in, else the visitor's. */
+function ownerOf(owner: Owner) {
+  const user = owner.user;
+  return { key: user === null ? owner.visitorId : `user:${user.id}`, user };
 }
 
+type Deps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'sms'>;
+
 /** Alert addresses and their codes are for logged-in accounts whose own e-mail is verified. */
-async function requireVerifiedAccount(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<User> {
-  const user = await requireUser(app, request);
+function requireVerifiedAccount(owner: Owner): User {
+  const user = requireUser(owner);
   if (!user.emailVerified)
     throw new HttpError(
       403,
@@ -57,13 +58,13 @@ async function requireVerifiedAccount(
 }
 
 function toPublic(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'mailer' | 'sms'>,
   stored: Stored | undefined,
   defaultStates: ReadonlyArray<string | null | undefined> = [],
 ): ReplyOf<typeof GetAlertSettingsSchema> {
   const delivery = {
-    email: app.mailer.mode,
-    sms: app.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const),
+    email: deps.mailer.mode,
+    sms: deps.sms.mode === 'gateway' ? ('gateway' as const) : ('offline' as const),
   };
   if (stored === undefined)
     return {
@@ -93,12 +94,15 @@ function toPublic(
  * screen (`screenState`), else the account's state.
  */
 export async function alertSettings(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  owner: Owner,
   screenState: string | undefined,
 ): Promise<ReplyOf<typeof GetAlertSettingsSchema>> {
-  const { key, user } = await ownerOf(app, request);
-  return toPublic(app, await alertSettingsRepository.get(app.db, key), [screenState, user?.state]);
+  const { key, user } = ownerOf(owner);
+  return toPublic(deps, await alertSettingsRepository.get(deps.db, key), [
+    screenState,
+    user?.state,
+  ]);
 }
 
 /**
@@ -106,17 +110,17 @@ export async function alertSettings(
  * never confirmed cannot reveal what was sent to its real owner.
  */
 export async function alertHistory(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  owner: Owner,
 ): Promise<ReplyOf<typeof GetAlertHistorySchema>> {
-  const user = await requireUser(app, request);
-  const stored = await alertSettingsRepository.get(app.db, `user:${user.id}`);
+  const user = requireUser(owner);
+  const stored = await alertSettingsRepository.get(deps.db, `user:${user.id}`);
   const recipients: Array<{ channel: Channel; recipient: string }> = [];
   if (stored?.email && stored.emailVerified)
     recipients.push({ channel: 'email', recipient: stored.email });
   if (stored?.smsNumber && stored.smsVerified)
     recipients.push({ channel: 'sms', recipient: stored.smsNumber });
-  const deliveries = await alertDeliveriesRepository.listForRecipients(app.db, recipients, {
+  const deliveries = await alertDeliveriesRepository.listForRecipients(deps.db, recipients, {
     limit: MAX_ALERT_HISTORY,
   });
   return {
@@ -129,7 +133,7 @@ export async function alertHistory(
         state: summary ? null : d.state,
         date: d.date,
         drawTime: summary ? null : d.drawTime,
-        number: summary ? null : d.number,
+        number: summary || d.kind === 'board' ? null : d.number,
         // Pending claims are not listed (listForRecipients).
         status: d.status as 'sent' | 'skipped' | 'failed',
         at: d.createdAt.toISOString(),
@@ -140,14 +144,14 @@ export async function alertHistory(
 
 /** Saves the settings given; a changed address is unconfirmed until its code comes back. */
 export async function saveAlertSettings(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  owner: Owner,
   body: BodyOf<typeof PutAlertSettingsSchema>,
   screenState: string | undefined,
 ): Promise<ReplyOf<typeof PutAlertSettingsSchema>> {
-  if (body.email != null || body.smsNumber != null) await requireVerifiedAccount(app, request);
-  const { key, user } = await ownerOf(app, request);
-  const current = await alertSettingsRepository.get(app.db, key);
+  if (body.email != null || body.smsNumber != null) requireVerifiedAccount(owner);
+  const { key, user } = ownerOf(owner);
+  const current = await alertSettingsRepository.get(deps.db, key);
   const email =
     body.email === undefined
       ? undefined
@@ -170,10 +174,10 @@ export async function saveAlertSettings(
     current === undefined
       ? alertDrawTimeDefaults([screenState, body.trackedEntries?.[0]?.state, user?.state])
       : undefined;
-  const stored = await alertSettingsRepository.upsert(app.db, key, {
+  const stored = await alertSettingsRepository.upsert(deps.db, key, {
     ...firstDefaults,
     // Alerts are sent later by the worker, with no request to ask: keep the language saved with.
-    language: languageOf(request.headers['accept-language']),
+    language: owner.language,
     ...(email !== undefined && { email }),
     ...(smsNumber !== undefined && { smsNumber }),
     ...(emailChanged && { emailVerified: emailIsAccounts }),
@@ -193,18 +197,18 @@ export async function saveAlertSettings(
       })),
     }),
   });
-  return toPublic(app, stored);
+  return toPublic(deps, stored);
 }
 
 /** Sends (or, in demo mode, shows) a code to the account's saved alert address of one channel. */
 export async function sendAlertAddressCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  owner: Owner,
   { channel }: BodyOf<typeof SendAlertCodeSchema>,
 ): Promise<ReplyOf<typeof SendAlertCodeSchema>> {
-  const user = await requireVerifiedAccount(app, request);
+  const user = requireVerifiedAccount(owner);
   const key = `user:${user.id}`;
-  const stored = await alertSettingsRepository.get(app.db, key);
+  const stored = await alertSettingsRepository.get(deps.db, key);
   const address = channel === 'email' ? stored?.email : stored?.smsNumber;
   if (address == null) {
     throw new HttpError(
@@ -216,8 +220,8 @@ export async function sendAlertAddressCode(
       },
     );
   }
-  requireDelivery(app, channel);
-  const maysend = await claimCodeSend(app, {
+  requireDelivery(deps, channel);
+  const maysend = await claimCodeSend(deps, {
     channel,
     purpose: 'alert',
     destination: address,
@@ -227,46 +231,46 @@ export async function sendAlertAddressCode(
   });
   // Over the destination's cap: answered as if sent, with a code that verifies nothing.
   if (!maysend) {
-    if (!app.config.demo) return { channel, sent: true, message: `Code sent to ${address}` };
+    if (!deps.config.demo) return { channel, sent: true, message: `Code sent to ${address}` };
     const dud = newVerificationCode();
     return { channel, sent: true, demoCode: dud, message: 'Demo mode: the code is shown here' };
   }
-  const code = await issueCode(app, codeKeys.alertAddress(channel, key, address));
+  const code = await issueCode(deps, codeKeys.alertAddress(channel, key, address));
   // Answered now, so in the language of this request (not the stored one, which may be older).
-  const language = languageOf(request.headers['accept-language']);
+  const language = owner.language;
   const text = message(language, 'alertConfirm.text', { code, minutes: CODE_MINUTES });
   const outcome =
     channel === 'email'
-      ? await app.mailer.send({
+      ? await deps.mailer.send({
           to: address,
           subject: message(language, 'alertConfirm.subject'),
           text,
         })
-      : await app.sms.send({ to: address, body: text });
+      : await deps.sms.send({ to: address, body: text });
   const sent = outcome.status === 'sent';
-  if (!app.config.demo) return { channel, sent, message: `Code sent to ${address}` };
+  if (!deps.config.demo) return { channel, sent, message: `Code sent to ${address}` };
   return { channel, sent, demoCode: code, message: 'Demo mode: the code is shown here' };
 }
 
 /** Confirms the owner's alert address of one channel with its code. */
 export async function verifyAlertAddress(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  owner: Owner,
   { channel, code }: BodyOf<typeof VerifyAlertCodeSchema>,
 ): Promise<ReplyOf<typeof VerifyAlertCodeSchema>> {
-  const { key } = await ownerOf(app, request);
-  const stored = await alertSettingsRepository.get(app.db, key);
+  const { key } = ownerOf(owner);
+  const stored = await alertSettingsRepository.get(deps.db, key);
   const address = channel === 'email' ? stored?.email : stored?.smsNumber;
   if (address == null)
     throw new HttpError(400, 'NOTHING_TO_VERIFY', `No alert ${channel} to verify`);
-  await consumeCode(app, codeKeys.alertAddress(channel, key, address), code, {
+  await consumeCode(deps, codeKeys.alertAddress(channel, key, address), code, {
     expired: 'The code has expired; send a new one',
     tooManyAttempts: 'Too many wrong codes; send a new one',
   });
   const updated = await alertSettingsRepository.upsert(
-    app.db,
+    deps.db,
     key,
     channel === 'email' ? { emailVerified: true } : { smsVerified: true },
   );
-  return toPublic(app, updated);
+  return toPublic(deps, updated);
 }

@@ -5,17 +5,18 @@
 // a second replica never send twice. Without SMTP/SMS settings a delivery is recorded as skipped
 // ('offline'), never as sent. A daily summary, for those who chose it, is sent once per date. Texts
 // are in the language saved with the player's settings (messages/), since no request is at hand here.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './deps.js';
 import {
   clockInZone,
   DRAW_TIME_LABELS,
   isKnownState,
   isStraight,
-  playWins,
   POOL_STATE,
   scheduleOf,
+  settleTracked,
   yesterdayInZone,
   type DrawTimeCode,
+  type PlaySettlement,
   type StateDraw,
 } from '@pick3/core';
 import {
@@ -38,7 +39,7 @@ export interface AlertContext {
   db: Database['db'];
   mailer: Mailer;
   sms: SmsSender;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export interface AlertRunSummary {
@@ -51,7 +52,7 @@ export interface AlertRunSummary {
 
 type AlertSettings = Awaited<ReturnType<typeof alertSettingsRepository.get>> & {};
 
-const TRACK_FLAG: Record<
+export const TRACK_FLAG: Record<
   DrawTimeCode,
   'trackMorning' | 'trackDay' | 'trackEvening' | 'trackNight'
 > = {
@@ -73,9 +74,23 @@ export function trackedEntriesOf(value: unknown): TrackedEntry[] {
   });
 }
 
-/** A tracked entry is hit by a draw of its own state that wins its play (core's `playWins`). */
-function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
-  return entry.state === draw.state && playWins(entry, draw.number);
+/** A tracked entry a draw wins, with what its ticket pays. */
+export interface TrackedHit {
+  entry: TrackedEntry;
+  settled: PlaySettlement;
+}
+
+/**
+ * The entries a draw of their own state wins, settled as their tickets say (core's settleTracked,
+ * the rule of bought plays): a straight 034 is not won by 430; a box 034 is, at the box prize.
+ * Alerts, summaries and push all read hits from here.
+ */
+export function hitsOf(entries: readonly TrackedEntry[], draw: StateDraw): TrackedHit[] {
+  return entries.flatMap((entry) => {
+    if (entry.state !== draw.state) return [];
+    const settled = settleTracked(entry.state, entry, draw.number);
+    return settled.outcome === 'win' ? [{ entry, settled }] : [];
+  });
 }
 
 /**
@@ -85,7 +100,7 @@ function entryHits(entry: TrackedEntry, draw: StateDraw): boolean {
 export const SUMMARY_TIME_ZONE = scheduleOf(POOL_STATE).timeZone;
 
 /** Verified channels of a settings row: where alerts may go. */
-function recipientsOf(
+export function recipientsOf(
   settings: AlertSettings,
 ): Array<{ channel: 'email' | 'sms'; recipient: string }> {
   const out: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
@@ -97,7 +112,7 @@ function recipientsOf(
 }
 
 /** A draw in one line, date as the language writes it; draw-time names stay English, as on the web. */
-const describeDraw = (language: Language, d: StateDraw) =>
+export const describeDraw = (language: Language, d: StateDraw) =>
   message(language, 'alert.draw', {
     state: d.state,
     drawTime: DRAW_TIME_LABELS[d.drawTime],
@@ -105,11 +120,27 @@ const describeDraw = (language: Language, d: StateDraw) =>
     number: d.number,
   });
 
-/** Hit entries as "123 (box), 456 (straight)": Box/Straight stay English in every language. */
-const describeHits = (hits: readonly TrackedEntry[]) =>
-  hits.map((h) => `${h.number} (${h.mode})`).join(', ');
+const money = (dollars: number) =>
+  Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
 
-async function deliver(
+/**
+ * Hit entries with what their tickets pay, as "123 (box): $80 on a $1 play" in the reader's
+ * language; Box/Straight stay English in every language (the game's words).
+ */
+export const describeHits = (language: Language, hits: readonly TrackedHit[]) =>
+  hits
+    .map(({ entry, settled }) =>
+      message(language, 'alert.hitEntry', {
+        number: entry.number,
+        mode: entry.mode,
+        prize: money(settled.prize),
+        stake: money(settled.stake),
+      }),
+    )
+    .join(', ');
+
+/** Claims one delivery (once per key, whoever runs this) and sends it; the outcome is recorded. */
+export async function deliver(
   ctx: AlertContext,
   summary: AlertRunSummary,
   claim: Parameters<typeof alertDeliveriesRepository.claimDelivery>[1],
@@ -178,7 +209,7 @@ export async function sendAlertsForNewDraws(
     const language = asLanguage(settings.language);
     for (const draw of draws) {
       if (!settings[TRACK_FLAG[draw.drawTime]]) continue;
-      const hits = entries.filter((e) => entryHits(e, draw));
+      const hits = hitsOf(entries, draw);
       if (hits.length === 0 && (matchOnly || !states.has(draw.state))) continue;
       const drawLine = describeDraw(language, draw);
       const subject =
@@ -187,7 +218,10 @@ export async function sendAlertsForNewDraws(
           : message(language, 'alert.resultSubject', { number: draw.number, state: draw.state });
       const text =
         hits.length > 0
-          ? message(language, 'alert.hitText', { draw: drawLine, entries: describeHits(hits) })
+          ? message(language, 'alert.hitText', {
+              draw: drawLine,
+              entries: describeHits(language, hits),
+            })
           : message(language, 'alert.resultText', { draw: drawLine });
       for (const { channel, recipient } of recipients) {
         await deliver(
@@ -265,12 +299,12 @@ export async function sendDailySummaries(
         continue;
       }
       for (const d of shown) {
-        const hits = entries.filter((e) => entryHits(e, d));
+        const hits = hitsOf(entries, d);
         lines.push(
           hits.length > 0
             ? message(language, 'summary.hit', {
                 draw: describeDraw(language, d),
-                entries: describeHits(hits),
+                entries: describeHits(language, hits),
               })
             : describeDraw(language, d),
         );

@@ -4,12 +4,13 @@
 // and IP.
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authAttemptsRepository, usersRepository } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
 import type { PublicUser } from '@pick3/contract';
 import { refuseIfBlocked } from './passcode-gate.service.js';
 import { message, type Language } from '../messages/index.js';
+import type { ServiceDeps } from './deps.js';
+import type { Owner } from './owner.js';
 import type { User } from './session.service.js';
 import { CODE_MINUTES } from './verification-codes.service.js';
 
@@ -17,26 +18,6 @@ export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_BLOCK_MS = 15 * 60_000;
 /** Signed cookie naming the verified account whose signup waits for its payment. */
 export const SIGNUP_COOKIE = 'signup';
-/**
- * The digest of this browser's visitor cookie id, stored with an account it creates (null without a
- * valid visitor cookie: a client that keeps no cookie is nobody's creator). Verifying from another
- * browser keeps no password (whoever signed up first with someone else's address must not get a
- * password into the account its owner then verifies), and demo mode shows codes only to it.
- */
-export function visitorDigest(request: FastifyRequest): string | null {
-  if (!request.visitorFromCookie) return null;
-  return createHash('sha256').update(`visitor:${request.visitorId}`).digest('base64url');
-}
-
-/** Whether this browser (its visitor cookie) created the account. */
-export function createdHere(
-  request: FastifyRequest,
-  user: { createdByVisitor: string | null },
-): boolean {
-  const digest = visitorDigest(request);
-  return digest !== null && user.createdByVisitor === digest;
-}
-
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,
@@ -69,19 +50,12 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** The verified account of the signup cookie, if it still waits for its payment. */
 export async function pendingSignupUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<ServiceDeps, 'db'>,
+  owner: Pick<Owner, 'signupUserId'>,
 ): Promise<User | null> {
-  const raw = request.cookies[SIGNUP_COOKIE];
-  if (raw === undefined) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return null;
-  const user = await usersRepository.findById(app.db, unsigned.value);
+  if (owner.signupUserId === null) return null;
+  const user = await usersRepository.findById(deps.db, owner.signupUserId);
   return user !== undefined && user.emailVerified ? user : null;
-}
-
-export function clearSignup(reply: FastifyReply): void {
-  reply.clearCookie(SIGNUP_COOKIE, { path: '/' });
 }
 
 export function signupCodeMail(email: string, code: string, language: Language) {
@@ -121,20 +95,19 @@ export async function unusablePasswordHash(): Promise<string> {
  * @throws HttpError 429 LOCKED_OUT, 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED.
  */
 export async function logIn(
-  app: FastifyInstance,
-  reply: FastifyReply,
+  deps: Pick<ServiceDeps, 'db'>,
   credentials: { email: string; password: string; ip: string },
 ): Promise<User> {
   const { email, password, ip } = credentials;
   const key = loginKey(email, ip);
   // Counted before the password is checked (one statement): parallel tries never check more than
   // the limit; a success forgets the count below.
-  const claim = await authAttemptsRepository.claimAttempt(app.db, key, {
+  const claim = await authAttemptsRepository.claimAttempt(deps.db, key, {
     max: MAX_LOGIN_FAILURES,
     blockMs: LOGIN_BLOCK_MS,
   });
-  if (!claim.allowed) refuseIfBlocked(reply, claim.blockedUntil);
-  const user = await usersRepository.findByEmail(app.db, email);
+  if (!claim.allowed) refuseIfBlocked(claim.blockedUntil);
+  const user = await usersRepository.findByEmail(deps.db, email);
   dummyHash ??= hashPassword('not-a-real-password-0');
   const ok = await argon2
     .verify(user?.passwordHash ?? (await dummyHash), password)
@@ -142,7 +115,7 @@ export async function logIn(
   if (user === undefined || !ok) {
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await authAttemptsRepository.reset(app.db, key);
+  await authAttemptsRepository.reset(deps.db, key);
   if (!user.emailVerified) {
     throw new HttpError(
       403,
@@ -155,9 +128,9 @@ export async function logIn(
 
 /** Forgets the failed logins of an account from an IP (after its password was reset). */
 export async function forgetLoginFailures(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   email: string,
   ip: string,
 ): Promise<void> {
-  await authAttemptsRepository.reset(app.db, loginKey(email, ip));
+  await authAttemptsRepository.reset(deps.db, loginKey(email, ip));
 }

@@ -270,41 +270,56 @@ export async function postStrategyPicks(
   return added;
 }
 
-/** Years of stored history the strategies' backfill covers per state (BOARD_BACKFILL_YEARS). */
-export const DEFAULT_BACKFILL_YEARS = 2;
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Draws computed between two writes: the backfill's unit of work, and what a crash can lose. */
+const BACKFILL_BATCH_DRAWS = 200;
 /**
- * Backfills the strategies over the last `years` of each state's stored history: for every stored
- * draw in that span without all strategies' picks, each strategy's pick from the 1,500 stored draws
- * before it (never a later one), then grades them. Bounded (years × draws a day × 5 picks per state)
- * and yielding to the event loop between draws, so requests are served meanwhile.
+ * The longest the backfill computes before it lets waiting requests in. A batch of 200 draws is
+ * ~0.2 s of computing on an idle machine and several seconds on a loaded one, long enough for a
+ * player's page to wait behind it at start (seen in the browser suite beside npm test's others).
+ */
+const BACKFILL_SLICE_MS = 20;
+
+/**
+ * Backfills the strategies over each state's stored history, the whole of it by default (`years`
+ * limits it to the last years): for every stored draw without all strategies' picks, each
+ * strategy's pick from the 1,500 stored draws before it (never a later one), then grades them.
+ * - merge-only: picks that exist are never rewritten (one pick per strategy and draw, a unique index);
+ * - batched: the picks of 200 draws are written in one insert; the event loop is yielded to every
+ *   20 ms of computing, so requests are served meanwhile;
+ * - resumable: a draw that holds every strategy's pick is skipped, so a run cut short (a restart)
+ *   goes on where it stopped; a state is graded as soon as its picks are in.
  */
 export async function backfillStrategies(
   db: Db,
-  options: { states: readonly string[]; years?: number; now: Date },
+  options: { states: readonly string[]; years?: number | undefined; now: Date },
 ): Promise<{ added: number; graded: number }> {
-  const years = options.years ?? DEFAULT_BACKFILL_YEARS;
   let added = 0;
+  let graded = 0;
   for (const state of options.states) {
-    const from = addDays(
-      todayInZone(scheduleOf(state).timeZone, options.now),
-      -Math.round(years * 365.25),
-    );
-    const draws: Draw[] = (await drawsRepository.newestDraws(db, state, 10_000_000)).reverse();
+    const from =
+      options.years === undefined
+        ? ''
+        : addDays(
+            todayInZone(scheduleOf(state).timeZone, options.now),
+            -Math.round(options.years * 365.25),
+          );
     const done = await boardPicksRepository.strategyDrawsOf(
       db,
       state,
       from,
       BOARD_STRATEGIES.length,
     );
+    const draws: Draw[] = (await drawsRepository.newestDraws(db, state, 10_000_000)).reverse();
     let pending: Array<{
       key: DrawKey;
       strategy: string;
       pick: NewBoardPick;
       backfilled: boolean;
     }> = [];
+    let batchDraws = 0;
+    let sliceStarted = performance.now();
     for (let i = 0; i < draws.length; i++) {
       const target = draws[i]!;
       if (target.date < from || done.has(`${target.date}|${target.drawTime}`)) continue;
@@ -316,15 +331,19 @@ export async function backfillStrategies(
       )) {
         pending.push({ key, strategy, pick: storedPlay(state, play), backfilled: true });
       }
-      if (pending.length >= 500) {
+      if (++batchDraws >= BACKFILL_BATCH_DRAWS) {
         added += await boardPicksRepository.addStrategyPicks(db, pending);
         pending = [];
+        batchDraws = 0;
       }
-      if (i % 20 === 0) await yieldToEventLoop();
+      if (performance.now() - sliceStarted >= BACKFILL_SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStarted = performance.now();
+      }
     }
     added += await boardPicksRepository.addStrategyPicks(db, pending);
+    graded += (await gradeBoardPicks(db, [state], options.now)).graded;
   }
-  const { graded } = await gradeBoardPicks(db, options.states, options.now);
   return { added, graded };
 }
 
@@ -467,23 +486,20 @@ export async function runBoardStep(
 }
 
 /**
- * The strategies' backfill at start, in the background: only states without any strategy pick yet
- * (the first start, or a state whose data just arrived), one state at a time, after the server
- * listens, so the time to serving does not change. `years` 0 turns it off.
+ * The strategies' backfill at start, in the background, one state at a time, after the server
+ * listens (the time to serving does not change): every state with stored draws
+ * (`only` limits them), over its whole stored history unless `years` limits it; `years` 0 turns it
+ * off. Each state resumes where an earlier run stopped (see {@link backfillStrategies}), so a state
+ * already done costs one read of its draws.
  */
-export async function backfillNewStates(
+export async function backfillStoredHistory(
   ctx: { db: Db; log: { info(o: object, m: string): void } },
-  options: { years: number; only?: readonly string[] | null; now: () => Date },
+  options: { years: number | undefined; only?: readonly string[] | null; now: () => Date },
 ): Promise<void> {
-  if (options.years <= 0) return;
-  const started = new Set(await boardPicksRepository.statesWithStrategyPicks(ctx.db));
+  if (options.years === 0) return;
   const states = (await drawsRepository.latestPerState(ctx.db))
     .map((s) => s.state)
-    .filter(
-      (s) =>
-        !started.has(s) &&
-        (options.only === undefined || options.only === null || options.only.includes(s)),
-    );
+    .filter((s) => options.only === undefined || options.only === null || options.only.includes(s));
   for (const state of states) {
     const t0 = Date.now();
     const { added, graded } = await backfillStrategies(ctx.db, {
@@ -491,6 +507,7 @@ export async function backfillNewStates(
       years: options.years,
       now: options.now(),
     });
-    ctx.log.info({ state, added, graded, ms: Date.now() - t0 }, 'board strategies backfilled');
+    if (added + graded > 0)
+      ctx.log.info({ state, added, graded, ms: Date.now() - t0 }, 'board strategies backfilled');
   }
 }

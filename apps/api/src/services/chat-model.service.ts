@@ -104,9 +104,14 @@ export function recentTurns<T extends { content: string }>(turns: readonly T[]):
   return kept;
 }
 
+/** Whether a model is configured (a key or a server): else chat and speech are offline. */
+export function modelConfigured(config: OpenaiConfig): boolean {
+  return config.apiKey !== undefined || config.baseUrl !== undefined;
+}
+
 /** The model client, or null when neither a key nor a server is configured (offline). */
 export function createModelClient(config: OpenaiConfig): ModelClient | null {
-  if (config.apiKey === undefined && config.baseUrl === undefined) return null;
+  if (!modelConfigured(config)) return null;
   // Local OpenAI-compatible servers often need no key; the SDK still wants a non-empty one.
   const client = new OpenAI({
     apiKey: config.apiKey ?? 'not-needed',

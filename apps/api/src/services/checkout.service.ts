@@ -4,7 +4,6 @@
 // then in ONE database transaction (ordersRepository.capture): the snapshot's plays recorded, each
 // with its draw date (settled later from the stored draw by core's settlePlay; or the paid month added), those lines out of the cart, the
 // order marked captured, once. Routes (routes/payments) only translate HTTP to these calls.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { isoToUs } from '@pick3/core';
 import {
@@ -13,14 +12,19 @@ import {
   purchasedPlaysRepository,
   usersRepository,
 } from '@pick3/db';
+import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 import { CHAT_QUOTA, TTS_QUOTA } from '../lib/daily-quota.js';
 import { message, type Language } from '../messages/index.js';
-import { clearSignup, pendingSignupUser, toPublicUser } from './auth.service.js';
+import { pendingSignupUser, toPublicUser } from './auth.service.js';
+import type { ServiceDeps } from './deps.js';
+import type { Owner } from './owner.js';
 import { centsToValue, PaymentProviderError } from './paypal.service.js';
-import { loadUser, startSession, type User } from './session.service.js';
+import { startSession, type User } from './session.service.js';
 import { playOwner, type RequestOwner } from './play-owner.js';
 import { drawOfPlay, olderDataOf } from './play-draws.js';
+import { mailOrderReceipt } from './order-receipt.service.js';
+import { modelConfigured } from './chat-model.service.js';
 
 export const SUBSCRIPTION_PRICE_CENTS = 500;
 export const SUBSCRIPTION_PLAN = 'Premium Monthly';
@@ -31,17 +35,17 @@ const RETURN_PAGE = '/paypal-return.html';
 
 type Order = NonNullable<Awaited<ReturnType<typeof ordersRepository.findByProviderId>>>;
 type OrderItem = ordersRepository.OrderItem;
-/** The app's database, or a transaction on it. */
+type Deps = Pick<ServiceDeps, 'db' | 'states' | 'payments' | 'mailer' | 'log'>;
 
 /**
- * What the plan gives, from the limits the code really applies (chat.routes, tts.routes): nothing
- * everyone already has (analysis, filters and history are free to all) is listed. The quotas apply
- * only to model answers and model speech: without a model (no OPENAI_API_KEY) the offline helper has
- * no limit for anyone and spoken replies are the browser's voice, so the plan adds nothing there and
- * none is listed.
+ * What the plan gives on this server, from the limits the code really applies (chat.routes,
+ * tts.routes): nothing everyone already has (analysis, filters, history and alerts on every channel
+ * are free to all) is listed. The quotas apply only to model answers and model speech: without a
+ * model (no OPENAI_API_KEY nor OPENAI_BASE_URL) the offline helper has no limit for anyone and
+ * spoken replies are the browser's voice, so the plan adds nothing there and none is listed.
  */
-export function planBenefits(language: Language = 'en', modelOnline = true): string[] {
-  if (!modelOnline) return [];
+export function planBenefits(config: Pick<Config, 'openai'>, language: Language = 'en'): string[] {
+  if (!modelConfigured(config.openai)) return [];
   return [
     message(language, 'plan.chat', { ...CHAT_QUOTA }),
     message(language, 'plan.speech', { ...TTS_QUOTA }),
@@ -49,8 +53,8 @@ export function planBenefits(language: Language = 'en', modelOnline = true): str
 }
 
 /** Why the plan lists no perk, when it lists none: the reader is told before paying. */
-export function planNote(language: Language = 'en', modelOnline = true): string | null {
-  return modelOnline ? null : message(language, 'plan.offline');
+export function planNote(config: Pick<Config, 'openai'>, language: Language = 'en'): string | null {
+  return modelConfigured(config.openai) ? null : message(language, 'plan.offline');
 }
 
 /** One calendar month later (Jan 31 → Mar 3 in a short month, as Date arithmetic does). */
@@ -84,23 +88,23 @@ export function canRenew(
 
 /** The account a subscription order is for: the session's, else the verified signup's. */
 async function subscriber(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<ServiceDeps, 'db'>,
+  owner: Owner,
 ): Promise<{ user: User; viaSignup: boolean } | null> {
-  const user = await loadUser(app, request);
+  const user = owner.user;
   if (user !== null) return { user, viaSignup: false };
-  const pending = await pendingSignupUser(app, request);
+  const pending = await pendingSignupUser(deps, owner);
   return pending === null ? null : { user: pending, viaSignup: true };
 }
 
 /** The owner's cart as order lines. */
-async function cartLines(app: FastifyInstance, owner: RequestOwner): Promise<OrderItem[]> {
-  return (await cartRepository.list(app.db, owner)).map(({ id: _id, ...line }) => line);
+async function cartLines(deps: Pick<ServiceDeps, 'db'>, owner: RequestOwner): Promise<OrderItem[]> {
+  return (await cartRepository.list(deps.db, owner)).map(({ id: _id, ...line }) => line);
 }
 
 /** Whose cart a cart order was made from: its account, else its visitor. */
-function orderOwner(order: Order, request: FastifyRequest): RequestOwner {
-  return { visitorId: order.visitorId ?? request.visitorId, userId: order.userId };
+export function orderOwner(order: Order, asker: Owner): RequestOwner {
+  return { visitorId: order.visitorId ?? asker.visitorId, userId: order.userId };
 }
 
 /**
@@ -122,17 +126,15 @@ function stillInCart(order: readonly OrderItem[], cart: readonly OrderItem[]): b
  * session or signup; a cart order of an account, that account's session on any browser; a cart
  * order of a logged-out visitor, that visitor.
  */
-export async function ownOrder(app: FastifyInstance, request: FastifyRequest, orderId: string) {
-  const order = await ordersRepository.findByProviderId(app.db, orderId);
-  const who = order?.kind === 'subscription' ? await subscriber(app, request) : null;
+export async function ownOrder(deps: Pick<ServiceDeps, 'db'>, owner: Owner, orderId: string) {
+  const order = await ordersRepository.findByProviderId(deps.db, orderId);
+  const who = order?.kind === 'subscription' ? await subscriber(deps, owner) : null;
   const accountCart =
-    order?.kind === 'cart' && order.userId !== null
-      ? (await loadUser(app, request))?.id === order.userId
-      : null;
+    order?.kind === 'cart' && order.userId !== null ? owner.user?.id === order.userId : null;
   const mine =
     order !== undefined &&
     (accountCart ??
-      (order.visitorId === request.visitorId ||
+      (order.visitorId === owner.visitorId ||
         (order.userId !== null && who !== null && who.user.id === order.userId)));
   if (order === undefined || !mine) throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
   return { order, who };
@@ -173,15 +175,15 @@ function requirePlayableDraws(items: readonly OrderItem[], now: Date): void {
  * come from that older data (400 naming confirmOlderData, with the newest stored draw of each).
  */
 async function requireOlderDataConfirmed(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'states'>,
   items: readonly OrderItem[],
   confirmed: boolean,
 ): Promise<void> {
   if (confirmed) return;
   const older = await olderDataOf(
-    app,
+    deps,
     items.map((item) => item.state),
-    app.states.now(),
+    deps.states.now(),
   );
   if (older.length === 0) return;
   const which = older
@@ -195,19 +197,22 @@ async function requireOlderDataConfirmed(
   );
 }
 
-/** Creates a provider order for the subscription or the owner's cart, stored with its snapshot. */
+/**
+ * Creates a provider order for the subscription or the owner's cart, stored with its snapshot.
+ * `origin` is the site's own (scheme and host), where the provider's window returns.
+ */
 export async function createOrder(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps & Pick<ServiceDeps, 'config'>,
+  asker: Owner,
   kind: 'subscription' | 'cart',
-  options: { confirmOlderData?: boolean | undefined } = {},
+  options: { origin: string; confirmOlderData?: boolean | undefined },
 ) {
-  let visitorId = request.visitorId;
+  let visitorId = asker.visitorId;
   let amountCents: number;
   let userId: string | null = null;
   let items: OrderItem[] = [];
   if (kind === 'subscription') {
-    const who = await subscriber(app, request);
+    const who = await subscriber(deps, asker);
     if (who === null)
       throw new HttpError(401, 'UNAUTHORIZED', 'Log in or verify your email before subscribing');
     if (!canRenew(who.user)) {
@@ -217,25 +222,28 @@ export async function createOrder(
         `Your subscription is already active; it can be renewed in its last ${RENEWAL_WINDOW_DAYS} days`,
       );
     }
+    // The plan is sold only for what this server gives (as the web's button says): none, no order.
+    if (planBenefits(deps.config).length === 0)
+      throw new HttpError(409, 'NOTHING_TO_SELL', message(asker.language, 'plan.nothingToSell'));
     amountCents = SUBSCRIPTION_PRICE_CENTS;
     userId = who.user.id;
   } else {
-    const owner = await playOwner(app, request);
-    items = await cartLines(app, owner);
+    const owner = playOwner(asker);
+    items = await cartLines(deps, owner);
     amountCents = ordersRepository.itemsTotal(items);
     if (items.length === 0 || amountCents <= 0)
       throw new HttpError(400, 'CART_EMPTY', 'Your cart is empty');
-    requirePlayableDraws(items, app.states.now());
-    await requireOlderDataConfirmed(app, items, options.confirmOlderData === true);
+    requirePlayableDraws(items, deps.states.now());
+    await requireOlderDataConfirmed(deps, items, options.confirmOlderData === true);
     // An account's cart order is the account's: its plays go to the account, on any browser.
     userId = owner.userId;
     visitorId = owner.visitorId;
   }
   const reference = randomUUID();
-  const returnPage = `${request.protocol}://${request.host}${RETURN_PAGE}`;
+  const returnPage = `${options.origin}${RETURN_PAGE}`;
   let providerOrder: { id: string; approveUrl: string | null };
   try {
-    providerOrder = await app.payments.createOrder({
+    providerOrder = await deps.payments.createOrder({
       amountCents,
       currency: 'USD',
       description: kind === 'subscription' ? `${SUBSCRIPTION_PLAN} subscription` : 'Pick 3 plays',
@@ -247,7 +255,7 @@ export async function createOrder(
     providerFailure(error);
   }
   // The snapshot: what this order pays for is what the cart held now, whatever it holds later.
-  await ordersRepository.create(app.db, {
+  await ordersRepository.create(deps.db, {
     providerOrderId: providerOrder.id,
     kind,
     amountCents,
@@ -262,96 +270,132 @@ export async function createOrder(
     amount: centsToValue(amountCents),
     amountCents,
     currency: 'USD' as const,
-    mode: app.payments.mode,
+    mode: deps.payments.mode,
     approveUrl: providerOrder.approveUrl,
   };
 }
 
 /** Captures an approved order and grants what it paid for, once (see the top of this file). */
-export async function captureOrder(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  orderId: string,
-) {
-  const { order, who } = await ownOrder(app, request, orderId);
+export async function captureOrder(deps: Deps, asker: Owner, orderId: string) {
+  const { order, who } = await ownOrder(deps, asker, orderId);
   if (order.status === 'failed')
     throw new HttpError(402, 'PAYMENT_FAILED', 'This payment failed; start a new one');
-
-  const sandbox = app.payments.mode === 'sandbox' ? ' (sandbox: no money was charged)' : '';
-  const lines = order.kind === 'cart' ? await ordersRepository.listItems(app.db, order.id) : [];
-  if (order.status === 'created') {
-    if (
-      order.kind === 'cart' &&
-      !stillInCart(lines, await cartLines(app, orderOwner(order, request)))
-    ) {
-      // A capture that went through meanwhile took the lines out of the cart: that is the grant,
-      // answered below, not a changed cart.
-      const now = await ordersRepository.findByProviderId(app.db, order.providerOrderId);
-      if (now?.status !== 'captured') {
-        throw new HttpError(
-          409,
-          'CART_CHANGED',
-          'Your cart changed after the payment started; please pay again',
-        );
-      }
-    } else {
-      let result;
-      try {
-        result = await app.payments.captureOrder(order.providerOrderId, {
-          amountCents: order.amountCents,
-          currency: order.currency,
-        });
-      } catch (error) {
-        providerFailure(error);
-      }
-      if (
-        result.status !== 'COMPLETED' ||
-        result.capturedCents !== order.amountCents ||
-        result.currency !== order.currency
-      ) {
-        await ordersRepository.markFailed(app.db, order.providerOrderId);
-        request.log.error(
-          {
-            orderId: order.providerOrderId,
-            expected: order.amountCents,
-            captured: result.capturedCents,
-            status: result.status,
-          },
-          'captured amount differs from the order: nothing granted, refund needed',
-        );
-        throw new HttpError(
-          402,
-          'PAYMENT_MISMATCH',
-          'The captured amount does not match the order; nothing was granted',
-        );
-      }
-    }
-  }
+  if (order.status === 'created') await chargeOnce(deps, asker, order);
+  const sandbox = deps.payments.mode === 'sandbox' ? ' (sandbox: no money was charged)' : '';
   const base = {
     status: 'COMPLETED' as const,
     kind: order.kind,
-    mode: app.payments.mode,
+    mode: deps.payments.mode,
     amount: centsToValue(order.amountCents),
   };
-
   if (order.kind === 'cart') {
-    // The snapshot's plays, each for the draw it can still be played in now, those lines out of the
-    // cart, the order captured: one transaction, once.
-    const now = app.states.now();
-    const captured = await ordersRepository.capture(app.db, order.providerOrderId, (trx, locked) =>
-      purchasedPlaysRepository.insertFromOrder(
-        trx,
-        locked,
-        (line) => drawOfPlay(line.state, line.drawTime, now)?.date ?? null,
-      ),
-    );
-    const purchased = captured?.changed === true ? captured.granted : 0;
+    const purchased = await grantCartPlays(deps, asker, order);
     return { ...base, purchased, message: `Payment completed${sandbox}` };
   }
+  const user = await grantSubscriptionMonth(deps, order);
+  const response = {
+    ...base,
+    activated: user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled',
+    user: toPublicUser(user),
+  };
+  if (who?.viaSignup === true) {
+    // The signup is complete: the account gets its session (the route sets its cookie as
+    // `sessionToken` says, and clears the pending-signup cookie).
+    const session = await startSession(deps, user.id);
+    return {
+      ...response,
+      token: session.id,
+      sessionToken: session.token,
+      message: `Account created and subscription activated! Welcome to the product!${sandbox}`,
+    };
+  }
+  return { ...response, message: `Subscription activated${sandbox}` };
+}
 
-  // The paid month, the order captured: one transaction, once.
-  const captured = await ordersRepository.capture(app.db, order.providerOrderId, async (trx) => {
+/**
+ * Captures a created order's money with the provider, unless a capture that went through meanwhile
+ * already took a cart order's lines out of the cart (that is the grant, answered by the caller).
+ * @throws HttpError 409 CART_CHANGED when the cart no longer holds the order's lines; 402
+ * PAYMENT_MISMATCH (the order marked failed) when the captured amount is not the order's.
+ */
+async function chargeOnce(deps: Deps, asker: Owner, order: Order): Promise<void> {
+  if (order.kind === 'cart') {
+    const lines = await ordersRepository.listItems(deps.db, order.id);
+    if (!stillInCart(lines, await cartLines(deps, orderOwner(order, asker)))) {
+      const now = await ordersRepository.findByProviderId(deps.db, order.providerOrderId);
+      if (now?.status === 'captured') return;
+      throw new HttpError(
+        409,
+        'CART_CHANGED',
+        'Your cart changed after the payment started; please pay again',
+      );
+    }
+  }
+  let result;
+  try {
+    result = await deps.payments.captureOrder(order.providerOrderId, {
+      amountCents: order.amountCents,
+      currency: order.currency,
+    });
+  } catch (error) {
+    providerFailure(error);
+  }
+  if (
+    result.status !== 'COMPLETED' ||
+    result.capturedCents !== order.amountCents ||
+    result.currency !== order.currency
+  ) {
+    await ordersRepository.markFailed(deps.db, order.providerOrderId);
+    deps.log.error(
+      {
+        orderId: order.providerOrderId,
+        expected: order.amountCents,
+        captured: result.capturedCents,
+        status: result.status,
+      },
+      'captured amount differs from the order: nothing granted, refund needed',
+    );
+    throw new HttpError(
+      402,
+      'PAYMENT_MISMATCH',
+      'The captured amount does not match the order; nothing was granted',
+    );
+  }
+}
+
+/**
+ * The snapshot's plays, each for the draw it can still be played in now, those lines out of the
+ * cart, the order captured: one transaction, once. Returns how many plays this call granted (0 when
+ * an earlier capture did), and mails the receipt with the grant.
+ */
+async function grantCartPlays(deps: Deps, asker: Owner, order: Order): Promise<number> {
+  const now = deps.states.now();
+  const captured = await ordersRepository.capture(deps.db, order.providerOrderId, (trx, locked) =>
+    purchasedPlaysRepository.insertFromOrder(
+      trx,
+      locked,
+      (line) => drawOfPlay(line.state, line.drawTime, now)?.date ?? null,
+    ),
+  );
+  const purchased = captured?.changed === true ? captured.granted : 0;
+  if (purchased > 0) {
+    // The answer does not wait on the mail server.
+    mailOrderReceipt(
+      deps,
+      order,
+      orderOwner(order, asker),
+      asker.language,
+      deps.payments.mode === 'sandbox',
+    ).catch((error: unknown) =>
+      deps.log.warn({ err: error, orderId: order.id }, 'order receipt not mailed'),
+    );
+  }
+  return purchased;
+}
+
+/** The paid month, the order captured: one transaction, once. Returns the account as it now is. */
+async function grantSubscriptionMonth(deps: Deps, order: Order): Promise<User> {
+  const captured = await ordersRepository.capture(deps.db, order.providerOrderId, async (trx) => {
     const current =
       order.userId === null ? undefined : await usersRepository.findById(trx, order.userId);
     if (current === undefined) return undefined;
@@ -366,23 +410,8 @@ export async function captureOrder(
       ? captured.granted
       : order.userId === null
         ? undefined
-        : await usersRepository.findById(app.db, order.userId);
+        : await usersRepository.findById(deps.db, order.userId);
   if (user === undefined)
     throw new HttpError(404, 'ORDER_NOT_FOUND', 'The account of this order no longer exists');
-  const response = {
-    ...base,
-    activated: user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled',
-    user: toPublicUser(user),
-  };
-  if (who?.viaSignup === true) {
-    // The signup is complete: the account gets its session, the pending-signup cookie goes.
-    const token = await startSession(app, reply, user.id);
-    clearSignup(reply);
-    return {
-      ...response,
-      token,
-      message: `Account created and subscription activated! Welcome to the product!${sandbox}`,
-    };
-  }
-  return { ...response, message: `Subscription activated${sandbox}` };
+  return user;
 }

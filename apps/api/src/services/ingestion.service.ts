@@ -3,25 +3,29 @@
 // tracker, sends alerts and refreshes caches the same way.
 import {
   startAutoBackfill,
+  startCatchUp,
   startScheduler,
   type Scheduler,
   type SchedulerOptions,
 } from '@pick3/scraper';
-import type { App } from '../app.js';
-import { afterIngestion } from './post-ingestion.service.js';
+import type { ServiceDeps } from './deps.js';
+import { afterIngestion, type PostIngestionContext } from './post-ingestion.service.js';
 
 export type IngestionOptions = Omit<SchedulerOptions, 'db'>;
+
+/** What ingestion uses: the pipeline's context and the config (the app provides all of it). */
+export type IngestionDeps = PostIngestionContext & Pick<ServiceDeps, 'config'>;
 
 /**
  * Starts the ingestion scheduler on the app's database; after every run it ran, the post-ingestion
  * pipeline runs (its failures are logged by the pipeline itself, never thrown into the scheduler).
  */
-export function startIngestion(app: App, options: IngestionOptions = {}): Scheduler {
+export function startIngestion(app: IngestionDeps, options: IngestionOptions = {}): Scheduler {
   const { onIngested, onTick, logger, ...rest } = options;
   const baseUrl = app.config.sources.baseUrl;
   const log = logger ?? {
-    info: (m: string) => app.log.info(m),
-    warn: (m: string) => app.log.warn(m),
+    info: (m: string) => app.log.info({}, m),
+    warn: (m: string) => app.log.warn({}, m),
   };
   // History that fills itself: after each hourly catch-all, states short of the analysis window or
   // with a hole in it get their archive walked (one at a time, politely, at most daily per state).
@@ -33,6 +37,18 @@ export function startIngestion(app: App, options: IngestionOptions = {}): Schedu
         ...(rest.states === undefined ? {} : { states: rest.states }),
       })
     : undefined;
+  // The first start (and any start after a long stop) walks every state from its newest stored draw
+  // to today, one state at a time, in the background (packages/scraper/src/catch-up.ts); a worker
+  // limited to some sources (--source) leaves it to the unrestricted one.
+  const catchUp =
+    app.config.scheduler.autoBackfill && rest.sources === undefined
+      ? startCatchUp({
+          db: app.db,
+          logger: log,
+          ...(baseUrl === undefined ? {} : { baseUrl }),
+          ...(rest.states === undefined ? {} : { states: rest.states }),
+        })
+      : undefined;
   const scheduler = startScheduler({
     db: app.db,
     ...(baseUrl === undefined ? {} : { baseUrl }),
@@ -57,7 +73,7 @@ export function startIngestion(app: App, options: IngestionOptions = {}): Schedu
   return {
     ...scheduler,
     async stop() {
-      await Promise.all([scheduler.stop(), autoBackfill?.stop()]);
+      await Promise.all([scheduler.stop(), autoBackfill?.stop(), catchUp?.stop()]);
     },
   };
 }

@@ -1,11 +1,11 @@
 // The passcode gate's use cases (spec §2; the hooks that enforce it are plugins/passcode-gate.plugin.ts):
 // checking a passcode for an IP (wrong tries counted in auth_attempts: the 5th within 15 minutes
 // blocks the IP for 15 minutes), granting the signed `gate` cookie (g1.<passcode id>.<grant id>.
-// <expiry>) and reading it back. Passcodes are stored only as SHA-256 hashes.
+// <expiry>) and reading it back (the cookie itself: lib/auth-cookies.ts). Passcodes are stored only as SHA-256 hashes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authAttemptsRepository, passcodesRepository } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
+import type { ServiceDeps } from './deps.js';
 
 export const GATE_COOKIE = 'gate';
 export const MAX_PASSCODE_FAILURES = 5;
@@ -33,13 +33,9 @@ export interface GateGrant {
   expiresAt: number;
 }
 
-/** The request's grant when its cookie is signed by us and not expired (the passcode is not checked). */
-export function readGrant(request: FastifyRequest, now = Date.now()): GateGrant | undefined {
-  const raw = request.cookies[GATE_COOKIE];
-  if (raw === undefined) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return undefined;
-  const match = GRANT.exec(unsigned.value);
+/** A grant cookie's value (signature already checked) when well formed and not expired. */
+export function parseGrant(value: string, now = Date.now()): GateGrant | undefined {
+  const match = GRANT.exec(value);
   if (match === null) return undefined;
   const grant = {
     passcodeId: Number(match[1]),
@@ -49,13 +45,9 @@ export function readGrant(request: FastifyRequest, now = Date.now()): GateGrant 
   return grant.expiresAt > now ? grant : undefined;
 }
 
-/** Whether the request carries a valid grant of a passcode that is still active. */
-export function passedGate(request: FastifyRequest): boolean {
-  const grant = readGrant(request);
-  if (grant === undefined) return false;
-  // Answers from the last read; a stale list is re-read in the background for the next request.
-  void request.server.passcodeGate.refresh();
-  return request.server.passcodeGate.isActive(grant.passcodeId);
+/** The value of a new grant of `passcodeId`, valid for GATE_GRANT_MS. */
+export function passcodeGrant(passcodeId: number, now = Date.now()): string {
+  return `g1.${passcodeId}.${randomBytes(16).toString('base64url')}.${now + GATE_GRANT_MS}`;
 }
 
 /** "15 minutes", "1 minute" */
@@ -64,19 +56,16 @@ export function minutesText(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** 429 when the IP is blocked; sets Retry-After. */
-export function refuseIfBlocked(
-  reply: FastifyReply,
-  blockedUntil: Date | null | undefined,
-  now = Date.now(),
-): void {
+/** 429 when the IP is blocked, with Retry-After (the error handler sets it). */
+export function refuseIfBlocked(blockedUntil: Date | null | undefined, now = Date.now()): void {
   if (blockedUntil == null || blockedUntil.getTime() <= now) return;
   const ms = blockedUntil.getTime() - now;
-  reply.header('retry-after', String(Math.ceil(ms / 1000)));
   throw new HttpError(
     429,
     'LOCKED_OUT',
     `Too many failed attempts. Try again in ${minutesText(ms)}.`,
+    {},
+    Math.ceil(ms / 1000),
   );
 }
 
@@ -85,40 +74,25 @@ export function refuseIfBlocked(
  * @throws HttpError 429 LOCKED_OUT while the IP is blocked, 401 INVALID_PASSCODE for a wrong code.
  */
 export async function checkPasscode(
-  app: FastifyInstance,
-  reply: FastifyReply,
+  deps: Pick<ServiceDeps, 'db'>,
   code: string,
   ip: string,
 ): Promise<number> {
   // Counted before it is checked (one statement): parallel tries never check more than the limit.
-  const claim = await authAttemptsRepository.claimAttempt(app.db, ip, {
+  const claim = await authAttemptsRepository.claimAttempt(deps.db, ip, {
     max: MAX_PASSCODE_FAILURES,
     blockMs: PASSCODE_BLOCK_MS,
     windowMs: PASSCODE_FAILURE_WINDOW_MS,
   });
-  if (!claim.allowed) refuseIfBlocked(reply, claim.blockedUntil);
+  if (!claim.allowed) refuseIfBlocked(claim.blockedUntil);
   const passcode =
     code.trim() === ''
       ? undefined
-      : await passcodesRepository.findActiveByHash(app.db, hashPasscode(code));
+      : await passcodesRepository.findActiveByHash(deps.db, hashPasscode(code));
   if (passcode === undefined) throw new HttpError(401, 'INVALID_PASSCODE', 'Invalid passcode');
   // Only this try is given back: the address's failures still count, so knowing one passcode does
   // not buy more guesses at the others.
-  await authAttemptsRepository.refund(app.db, ip, MAX_PASSCODE_FAILURES);
-  await passcodesRepository.recordUse(app.db, passcode.id, ip);
+  await authAttemptsRepository.refund(deps.db, ip, MAX_PASSCODE_FAILURES);
+  await passcodesRepository.recordUse(deps.db, passcode.id, ip);
   return passcode.id;
-}
-
-/** Sets the gate cookie: a new grant of `passcodeId`, valid for GATE_GRANT_MS. */
-export function grantGate(reply: FastifyReply, passcodeId: number, now = Date.now()): void {
-  const value = `g1.${passcodeId}.${randomBytes(16).toString('base64url')}.${now + GATE_GRANT_MS}`;
-  // No maxAge: a browser-session cookie, as the spec's gate is "hidden for the session"; the signed
-  // expiry ends it even in a browser that restores its sessions.
-  reply.setCookie(GATE_COOKIE, value, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: 'auto',
-    path: '/',
-  });
 }

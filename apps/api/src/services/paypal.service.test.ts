@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { describeEachDriver } from '@pick3/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypal, type FakePaypal } from '../testing/fake-paypal.server.js';
 import {
@@ -30,7 +31,7 @@ describe('amounts', () => {
   });
 });
 
-describe('PayPal client', () => {
+describeEachDriver('PayPal client', (t) => {
   let paypal: FakePaypal;
   beforeAll(async () => {
     paypal = await startFakePaypal();
@@ -39,27 +40,33 @@ describe('PayPal client', () => {
 
   it('is live only against PayPal’s live host', () => {
     const creds = { clientId: 'a', clientSecret: 'b' };
-    expect(createPaymentProvider({ ...creds, baseUrl: 'https://api-m.paypal.com' }).mode).toBe(
-      'live',
-    );
     expect(
-      createPaymentProvider({ ...creds, baseUrl: 'https://api-m.sandbox.paypal.com' }).mode,
+      createPaymentProvider({ ...creds, baseUrl: 'https://api-m.paypal.com' }, t.db()).mode,
+    ).toBe('live');
+    expect(
+      createPaymentProvider({ ...creds, baseUrl: 'https://api-m.sandbox.paypal.com' }, t.db()).mode,
     ).toBe('sandbox');
     expect(
-      createPaymentProvider({
-        clientId: undefined,
-        clientSecret: undefined,
-        baseUrl: 'https://api-m.paypal.com',
-      }).name,
+      createPaymentProvider(
+        {
+          clientId: undefined,
+          clientSecret: undefined,
+          baseUrl: 'https://api-m.paypal.com',
+        },
+        t.db(),
+      ).name,
     ).toBe('sandbox');
   });
 
   it('reuses its OAuth token and reports a repeated capture instead of failing', async () => {
-    const provider = createPaymentProvider({
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      baseUrl: paypal.url,
-    });
+    const provider = createPaymentProvider(
+      {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        baseUrl: paypal.url,
+      },
+      t.db(),
+    );
     const { id } = await provider.createOrder({
       amountCents: 1234,
       currency: 'USD',
@@ -74,11 +81,14 @@ describe('PayPal client', () => {
   });
 
   it("asks PayPal for the buyer's window with our return pages, and hands back its payer-action link", async () => {
-    const provider = createPaymentProvider({
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      baseUrl: paypal.url,
-    });
+    const provider = createPaymentProvider(
+      {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        baseUrl: paypal.url,
+      },
+      t.db(),
+    );
     const { id, approveUrl } = await provider.createOrder({
       amountCents: 300,
       currency: 'USD',
@@ -106,11 +116,14 @@ describe('PayPal client', () => {
   });
 
   it('surfaces PayPal’s issue code', async () => {
-    const provider = createPaymentProvider({
-      clientId: paypal.clientId,
-      clientSecret: 'wrong',
-      baseUrl: paypal.url,
-    });
+    const provider = createPaymentProvider(
+      {
+        clientId: paypal.clientId,
+        clientSecret: 'wrong',
+        baseUrl: paypal.url,
+      },
+      t.db(),
+    );
     await expect(
       provider.createOrder({
         amountCents: 100,
@@ -119,11 +132,14 @@ describe('PayPal client', () => {
         referenceId: 'r',
       }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
-    const good = createPaymentProvider({
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      baseUrl: paypal.url,
-    });
+    const good = createPaymentProvider(
+      {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        baseUrl: paypal.url,
+      },
+      t.db(),
+    );
     const { id } = await good.createOrder({
       amountCents: 100,
       currency: 'USD',
@@ -136,9 +152,9 @@ describe('PayPal client', () => {
   });
 });
 
-describe('local sandbox', () => {
+describeEachDriver('local sandbox', (t) => {
   it("plays PayPal's steps: no capture before approval, then one capture of the order's own amount", async () => {
-    const sandbox = createLocalSandbox();
+    const sandbox = createLocalSandbox(t.db());
     expect(sandbox).toMatchObject({ name: 'sandbox', mode: 'sandbox', clientId: null });
     const { id, approveUrl } = await sandbox.createOrder({
       amountCents: 500,
@@ -150,11 +166,11 @@ describe('local sandbox', () => {
     await expect(
       sandbox.captureOrder(id, { amountCents: 500, currency: 'USD' }),
     ).rejects.toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });
-    expect(sandbox.approveLocally?.('SANDBOX-unknown')).toBe(false);
+    expect(await sandbox.approveLocally?.('SANDBOX-unknown')).toBe(false);
     await expect(
       sandbox.captureOrder('SANDBOX-unknown', { amountCents: 1, currency: 'USD' }),
     ).rejects.toMatchObject({ status: 404 });
-    expect(sandbox.approveLocally?.(id)).toBe(true);
+    expect(await sandbox.approveLocally?.(id)).toBe(true);
     // The captured amount is the order's, not what the caller expects.
     expect(await sandbox.captureOrder(id, { amountCents: 1, currency: 'USD' })).toEqual({
       status: 'COMPLETED',

@@ -7,6 +7,7 @@
 // Amounts are always integers of cents here and PayPal's decimal strings only on the wire, so no
 // float ever touches money.
 import { randomUUID } from 'node:crypto';
+import { sandboxOrdersRepository, type Database } from '@pick3/db';
 
 export const DEFAULT_PAYPAL_BASE_URL = 'https://api-m.sandbox.paypal.com';
 const LIVE_HOSTS = new Set(['api-m.paypal.com', 'api.paypal.com']);
@@ -52,7 +53,7 @@ export interface PaymentProvider {
     expected: { amountCents: number; currency: string },
   ): Promise<CaptureResult>;
   /** Only the local sandbox: the buyer's approval from its dialog; false for an unknown order. */
-  approveLocally?(orderId: string): boolean;
+  approveLocally?(orderId: string): Promise<boolean>;
 }
 
 export class PaymentProviderError extends Error {
@@ -82,9 +83,10 @@ export function valueToCents(value: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-export function createPaymentProvider(config: PaypalConfig): PaymentProvider {
+/** `db` keeps the local sandbox's orders (only used without PayPal credentials). */
+export function createPaymentProvider(config: PaypalConfig, db: Database['db']): PaymentProvider {
   if (config.clientId === undefined || config.clientSecret === undefined)
-    return createLocalSandbox();
+    return createLocalSandbox(db);
   return createPaypal({
     clientId: config.clientId,
     clientSecret: config.clientSecret,
@@ -92,18 +94,13 @@ export function createPaymentProvider(config: PaypalConfig): PaymentProvider {
   });
 }
 
-/** Orders the local sandbox remembers (oldest forgotten first); a demo never holds this many open. */
-const SANDBOX_MAX_ORDERS = 10_000;
-
 /**
- * The local sandbox: PayPal's order states (CREATED → APPROVED → COMPLETED) kept in this process,
- * with PayPal's refusals: capture before approval is ORDER_NOT_APPROVED (422), as PayPal answers.
+ * The local sandbox: PayPal's order states (CREATED → APPROVED → COMPLETED) kept in the database
+ * (`sandbox_orders`), so an order made on one replica is approved and captured on another (issue 35
+ * finding 6), with PayPal's refusals: capture before approval is ORDER_NOT_APPROVED (422), as
+ * PayPal answers.
  */
-export function createLocalSandbox(): PaymentProvider {
-  const orders = new Map<
-    string,
-    { status: 'CREATED' | 'APPROVED' | 'COMPLETED'; amountCents: number; currency: string }
-  >();
+export function createLocalSandbox(db: Database['db']): PaymentProvider {
   return {
     name: 'sandbox',
     mode: 'sandbox',
@@ -111,19 +108,13 @@ export function createLocalSandbox(): PaymentProvider {
     clientToken: async () => 'sandbox',
     createOrder: async ({ amountCents, currency }) => {
       const id = `SANDBOX-${randomUUID()}`;
-      if (orders.size >= SANDBOX_MAX_ORDERS) orders.delete(orders.keys().next().value as string);
-      orders.set(id, { status: 'CREATED', amountCents, currency });
+      await sandboxOrdersRepository.create(db, { id, amountCents, currency });
       return { id, approveUrl: null };
     },
-    approveLocally(orderId) {
-      const order = orders.get(orderId);
-      if (order === undefined) return false;
-      if (order.status === 'CREATED') order.status = 'APPROVED';
-      return true;
-    },
+    approveLocally: (orderId) => sandboxOrdersRepository.approve(db, orderId),
     // Nothing is charged: the "captured" amount is the amount of the order, by definition.
     captureOrder: async (orderId) => {
-      const order = orders.get(orderId);
+      const order = await sandboxOrdersRepository.complete(db, orderId);
       if (order === undefined)
         throw new PaymentProviderError(
           404,
@@ -137,7 +128,6 @@ export function createLocalSandbox(): PaymentProvider {
           'Payer has not yet approved the Order for payment.',
         );
       }
-      order.status = 'COMPLETED';
       return { status: 'COMPLETED', capturedCents: order.amountCents, currency: order.currency };
     },
   };
@@ -154,13 +144,21 @@ interface PaypalOrder {
   }>;
 }
 
-function createPaypal(config: {
-  clientId: string;
-  clientSecret: string;
-  baseUrl: string;
-}): PaymentProvider {
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const mode = LIVE_HOSTS.has(new URL(base).hostname) ? 'live' : 'sandbox';
+type PaypalCall = (
+  method: string,
+  path: string,
+  body: unknown,
+  extraHeaders?: Record<string, string>,
+) => Promise<unknown>;
+
+/**
+ * A JSON call to PayPal's REST API with an OAuth token got once and renewed before it expires (a 401
+ * drops it); an answer that is not 2xx becomes a PaymentProviderError naming PayPal's issue.
+ */
+function paypalCaller(
+  base: string,
+  config: { clientId: string; clientSecret: string },
+): PaypalCall {
   let token: { value: string; expiresAt: number } | undefined;
 
   async function call(
@@ -228,26 +226,38 @@ function createPaypal(config: {
     };
     return token.value;
   }
+  return call;
+}
 
-  function captured(order: PaypalOrder): CaptureResult {
-    let cents = 0;
-    let currency: string | null = null;
-    for (const unit of order.purchase_units ?? []) {
-      for (const capture of unit.payments?.captures ?? []) {
-        if (capture.status !== 'COMPLETED') continue;
-        const value = valueToCents(capture.amount?.value);
-        if (value === null)
-          throw new PaymentProviderError(
-            502,
-            'BAD_AMOUNT',
-            'PayPal returned an unreadable capture amount',
-          );
-        cents += value;
-        currency = capture.amount?.currency_code ?? currency;
-      }
+/** What a PayPal order says was captured: the COMPLETED captures' sum and currency. */
+function capturedOf(order: PaypalOrder): CaptureResult {
+  let cents = 0;
+  let currency: string | null = null;
+  for (const unit of order.purchase_units ?? []) {
+    for (const capture of unit.payments?.captures ?? []) {
+      if (capture.status !== 'COMPLETED') continue;
+      const value = valueToCents(capture.amount?.value);
+      if (value === null)
+        throw new PaymentProviderError(
+          502,
+          'BAD_AMOUNT',
+          'PayPal returned an unreadable capture amount',
+        );
+      cents += value;
+      currency = capture.amount?.currency_code ?? currency;
     }
-    return { status: order.status, capturedCents: cents, currency };
   }
+  return { status: order.status, capturedCents: cents, currency };
+}
+
+function createPaypal(config: {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}): PaymentProvider {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const mode = LIVE_HOSTS.has(new URL(base).hostname) ? 'live' : 'sandbox';
+  const call = paypalCaller(base, config);
 
   return {
     name: 'paypal',
@@ -299,7 +309,7 @@ function createPaypal(config: {
       const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
       try {
         // The same PayPal-Request-Id makes a retried capture return the first capture's answer.
-        return captured(
+        return capturedOf(
           (await call(
             'POST',
             `${path}/capture`,
@@ -310,7 +320,7 @@ function createPaypal(config: {
       } catch (error) {
         // Captured earlier (e.g. we crashed before recording it): read what was captured.
         if (error instanceof PaymentProviderError && error.issue === 'ORDER_ALREADY_CAPTURED') {
-          return captured((await call('GET', path, undefined)) as PaypalOrder);
+          return capturedOf((await call('GET', path, undefined)) as PaypalOrder);
         }
         throw error;
       }

@@ -1,10 +1,10 @@
 // Every play is for a draw (issue 25): the draw a play bought now is for (core's purchaseDraw, from
 // the state's schedule and the sales cutoff), and the states whose stored data is older than their
-// schedule says (core's freshness through app.states), which the basket names and checkout makes
+// schedule says (core's freshness through deps.states), which the basket names and checkout makes
 // the player confirm.
-import type { FastifyInstance } from 'fastify';
 import { parseDrawTime, purchaseDraw } from '@pick3/core';
 import type { DataAsOf, OlderData, PlayDraw } from '@pick3/contract';
+import type { ServiceDeps } from './deps.js';
 
 /** The draw a play of `state` at `drawTime` (a label such as 'Evening', or a code) bought at `now` is for. */
 export function drawOfPlay(state: string, drawTime: string, now: Date): PlayDraw | null {
@@ -17,13 +17,13 @@ export function drawOfPlay(state: string, drawTime: string, now: Date): PlayDraw
  * come from. A state with nothing stored is left out: no number of it comes from stored data.
  */
 export async function dataAsOf(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'states'>,
   states: readonly string[],
   now: Date,
 ): Promise<DataAsOf[]> {
   const out: DataAsOf[] = [];
   for (const code of [...new Set(states)].sort()) {
-    const summary = await app.states.get(code, now);
+    const summary = await deps.states.get(code, now);
     if (summary === undefined || summary.latestDraw === null || summary.status === 'empty')
       continue;
     out.push({ state: code, status: summary.status, latestDraw: summary.latestDraw });
@@ -33,11 +33,11 @@ export async function dataAsOf(
 
 /** Those of `states` whose stored data is stale or behind at `now`, each with its newest stored draw. */
 export async function olderDataOf(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'states'>,
   states: readonly string[],
   now: Date,
 ): Promise<OlderData[]> {
-  return (await dataAsOf(app, states, now)).flatMap((d) =>
+  return (await dataAsOf(deps, states, now)).flatMap((d) =>
     d.status === 'live' ? [] : [{ ...d, status: d.status }],
   );
 }

@@ -1,10 +1,10 @@
 // Whose cart, orders and plays a request acts on (issue 25): the logged-in account's, on any
 // browser; else the visitor cookie's own (those bought logged out). A login never takes a visitor's
 // plays by itself: only POST /api/me/claim-visitor-plays moves them, when the player says yes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersRepository } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
-import { loadUser } from './session.service.js';
+import type { ServiceDeps } from './deps.js';
+import type { Owner } from './owner.js';
 
 export interface RequestOwner {
   visitorId: string;
@@ -12,12 +12,8 @@ export interface RequestOwner {
   userId: string | null;
 }
 
-export async function playOwner(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<RequestOwner> {
-  const user = await loadUser(app, request);
-  return { visitorId: request.visitorId, userId: user?.id ?? null };
+export function playOwner(owner: Pick<Owner, 'visitorId' | 'user'>): RequestOwner {
+  return { visitorId: owner.visitorId, userId: owner.user?.id ?? null };
 }
 
 /** The tracker session of a purchase: `purchase-<order id>` (checkout.service.ts). */
@@ -28,13 +24,13 @@ const PURCHASE_SESSION = 'purchase-';
  * the visitor who did. Anyone else gets the 404 an unknown session gets. Pool sessions are public.
  */
 export async function requireTrackerSessionOwner(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<ServiceDeps, 'db'>,
+  asker: Owner,
   sessionId: string,
 ): Promise<void> {
   if (!sessionId.startsWith(PURCHASE_SESSION)) return;
-  const order = await ordersRepository.findById(app.db, sessionId.slice(PURCHASE_SESSION.length));
-  const owner = await playOwner(app, request);
+  const order = await ordersRepository.findById(deps.db, sessionId.slice(PURCHASE_SESSION.length));
+  const owner = playOwner(asker);
   const mine =
     order !== undefined &&
     ((order.userId !== null && order.userId === owner.userId) ||

@@ -1,10 +1,10 @@
 // The one thing that happens after every ingestion, wherever it ran (the API's in-process scheduler,
 // a manual refresh, or the standalone worker): caches forget what changed, the permanent pool tracker
-// settles and records, the picks board grades its picks and the strategies post their next ones, alerts for the new draws go out (e-mail and SMS, then Web Push: results, tracked
+// settles and records, the picks board grades its picks and the strategies post their next ones, alerts for the new draws and graded board picks go out (e-mail and SMS, then Web Push: results, tracked
 // hits and settled pool plays, once per subscription and event), and yesterday's daily summaries are sent once
 // the day is complete. Every step runs even when an earlier one failed; failures are logged and
 // reported, never thrown, so an ingestion's answer never depends on a mail server.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './deps.js';
 import { clockInZone, yesterdayInZone } from '@pick3/core';
 import { POOL_STATE } from './pool-state.js';
 import type { AnalysisService } from './analysis.service.js';
@@ -20,6 +20,7 @@ import { sendPushForIngestion, type PushRunSummary, type PushSender } from './pu
 import type { StatesService } from './states.service.js';
 import { runTrackerStep, type TrackerStep } from './tracker.service.js';
 import { runBoardStep, type BoardStep } from './board.service.js';
+import { sendBoardPickAlerts } from './board-alerts.service.js';
 import type { Database } from '@pick3/db';
 
 /** What the pipeline needs: the app itself provides all of it (`afterIngestion(app, summary)`). */
@@ -30,7 +31,7 @@ export interface PostIngestionContext {
   mailer: Mailer;
   sms: SmsSender;
   push: PushSender;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** The part of an ingestion's summary the pipeline reads. */
@@ -46,6 +47,8 @@ export interface PostIngestionReport {
   /** The picks board: picks graded (a corrected draw's regraded), the strategies' next picks. */
   board: BoardStep | null;
   alerts: AlertRunSummary | null;
+  /** E-mail and SMS to players whose board picks were graded (their alert settings decide); null when none. */
+  boardAlerts: AlertRunSummary | null;
   /** Web Push for the new draws and settled pool plays; null when nothing was new (or it failed). */
   push: PushRunSummary | null;
   summaries: AlertRunSummary | null;
@@ -78,6 +81,7 @@ export async function afterIngestion(
     tracker: null,
     board: null,
     alerts: null,
+    boardAlerts: null,
     push: null,
     summaries: null,
     errors: [],
@@ -102,6 +106,10 @@ export async function afterIngestion(
   }
   // Every run: a corrected draw regrades its picks even when no state gained a draw.
   report.board = await step('board', () => runBoardStep(ctx.db, updatedStates, now));
+  const gradedPicks = report.board?.players ?? [];
+  if (gradedPicks.length > 0) {
+    report.boardAlerts = await step('board alerts', () => sendBoardPickAlerts(ctx, gradedPicks));
+  }
   if (updatedStates.length > 0) {
     report.alerts = await step('alerts', () => sendAlertsForNewDraws(ctx, updatedStates));
     const pushing = step('push', () =>

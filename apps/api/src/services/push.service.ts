@@ -14,13 +14,12 @@
 // PUSH_FAILED_DRAWS_LIMIT draws in a row is dropped; and the manual refresh answers without waiting
 // for push (post-ingestion.service.ts).
 import type { Agent } from 'node:https';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './deps.js';
 import webpush from 'web-push';
 import {
   drawInstant,
   drawTimeName,
   isoToUs,
-  playWins,
   POOL_IDS,
   poolLabel,
   trackerSessionId,
@@ -33,7 +32,7 @@ import {
   type Database,
   type expectedResultsRepository,
 } from '@pick3/db';
-import { trackedEntriesOf } from './alerts.service.js';
+import { describeHits, hitsOf, trackedEntriesOf } from './alerts.service.js';
 import type { GradedPlayerPick } from './board.service.js';
 import { formatDate, message, type Language } from '../messages/index.js';
 
@@ -170,7 +169,7 @@ export async function createPushSender(
 export interface PushContext {
   db: Database['db'];
   push: PushSender;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export interface PushRunSummary {
@@ -233,23 +232,21 @@ function resultEvent(draw: StateDraw): PushEvent {
   };
 }
 
-/** A draw that wins plays the subscription's owner tracks (core's `playWins`, as e-mail alerts). */
+/** A draw that wins plays the subscription's owner tracks, settled as their tickets say (as e-mail alerts). */
 function hitEvent(draw: StateDraw, trackedByOwner: ReadonlyMap<string, TrackedEntries>): PushEvent {
   return {
     key: `hit:${draw.state}:${draw.date}:${draw.drawTime}`,
     at: drawnAt(draw),
     messageFor: (s) => {
       if (!s.hits) return null;
-      const hits = (trackedByOwner.get(s.owner) ?? []).filter(
-        (entry) => entry.state === draw.state && playWins(entry, draw.number),
-      );
+      const hits = hitsOf(trackedByOwner.get(s.owner) ?? [], draw);
       if (hits.length === 0) return null;
       return {
         title: message(s.language, 'push.hitTitle', { number: draw.number, state: draw.state }),
         body: message(s.language, 'push.hitBody', {
           drawTime: drawTimeName(draw.state, draw.drawTime),
           date: dateOf(s.language, draw.date),
-          entries: hits.map((e) => `${e.number} (${e.mode})`).join(', '),
+          entries: describeHits(s.language, hits),
         }),
         url: `/lookup/${draw.number}?state=${draw.state}`,
         tag: `hit-${draw.state}-${draw.date}-${draw.drawTime}`,
@@ -343,7 +340,30 @@ export async function sendPushForIngestion(
   const summary: PushRunSummary = { sent: 0, failed: 0, dropped: 0, duplicates: 0 };
   const subscriptions = await pushRepository.listSubscriptions(ctx.db);
   if (subscriptions.length === 0) return summary;
+  const events = await ingestionEvents(ctx, input, subscriptions);
+  // PUSH_CONCURRENCY workers take the next subscription until none is left.
+  let next = 0;
+  const worker = async () => {
+    while (next < subscriptions.length) {
+      const subscription = subscriptions[next]!;
+      next += 1;
+      await serveSubscription(ctx, subscription, events, summary);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(PUSH_CONCURRENCY, subscriptions.length) }, worker),
+  );
+  if (summary.sent + summary.failed + summary.dropped > 0)
+    ctx.log.info({ push: summary }, 'web push for new draws');
+  return summary;
+}
 
+/** What an ingestion has to say: each updated state's newest draws and hits, pools settled, picks graded. */
+async function ingestionEvents(
+  ctx: PushContext,
+  input: Parameters<typeof sendPushForIngestion>[1],
+  subscriptions: readonly PushSubscription[],
+): Promise<PushEvent[]> {
   const draws: StateDraw[] = [];
   for (const state of input.updatedStates) {
     const recent = await drawsRepository.newestDraws(ctx.db, state, RECENT_DRAWS);
@@ -355,75 +375,65 @@ export async function sendPushForIngestion(
     const settings = await alertSettingsRepository.get(ctx.db, owner);
     trackedByOwner.set(owner, trackedEntriesOf(settings?.trackedEntries));
   }
-
-  const events = [
+  return [
     ...draws.flatMap((draw) => [resultEvent(draw), hitEvent(draw, trackedByOwner)]),
     ...input.settled.flatMap((result) => poolEvent(result) ?? []),
     ...(input.boardGraded ?? []).map(boardEvent),
   ];
-  /** One subscription's events in turn; a failure ends its turn (the draw counts as failed for it). */
-  const serve = async (subscription: PushSubscription) => {
-    let sent = false;
-    let failed = false;
-    for (const event of events) {
-      if (event.at.getTime() < subscription.createdAt.getTime()) continue;
-      const payload = event.messageFor(subscription);
-      if (payload === null) continue;
-      const claim = await pushRepository.claimSend(ctx.db, subscription.id, event.key);
-      if (claim === undefined) {
-        summary.duplicates += 1;
-        continue;
-      }
-      const outcome = await ctx.push.send(subscription, payload);
-      if (outcome.status === 'sent') {
-        summary.sent += 1;
-        sent = true;
-        await pushRepository.settleSend(ctx.db, claim, {
-          status: 'sent',
-          detail: String(outcome.statusCode),
-        });
-      } else if (outcome.status === 'gone') {
-        summary.dropped += 1;
-        // The sent log goes with the subscription (on delete cascade).
-        await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
-        return;
-      } else {
-        summary.failed += 1;
-        failed = true;
-        ctx.log.warn({ detail: outcome.detail }, 'push delivery failed');
-        await pushRepository.settleSend(ctx.db, claim, {
-          status: 'failed',
-          detail: outcome.detail,
-        });
-        break;
-      }
+}
+
+/**
+ * One subscription's events in turn, each sent once (claimed first); a failure ends its turn and
+ * counts the draw as failed for it, and PUSH_FAILED_DRAWS_LIMIT failed draws in a row drop it.
+ */
+async function serveSubscription(
+  ctx: PushContext,
+  subscription: PushSubscription,
+  events: readonly PushEvent[],
+  summary: PushRunSummary,
+): Promise<void> {
+  let sent = false;
+  let failed = false;
+  for (const event of events) {
+    if (event.at.getTime() < subscription.createdAt.getTime()) continue;
+    const payload = event.messageFor(subscription);
+    if (payload === null) continue;
+    const claim = await pushRepository.claimSend(ctx.db, subscription.id, event.key);
+    if (claim === undefined) {
+      summary.duplicates += 1;
+      continue;
     }
-    if (sent) {
-      if (subscription.failedDraws > 0)
-        await pushRepository.setFailedDraws(ctx.db, subscription.id, 0);
-    } else if (failed) {
-      const failedDraws = subscription.failedDraws + 1;
-      if (failedDraws >= PUSH_FAILED_DRAWS_LIMIT) {
-        summary.dropped += 1;
-        await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
-      } else {
-        await pushRepository.setFailedDraws(ctx.db, subscription.id, failedDraws);
-      }
+    const outcome = await ctx.push.send(subscription, payload);
+    if (outcome.status === 'sent') {
+      summary.sent += 1;
+      sent = true;
+      await pushRepository.settleSend(ctx.db, claim, {
+        status: 'sent',
+        detail: String(outcome.statusCode),
+      });
+    } else if (outcome.status === 'gone') {
+      summary.dropped += 1;
+      // The sent log goes with the subscription (on delete cascade).
+      await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
+      return;
+    } else {
+      summary.failed += 1;
+      failed = true;
+      ctx.log.warn({ detail: outcome.detail }, 'push delivery failed');
+      await pushRepository.settleSend(ctx.db, claim, { status: 'failed', detail: outcome.detail });
+      break;
     }
-  };
-  // PUSH_CONCURRENCY workers take the next subscription until none is left.
-  let next = 0;
-  const worker = async () => {
-    while (next < subscriptions.length) {
-      const subscription = subscriptions[next]!;
-      next += 1;
-      await serve(subscription);
+  }
+  if (sent) {
+    if (subscription.failedDraws > 0)
+      await pushRepository.setFailedDraws(ctx.db, subscription.id, 0);
+  } else if (failed) {
+    const failedDraws = subscription.failedDraws + 1;
+    if (failedDraws >= PUSH_FAILED_DRAWS_LIMIT) {
+      summary.dropped += 1;
+      await pushRepository.removeSubscription(ctx.db, subscription.endpoint);
+    } else {
+      await pushRepository.setFailedDraws(ctx.db, subscription.id, failedDraws);
     }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(PUSH_CONCURRENCY, subscriptions.length) }, worker),
-  );
-  if (summary.sent + summary.failed + summary.dropped > 0)
-    ctx.log.info({ push: summary }, 'web push for new draws');
-  return summary;
+  }
 }

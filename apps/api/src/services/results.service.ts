@@ -1,7 +1,6 @@
 // A state's results page (GET /api/draws/results and the HTML the server renders for /results/:state):
 // its newest results, one month's archive, and what its stored history holds with its holes named.
 // Written once here so the page a crawler reads and the data the app fetches are the same.
-import type { FastifyInstance } from 'fastify';
 import {
   DRAW_TIME_LABELS,
   isKnownState,
@@ -13,15 +12,16 @@ import {
 } from '@pick3/core';
 import type { DrawsReply, ResultsReply } from '@pick3/contract';
 import { drawsRepository } from '@pick3/db';
+import type { ServiceDeps } from './deps.js';
 
 /** The draws of a state between two dates (GET /api/draws and the main page's first view). */
 export async function drawsBetween(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   state: string,
   from: string,
   to: string,
 ): Promise<DrawsReply> {
-  const draws = await drawsRepository.drawsOn(app.db, state, from, to);
+  const draws = await drawsRepository.drawsOn(deps.db, state, from, to);
   return {
     draws: draws.map((d) => ({
       date: d.date,
@@ -45,16 +45,16 @@ const RECENT_DRAWS = RECENT_DAYS * 4;
  * the state's current month.
  */
 export async function resultsPage(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'states'>,
   state: string,
   month?: string,
-  now: Date = app.states.now(),
+  now: Date = deps.states.now(),
 ): Promise<ResultsReply | undefined> {
   if (month !== undefined) parseMonth(month);
   if (!isKnownState(state)) return undefined;
   const [summary, coverage] = await Promise.all([
-    app.states.get(state, now),
-    app.states.coverage(state, now),
+    deps.states.get(state, now),
+    deps.states.coverage(state, now),
   ]);
   if (summary === undefined || coverage === undefined) return undefined;
   const today = todayInZone(scheduleOf(state).timeZone, now);
@@ -62,8 +62,8 @@ export async function resultsPage(
   const shown = month ?? lastMonth ?? today.slice(0, 7);
   const { from, to } = monthBounds(shown);
   const [newest, inMonth] = await Promise.all([
-    drawsRepository.newestDraws(app.db, state, RECENT_DRAWS),
-    drawsRepository.drawsOn(app.db, state, from, to),
+    drawsRepository.newestDraws(deps.db, state, RECENT_DRAWS),
+    drawsRepository.drawsOn(deps.db, state, from, to),
   ]);
   return {
     state,

@@ -1,12 +1,11 @@
 // Login sessions. The browser holds a random 256-bit token in an httpOnly, SameSite=Lax `session`
-// cookie (Secure when the request came over https, which honours TRUST_PROXY); the database holds only
-// its SHA-256, so a leaked table opens no session. The `token` routes put in JSON bodies is the
-// session's id: it tells the client it is logged in and is worth nothing to an attacker, since the
-// server trusts the cookie alone.
+// cookie (Secure when the request came over https, which honours TRUST_PROXY; set and cleared by
+// lib/auth-cookies.ts); the database holds only its SHA-256, so a leaked table opens no session. The
+// `token` routes put in JSON bodies is the session's id: it tells the client it is logged in and is
+// worth nothing to an attacker, since the server trusts the cookie alone.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionsRepository, usersRepository } from '@pick3/db';
-import { HttpError } from '../lib/http-error.js';
+import type { ServiceDeps } from './deps.js';
 
 export type User = NonNullable<Awaited<ReturnType<typeof usersRepository.findById>>>;
 
@@ -18,66 +17,37 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function cookieOptions(maxAgeSeconds: number) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: 'auto' as const,
-    path: '/',
-    maxAge: maxAgeSeconds,
-  };
-}
-
-/** Creates a session for the user and sets its cookie; returns the session id (the client's `token`). */
+/** A new session of the user: `token` goes in the cookie, `id` is the client's `token`. */
 export async function startSession(
-  app: FastifyInstance,
-  reply: FastifyReply,
+  deps: Pick<ServiceDeps, 'db'>,
   userId: string,
-): Promise<string> {
+): Promise<{ id: string; token: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  const session = await sessionsRepository.create(app.db, {
+  const session = await sessionsRepository.create(deps.db, {
     tokenHash: hashToken(token),
     userId,
     expiresAt,
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_DAYS * 86_400));
-  return session.id;
+  return { id: session.id, token };
 }
 
-/** Deletes the request's session (if any) and clears the cookie. */
+/** Deletes the session of a cookie's token (if it names one). */
 export async function endSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Pick<ServiceDeps, 'db'>,
+  token: string | undefined,
 ): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
   if (token !== undefined && TOKEN.test(token))
-    await sessionsRepository.delete(app.db, hashToken(token));
-  request.sessionUser = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    await sessionsRepository.delete(deps.db, hashToken(token));
 }
 
-/** The logged-in user or null; reads the database at most once per request. */
-export async function loadUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
+/** The account of a session cookie's token, or null (no cookie, a malformed or expired one). */
+export async function sessionUser(
+  deps: Pick<ServiceDeps, 'db'>,
+  token: string | undefined,
 ): Promise<User | null> {
-  if (request.sessionUser !== undefined) return request.sessionUser;
-  const token = request.cookies[SESSION_COOKIE];
-  let user: User | null = null;
-  if (token !== undefined && TOKEN.test(token)) {
-    const session = await sessionsRepository.findValid(app.db, hashToken(token));
-    if (session !== undefined)
-      user = (await usersRepository.findById(app.db, session.userId)) ?? null;
-  }
-  request.sessionUser = user;
-  return user;
-}
-
-/** The logged-in user, else 401 UNAUTHORIZED. */
-export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<User> {
-  const user = await loadUser(app, request);
-  if (user === null) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
-  return user;
+  if (token === undefined || !TOKEN.test(token)) return null;
+  const session = await sessionsRepository.findValid(deps.db, hashToken(token));
+  if (session === undefined) return null;
+  return (await usersRepository.findById(deps.db, session.userId)) ?? null;
 }

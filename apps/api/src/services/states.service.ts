@@ -3,7 +3,8 @@
 // draw. The database part is read once per data version (it changes only when an ingestion run
 // finishes, in this process or another); the time-dependent part (status, next draw) is computed from
 // it for the moment asked, so "live" turns into "behind" when a draw is due and not stored, without
-// any ingestion.
+// any ingestion. Which states a catch-up or backfill is walking now (backfill_runs) is read on its
+// own, at most every few seconds, since a walk opens and closes runs without finishing an ingestion.
 import {
   compareDraws,
   DEFAULT_STATE,
@@ -23,6 +24,7 @@ import {
 } from '@pick3/core';
 import type { BehindReason, DisputedDraw, StateSource } from '@pick3/contract';
 import {
+  backfillRepository,
   conflictsRepository,
   drawsRepository,
   ingestRunsRepository,
@@ -34,6 +36,19 @@ import { CachedJson } from '../lib/cached-json.js';
 
 /** A computed list is reused at most this long (a state turns stale at its local midnight). */
 const LIST_MAX_AGE_MS = 60_000;
+/**
+ * An open walk older than this is a killed process's, not progress: a state's walk reads a few
+ * pages a run, two seconds apart, so even a state's whole archive is read well within it.
+ */
+const OPEN_WALK_MAX_AGE_MS = 6 * 3_600_000;
+
+/** A state's history being walked now (a first start's catch-up, or a backfill), as players see it. */
+export interface CatchUpProgress {
+  /** ISO instant the walk began. */
+  startedAt: string;
+  pagesDone: number;
+  pagesTotal: number;
+}
 
 export interface DrawRef {
   date: string;
@@ -66,6 +81,8 @@ export interface StateSummary {
   sources: StateSource[];
   /** Why it is behind (null unless `status` is behind). */
   behind: BehindReason | null;
+  /** Set while a walk of its sources' archives is open (backfill_runs); null otherwise. */
+  catchUp: CatchUpProgress | null;
 }
 
 export interface StateCoverage {
@@ -89,7 +106,7 @@ export interface StoringSource {
   checked: boolean;
 }
 
-type SnapshotState = Omit<StateSummary, 'status' | 'nextDraw' | 'behind'> & {
+type SnapshotState = Omit<StateSummary, 'status' | 'nextDraw' | 'behind' | 'catchUp'> & {
   storing: StoringSource | null;
 };
 
@@ -111,9 +128,18 @@ export class StatesService {
   readonly now: () => Date;
   #version: { value: number; at: number } | undefined;
   #snapshot: Promise<Snapshot> | undefined;
-  /** The last list computed, valid from `from` until `until` (ms) for its snapshot. */
+  /** The open walks by state, read at most once per `#ttl` (the same object while they do not change). */
+  #walks: { value: ReadonlyMap<string, CatchUpProgress>; key: string; at: number } | undefined;
+  /** The last list computed, valid from `from` until `until` (ms) for its snapshot and walks. */
   #list:
-    | { snapshot: Snapshot; from: number; until: number; value: StateSummary[]; json?: CachedJson }
+    | {
+        snapshot: Snapshot;
+        walks: ReadonlyMap<string, CatchUpProgress>;
+        from: number;
+        until: number;
+        value: StateSummary[];
+        json?: CachedJson;
+      }
     | undefined;
   readonly #coverage = new Map<
     string,
@@ -135,6 +161,7 @@ export class StatesService {
   invalidate(): void {
     this.#version = undefined;
     this.#snapshot = undefined;
+    this.#walks = undefined;
     this.#list = undefined;
     this.#coverage.clear();
   }
@@ -145,16 +172,25 @@ export class StatesService {
    * draw of any state, and at most a minute.
    */
   async list(now: Date = this.now()): Promise<StateSummary[]> {
-    const snapshot = await this.#current();
+    const [snapshot, walks] = await Promise.all([this.#current(), this.#openWalks()]);
     const at = now.getTime();
     const memo = this.#list;
-    if (memo !== undefined && memo.snapshot === snapshot && at >= memo.from && at < memo.until)
+    if (
+      memo !== undefined &&
+      memo.snapshot === snapshot &&
+      memo.walks === walks &&
+      at >= memo.from &&
+      at < memo.until
+    )
       return memo.value;
-    const value = snapshot.states.map((s) => withTime(s, now));
+    const value = snapshot.states.map((s) => ({
+      ...withTime(s, now),
+      catchUp: walks.get(s.code) ?? null,
+    }));
     let until = at + LIST_MAX_AGE_MS;
     for (const s of value)
       if (s.nextDraw !== null) until = Math.min(until, Date.parse(s.nextDraw.at));
-    this.#list = { snapshot, from: at, until, value };
+    this.#list = { snapshot, walks, from: at, until, value };
     return value;
   }
 
@@ -240,6 +276,34 @@ export class StatesService {
       if (this.#snapshot === read) this.#snapshot = undefined;
     });
     return read;
+  }
+
+  /** The open walks by state; the same map while they are unchanged, so the list stays reused. */
+  async #openWalks(): Promise<ReadonlyMap<string, CatchUpProgress>> {
+    const known = this.#walks;
+    if (known !== undefined && Date.now() - known.at < this.#ttl) return known.value;
+    // The wall clock, not the app's (tests pin that): runs are stamped with the database's now().
+    const rows = await backfillRepository.openPerState(
+      this.#db,
+      new Date(Date.now() - OPEN_WALK_MAX_AGE_MS),
+    );
+    const value = new Map(
+      rows.map((row) => [
+        row.state,
+        {
+          startedAt: row.startedAt.toISOString(),
+          pagesDone: row.pagesDone,
+          pagesTotal: row.pagesTotal,
+        },
+      ]),
+    );
+    const key = JSON.stringify([...value]);
+    this.#walks = {
+      value: known !== undefined && known.key === key ? known.value : value,
+      key,
+      at: Date.now(),
+    };
+    return this.#walks.value;
   }
 
   async #dataVersion(): Promise<number> {
@@ -367,7 +431,7 @@ function behindReason(code: string, storing: StoringSource | null, now: Date): B
       };
 }
 
-function withTime({ storing, ...s }: SnapshotState, now: Date): StateSummary {
+function withTime({ storing, ...s }: SnapshotState, now: Date): Omit<StateSummary, 'catchUp'> {
   const known = isKnownState(s.code);
   // A code outside the schedules (a source may cover more states) can only be empty or stale.
   const status: FreshnessStatus = known

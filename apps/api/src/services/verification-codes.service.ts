@@ -8,9 +8,9 @@
 // and the one rule for showing codes on screen: only in declared demo mode. Outside demo mode a
 // channel with nothing to send on is an error (503), never a shown code.
 import { createHmac, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codeSendsRepository, verificationCodesRepository } from '@pick3/db';
 import { HttpError } from '../lib/http-error.js';
+import type { Logger, ServiceDeps } from './deps.js';
 import type { SendOutcome } from './mailer.service.js';
 
 /** How long a code lives. */
@@ -33,8 +33,8 @@ export function newVerificationCode(): string {
   return String(randomInt(100_000, 1_000_000));
 }
 
-export function hashCode(app: FastifyInstance, code: string): string {
-  return createHmac('sha256', app.config.cookie.secret).update(code.trim()).digest('hex');
+export function hashCode(deps: Pick<ServiceDeps, 'config'>, code: string): string {
+  return createHmac('sha256', deps.config.cookie.secret).update(code.trim()).digest('hex');
 }
 
 /**
@@ -42,11 +42,14 @@ export function hashCode(app: FastifyInstance, code: string): string {
  * until it expires (the newest two are accepted), so somebody else's request never kills a code the
  * owner is about to type.
  */
-export async function issueCode(app: FastifyInstance, key: string): Promise<string> {
+export async function issueCode(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  key: string,
+): Promise<string> {
   const code = newVerificationCode();
-  await verificationCodesRepository.create(app.db, {
+  await verificationCodesRepository.create(deps.db, {
     key,
-    codeHash: hashCode(app, code),
+    codeHash: hashCode(deps, code),
     expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
   });
   return code;
@@ -70,16 +73,16 @@ export function invalidCode(): HttpError {
  * names the `code` field. A malformed code is refused without counting a try.
  */
 export async function consumeCode(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   key: string,
   typed: string,
   advice: NewCodeAdvice,
 ): Promise<void> {
   const code = typed.trim();
   const outcome = /^\d{6}$/.test(code)
-    ? await verificationCodesRepository.consume(app.db, {
+    ? await verificationCodesRepository.consume(deps.db, {
         key,
-        codeHash: hashCode(app, code),
+        codeHash: hashCode(deps, code),
         maxAttempts: MAX_CODE_ATTEMPTS,
       })
     : 'invalid';
@@ -112,8 +115,11 @@ export interface CodeSend {
  * cap it is false, and the caller answers exactly as if it had sent (so a stranger learns nothing and
  * blocks nobody); over the account's own cap the account is told (429 `ACCOUNT_DAILY_LIMIT`).
  */
-export async function claimCodeSend(app: FastifyInstance, send: CodeSend): Promise<boolean> {
-  const outcome = await codeSendsRepository.claim(app.db, send, {
+export async function claimCodeSend(
+  deps: Pick<ServiceDeps, 'db'>,
+  send: CodeSend,
+): Promise<boolean> {
+  const outcome = await codeSendsRepository.claim(deps.db, send, {
     perDestination: CODES_PER_DESTINATION_PER_DAY,
     perDestinationTotal: CODES_PER_DESTINATION_TOTAL_PER_DAY,
     perAccount: CODES_PER_ACCOUNT_PER_DAY,
@@ -130,9 +136,13 @@ export async function claimCodeSend(app: FastifyInstance, send: CodeSend): Promi
 }
 
 /** Outside demo mode a code must really go out: refuse when the channel has nothing to send on. */
-export function requireDelivery(app: FastifyInstance, channel: 'email' | 'sms'): void {
-  if (app.config.demo) return;
-  const offline = channel === 'email' ? app.mailer.mode === 'offline' : app.sms.mode === 'offline';
+export function requireDelivery(
+  deps: Pick<ServiceDeps, 'config' | 'mailer' | 'sms'>,
+  channel: 'email' | 'sms',
+): void {
+  if (deps.config.demo) return;
+  const offline =
+    channel === 'email' ? deps.mailer.mode === 'offline' : deps.sms.mode === 'offline';
   if (offline) {
     throw new HttpError(
       503,
@@ -147,15 +157,15 @@ export function requireDelivery(app: FastifyInstance, channel: 'email' | 'sms'):
  * same whether or not anything is sent, so it tells nothing about the address. Failures are logged.
  */
 export function sendInBackground(
-  request: FastifyRequest,
+  log: Logger,
   what: string,
   send: () => Promise<SendOutcome>,
 ): void {
   send().then(
     (outcome) => {
       if (outcome.status !== 'sent')
-        request.log.debug({ what }, 'code not sent: channel offline (demo mode shows it)');
+        log.debug({ what }, 'code not sent: channel offline (demo mode shows it)');
     },
-    (error: unknown) => request.log.error({ err: error, what }, 'sending a code failed'),
+    (error: unknown) => log.error({ err: error, what }, 'sending a code failed'),
   );
 }

@@ -1,6 +1,6 @@
-// Shared steps of the account, payment and alert route tests: a database per test file on every
+// Shared steps of the account, payment and alert route tests: a database per describe block on every
 // driver, and the signup → verify flow as a browser runs it (cookies kept in a CookieJar).
-import { openTestDb, testDrivers, type TestDatabase } from '@pick3/db/testing';
+import { suiteDatabase, testDrivers, type TestDatabase } from '@pick3/db/testing';
 import { verificationCodesRepository } from '@pick3/db';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { App } from '../app.js';
@@ -8,19 +8,24 @@ import { codeKeys, hashCode } from '../services/verification-codes.service.js';
 import { injectAsIs } from './browser-inject.js';
 import { CookieJar } from './cookie-jar.js';
 
-/** One database per driver for a whole describe block (tests keep apart by their own e-mails and visitors). */
+/**
+ * One database per driver for a whole describe block (tests keep apart by their own e-mails and
+ * visitors): the process's shared database (suiteDatabase), emptied when the block starts.
+ */
 export function describeWithDatabase(
   name: string,
   fn: (database: () => TestDatabase) => void,
 ): void {
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
+      const shared = suiteDatabase(driver);
       let database: TestDatabase | undefined;
       beforeAll(async () => {
-        database = await openTestDb({ driver });
+        database = await shared.open();
       });
       afterAll(async () => {
-        await database?.close();
+        database = undefined;
+        await shared.close();
       });
       fn(() => {
         if (database === undefined) throw new Error('database not open yet');

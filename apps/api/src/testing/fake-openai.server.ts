@@ -42,6 +42,11 @@ export interface FakeOpenai extends FakeServer<ReceivedRequest> {
   respond: ChatResponder;
 }
 
+/** The settings that point the API at `fake` (a server with a model: the plan has something to sell). */
+export function modelEnv(fake: Pick<FakeOpenai, 'apiKey' | 'baseURL'>): Record<string, string> {
+  return { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseURL };
+}
+
 /** Starts with ID3 and an MPEG-1 Layer III frame header, as real MP3 files do. */
 export const FAKE_MP3_HEADER = Buffer.from([
   0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xfb, 0x90, 0x64,

@@ -8,6 +8,7 @@
 //   SMS_ACCOUNT_SID/SMS_AUTH_TOKEN = fake.accountSid/authToken, SMS_FROM = any +E.164, SMS_BASE_URL = fake.url
 export {
   startFakeOpenai,
+  modelEnv,
   defaultResponder,
   FAKE_MP3_HEADER,
   type FakeOpenai,

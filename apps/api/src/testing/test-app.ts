@@ -1,33 +1,54 @@
 // Test helpers for route tests: a config built the way production builds it (loadConfig), an app on a
 // caller-owned database, and deterministic draws. Tests never touch process.env.
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { drawsRepository, ingestRunsRepository, type Database } from '@pick3/db';
 import type { StateDraw } from '@pick3/core';
 import { buildApp, type App, type AppDependencies } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { testConfig } from './test-config.js';
 import { sendLikeTheApp } from './browser-inject.js';
 
-export const TEST_COOKIE_SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
+export { TEST_COOKIE_SECRET, testConfig } from './test-config.js';
 
-/** A test configuration: quiet, no scheduler, no web build, PayPal unreachable, generous limits unless overridden. */
-export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SCHEDULER: 'off',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    COOKIE_SECRET: TEST_COOKIE_SECRET,
-    WEB_DIST_DIR: '/nonexistent/pick3-web-dist',
-    RATE_LIMIT_MAX: '10000',
-    REFRESH_RATE_LIMIT_MAX: '1000',
-    // Outside demo mode the app needs PayPal credentials; these reach a closed local port (tests
-    // that pay set DEMO_MODE=1 for the local sandbox, or a fake PayPal's URL).
-    PAYPAL_CLIENT_ID: 'test-paypal-client',
-    PAYPAL_CLIENT_SECRET: 'test-paypal-secret',
-    PAYPAL_BASE_URL: 'http://127.0.0.1:9',
-    ...env,
-  });
+/**
+ * Fastify's own compilers, one pair for every app of a test file. Each app compiles the same route
+ * schemas (module constants of @pick3/contract) when it starts: about 0.3 s of CPU an app, the largest
+ * part of building one, and a file builds dozens. Ajv keeps each schema it compiled; the serializers
+ * are kept here by schema. A compiled validator or serializer holds no state of the app that built it.
+ */
+type SchemaCompilers = NonNullable<AppDependencies['schemaCompilers']>;
+type BuildSerializer = NonNullable<SchemaCompilers['buildSerializer']>;
+type Serializer = (data: unknown) => string;
+
+function serializersKeptBySchema(): BuildSerializer {
+  const select = SerializerSelector();
+  const byOptions = new Map<string, ReturnType<BuildSerializer>>();
+  return (externalSchemas, options) => {
+    const key = JSON.stringify([externalSchemas, options]);
+    let compile = byOptions.get(key);
+    if (compile === undefined) {
+      const compileNew = select(externalSchemas, options);
+      const bySchema = new WeakMap<object, Serializer>();
+      compile = (route) => {
+        const { schema } = route;
+        if (typeof schema !== 'object' || schema === null) return compileNew(route);
+        let serializer = bySchema.get(schema);
+        if (serializer === undefined) {
+          serializer = compileNew(route);
+          bySchema.set(schema, serializer);
+        }
+        return serializer;
+      };
+      byOptions.set(key, compile);
+    }
+    return compile;
+  };
 }
+
+const sharedSchemaCompilers: SchemaCompilers = {
+  buildValidator: AjvCompiler(),
+  buildSerializer: serializersKeptBySchema(),
+};
 
 /**
  * The app on `database` (which the test closes). Refresh runs go to a closed local port without
@@ -42,6 +63,7 @@ export async function buildTestApp(
   const app = await buildApp(testConfig(env), {
     database,
     refresh: { baseUrl: 'http://127.0.0.1:9', retries: 0, timeoutMs: 5_000 },
+    schemaCompilers: sharedSchemaCompilers,
     ...deps,
   });
   await app.ready();

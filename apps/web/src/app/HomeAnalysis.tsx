@@ -1,9 +1,9 @@
-import { POOL_STATE } from '@pick3/core';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Tabs, Text } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import type { AnalysisResponse } from '@pick3/core';
 import { useAppStore, type MainTab } from '../stores/app-store.js';
+import { useHomeView, useSetHomeView } from '../stores/home-view.js';
 import type { AnalysisParams } from '../features/analysis/api/get-lottery-analysis.js';
 import { buildNumberView, type NumberView } from '../features/analysis/number-view.js';
 import { AllStraightTab } from '../features/analysis/components/AllStraightTab.js';
@@ -36,7 +36,7 @@ interface HomeAnalysisTabsProps extends HomeAnalysisProps {
  * in the transition (issue 15 item 4: 50 ms on a throttled phone).
  */
 export function HomeAnalysis(props: HomeAnalysisProps) {
-  const filters = useDeferredValue(useAppStore((s) => s.filters));
+  const filters = useDeferredValue(useHomeView((v) => v.filters));
   const { analysis, dataParams } = props;
   const view = useMemo(
     () => buildNumberView(analysis, filters, dataParams.isBoxMode),
@@ -45,12 +45,11 @@ export function HomeAnalysis(props: HomeAnalysisProps) {
   return <HomeAnalysisTabs {...props} view={view} />;
 }
 
-function listHeight(): number {
-  // The draw list fills most of a phone screen but leaves the tabs in view.
-  return typeof window === 'undefined'
-    ? 560
-    : Math.max(320, Math.min(720, window.innerHeight - 160));
-}
+// The draw list fills most of a phone screen but leaves the tabs in view: sized by CSS, the same
+// in the server's page and in the browser (a height read from the window made the server's list
+// and the hydrating one differ), with rows rendered for the tallest it gets.
+const LIST_MAX_HEIGHT = 720;
+const LIST_BOX_HEIGHT = `clamp(320px, calc(100dvh - 160px), ${LIST_MAX_HEIGHT}px)`;
 
 /**
  * The analysis tabs of the main page: its heaviest render. Memoized on the deferred analysis, so a
@@ -64,20 +63,19 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
   coverage,
   isError,
 }: HomeAnalysisTabsProps) {
-  // Not useNavigate: it re-renders its component on every URL change (the URL sync writes one after
-  // each control change), and these tabs are the page's heaviest render. A <Navigate> element does
+  // Not useNavigate: it re-renders its component on every URL change (each control change writes
+  // one), and these tabs are the page's heaviest render. A <Navigate> element does
   // the move when the Pools tab is chosen.
   const [toPools, setToPools] = useState(false);
   const activeTab = useAppStore((s) => s.activeTab);
   const setActiveTab = useAppStore((s) => s.setActiveTab);
-  const setCurrentState = useAppStore((s) => s.setCurrentState);
-  const setBoxMode = useAppStore((s) => s.setBoxMode);
+  const setView = useSetHomeView();
+  const setBoxMode = useCallback((isBoxMode: boolean) => setView({ isBoxMode }), [setView]);
   const remainingCount = view.remaining.length;
 
   const onTabChange = (value: string | null) => {
     if (value === 'pools') {
-      // Pools are Georgia Cash 3 only (spec §4).
-      setCurrentState(POOL_STATE);
+      // Pools are Georgia Cash 3 only (spec §4): the pool page is Georgia's whatever this view's state.
       setToPools(true);
       return;
     }
@@ -119,7 +117,8 @@ const HomeAnalysisTabs = memo(function HomeAnalysisTabs({
             isBoxMode={dataParams.isBoxMode}
             timeFilter={dataParams.timeFilter}
             onBoxModeChange={setBoxMode}
-            listHeight={listHeight()}
+            listHeight={LIST_MAX_HEIGHT}
+            listBoxHeight={LIST_BOX_HEIGHT}
           />
         </Tabs.Panel>
         <Tabs.Panel value="play" pt="sm">

@@ -1,3 +1,4 @@
+import { onServer, serverPage } from '../lib/server-page.js';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { isDemoFrame } from '../components/phone-frame.js';
 import { PasscodeGate } from '../features/gate/components/PasscodeGate.js';
 import { OfflineNotice } from '../features/offline/components/OfflineNotice.js';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt.js';
-import { syncStateCodesAcrossTabs } from '../stores/app-store.js';
+import { syncDefaultStateAcrossTabs } from '../stores/app-store.js';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -16,10 +17,13 @@ export function RootLayout() {
   // without ?demo=1. Not through useLocation, which would re-render the whole layout (banners,
   // gate) on every URL change, the main page's controls rewriting it included.
   const [demo] = useState(() =>
-    isDemoFrame(window.location.search, import.meta.env.VITE_DEMO_FRAME),
+    isDemoFrame(
+      onServer ? serverPage().search : window.location.search,
+      import.meta.env.VITE_DEMO_FRAME,
+    ),
   );
   // Spec §4: the state another tab picks shows here too.
-  useEffect(() => syncStateCodesAcrossTabs(), []);
+  useEffect(() => syncDefaultStateAcrossTabs(), []);
   return (
     <PhoneFrame enabled={demo}>
       <a className="skip-link" href="#main">

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { RootLayout } from './RootLayout.js';
 import HomePage from './routes/home-page.js';
@@ -35,14 +35,17 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads and evaluates the page of `pathname` when it is one of the lazy pages (its chunk), so the
- * router's creation, which would do so itself, stays a short task of its own at start-up.
+ * Loads the page of `pathname` when it is one of the lazy pages, and puts it in its route in place
+ * of the loader (React Router's way before hydration): the browser's router then starts on the page
+ * itself, as the server rendered it, not on its HydrateFallback.
  */
 export async function loadPageOf(pathname: string): Promise<void> {
-  const page = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (typeof page?.lazy === 'function') await page.lazy();
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const page = await route.lazy();
+      Object.assign(route, { ...page, lazy: undefined });
+    }),
+  );
 }

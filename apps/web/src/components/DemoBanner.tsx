@@ -1,3 +1,4 @@
+import { onServer, serverPage } from '../lib/server-page.js';
 import { Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.js';
@@ -21,10 +22,11 @@ function healthQueryOptions(enabled: boolean) {
 }
 
 /**
- * A demo server marks its page `<meta name="pick3-demo" content="on">` (apps/api web.plugin.ts), with
- * the banner already in the static shell: the app shows it from its first render, in the same place.
+ * A demo server marks its page `<meta name="pick3-demo" content="on">` (apps/api page-document.ts)
+ * and renders the banner in it: the app shows it from its first render, in the same place.
  */
 export function pageDeclaresDemo(): boolean {
+  if (onServer) return serverPage().demo;
   return document.querySelector('meta[name="pick3-demo"]')?.getAttribute('content') === 'on';
 }
 

@@ -9,8 +9,13 @@ export interface WindowedListHandle {
 export interface WindowedListProps<T> {
   items: readonly T[];
   rowHeight: number;
-  /** Viewport height in px. */
+  /** Viewport height in px: rows are rendered for this much (the most the box is, with `boxHeight`). */
   height: number;
+  /**
+   * The box's CSS height when it follows the screen (`clamp(…, 100dvh - …, …)`), no more than
+   * `height`: the same on the server and in the browser, so a server-rendered list hydrates as is.
+   */
+  boxHeight?: string;
   getKey: (item: T, index: number) => string;
   renderRow: (item: T, index: number) => ReactNode;
   label: string;
@@ -25,6 +30,7 @@ export function WindowedList<T>({
   items,
   rowHeight,
   height,
+  boxHeight,
   getKey,
   renderRow,
   label,
@@ -65,7 +71,12 @@ export function WindowedList<T>({
       tabIndex={0}
       aria-label={label}
       role="region"
-      style={{ height, overflowY: 'auto', position: 'relative', overscrollBehavior: 'contain' }}
+      style={{
+        height: boxHeight ?? height,
+        overflowY: 'auto',
+        position: 'relative',
+        overscrollBehavior: 'contain',
+      }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <div

@@ -51,7 +51,7 @@ export function activeLocale(): string {
 }
 
 /** Fetches a language's messages (its own chunk) unless they are already loaded. */
-async function ensureLoaded(language: Language): Promise<void> {
+export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const { es } = await import('./locales/es/index.js');
   i18n.addResourceBundle('es', 'translation', es, true, true);
@@ -65,10 +65,9 @@ function syncDocument(language: Language): void {
  * Loads what the detected language needs before the first render, so nothing flashes from
  * English to Spanish or shifts.
  */
-export async function initLanguage(): Promise<Language> {
-  const language = activeLanguage();
+export async function initLanguage(language: Language = activeLanguage()): Promise<Language> {
   rememberLinkLanguage();
-  await ensureLoaded(language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   syncDocument(language);
   return language;
@@ -78,7 +77,7 @@ export async function initLanguage(): Promise<Language> {
  * A link's ?lang= holds for the tab: the URLs the app writes afterwards (the main page's view, the
  * other pages) do not carry it, and a reload must not switch a Spanish reader to English.
  */
-function rememberLinkLanguage(): void {
+export function rememberLinkLanguage(): void {
   if (typeof window === 'undefined') return;
   const base = new URLSearchParams(window.location.search).get('lang')?.split('-')[0];
   if (isLanguage(base)) store('sessionStorage', base);
@@ -95,11 +94,13 @@ function store(storage: 'localStorage' | 'sessionStorage', language: Language): 
 
 /** The header's switch: loads the language, shows it, keeps the choice, tags <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   // Kept for later visits, and for this tab over the language of the link that opened it.
   store('localStorage', language);
   store('sessionStorage', language);
+  // The server renders the next page in it (apps/api web.plugin.ts reads this cookie).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   syncDocument(language);
 }
 

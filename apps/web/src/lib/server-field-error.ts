@@ -10,3 +10,18 @@ export function serverFieldError(error: unknown): ServerFieldError | null {
   const { field, message } = body as Record<string, unknown>;
   return typeof field === 'string' && typeof message === 'string' ? { field, message } : null;
 }
+
+/** Shows a refusal under the field it names: the form's own setter (e.g. form.setFieldError). */
+export type ShowFieldError = (error: ServerFieldError) => void;
+
+/**
+ * A mutation's onError (per call: `mutate(values, { onError: onFieldError(show) })`) that puts a
+ * refusal naming one field under that field. The error goes straight into the form that submitted,
+ * with no prop copied into form state by an effect.
+ */
+export function onFieldError(show: ShowFieldError): (error: unknown) => void {
+  return (error) => {
+    const found = serverFieldError(error);
+    if (found) show(found);
+  };
+}

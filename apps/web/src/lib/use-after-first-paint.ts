@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useServerRender } from './server-page.js';
 
 /**
  * False for a component's first render, then true once that render has been painted: a page draws
@@ -7,8 +8,12 @@ import { startTransition, useEffect, useState } from 'react';
  * on a throttled phone (issue 24 item 3: Lighthouse's Total Blocking Time counts tasks over 50 ms).
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  // True on the server, which sends the whole page (readable without JavaScript), and while the
+  // browser hydrates that page, whose HTML already holds all of it: React reads a store's server
+  // snapshot exactly then.
+  const [painted, setPainted] = useState(useServerRender());
   useEffect(() => {
+    if (painted) return;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame after the commit is the one that paints it; the timeout runs after that paint.
@@ -19,6 +24,7 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first paint
   }, []);
   return painted;
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { openPostgres } from '../create-db.js';
-import { describeEachDriver } from '../testing/test-db.js';
+import { describeEachDriver, TEST_POOL_SIZE } from '../testing/test-db.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 
 /** A promise plus the function that resolves it: holds a lock open until the test says so. */
@@ -56,7 +56,7 @@ describeEachDriver('withAdvisoryLock', (t) => {
   // PGlite is owned by one process, so there is no second process to exclude.
   if (t.driver !== 'postgres') return;
   it('excludes another process (a second pool) on PostgreSQL', async () => {
-    const other = await openPostgres(t.database().url ?? '');
+    const other = await openPostgres(t.database().url ?? '', { poolSize: TEST_POOL_SIZE });
     try {
       const held = gate();
       const first = withAdvisoryLock(t.db(), 'worker', () => held.wait);

@@ -19,6 +19,7 @@ import * as drawCombinationsArray from './2026_11_26_0100_draw_combinations_arra
 import * as drawExtraBalls from './2026_11_28_0400_draw_extra_balls.js';
 import * as round4Limits from './2026_11_28_0500_round4_limits.js';
 import * as boardPicks from './2026_11_28_0600_board_picks.js';
+import * as durableState from './2026_11_28_0700_durable_state.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0630_draws': draws,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0400_draw_extra_balls': drawExtraBalls,
   '2026_11_28_0500_round4_limits': round4Limits,
   '2026_11_28_0600_board_picks': boardPicks,
+  '2026_11_28_0700_durable_state': durableState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,9 +39,12 @@ describeEachDriver('migrations', (t) => {
         'passcodes',
         'polls',
         'purchased_plays',
+        'rate_counters',
+        'refresh_jobs',
         'push_sends',
         'push_subscriptions',
         'push_vapid_keys',
+        'sandbox_orders',
         'sessions',
         'state_pick3_urls',
         'successful_urls',
@@ -281,5 +284,37 @@ describeEachDriver('migrations', (t) => {
       '112,121,211',
       '777',
     ]);
+  });
+
+  it('adds the durable-state tables and board alerts to a filled database, keeping its deliveries', async () => {
+    const migrator = migratorOf();
+    expect((await migrator.migrateTo('2026_11_28_0600_board_picks')).error).toBeUndefined();
+    const db = t.db();
+    await sql`insert into alert_deliveries (channel, kind, recipient, state, date, draw_time, number, status)
+      values ('email', 'match', 'a@example.com', 'GA', '2025-07-04', 'EVE', '610', 'sent'),
+             ('sms', 'summary', '+15551234567', '', '2025-07-04', '', '', 'skipped')`.execute(db);
+    // Before: a board delivery is refused by the kind check.
+    await expect(
+      sql`insert into alert_deliveries (channel, kind, recipient, state, date, draw_time, number)
+        values ('email', 'board', 'a@example.com', 'GA', '2025-07-04', 'EVE', '')`.execute(db),
+    ).rejects.toThrow(/check/);
+
+    await migrateToLatest(db);
+    await sql`insert into alert_deliveries (channel, kind, recipient, state, date, draw_time, number)
+      values ('email', 'board', 'a@example.com', 'GA', '2025-07-04', 'EVE', '')`.execute(db);
+    const kinds = async () =>
+      (
+        await sql<{ kind: string }>`select kind from alert_deliveries order by id`.execute(db)
+      ).rows.map((r) => r.kind);
+    expect(await kinds()).toEqual(['match', 'summary', 'board']);
+    await expect(
+      sql`insert into alert_deliveries (channel, kind, recipient, state, date, draw_time, number)
+        values ('email', 'other', 'a@example.com', 'GA', '2025-07-04', 'EVE', '')`.execute(db),
+    ).rejects.toThrow(/check/);
+
+    // Rolled back: the board deliveries go (their kind no longer exists), the others stay.
+    expect((await migrator.migrateTo('2026_11_28_0600_board_picks')).error).toBeUndefined();
+    expect(await kinds()).toEqual(['match', 'summary']);
+    expect(await tables()).not.toContain('rate_counters');
   });
 });

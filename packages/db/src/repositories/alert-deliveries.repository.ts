@@ -82,14 +82,17 @@ const deliveryColumns = [
 /**
  * Like {@link claim}, returning the claimed row's id (undefined when someone claimed it before), so
  * the sender can {@link settle} it. `kind: 'summary'` claims the daily summary of a recipient and
- * date (state, draw time and number are then '').
+ * date (state, draw time and number are then ''); `kind: 'board'` the message about a player's
+ * graded board picks of one draw.
  */
 export async function claimDelivery(
   db: Kysely<DB>,
-  key: AlertKey | { kind: 'summary'; channel: AlertChannel; recipient: string; date: string },
+  key:
+    | (AlertKey & { kind?: 'match' | 'board' })
+    | { kind: 'summary'; channel: AlertChannel; recipient: string; date: string },
 ): Promise<number | undefined> {
   const row =
-    'kind' in key
+    key.kind === 'summary'
       ? {
           channel: key.channel,
           kind: 'summary' as const,
@@ -99,7 +102,7 @@ export async function claimDelivery(
           draw_time: '' as const,
           number: '',
         }
-      : { ...toRow(key), kind: 'match' as const };
+      : { ...toRow(key), kind: key.kind ?? ('match' as const) };
   const inserted = await db
     .insertInto('alert_deliveries')
     .values(row)

@@ -50,4 +50,28 @@ describeEachDriver('backfillRepository', (t) => {
       'az-x',
     ]);
   });
+
+  it("gives each state's open walks summed, leaving out closed runs and those begun before the cutoff", async () => {
+    const before = new Date(Date.now() - 60_000);
+    const first = await backfillRepository.start(t.db(), { ...run, state: 'ME', source: 'me-a' });
+    await backfillRepository.start(t.db(), { ...run, state: 'ME', source: 'me-b', pagesTotal: 4 });
+    await backfillRepository.pageDone(
+      t.db(),
+      { runId: first, source: 'me-a', pageKey: '2026', rowsSeen: 10, rowsAdded: 10 },
+      { remember: false },
+    );
+    const closed = await backfillRepository.start(t.db(), { ...run, state: 'NH', source: 'nh-a' });
+    await backfillRepository.finish(t.db(), closed, { status: 'done' });
+    const mine = (walks: backfillRepository.OpenWalk[]) =>
+      walks.filter((w) => w.state === 'ME' || w.state === 'NH');
+    const open = mine(await backfillRepository.openPerState(t.db(), before));
+    expect(open).toEqual([
+      { state: 'ME', startedAt: expect.any(Date), pagesDone: 1, pagesTotal: 7 },
+    ]);
+    expect(Math.abs(open[0]!.startedAt.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    // Runs begun before the cutoff are a killed process's: not shown as progress.
+    expect(
+      mine(await backfillRepository.openPerState(t.db(), new Date(Date.now() + 60_000))),
+    ).toEqual([]);
+  });
 });

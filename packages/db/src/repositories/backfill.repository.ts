@@ -172,3 +172,38 @@ export async function latestPerSource(db: Kysely<DB>): Promise<BackfillRun[]> {
 export async function find(db: Kysely<DB>, id: number): Promise<BackfillRun | undefined> {
   return db.selectFrom('backfill_runs').select(runColumns).where('id', '=', id).executeTakeFirst();
 }
+
+/** A state's open walk as players see it: since when, and how many of its pages are read. */
+export interface OpenWalk {
+  state: string;
+  startedAt: Date;
+  pagesDone: number;
+  pagesTotal: number;
+}
+
+/**
+ * The walks open now, one line per state (its runs summed, the earliest start): runs still
+ * `running` that began after `startedAfter`. Older open runs are a killed process's (markInterrupted
+ * closes them when the state is walked again) and are not shown as progress.
+ */
+export async function openPerState(db: Kysely<DB>, startedAfter: Date): Promise<OpenWalk[]> {
+  const rows = await db
+    .selectFrom('backfill_runs')
+    .select((eb) => [
+      'state',
+      eb.fn.min('started_at').as('startedAt'),
+      eb.fn.sum<string | number>('pages_done').as('pagesDone'),
+      eb.fn.sum<string | number>('pages_total').as('pagesTotal'),
+    ])
+    .where('status', '=', 'running')
+    .where('started_at', '>', startedAfter)
+    .groupBy('state')
+    .orderBy('state')
+    .execute();
+  return rows.map((row) => ({
+    state: row.state,
+    startedAt: new Date(row.startedAt),
+    pagesDone: Number(row.pagesDone),
+    pagesTotal: Number(row.pagesTotal),
+  }));
+}

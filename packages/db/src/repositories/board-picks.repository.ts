@@ -252,12 +252,19 @@ export async function saveGrades(
         )
         .execute();
     }
-    for (const g of grades) {
-      await trx
-        .updateTable('board_picks')
-        .set({ drawn: g.drawn, outcome: g.outcome, prize_cents: g.prizeCents, graded_at: now })
-        .where('id', '=', g.id)
-        .execute();
+    // One statement per 500 picks, not one per pick: the rows stay locked for a moment, so a
+    // grading beside this one (an ingestion's while the start-up backfill grades) does not wait
+    // on thousands of updates past the query limit.
+    for (const slice of chunks(grades, 500)) {
+      const values = sql.join(
+        slice.map(
+          (g) => sql`(${g.id}::integer, ${g.drawn}, ${g.outcome}, ${g.prizeCents}::integer)`,
+        ),
+      );
+      await sql`update board_picks as p
+        set drawn = v.drawn, outcome = v.outcome, prize_cents = v.prize_cents, graded_at = ${now}
+        from (values ${values}) as v(id, drawn, outcome, prize_cents)
+        where p.id = v.id`.execute(trx);
     }
   });
 }

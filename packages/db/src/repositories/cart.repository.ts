@@ -162,6 +162,18 @@ export async function countForPool(
   return row.count;
 }
 
+/**
+ * Holds the owner's cart until the caller's transaction ends (a transaction-scoped advisory lock on
+ * the owner), so a count and the insert it allows see one cart: a second add waits, then counts the
+ * first one's line. PostgreSQL and PGlite both have pg_advisory_xact_lock; on PGlite's one
+ * connection the transactions already run one after the other.
+ */
+export async function lockOwner(trx: Kysely<DB>, owner: PlayOwner): Promise<void> {
+  const { visitorId, userId } = ownerIds(owner);
+  const key = userId !== null ? `cart:user:${userId}` : `cart:visitor:${visitorId}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
 /** The conflict target of an owner's new line: the partial unique index of its kind of owner. */
 function onLineKey(oc: OnConflictBuilder<DB, 'cart_items'>, owner: PlayOwner) {
   return ownerIds(owner).userId !== null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPick3Error } from '../errors/errors.js';
-import { formatClock, formatDate, formatDateTime, zoneName } from './formatting.js';
+import { formatClock, formatDate, formatDateTime, formatMonth, zoneName } from './formatting.js';
 import { formatDraw, formatStateClock } from './state-formatting.js';
 
 describe('formatDate', () => {
@@ -73,5 +73,28 @@ describe('formatDraw', () => {
     expect(formatDraw('GA', 'DAY', '2026-11-09', 'en')).toBe('Midday 11/9/2026');
     expect(formatDraw('GA', 'DAY', '2026-11-09', 'es')).toBe('Mediodía 9/11/2026');
     expect(formatDraw('TX', 'NITE', '2026-11-09', 'es')).toBe('Noche 9/11/2026');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a month in the language, from its digits, and refuses what is not a month', () => {
+    expect(formatMonth('2026-01', 'en')).toBe('Jan 2026');
+    expect(formatMonth('2026-01', 'es')).toBe('ene 2026');
+    expect(formatMonth('2025-12', 'es')).toBe('dic 2025');
+    // Intl's own short names agree (the fixed list only keeps every runtime the same).
+    for (let m = 1; m <= 12; m += 1) {
+      const month = `2026-${String(m).padStart(2, '0')}`;
+      const intl = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, m - 1, 1)),
+      );
+      expect(formatMonth(month, 'en')).toBe(`${intl} 2026`);
+    }
+    let error: unknown;
+    try {
+      formatMonth('2026-13', 'en');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isPick3Error(error) && error.code).toBe('INVALID_DATE');
   });
 });

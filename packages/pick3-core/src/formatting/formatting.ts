@@ -57,6 +57,32 @@ export function formatDate(iso: string, language: PageLanguage): string {
   return language === 'es' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
 }
 
+/**
+ * A calendar month ('YYYY-MM') as the language names it, for chart axes and month tables: "Jan
+ * 2026" in English, "ene 2026" in Spanish. Written from its digits (no time zone can shift it).
+ *
+ * @throws {@link Pick3Error} `INVALID_DATE` when it is not a real ISO month.
+ * @example
+ * ```ts
+ * import { formatMonth } from '@pick3/core';
+ * formatMonth('2026-01', 'en'); // 'Jan 2026'
+ * formatMonth('2026-01', 'es'); // 'ene 2026'
+ * ```
+ */
+export function formatMonth(isoMonth: string, language: PageLanguage): string {
+  const [year, month] = parseIsoDate(`${isoMonth.slice(0, 7)}-01`)
+    .split('-')
+    .map(Number) as [number, number];
+  const name = MONTHS[language][month - 1]!;
+  return `${name} ${year}`;
+}
+
+/** Month names as each language abbreviates them (Intl's short forms, fixed so no runtime differs). */
+const MONTHS: Record<PageLanguage, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+};
+
 // Intl formatters are costly to build and the same few are asked for again and again.
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -2,9 +2,9 @@
 // the exact order only, whatever box match the digits make), what the state's table pays and what
 // the play cost. Every screen and message that names a play's result reads it from here.
 import { describeValue, Pick3Error } from '../errors/errors.js';
-import { parseStraight } from '../numbers/numbers.js';
+import { digitTypeOf, parseStraight } from '../numbers/numbers.js';
 import type { PrizePlayType } from './prize-tables.js';
-import { costOf, parsePrizePlay, prizeOf, type PrizePlay } from './prizes.js';
+import { costOf, parsePrizePlay, prizeOf, stakesOf, type PrizePlay } from './prizes.js';
 
 /**
  * A play settled against a drawn number: its outcome, the prize (dollars, 0 on a loss), the stake
@@ -88,4 +88,48 @@ export function basketPlay(
     }
     throw error;
   }
+}
+
+/**
+ * The ticket a tracked number stands for when its alerts are settled: its mode's play (a box of a
+ * triple has one order only, so it is the straight it is) at $1, or the state's smallest stake
+ * where $1 is not sold. Alerts and push tell a tracked number's win with {@link settleTracked}.
+ *
+ * @throws {@link Pick3Error} as {@link parsePrizePlay}.
+ * @example
+ * ```ts
+ * import { trackedPlay } from '@pick3/core';
+ * trackedPlay('NY', { number: '034', mode: 'straight' }); // { number: '034', type: 'straight', stake: 1 }
+ * trackedPlay('NY', { number: '777', mode: 'box' }); // { number: '777', type: 'straight', stake: 1 }
+ * ```
+ */
+export function trackedPlay(
+  state: string,
+  tracked: { number: string; mode: 'box' | 'straight' },
+): PrizePlay {
+  const number = parseStraight(tracked.number);
+  const type: PrizePlayType =
+    tracked.mode === 'box' && digitTypeOf(number) !== 'triple' ? 'box' : 'straight';
+  const stakes = stakesOf(state, type);
+  return parsePrizePlay(state, { number, type, stake: stakes.includes(1) ? 1 : stakes[0] });
+}
+
+/**
+ * A tracked number settled against a drawn number as the ticket {@link trackedPlay} says: a
+ * straight 034 is not won by 430, a box 034 is, with the state's box prize.
+ *
+ * @throws {@link Pick3Error} as {@link trackedPlay}; `INVALID_NUMBER` (field `drawn`).
+ * @example
+ * ```ts
+ * import { settleTracked } from '@pick3/core';
+ * settleTracked('NY', { number: '034', mode: 'straight' }, '430').outcome; // 'loss'
+ * settleTracked('NY', { number: '034', mode: 'box' }, '430').prize; // 80
+ * ```
+ */
+export function settleTracked(
+  state: string,
+  tracked: { number: string; mode: 'box' | 'straight' },
+  drawn: string,
+): PlaySettlement {
+  return settlePlay(state, trackedPlay(state, tracked), drawn);
 }

@@ -25,9 +25,12 @@ export interface DrawGamesOptions {
  *
  * - `name` (MIDDAY/EVENING/NIGHT) is mapped by core's parseDrawTime.
  * - The date is the calendar date of `drawTime` in the state's zone.
- * - Only the result whose `drawType` is `Regular` is read; add-on results (NJ's `FIREBALL`) are not.
+ * - The three digits come from the result whose `drawType` is `Regular` only.
  * - `primary` is three one-digit tokens (GA: `["3","7","7"]`) or one token (NJ: `["893"]`).
  *   Prefixed tokens (`FB-7`, `M-03`) are add-ons and never read as digits.
+ * - NJ's `FIREBALL` result (`["FB-4","446","246","244"]`: the ball, then the straights it makes) gives
+ *   the draw's Fireball, kept as `extraBall` beside the number (never in the analysis); its other
+ *   tokens are derived from the two and are not read.
  * - A draw without `results` is closed for sales but not drawn yet, and is skipped.
  */
 export function parseDrawGamesJson(
@@ -86,9 +89,29 @@ export function parseDrawGamesJson(
     else if (tokens.length === 1 && /^\d{1,3}$/.test(tokens[0] ?? ''))
       number = atRow(ref, () => padStraight(tokens[0] ?? ''));
     else throw invalidRow(ref, `expected 3 digits, got ${JSON.stringify(regular['primary'])}`);
-    draws.push({ state, date, drawTime, number });
+    const extraBall = fireballOf(results);
+    draws.push({
+      state,
+      date,
+      drawTime,
+      number,
+      ...(extraBall === undefined ? {} : { extraBall }),
+    });
   });
   return finishDraws(draws, sourceId, ctx);
+}
+
+/** The digit of a `FIREBALL` result's `FB-<digit>` token, when the draw has one. */
+function fireballOf(results: unknown[]): string | undefined {
+  for (const result of results) {
+    if (!isRecord(result) || String(result['drawType']).toUpperCase() !== 'FIREBALL') continue;
+    if (!Array.isArray(result['primary'])) continue;
+    for (const token of result['primary']) {
+      const match = /^FB-(\d)$/.exec(String(token));
+      if (match) return match[1];
+    }
+  }
+  return undefined;
 }
 
 /** Query of the draws/page endpoint for the last `days` days (CLOSED draws, newest first). */
@@ -117,6 +140,8 @@ export interface DrawGamesSite {
   game: string;
   /** The platform's name of the game, as its `game-names` parameter takes it (`CASH 3`). */
   gameParam: string;
+  /** The saved real responses (fixtures/) whose tests prove the parser; none: unverified. */
+  verifiedBy?: readonly string[];
 }
 
 /**
@@ -145,15 +170,16 @@ export function drawGamesApi(
     name: `${stateName(state)} Lottery draw-games API (${apiPath.replace(/^\//, '')})`,
     describe:
       `JSON draws[] with name MIDDAY/EVENING/NIGHT and drawTime in UTC milliseconds, dated in ${timeZone} ` +
-      '(a night draw falls on the next UTC day). Only the Regular result is read: three one-digit ' +
-      'tokens or one 3-digit token; add-on results (FIREBALL) and prefixed tokens (FB-7) never are. ' +
+      '(a night draw falls on the next UTC day). The digits come from the Regular result only: three ' +
+      'one-digit tokens or one 3-digit token, never a prefixed token (FB-7); the FB-<digit> token of ' +
+      'a FIREBALL result is kept as the draw Fireball. ' +
       'Asks for the CLOSED draws of the last N days.',
     defaultBaseUrl,
     defaultEnabled: true,
     kind: 'official',
-    verified: false,
-    // No saved real response of this endpoint exists: tested only on one built from its documentation.
-    verifiedBy: [],
+    // Without a saved real response the parser is tested only on one built from the documentation.
+    verified: (site.verifiedBy ?? []).length > 0,
+    verifiedBy: site.verifiedBy ?? [],
     requests({ baseUrl = defaultBaseUrl, now, days }) {
       return [
         {

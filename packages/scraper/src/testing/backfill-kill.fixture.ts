@@ -1,12 +1,13 @@
 // The child process of backfill.test.ts: walks Arizona's archive from the test's local server with a
 // long pause between pages, printing each page as it is merged, until the test kills it (SIGKILL).
 import { createDb } from '@pick3/db';
+import { TEST_POOL_SIZE } from '@pick3/db/testing/pool-size';
 import { backfill } from '../backfill.js';
 
 const [baseUrl, target, from, now] = process.argv.slice(2) as [string, string, string, string];
 const database = await createDb(
   target.startsWith('postgres')
-    ? { databaseUrl: target, importBundledHistory: false }
+    ? { databaseUrl: target, importBundledHistory: false, poolSize: TEST_POOL_SIZE }
     : { pgliteDir: target, importBundledHistory: false },
 );
 await backfill({

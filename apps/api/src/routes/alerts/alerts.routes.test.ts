@@ -1,13 +1,13 @@
+// Alert settings and deliveries over HTTP: what HTTP adds to the alerts service
+// (services/alerts.service.test.ts holds the use cases: hits once, tracked draw times, straight
+// settlement, languages, summaries once, the daily schedule): the settings per visitor or account,
+// confirmation by code, the schema's refusals, the history's masking and 401, the language taken
+// from the request, and demo mode's codes on screen.
 import { alertDeliveriesRepository } from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import {
-  scheduleDailySummaries,
-  sendAlertsForNewDraws,
-  sendDailySummaries,
-  SUMMARY_TIME_ZONE,
-} from '../../services/alerts.service.js';
-import { DEFAULT_ALERT_SETTINGS, isoToUs, yesterdayInZone } from '@pick3/core';
+import { sendAlertsForNewDraws, sendDailySummaries } from '../../services/alerts.service.js';
+import { DEFAULT_ALERT_SETTINGS } from '@pick3/core';
 import {
   describeWithDatabase,
   loggedInAccount,
@@ -192,44 +192,6 @@ describeWithDatabase(
       ).toBe(false);
     });
 
-    it('e-mails and texts a tracked hit once, and only at tracked draw times', async () => {
-      const { jar, email, phone } = await verifiedTracker();
-      const mailsBefore = smtp.received.length;
-      const draws = [
-        { state: 'GA', date: '2025-08-01', drawTime: 'EVE', number: '106' }, // box 016 = 610's box: a hit
-        { state: 'GA', date: '2025-08-01', drawTime: 'NITE', number: '601' }, // a hit, but nights are not tracked
-        { state: 'GA', date: '2025-08-01', drawTime: 'DAY', number: '999' }, // no hit
-      ] as const;
-      await seedDraws(database(), [...draws]);
-      const first = await sendAlertsForNewDraws(app, [...draws]);
-      expect(first.failed).toBe(0);
-
-      const mail = smtp.received.slice(mailsBefore).filter((m) => m.to.includes(email));
-      expect(mail).toHaveLength(1);
-      expect(mail[0]?.subject).toBe('Pick 3 alert: 106 hit in GA');
-      expect(mail[0]?.text).toContain(
-        'GA Evening 8/1/2025: 106. It matches your tracked 610 (box).',
-      );
-      const texts = sms.messages.filter((m) => m.to === phone && m.body.includes('106'));
-      expect(texts).toHaveLength(1);
-      expect(texts[0]?.from).toBe('+15550000001');
-
-      // Idempotent: a second run (retry, second worker) sends nothing again.
-      const second = await sendAlertsForNewDraws(app, [...draws]);
-      expect(second.sent).toBe(0);
-      expect(
-        smtp.received.filter((m) => m.to.includes(email) && m.subject.includes('106')),
-      ).toHaveLength(1);
-      const deliveries = await alertDeliveriesRepository.list(database().db, { recipient: email });
-      expect(deliveries.map((d) => [d.kind, d.status, d.number])).toEqual([
-        ['match', 'sent', '106'],
-      ]);
-
-      // Changing the e-mail needs a new confirmation before anything goes there.
-      const changed = await put(app, jar, { email: uniqueEmail('changed') });
-      expect(changed.json().emailVerified).toBe(false);
-    });
-
     it("lists the account's past alerts newest first, masked; 401 without a session", async () => {
       const { jar, email, phone } = await verifiedTracker();
       const visitor = await newBrowser(app);
@@ -291,7 +253,7 @@ describeWithDatabase(
       expect(await history(other)).toEqual([]);
     });
 
-    it('writes alerts, summaries and confirmation codes in the language the player saved the settings in', async () => {
+    it('writes confirmation codes in the language of the request, and alerts in the language the settings were saved in', async () => {
       const { jar, email, phone } = await verifiedTracker('es-US,es;q=0.9');
       // The confirmation code, sent in answer to a Spanish request, is Spanish.
       const confirm = smtp.received.findLast((m) => m.to.includes(email));
@@ -307,21 +269,6 @@ describeWithDatabase(
       const mail = smtp.received.filter((m) => m.to.includes(email) && m.subject.includes('016'));
       expect(mail).toHaveLength(1);
       expect(mail[0]?.subject).toBe('Alerta de Pick 3: salió 016 en GA');
-      // Day before month, as Spanish writes dates; the draw time and Box stay English.
-      expect(mail[0]?.text).toContain(
-        'GA Evening 9/8/2025: 016. Coincide con tus números seguidos 610 (box).',
-      );
-      const text = sms.messages.findLast((m) => m.to === phone)?.body;
-      expect(text).toBe(
-        'Alerta de Pick 3: salió 016 en GA\nGA Evening 9/8/2025: 016. Coincide con tus números seguidos 610 (box).',
-      );
-
-      await sendDailySummaries(app, { date: '2025-08-09' });
-      const summary = smtp.received.find(
-        (m) => m.to.includes(email) && m.subject === 'Resumen diario de Pick 3 del 9/8/2025',
-      );
-      expect(summary?.text).toContain('GA Evening 9/8/2025: 016 — ACIERTO: 610 (box)');
-
       // Saving again from an English page switches later alerts to English.
       await put(app, jar, { trackNight: true }, 'en');
       const night = { state: 'GA', date: '2025-08-09', drawTime: 'NITE', number: '601' } as const;
@@ -330,46 +277,6 @@ describeWithDatabase(
       expect(smtp.received.findLast((m) => m.to.includes(email))?.subject).toBe(
         'Pick 3 alert: 601 hit in GA',
       );
-    });
-
-    it('sends the daily summary once per date', async () => {
-      const { email } = await verifiedTracker();
-      await seedDraws(database(), [
-        { state: 'GA', date: '2025-08-05', drawTime: 'DAY', number: '321' },
-        { state: 'GA', date: '2025-08-05', drawTime: 'EVE', number: '061' },
-      ]);
-      await sendDailySummaries(app, { date: '2025-08-05' });
-      const summary = smtp.received.filter(
-        (m) => m.to.includes(email) && m.subject === 'Pick 3 daily summary for 8/5/2025',
-      );
-      expect(summary).toHaveLength(1);
-      expect(summary[0]?.text).toContain('GA Evening 8/5/2025: 061 — HIT: 610 (box)');
-      expect(summary[0]?.text).toContain('GA Day 8/5/2025: 321\n'); // tracked time, no hit
-      await sendDailySummaries(app, { date: '2025-08-05' });
-      expect(
-        smtp.received.filter(
-          (m) => m.to.includes(email) && m.subject === 'Pick 3 daily summary for 8/5/2025',
-        ),
-      ).toHaveLength(1);
-    });
-
-    it('schedules the summary of yesterday (Eastern) once a day', async () => {
-      const { email } = await verifiedTracker();
-      const yesterday = yesterdayInZone(SUMMARY_TIME_ZONE, new Date());
-      await seedDraws(database(), [
-        { state: 'GA', date: yesterday, drawTime: 'EVE', number: '160' },
-      ]);
-      const subject = `Pick 3 daily summary for ${isoToUs(yesterday)}`;
-      const stop = scheduleDailySummaries(app, { hour: 0, everyMs: 5 });
-      try {
-        await smtp.waitFor((mails) =>
-          mails.some((m) => m.to.includes(email) && m.subject === subject),
-        );
-      } finally {
-        stop();
-      }
-      const mail = smtp.received.find((m) => m.to.includes(email) && m.subject === subject);
-      expect(mail?.text).toContain('160 — HIT: 610 (box)');
     });
   },
 );

@@ -23,27 +23,27 @@ const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/alerts', { schema: GetAlertSettingsSchema }, async (request) =>
-    alertSettings(app, request, request.query.state),
+    alertSettings(app, request.owner, request.query.state),
   );
 
   app.get('/alerts/history', { schema: GetAlertHistorySchema }, async (request) =>
-    alertHistory(app, request),
+    alertHistory(app, request.owner),
   );
 
   app.put('/alerts', { schema: PutAlertSettingsSchema }, async (request) =>
-    saveAlertSettings(app, request, request.body, request.query.state),
+    saveAlertSettings(app, request.owner, request.body, request.query.state),
   );
 
   app.post(
     '/alerts/verify/send',
     { schema: SendAlertCodeSchema, config: { rateLimit: authRateLimit('alerts-code') } },
-    async (request) => sendAlertAddressCode(app, request, request.body),
+    async (request) => sendAlertAddressCode(app, request.owner, request.body),
   );
 
   app.post(
     '/alerts/verify',
     { schema: VerifyAlertCodeSchema, config: { rateLimit: authRateLimit('alerts-verify') } },
-    async (request) => verifyAlertAddress(app, request, request.body),
+    async (request) => verifyAlertAddress(app, request.owner, request.body),
   );
 };
 

@@ -1,10 +1,5 @@
 import { Writable } from 'node:stream';
-import {
-  authAttemptsRepository,
-  passcodesRepository,
-  usersRepository,
-  verificationCodesRepository,
-} from '@pick3/db';
+import { authAttemptsRepository, passcodesRepository, usersRepository } from '@pick3/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { CONFIG_PASSCODE_LABEL, hashPasscode } from '../../services/passcode-gate.service.js';
@@ -21,7 +16,6 @@ import {
 import { CookieJar } from '../../testing/cookie-jar.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { codeKeys, hashCode } from '../../services/verification-codes.service.js';
 
 const PASSCODE = 'open-sesame-2025';
 
@@ -111,7 +105,7 @@ describeWithDatabase('passcode gate', (database) => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('stores passcodes only as hashes, with their usage', async () => {
+  it('stores the configured passcodes only as hashes', async () => {
     const stored = await passcodesRepository.list(database().db);
     expect(stored.map((p) => p.codeHash)).toContain(hashPasscode(PASSCODE));
     for (const p of stored) {
@@ -119,17 +113,7 @@ describeWithDatabase('passcode gate', (database) => {
       expect(p.code).toBe(CONFIG_PASSCODE_LABEL);
       expect(p.codeHash).not.toContain(PASSCODE);
     }
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/passcode',
-      payload: { passcode: 'second-code-99' },
-      remoteAddress: '198.51.100.77',
-    });
-    const used = (await passcodesRepository.list(database().db)).find(
-      (p) => p.codeHash === hashPasscode('second-code-99'),
-    );
-    expect(used).toMatchObject({ usageCount: 1, assignedIp: '198.51.100.77' });
-    expect(used?.firstUsedAt).toBeInstanceOf(Date);
+    // Checking a passcode and recording its use: services/passcode-gate.service.test.ts.
   });
 
   it('locks an IP out for 15 minutes after 5 wrong passcodes, even for the right one', async () => {
@@ -157,18 +141,7 @@ describeWithDatabase('passcode gate', (database) => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    const attempt = await authAttemptsRepository.get(database().db, ip);
-    expect(attempt?.attemptCount).toBe(5);
-    expect(attempt?.blockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-
-    // Another IP is not affected.
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/auth/passcode',
-      payload: { passcode: PASSCODE },
-      remoteAddress: '203.0.113.10',
-    });
-    expect(other.statusCode).toBe(200);
+    // The count per address and the other addresses: services/passcode-gate.service.test.ts.
   });
 });
 
@@ -364,74 +337,6 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     expect(takeover.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CODE' });
   });
 
-  it('refuses an expired code and kills a code after 5 wrong tries', async () => {
-    const ip = nextIp();
-    const db = database().db;
-    const expiredEmail = uniqueEmail('expired');
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: signupBody(expiredEmail),
-      remoteAddress: ip,
-    });
-    await verificationCodesRepository.create(db, {
-      key: codeKeys.signup(expiredEmail),
-      codeHash: hashCode(app, '123456'),
-      expiresAt: new Date(Date.now() - 1000),
-    });
-    const expired = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify',
-      payload: { email: expiredEmail, code: '123456' },
-      remoteAddress: ip,
-    });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ code: 'CODE_EXPIRED' });
-
-    const email = uniqueEmail('guesser');
-    // Demo mode shows the code to the browser that signs up (its visitor cookie).
-    const browser = await newBrowser(app);
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: signupBody(email),
-      headers: browser.headers(),
-      remoteAddress: ip,
-    });
-    const code = signup.json<{ demoCode: string }>().demoCode;
-    const wrong = code === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 4; i += 1) {
-      expect(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/auth/verify',
-            payload: { email, code: wrong },
-            remoteAddress: ip,
-          })
-        ).statusCode,
-      ).toBe(400);
-    }
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/verify',
-          payload: { email, code: wrong },
-          remoteAddress: ip,
-        })
-      ).statusCode,
-    ).toBe(429);
-    const right = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify',
-      payload: { email, code },
-      remoteAddress: ip,
-    });
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-  });
-
   it('logs in with an httpOnly session cookie, serves /api/me, and logs out', async () => {
     const ip = nextIp();
     const email = uniqueEmail('login');
@@ -562,14 +467,8 @@ describeWithDatabase('signup, verification and login (demo mode: codes on screen
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Try again in 15 minutes/);
-    expect(locked.headers['retry-after']).toBeDefined();
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: STRONG_PASSWORD },
-      remoteAddress: nextIp(),
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Per account and address (another address logs in): services/auth.service.test.ts.
   });
 });
 
@@ -889,63 +788,5 @@ describeWithDatabase('password reset', (database) => {
     const mail = smtp.received.find(isReset);
     expect(mail?.subject).toMatch(/^Tu código para restablecer la contraseña: \d{6}$/);
     expect(mail?.text).toContain('tu contraseña sigue igual');
-  });
-
-  it('kills a reset code after 5 wrong tries', async () => {
-    const ip = nextIp();
-    const { email } = await loggedInAccount(app, uniqueEmail('reset-guess'), ip);
-    await requestReset(email, ip);
-    const code = await mailedResetCode(email);
-    const wrong = code === '999999' ? '999998' : '999999';
-    const attempt = (c: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/password-reset/confirm',
-        payload: {
-          email,
-          code: c,
-          password: 'guessed pass 123',
-          confirmPassword: 'guessed pass 123',
-        },
-        remoteAddress: nextIp(),
-      });
-    for (let i = 0; i < 4; i += 1) expect((await attempt(wrong)).statusCode).toBe(400);
-    expect((await attempt(wrong)).json()).toMatchObject({
-      statusCode: 429,
-      code: 'TOO_MANY_ATTEMPTS',
-    });
-    expect((await attempt(code)).json()).toMatchObject({
-      statusCode: 429,
-      code: 'TOO_MANY_ATTEMPTS',
-    });
-  });
-
-  it('shows the code on screen only in demo mode', async () => {
-    const demo = await buildTestApp(database(), { DEMO_MODE: '1' });
-    // To the browser that created the account (attacks.release: nobody else).
-    const { email, jar } = await loggedInAccount(demo, uniqueEmail('reset-demo'));
-    const asked = await demo.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset/request',
-      payload: { email },
-      headers: jar.headers(),
-      remoteAddress: nextIp(),
-    });
-    const demoCode = asked.json<{ demoCode: string }>().demoCode;
-    expect(demoCode).toMatch(/^\d{6}$/);
-    const done = await demo.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm',
-      payload: {
-        email,
-        code: demoCode,
-        password: 'demo pass phrase 1',
-        confirmPassword: 'demo pass phrase 1',
-      },
-      remoteAddress: nextIp(),
-    });
-    expect(done.statusCode).toBe(200);
-    await demo.close();
-    expect((await requestReset(email)).json()).not.toHaveProperty('demoCode');
   });
 });

@@ -16,13 +16,21 @@ import {
 } from '@pick3/contract';
 import { authRateLimit } from '../../lib/auth-rate-limit.js';
 import { checkEmail, checkField } from '../../lib/field-checks.js';
-import { clearSignup, logIn, toPublicUser } from '../../services/auth.service.js';
-import { checkPasscode, grantGate, passedGate } from '../../services/passcode-gate.service.js';
+import {
+  clearSessionCookie,
+  clearSignupCookie,
+  passedGate,
+  setGateCookie,
+  setSessionCookie,
+  setSignupCookie,
+} from '../../lib/auth-cookies.js';
+import { logIn, toPublicUser } from '../../services/auth.service.js';
+import { checkPasscode } from '../../services/passcode-gate.service.js';
 import {
   confirmPasswordReset,
   requestPasswordReset,
 } from '../../services/password-reset.service.js';
-import { endSession, startSession } from '../../services/session.service.js';
+import { endSession, SESSION_COOKIE, startSession } from '../../services/session.service.js';
 import { signUp, verifySignup } from '../../services/signup.service.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,8 +46,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/passcode',
     { schema: PasscodeSchema, config: { rateLimit: authRateLimit('passcode') } },
     async (request, reply) => {
-      const passcodeId = await checkPasscode(app, reply, request.body.passcode, request.ip);
-      grantGate(reply, passcodeId);
+      const passcodeId = await checkPasscode(app, request.body.passcode, request.ip);
+      setGateCookie(reply, passcodeId);
       return { ok: true as const, message: 'Welcome to the application' };
     },
   );
@@ -48,7 +56,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/signup',
     { schema: SignupSchema, config: { rateLimit: authRateLimit('signup') } },
     async (request, reply) => {
-      const answer = await signUp(app, request, request.body);
+      const answer = await signUp(app, request.owner, request.body);
       reply.code(201);
       return answer;
     },
@@ -57,7 +65,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/verify',
     { schema: VerifySchema, config: { rateLimit: authRateLimit('verify') } },
-    async (request, reply) => verifySignup(app, request, reply, request.body),
+    async (request, reply) => {
+      const { answer, signupUserId } = await verifySignup(app, request.owner, request.body);
+      setSignupCookie(reply, signupUserId);
+      return answer;
+    },
   );
 
   app.post(
@@ -67,28 +79,36 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = checkEmail(request.body.email);
       const { password } = request.body;
       checkField('password', passwordProblem(password));
-      const user = await logIn(app, reply, { email, password, ip: request.ip });
-      const token = await startSession(app, reply, user.id);
-      return { token, user: toPublicUser(user), message: 'Logged in successfully!' };
+      const user = await logIn(app, { email, password, ip: request.ip });
+      const session = await startSession(app, user.id);
+      setSessionCookie(reply, session.token);
+      return { token: session.id, user: toPublicUser(user), message: 'Logged in successfully!' };
     },
   );
 
   app.post('/auth/logout', { schema: LogoutSchema }, async (request, reply) => {
-    await endSession(app, request, reply);
-    clearSignup(reply);
+    await endSession(app, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    clearSignupCookie(reply);
     return { message: 'Logged out' };
   });
 
   app.post(
     '/auth/password-reset/request',
     { schema: ResetRequestSchema, config: { rateLimit: authRateLimit('reset-request') } },
-    async (request) => requestPasswordReset(app, request, request.body),
+    async (request) => requestPasswordReset(app, request.owner, request.body),
   );
 
   app.post(
     '/auth/password-reset/confirm',
     { schema: ResetConfirmSchema, config: { rateLimit: authRateLimit('reset-confirm') } },
-    async (request, reply) => confirmPasswordReset(app, request, reply, request.body),
+    async (request, reply) => {
+      const answer = await confirmPasswordReset(app, request.owner, request.body);
+      // Every session of the account ended; this browser's (whoever's it was) ends too.
+      await endSession(app, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply);
+      return answer;
+    },
   );
 };
 

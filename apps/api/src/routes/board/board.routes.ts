@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GetBoardSchema, GetMyBoardPicksSchema, PutMyBoardPicksSchema } from '@pick3/contract';
 import { boardOf, playerPicks, putPlayerPicks } from '../../services/board.service.js';
-import { requireUser } from '../../services/session.service.js';
+import { requireUser } from '../../services/owner.js';
 
 /** Posting picks: 20 a minute per address (the global limit covers reading). */
 const POST_LIMIT = {
@@ -25,7 +25,7 @@ const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/me/board-picks', { schema: GetMyBoardPicksSchema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const user = await requireUser(app, request);
+    const user = requireUser(request.owner);
     return { picks: await playerPicks(app.db, user.id, request.query) };
   });
 
@@ -34,7 +34,7 @@ const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: PutMyBoardPicksSchema, config: { rateLimit: POST_LIMIT } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const user = await requireUser(app, request);
+      const user = requireUser(request.owner);
       return { picks: await putPlayerPicks(app.db, user.id, request.body, now()) };
     },
   );

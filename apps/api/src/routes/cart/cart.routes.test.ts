@@ -94,43 +94,8 @@ describeEachDriver('cart routes', (t) => {
     await app.close();
   });
 
-  it('refuses a number of another pool with 409 NOT_IN_POOL', async () => {
-    await seedDraws(t.database(), GA_DRAWS);
-    const app = await buildTestApp(t.database());
-    const elsewhere = pool('2-2').remainingNumbers[0]!;
-    const response = await add(app, { number: elsewhere, lottoPool: '1,1' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('NOT_IN_POOL');
-    await app.close();
-  });
-
-  it("caps a pool's cart items at its remaining count with poolLimit", async () => {
-    // Few draws: 2-1 keeps many remaining numbers; the cap is their count.
-    const draws = GA_DRAWS.slice(-30);
-    await seedDraws(t.database(), draws);
-    const app = await buildTestApp(t.database());
-    const cookie = await visitorCookie(app);
-    const remaining = poolAnalysis(analyze(draws, { timeFilter: 'Eve' }), '2-1').remainingNumbers;
-    for (const number of remaining) {
-      expect((await add(app, { number, lottoPool: '2,1' }, cookie)).statusCode).toBe(201);
-    }
-    // Another play of a number already in the cart only raises its quantity.
-    expect((await add(app, { number: remaining[0], lottoPool: '2,1' }, cookie)).statusCode).toBe(
-      201,
-    );
-    // A box play is a new line: over the cap.
-    const over = await add(
-      app,
-      { number: remaining[0], lottoPool: '2,1', playType: 'Box' },
-      cookie,
-    );
-    expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({
-      code: 'POOL_LIMIT',
-      poolLimit: { currentCount: remaining.length, maxCount: remaining.length },
-    });
-    await app.close();
-  });
+  // A number of another pool, the pool's limit (also under two concurrent adds) and the quantity
+  // cap: services/cart.service.test.ts.
 
   it('never charges a client-chosen price', async () => {
     await seedDraws(t.database(), GA_DRAWS);

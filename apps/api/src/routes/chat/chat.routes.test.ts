@@ -13,7 +13,7 @@ import {
 } from '@pick3/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { SYSTEM_PROMPT } from '../../services/chat-model.service.js';
+import { pagePrompt } from '../../services/chat-model.service.js';
 import { ODDS_NOTE } from '../../services/chat-tools.service.js';
 import { OFFLINE_NOTICE } from '../../services/offline-analyst.service.js';
 import { describeWithDatabase, newBrowser } from '../../testing/accounts.js';
@@ -161,46 +161,17 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     expect(calls).toHaveLength(2);
     expect(calls[0]?.model).toBe('test-model');
     expect(calls[0]?.temperature).toBe(1);
-    expect(calls[0]?.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
-    // The coverage the model may state comes from the data, not the prompt.
+    // The coverage the model may state comes from the app's stored data. The prompt, the page's
+    // words and the tools sent are services/chat-model.service.test.ts.
     expect(calls[0]?.messages[1]?.content).toMatch(
       /^Data coverage now: Draws are stored for 1 of \d+ states/,
     );
-    expect(SYSTEM_PROMPT).toContain(
-      'no strategy, elimination, repeat or pattern changes the odds of a fair draw',
-    );
-    expect(calls[0]?.tools?.map((t) => t.function.name).sort()).toEqual([
-      'backtest',
-      'check_repeat',
-      'combinations',
-      'digit_frequency',
-      'draw_time_latest',
-      'due_numbers',
-      'hot_cold',
-      'latest_draws',
-      'lookup_number',
-      'number_heat',
-      'number_history',
-      'numbers_not_drawn',
-      'odds',
-      'play_prize',
-      'play_winnings',
-      'pool_remaining',
-      'remaining_numbers',
-      'should_i_play',
-    ]);
-    const history = calls[0]?.tools?.find((t) => t.function.name === 'number_history');
-    expect(history?.function.parameters).toMatchObject({
-      type: 'object',
-      // The state is optional: the tools answer about the page's state when the model names none.
-      required: ['number'],
-      additionalProperties: false,
-    });
+    expect(JSON.stringify(calls[0]?.messages)).not.toContain('Answer briefly.');
     const assistant = calls[1]?.messages.find((m) => m.role === 'assistant');
     expect(assistant?.tool_calls?.[0]?.function.name).toBe('latest_draws');
   });
 
-  it("tells the model the page's state and language, and the tools default to the page's state", async () => {
+  it("hands the page's state and language to the model, and the tools default to the page's state", async () => {
     openai.respond = (body: ChatRequestBody) => {
       const tool = body.messages.find((m) => m.role === 'tool');
       // No state in the call: the page's state answers.
@@ -214,12 +185,10 @@ describeWithDatabase('chat with a model (local OpenAI-compatible server)', (data
     });
     expect(readStream(response.body).text).toBe(`GA: ${GA_DRAWS.length}`);
     const first = JSON.parse(openai.received[before]!.body) as ChatRequestBody;
-    const page = first.messages.find(
-      (m) => m.role === 'system' && String(m.content).startsWith('The page on screen'),
-    );
-    expect(page?.content).toContain('Georgia (GA, Georgia Cash 3)');
-    expect(page?.content).toContain('Evening draws');
-    expect(page?.content).toContain('always answer in Spanish');
+    expect(first.messages).toContainEqual({
+      role: 'system',
+      content: pagePrompt({ state: 'GA', drawTime: 'EVE', language: 'es' }),
+    });
   });
 
   it('falls back to the offline analyst when the model fails before answering', async () => {

@@ -14,7 +14,7 @@ const expectedResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJsonBodies(app);
 
   app.get('/expected-results', { schema: ListExpectedResultsSchema }, async (request, reply) => {
-    await requireTrackerSessionOwner(app, request, request.query.sessionId);
+    await requireTrackerSessionOwner(app, request.owner, request.query.sessionId);
     const answer = await listExpectedResults(
       app,
       request.query,

@@ -8,15 +8,21 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
+import { modelEnv, startFakeOpenai, type FakeOpenai } from '../../testing/fake-openai.server.js';
 import { buildTestApp } from '../../testing/test-app.js';
 
 describeWithDatabase('profile and subscription', (database) => {
   let app: App;
+  let openai: FakeOpenai;
   beforeAll(async () => {
-    // Demo mode: codes on screen and the local payment sandbox.
-    app = await buildTestApp(database(), { DEMO_MODE: '1' });
+    // Demo mode: codes on screen and the local payment sandbox; a model, so the plan is on sale.
+    openai = await startFakeOpenai();
+    app = await buildTestApp(database(), { DEMO_MODE: '1', ...modelEnv(openai) });
   });
-  afterAll(async () => app.close());
+  afterAll(async () => {
+    await app.close();
+    await openai.close();
+  });
 
   /** Signup, the subscription order approved in the sandbox's dialog, then captured. */
   async function subscribed(email = uniqueEmail('profile')): Promise<CookieJar> {

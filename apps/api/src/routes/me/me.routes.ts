@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { usersRepository } from '@pick3/db';
 import { HttpError } from '../../lib/http-error.js';
-import { requireUser, type User } from '../../services/session.service.js';
+import { requireUser } from '../../services/owner.js';
+import type { User } from '../../services/session.service.js';
 import { checkFullName, checkPhone, checkState, checkZipCode } from '../../lib/field-checks.js';
 import { toPublicUser } from '../../services/auth.service.js';
 import { canRenew, SUBSCRIPTION_PRICE_CENTS } from '../../services/checkout.service.js';
@@ -38,11 +39,11 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/me', { schema: GetMeSchema }, async (request) => ({
-    user: toPublicUser(await requireUser(app, request)),
+    user: toPublicUser(requireUser(request.owner)),
   }));
 
   app.put('/me', { schema: UpdateMeSchema }, async (request) => {
-    const user = await requireUser(app, request);
+    const user = requireUser(request.owner);
     const body = request.body;
     const updated = await usersRepository.update(app.db, user.id, {
       ...(body.fullName !== undefined && { fullName: checkFullName(body.fullName) }),
@@ -61,11 +62,11 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/me/subscription', { schema: GetSubscriptionSchema }, async (request) =>
-    subscriptionOf(await requireUser(app, request)),
+    subscriptionOf(requireUser(request.owner)),
   );
 
   app.post('/me/subscription/cancel', { schema: CancelSubscriptionSchema }, async (request) => {
-    const user = await requireUser(app, request);
+    const user = requireUser(request.owner);
     if (user.subscriptionStatus !== 'active')
       throw new HttpError(409, 'NO_SUBSCRIPTION', 'There is no active subscription to cancel');
     const updated = await usersRepository.setSubscription(app.db, user.id, {

@@ -4,20 +4,21 @@ import {
   purchasedPlaysRepository,
   usersRepository,
 } from '@pick3/db';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import {
   describeWithDatabase,
+  loggedInAccount,
   newBrowser,
   nextIp,
   signupAndVerify,
   uniqueEmail,
 } from '../../testing/accounts.js';
 import type { CookieJar } from '../../testing/cookie-jar.js';
-import { startFakeOpenai, type FakeOpenai } from '../../testing/fake-openai.server.js';
+import { modelEnv, startFakeOpenai, type FakeOpenai } from '../../testing/fake-openai.server.js';
 import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
-import { buildTestApp } from '../../testing/test-app.js';
+import { buildTestApp, seedDraws } from '../../testing/test-app.js';
 import { CHAT_QUOTA, TTS_QUOTA } from '../../lib/daily-quota.js';
 
 async function createOrder(app: App, jar: CookieJar, payload: Record<string, unknown>) {
@@ -52,21 +53,26 @@ const DAY = 86_400_000;
 describeWithDatabase('payments through the PayPal REST API (local provider server)', (database) => {
   let paypal: FakePaypal;
   let smtp: FakeSmtp;
+  let openai: FakeOpenai;
   let app: App;
   beforeAll(async () => {
     paypal = await startFakePaypal({ clientId: 'client-abc', clientSecret: 'secret-xyz' });
     smtp = await startFakeSmtp();
+    // A model: the subscription is on sale only where it gives something.
+    openai = await startFakeOpenai();
     app = await buildTestApp(database(), {
       PAYPAL_CLIENT_ID: 'client-abc',
       PAYPAL_CLIENT_SECRET: 'secret-xyz',
       PAYPAL_BASE_URL: paypal.url,
       SMTP_URL: smtp.smtpUrl,
+      ...modelEnv(openai),
     });
   });
   afterAll(async () => {
     await app.close();
     await paypal.close();
     await smtp.close();
+    await openai.close();
   });
 
   it('hands the browser a client token, the client id and the mode', async () => {
@@ -280,6 +286,69 @@ describeWithDatabase('payments through the PayPal REST API (local provider serve
     expect(await purchasedPlaysRepository.listByOwner(database().db, visitor)).toHaveLength(2);
   });
 
+  it("mails an order's receipt once, and its receipt settles each play as its ticket says", async () => {
+    const { jar, email } = await loggedInAccount(app);
+    for (const playType of ['Straight', 'Box']) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        payload: { number: '034', state: 'NY', drawTime: 'Evening', playType },
+        headers: jar.headers(),
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const order = await createOrder(app, jar, { kind: 'cart', confirmOlderData: true });
+    expect(order.statusCode).toBe(200);
+    const { id } = order.json();
+    paypal.approve(id);
+    expect((await capture(app, jar, id)).statusCode).toBe(200);
+
+    // The e-mail receipt: every play with its draw and price, waiting for its draw.
+    const receipts = () =>
+      smtp.received.filter((m) => m.to.includes(email) && m.subject.includes(id));
+    await vi.waitFor(() => expect(receipts()).toHaveLength(1), { timeout: 10_000 });
+    const mail = receipts()[0]!;
+    expect(mail.subject).toBe(`Your Pick 3 receipt: order ${id}`);
+    // The PayPal sandbox moves no money, and the receipt says so.
+    expect(mail.text).toContain('Sandbox order (no money was charged): $2.00 for 2 plays:');
+    expect(mail.text).toMatch(/034 Straight, NY Evening \d+\/\d+\/\d{4}: 1 × \$1\.00 = \$1\.00\. /);
+    expect(mail.text).toContain('Each play is settled as its ticket says');
+
+    const receipt = () =>
+      app.inject({ url: `/paypal/order/${id}/receipt`, headers: jar.headers() });
+    const pending = await receipt();
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({ orderId: id, paid: 2, won: 0, pending: 2 });
+    const drawDate = pending.json().plays[0].drawDate as string;
+
+    // 430 is drawn: the straight 034 loses (a box match is not its order), the box wins $80.
+    await seedDraws(database(), [{ state: 'NY', date: drawDate, drawTime: 'EVE', number: '430' }]);
+    const settled = (await receipt()).json();
+    expect(settled).toMatchObject({ orderId: id, paid: 2, won: 80, pending: 0 });
+    expect(
+      settled.plays
+        .map((p: { playType: string; result: { status: string; prize: number } }) => [
+          p.playType,
+          p.result.status,
+          p.result.prize,
+        ])
+        .sort(),
+    ).toEqual([
+      ['Box', 'win', 80],
+      ['Straight', 'loss', 0],
+    ]);
+
+    // Nobody else reads it; a second capture mails nothing again.
+    const stranger = await newBrowser(app);
+    expect(
+      (await app.inject({ url: `/paypal/order/${id}/receipt`, headers: stranger.headers() }))
+        .statusCode,
+    ).toBe(404);
+    await capture(app, jar, id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receipts()).toHaveLength(1);
+  });
+
   it('refuses a cart holding a play for a draw its state does not hold, naming drawTime', async () => {
     const jar = await newBrowser(app);
     // A line stored before the basket checked draw times: New York has no Morning draw.
@@ -432,7 +501,7 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
   });
   afterAll(async () => app.close());
 
-  it('labels itself sandbox, asks for the approval in its own dialog, and completes a signup without charging', async () => {
+  it("labels itself sandbox and, with no model, sells no subscription and says why in the reader's language", async () => {
     const setup = (await app.inject('/paypal/setup')).json();
     expect(setup).toMatchObject({
       clientToken: 'sandbox',
@@ -457,42 +526,33 @@ describeWithDatabase('payments in demo mode (the local sandbox)', (database) => 
     expect(spanish.plan).toMatchObject({ benefits: [], helper: 'offline' });
     expect(spanish.plan.note).toContain('El modelo de IA está desconectado');
     const jar = await newBrowser(app);
-    const email = uniqueEmail('sandbox');
+    const email = uniqueEmail('offline');
     await signupAndVerify(app, jar, email, nextIp());
-    const order = await createOrder(app, jar, {
-      kind: 'subscription',
-      currency: 'USD',
-      intent: 'CAPTURE',
+    const refused = await createOrder(app, jar, { kind: 'subscription' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'NOTHING_TO_SELL',
+      message:
+        'Not for sale here: on this server the subscription adds nothing to what you already have for free.',
     });
-    expect(order.json()).toMatchObject({ approveUrl: null, mode: 'sandbox' });
-    const { id } = order.json();
-    expect(id).toMatch(/^SANDBOX-/);
-
-    // PayPal's rule, played honestly: no capture before the buyer approved.
-    const early = await capture(app, jar, id);
-    expect(early.statusCode).toBe(422);
-    expect(early.json()).toMatchObject({ code: 'PAYMENT_NOT_APPROVED' });
-    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe(
-      'none',
-    );
-
-    // Only the order's own browser can approve it.
-    const stranger = await newBrowser(app);
-    expect((await approveInSandbox(app, stranger, id)).json()).toMatchObject({
-      statusCode: 404,
-      code: 'ORDER_NOT_FOUND',
+    const rechazado = await app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      payload: { kind: 'subscription' },
+      headers: { ...jar.headers(), 'accept-language': 'es' },
     });
-    const approved = await approveInSandbox(app, jar, id);
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toEqual({ id, status: 'APPROVED', mode: 'sandbox' });
-
-    const done = await capture(app, jar, id);
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'COMPLETED', mode: 'sandbox', activated: true });
-    expect(done.json().message).toContain('sandbox: no money was charged');
-    expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe(
-      'active',
+    expect(rechazado.statusCode).toBe(409);
+    expect(rechazado.json().message).toBe(
+      'No está a la venta aquí: en este servidor la suscripción no añade nada a lo que ya tienes gratis.',
     );
+    // Nothing was asked of the provider, nothing stored.
+    const user = await usersRepository.findByEmail(database().db, email);
+    const orders = await database()
+      .db.selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', user?.id ?? '')
+      .execute();
+    expect(orders).toEqual([]);
   });
 });
 
@@ -513,6 +573,46 @@ describeWithDatabase(
     afterAll(async () => {
       await app.close();
       await openai.close();
+    });
+
+    it('asks for the approval in its own dialog and completes a signup without charging', async () => {
+      const jar = await newBrowser(app);
+      const email = uniqueEmail('sandbox');
+      await signupAndVerify(app, jar, email, nextIp());
+      const order = await createOrder(app, jar, {
+        kind: 'subscription',
+        currency: 'USD',
+        intent: 'CAPTURE',
+      });
+      expect(order.json()).toMatchObject({ approveUrl: null, mode: 'sandbox' });
+      const { id } = order.json();
+      expect(id).toMatch(/^SANDBOX-/);
+
+      // PayPal's rule, played honestly: no capture before the buyer approved.
+      const early = await capture(app, jar, id);
+      expect(early.statusCode).toBe(422);
+      expect(early.json()).toMatchObject({ code: 'PAYMENT_NOT_APPROVED' });
+      expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe(
+        'none',
+      );
+
+      // Only the order's own browser can approve it.
+      const stranger = await newBrowser(app);
+      expect((await approveInSandbox(app, stranger, id)).json()).toMatchObject({
+        statusCode: 404,
+        code: 'ORDER_NOT_FOUND',
+      });
+      const approved = await approveInSandbox(app, jar, id);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toEqual({ id, status: 'APPROVED', mode: 'sandbox' });
+
+      const done = await capture(app, jar, id);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ status: 'COMPLETED', mode: 'sandbox', activated: true });
+      expect(done.json().message).toContain('sandbox: no money was charged');
+      expect((await usersRepository.findByEmail(database().db, email))?.subscriptionStatus).toBe(
+        'active',
+      );
     });
 
     it("lists the chat and speech quotas the routes apply, in the reader's language", async () => {

@@ -8,10 +8,12 @@
 // the capture is refused (409 CART_CHANGED: pay again for what it holds now); lines added while the
 // provider captures stay in the cart, unbought. Every answer says mode 'sandbox' when no money moves.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clearSignupCookie, setSessionCookie } from '../../lib/auth-cookies.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   captureOrder,
   createOrder,
+  orderOwner,
   ownOrder,
   planBenefits,
   planNote,
@@ -25,8 +27,10 @@ import {
   ApproveSandboxOrderSchema,
   CaptureOrderSchema,
   CreateOrderSchema,
+  OrderReceiptSchema,
   SetupSchema,
 } from '@pick3/contract';
+import { orderReceipt } from '../../services/order-receipt.service.js';
 
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -35,7 +39,6 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/setup', { schema: SetupSchema }, async (request) => {
     // The benefits follow what this server can give now, not what the plan could give elsewhere.
-    const modelOnline = app.model !== null;
     const language = languageOf(request.headers['accept-language']);
     let clientToken: string;
     try {
@@ -53,15 +56,16 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         amount: centsToValue(SUBSCRIPTION_PRICE_CENTS),
         currency: 'USD' as const,
         months: 1,
-        benefits: planBenefits(language, modelOnline),
-        note: planNote(language, modelOnline),
-        helper: modelOnline ? ('model' as const) : ('offline' as const),
+        benefits: planBenefits(app.config, language),
+        note: planNote(app.config, language),
+        helper: app.model === null ? ('offline' as const) : ('model' as const),
       },
     };
   });
 
   app.post('/order', { schema: CreateOrderSchema }, async (request) => {
-    return createOrder(app, request, request.body.kind, {
+    return createOrder(app, request.owner, request.body.kind, {
+      origin: `${request.protocol}://${request.host}`,
       confirmOlderData: request.body.confirmOlderData,
     });
   });
@@ -74,15 +78,47 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const approve = app.payments.approveLocally;
       if (approve === undefined)
         throw new HttpError(404, 'NOT_FOUND', "Orders are approved in PayPal's window");
-      const { order } = await ownOrder(app, request, request.params.orderId);
-      if (!approve(order.providerOrderId))
+      const { order } = await ownOrder(app, request.owner, request.params.orderId);
+      if (!(await approve(order.providerOrderId)))
         throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
       return { id: order.providerOrderId, status: 'APPROVED' as const, mode: app.payments.mode };
     },
   );
 
   app.post('/order/:orderId/capture', { schema: CaptureOrderSchema }, async (request, reply) => {
-    return captureOrder(app, request, reply, request.params.orderId);
+    const deps = {
+      db: app.db,
+      states: app.states,
+      payments: app.payments,
+      mailer: app.mailer,
+      log: request.log,
+    };
+    const result = await captureOrder(deps, request.owner, request.params.orderId);
+    if (!('sessionToken' in result)) return result;
+    // A signup's payment: the account is logged in here, and its signup is over.
+    const { sessionToken, ...answer } = result;
+    setSessionCookie(reply, sessionToken);
+    clearSignupCookie(reply);
+    return answer;
+  });
+
+  app.get('/order/:orderId/receipt', { schema: OrderReceiptSchema }, async (request) => {
+    const { order } = await ownOrder(app, request.owner, request.params.orderId);
+    if (order.kind !== 'cart' || order.status !== 'captured')
+      throw new HttpError(404, 'ORDER_NOT_FOUND', 'Order not found');
+    const receipt = await orderReceipt(
+      app,
+      orderOwner(order, request.owner),
+      order,
+      request.owner.language,
+    );
+    return {
+      orderId: receipt.orderId,
+      plays: receipt.lines,
+      paid: receipt.paid,
+      won: receipt.won,
+      pending: receipt.pending,
+    };
   });
 };
 

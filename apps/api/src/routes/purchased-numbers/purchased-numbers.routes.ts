@@ -11,7 +11,7 @@ const purchasedNumbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/purchased-numbers', { schema: PurchasedNumbersSchema }, async (request, reply) => {
     const plays = await purchasedPlaysWithResults(
       app,
-      await playOwner(app, request),
+      playOwner(request.owner),
       languageOf(request.headers['accept-language']),
     );
     reply.header('cache-control', 'private, no-store');

@@ -13,13 +13,12 @@ import {
   PutPushSubscriptionSchema,
 } from '@pick3/contract';
 import { HttpError } from '../../lib/http-error.js';
-import { loadUser } from '../../services/session.service.js';
 import { endpointProblem, PUSH_SUBSCRIPTIONS_PER_OWNER } from '../../services/push.service.js';
 
 /** The same owner key as the alert settings: the account when logged in, else the visitor. */
-async function ownerOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const user = await loadUser(app, request);
-  return user === null ? request.visitorId : `user:${user.id}`;
+function ownerOf(request: FastifyRequest): string {
+  const user = request.owner.user;
+  return user === null ? request.owner.visitorId : `user:${user.id}`;
 }
 
 function checkEndpoint(app: FastifyInstance, endpoint: string, field: string): void {
@@ -54,7 +53,7 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(400, 'VALIDATION_ERROR', `Unknown state: ${unknown}`, {
         field: 'states',
       });
-    const owner = await ownerOf(app, request);
+    const owner = ownerOf(request);
     const stored = await pushRepository.upsertSubscription(app.db, {
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,

@@ -5,6 +5,7 @@ import { describeEachDriver } from '@pick3/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { fakeSources } from '../../testing/fake-sources.server.js';
 import { newBrowser } from '../../testing/accounts.js';
+import { refreshAllAndWait, waitForRefreshJob } from '../../testing/refresh-job.js';
 import { buildTestApp, makeDraws, seedDraws } from '../../testing/test-app.js';
 import type { RefreshStatus } from './refresh-runner.js';
 
@@ -114,9 +115,36 @@ describeEachDriver('refresh routes', (t) => {
     expect(body.message).toBe('0 new draws in 0 states; 1 of 1 sources failed');
   });
 
-  it('POST /api/manual-refresh-all runs every source and names the failed ones', async () => {
-    const { app } = await appWithSources(t.database());
-    const body = (await app.inject({ method: 'POST', url: '/api/manual-refresh-all' })).json();
+  it('POST /api/manual-refresh-all answers at once with a job that runs every source and names the failed ones', async () => {
+    const { app, sources } = await appWithSources(t.database());
+    // Georgia's source holds its answer: the POST still answers, with the job.
+    const release = sources.hold();
+    const started = await app.inject({ method: 'POST', url: '/api/manual-refresh-all' });
+    expect(started.statusCode).toBe(202);
+    const { jobId, statusUrl } = started.json<{ jobId: string; statusUrl: string }>();
+    expect(statusUrl).toBe(`/api/refresh/jobs/${jobId}`);
+    const running = (await app.inject(statusUrl)).json();
+    expect(running).toMatchObject({ id: jobId, kind: 'all', status: 'running', result: null });
+    expect(running.progress.total).toBeGreaterThan(1);
+    // An id no run has is not found; a malformed one is refused naming the field.
+    expect(
+      (await app.inject('/api/refresh/jobs/00000000-0000-4000-8000-000000000000')).json(),
+    ).toMatchObject({
+      statusCode: 404,
+      code: 'JOB_NOT_FOUND',
+    });
+    expect((await app.inject('/api/refresh/jobs/not-a-job')).statusCode).toBe(400);
+    release();
+    const job = await waitForRefreshJob(app, jobId);
+    expect(job).toMatchObject({ status: 'finished', error: null });
+    // The counts in the player's terms: one source updated, the rest failed (nothing else answers).
+    expect(job.progress).toMatchObject({
+      done: job.progress.total,
+      updated: 1,
+      noNew: 0,
+      failed: job.progress.total - 1,
+    });
+    const body = job.result!;
     expect(body.success).toBe(true);
     expect(body.summary).toEqual({ updatedStates: ['GA'], totalNewDraws: 2 });
     expect(body.failedSources.length).toBeGreaterThan(0);
@@ -205,18 +233,19 @@ describeEachDriver('refresh routes', (t) => {
       REFRESH_RATE_LIMIT_MAX: '1',
       RATE_LIMIT_MAX: '1000',
     });
-    const refresh = (headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/manual-refresh-all', headers });
+    // Each accepted run is waited for, so the next request meets no run going (409).
+    const refresh = async (headers: Record<string, string> = {}) =>
+      (await refreshAllAndWait(app, headers)).started;
     // Two players behind one address: each has their own run.
     const ana = (await newBrowser(app)).headers();
     const ben = (await newBrowser(app)).headers();
-    expect((await refresh(ana)).statusCode).toBe(200);
-    expect((await refresh(ben)).statusCode).toBe(200);
+    expect((await refresh(ana)).statusCode).toBe(202);
+    expect((await refresh(ben)).statusCode).toBe(202);
     const again = await refresh(ana);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // A request without the cookie counts for the address.
-    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(202);
     expect((await refresh()).statusCode).toBe(429);
     // Fresh cookies do not buy more: the address has REFRESH_VISITORS_PER_ADDRESS (5) visitors'
     // worth of attempts a minute, and five were made from it.

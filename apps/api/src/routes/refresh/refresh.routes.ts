@@ -1,5 +1,7 @@
-// Manual ingestion: POST /api/refresh-ga and /api/manual-refresh-all run the scraper and answer the
-// spec's summary; GET /api/refresh/status and /api/refresh/events (SSE) show the progress meanwhile.
+// Manual ingestion: POST /api/refresh-ga runs Georgia's sources and answers the spec's summary; POST
+// /api/manual-refresh-all (every source: seconds to minutes) answers at once with a job, and GET
+// /api/refresh/jobs/:jobId reports its progress and then its summary (refresh-jobs.ts). GET
+// /api/refresh/status and /api/refresh/events (SSE) show this process's current run meanwhile.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { failureKindOf, findSource, nextPollAt, type IngestSummary } from '@pick3/scraper';
@@ -12,7 +14,9 @@ import {
   type RefreshOptions,
   type RefreshStatus,
 } from './refresh-runner.js';
+import { readRefreshJob, startRefreshJob } from './refresh-jobs.js';
 import {
+  GetRefreshJobSchema,
   ManualRefreshAllSchema,
   RefreshEventsSchema,
   RefreshGaSchema,
@@ -79,8 +83,17 @@ const refreshRoutes: FastifyPluginAsyncTypebox<{ refresh?: RefreshOptions | unde
   app.post(
     '/manual-refresh-all',
     { schema: ManualRefreshAllSchema, config: strict, onRequest: perAddress },
-    () => run('all'),
+    async (_request, reply) => {
+      const jobId = await startRefreshJob(app.db, runner, 'all', run, app.log);
+      reply.code(202);
+      return { jobId, status: 'running' as const, statusUrl: `/api/refresh/jobs/${jobId}` };
+    },
   );
+
+  app.get('/refresh/jobs/:jobId', { schema: GetRefreshJobSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readRefreshJob(app.db, request.params.jobId);
+  });
 
   app.get('/refresh/status', { schema: RefreshStatusSchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cartRepository, purchasedPlaysRepository } from '@pick3/db';
 import { ClaimVisitorPlaysSchema, GetVisitorPlaysSchema, MAX_QUANTITY } from '@pick3/contract';
-import { requireUser } from '../../services/session.service.js';
+import { requireUser } from '../../services/owner.js';
 
 const visitorPlaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -12,7 +12,7 @@ const visitorPlaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/me/visitor-plays', { schema: GetVisitorPlaysSchema }, async (request) => {
-    await requireUser(app, request);
+    requireUser(request.owner);
     const [plays, cartItems] = await Promise.all([
       purchasedPlaysRepository.countVisitorPlays(app.db, request.visitorId),
       cartRepository.countVisitorLines(app.db, request.visitorId),
@@ -21,7 +21,7 @@ const visitorPlaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/me/claim-visitor-plays', { schema: ClaimVisitorPlaysSchema }, async (request) => {
-    const user = await requireUser(app, request);
+    const user = requireUser(request.owner);
     return purchasedPlaysRepository.moveToAccount(app.db, request.visitorId, user.id, MAX_QUANTITY);
   });
 };

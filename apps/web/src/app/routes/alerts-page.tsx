@@ -19,7 +19,7 @@ const PushPanel = lazy(() =>
 
 export default function AlertsPage() {
   const token = useAuthToken();
-  const state = useAppStore((s) => s.currentState);
+  const state = useAppStore((s) => s.defaultState);
   return (
     <Box component="main" id="main" p="sm" maw={720} mx="auto">
       <Seo title={t('alerts.alerts')} description={t('alerts.eMailAndSms')} />

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { compareDraws, DRAW_TIME_LABELS, parseDrawsCsv } from '@pick3/core';
+import { compareDraws, DRAW_TIME_LABELS, formatMonth, parseDrawsCsv } from '@pick3/core';
 import { renderWithProviders } from '../../testing/render.js';
 import BacktestPage from './backtest-page.js';
 
@@ -91,8 +91,16 @@ describe('BacktestPage', () => {
       const table = screen.getByRole('table', {
         name: 'Hit rate of the remaining numbers by month, against chance',
       });
+      // Months as the language names them (core's formatter): 'Jan 2024'.
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Jan 2024', 'Feb 2024', 'Mar 2024']);
       for (const [month, count] of perMonth) {
-        const row = within(table).getByRole('rowheader', { name: month }).parentElement!;
+        const row = within(table).getByRole('rowheader', {
+          name: formatMonth(month, 'en'),
+        }).parentElement!;
         expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(String(count));
       }
       expect(within(table).getAllByRole('rowheader')).toHaveLength(3);

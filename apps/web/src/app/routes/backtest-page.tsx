@@ -40,10 +40,12 @@ import { useAppStore } from '../../stores/app-store.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
 
-const DEPTH_OPTIONS = DEPTHS.map((n) => ({
-  value: String(n),
-  label: t('backtest.lastDraws', { toLocaleString2: n.toLocaleString('en-US') }),
-}));
+/** Built at render, not when the page's chunk loads: that can be before its language is set. */
+const depthOptions = () =>
+  DEPTHS.map((n) => ({
+    value: String(n),
+    label: t('backtest.lastDraws', { toLocaleString2: formatNumber(n) }),
+  }));
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 /** Dollars per remaining box number per draw in the money figures (every state sells $1 plays). */
 const MONEY_STAKE = 1;
@@ -56,7 +58,7 @@ const MONEY_STAKE = 1;
  */
 export default function BacktestPage() {
   const [params, setParams] = useSearchParams();
-  const storeState = useAppStore((s) => s.currentState);
+  const storeState = useAppStore((s) => s.defaultState);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   // The range ends on the state's own today (its schedule's zone); a stored state no longer known reads as GA.
@@ -130,7 +132,7 @@ export default function BacktestPage() {
         />
         <NativeSelect
           label={t('backtest.eliminateTheBoxNumbers')}
-          data={DEPTH_OPTIONS}
+          data={depthOptions()}
           value={String(depth)}
           onChange={(event) => setParam('depth', event.currentTarget.value)}
           w={240}

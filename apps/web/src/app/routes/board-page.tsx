@@ -103,6 +103,8 @@ function BoardView({ state }: { state: string }) {
                     }))}
                   hitRateLabel={t('board.chartHitRate')}
                   chanceLabel={t('board.chartChance')}
+                  xLabel={t('board.axisWho')}
+                  yLabel={t('board.axisRate')}
                 />
               </Suspense>
             </section>

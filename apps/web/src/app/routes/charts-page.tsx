@@ -13,6 +13,7 @@ import { DistributionCharts } from '../../features/charts/components/Distributio
 import { stateOptions, useStates } from '../../lib/get-states.js';
 import { PageHeader } from '../PageHeader.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { HOME_VIEW_DEFAULTS } from '../../lib/home-view-url.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
 
@@ -34,14 +35,14 @@ const LIMIT_OPTIONS = () =>
 
 /**
  * /charts?state=XX[&time=Eve&limit=N]: the distributions of the drawn numbers beside their exact
- * chance distributions. Loaded on demand with @mantine/charts, so the first page stays small. The
+ * chance distributions. Loaded on demand with recharts, so the first page stays small. The
  * window and draw time default to the main page's.
  */
 export default function ChartsPage() {
   const [params, setParams] = useSearchParams();
-  const storeState = useAppStore((s) => s.currentState);
-  const storeLimit = useAppStore((s) => s.drawLimit);
-  const storeTime = useAppStore((s) => s.timeFilter);
+  const storeState = useAppStore((s) => s.defaultState);
+  const storeLimit = HOME_VIEW_DEFAULTS.drawLimit;
+  const storeTime = HOME_VIEW_DEFAULTS.timeFilter;
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   const rawTime = params.get('time') ?? storeTime;

@@ -77,7 +77,7 @@ function stakeOptions(input: CheckInput) {
  */
 export default function CheckPage() {
   const [params, setParams] = useSearchParams();
-  const storeState = useAppStore((s) => s.currentState);
+  const storeState = useAppStore((s) => s.defaultState);
   const submitted = inputFromParams(params, storeState);
   const asked = params.has('number');
   const [form, setForm] = useState<CheckInput>(() => (asked ? submitted : offered(submitted)));

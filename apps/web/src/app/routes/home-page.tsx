@@ -5,8 +5,8 @@ import { gameName } from '@pick3/core';
 import { ErrorPage } from '../../components/ErrorPage.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { Seo } from '../../components/Seo.js';
-import { UnknownStateNotice } from '../../components/UnknownStateNotice.js';
-import { useAppStore } from '../../stores/app-store.js';
+import { UnreadLinkNotice } from '../../components/UnreadLinkNotice.js';
+import { useHomeView, useSetHomeView, useUnreadHomeParams } from '../../stores/home-view.js';
 import { useLotteryAnalysis } from '../../features/analysis/api/get-lottery-analysis.js';
 import { seoForState } from '../../features/analysis/seo.js';
 import { ControlsPanel } from '../../features/controls/components/ControlsPanel.js';
@@ -21,7 +21,6 @@ import {
 } from '../../features/data-coverage/coverage-text.js';
 import { DataCoverageDetails } from '../../features/data-coverage/components/DataCoverageDetails.js';
 import { NoDataPanel } from '../../features/data-coverage/components/NoDataPanel.js';
-import { useHomeUrlSync } from '../../features/share/use-home-url-sync.js';
 import { recentDrawsQueryOptions } from '../../features/header/api/get-recent-draws.js';
 import {
   drawsAfter,
@@ -35,7 +34,7 @@ import { t } from '../../i18n/i18n.js';
 
 // The header and the coverage details do not change with a control. Memoized (like the controls
 // and the analysis tabs), they skip the urgent re-render a control change causes (the store, the
-// URL sync, the query's own state), so the control repaints at once (issue 15 item 4).
+// query's own state), so the control repaints at once (issue 15 item 4).
 const MemoPageHeader = memo(PageHeader);
 const MemoDataCoverageDetails = memo(DataCoverageDetails);
 
@@ -49,19 +48,13 @@ const HomeAnalysis = lazy(() =>
 /** The analysis, below the latest results and the controls: about its usual height. */
 const BELOW_THE_FOLD = belowTheFold(1400);
 
-/**
- * The URL sync on its own: it reads the router's location, so each URL write (a control change, or
- * the view written into a bare address after the first screen) re-renders this empty component,
- * not the whole page (a throttled phone spent ~75 ms re-rendering the page for it).
- */
-function HomeUrlSync() {
-  useHomeUrlSync();
-  return null;
-}
-
 export default function HomePage() {
-  const currentState = useAppStore((s) => s.currentState);
-  const setCurrentState = useAppStore((s) => s.setCurrentState);
+  // The view lives in the URL (stores/home-view.ts): this page reads the parts it draws, never the
+  // router's location, so a URL write re-renders only what shows the changed part.
+  const currentState = useHomeView((v) => v.currentState);
+  const unread = useUnreadHomeParams();
+  const setView = useSetHomeView();
+  const pickState = useCallback((code: string) => setView({ currentState: code }), [setView]);
   const { query, dataParams: latestParams } = useLotteryAnalysis();
   const states = useStates();
   // The latest results come first; the controls, the analysis and the footer follow a frame later.
@@ -75,9 +68,8 @@ export default function HomePage() {
   // HomeAnalysis, so a tap on one does not re-render this page).
   const latest = useMemo(
     () => ({ analysis: query.data, dataParams: latestParams }),
-    // By value: useLotteryAnalysis returns a new params object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the two fields are the params' value
-    [query.data, latestParams.state, latestParams.isBoxMode],
+    // useAnalysisParams keeps one params object per value, so this changes with the answer only.
+    [query.data, latestParams],
   );
   const { analysis, dataParams } = useDeferredValue(latest);
   const stateInfo = states.data?.states.find((s) => s.code === currentState);
@@ -148,14 +140,13 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seo} />
-      <HomeUrlSync />
       <MemoPageHeader
         stateCode={currentState}
         freshness={stateInfo}
         showLatest
         showTools={!noData}
       />
-      <UnknownStateNotice />
+      <UnreadLinkNotice unread={unread} shownState={currentState} />
       {/* Below the latest results, drawn a frame after them (useAfterFirstPaint). */}
       {belowReady && (
         <>
@@ -179,7 +170,7 @@ export default function HomePage() {
               url={stateInfo?.url ?? ''}
               sources={stateInfo?.sources ?? []}
               statesWithData={(states.data?.states ?? []).filter((s) => s.drawCount > 0)}
-              onPickState={setCurrentState}
+              onPickState={pickState}
             />
           ) : analysis === undefined ? (
             query.isError ? (

@@ -22,7 +22,7 @@ const DRAW_TIME_OPTIONS = () => [
 export default function LookupPage() {
   const { number = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const storeState = useAppStore((s) => s.currentState);
+  const storeState = useAppStore((s) => s.defaultState);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;
   const rawTime = params.get('drawTime')?.toUpperCase() ?? '';

@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { gameName, parsePoolId, POOL_STATE } from '@pick3/core';
 import { Seo } from '../../components/Seo.js';
 import { t } from '../../i18n/i18n.js';
-import { useAppStore } from '../../stores/app-store.js';
 import { PoolsView } from '../PoolsView.js';
 
-/** /pools/:poolId — an unknown pool falls back to 1-1; pools are Georgia's, so the state becomes GA. */
+/** /pools/:poolId — an unknown pool falls back to 1-1 (pools are Georgia's). */
 export default function PoolsPage() {
   const { poolId } = useParams();
   const id = parsePoolId(poolId, { fallback: true });
-  const setCurrentState = useAppStore((s) => s.setCurrentState);
-  useEffect(() => setCurrentState(POOL_STATE), [setCurrentState]);
   if (poolId !== id) return <Navigate to={`/pools/${id}`} replace />;
   return (
     <main id="main">

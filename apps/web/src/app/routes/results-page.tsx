@@ -267,8 +267,9 @@ function ResultsView({ state }: { state: string }) {
 
       {data ? (
         <>
+          {/* Stale data is not "today's": the newest stored draws are older than the schedule. */}
           <Title order={3} size="h4" mb="xs">
-            {t('results.recent')}
+            {stateInfo?.status === 'stale' ? t('results.latestStored') : t('results.recent')}
           </Title>
           {data.recent.length === 0 ? (
             <Alert variant="light" color="gray">

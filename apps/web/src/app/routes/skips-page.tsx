@@ -36,6 +36,7 @@ import {
   skipsHoleText,
 } from '../../features/skips/skips-table.js';
 import { useAppStore } from '../../stores/app-store.js';
+import { readHomeView } from '../../lib/home-view-url.js';
 import { t } from '../../i18n/i18n.js';
 import { formatNumber } from '../../lib/format.js';
 import { drawTimeLabel } from '../../lib/play-draw.js';
@@ -70,10 +71,11 @@ function tableHeight(): number {
 /** /skips?state=XX[&mode=straight&window=N&drawTime=EVE&type=double]: every number's skips. */
 export default function SkipsPage() {
   const [params, setParams] = useSearchParams();
-  const storeState = useAppStore((s) => s.currentState);
-  const numberFilters = useAppStore((s) => s.filters);
+  const storeState = useAppStore((s) => s.defaultState);
+  // The number filters travel in the address like the main page's (`position1=3&highLow=LLH`).
+  const numberFilters = readHomeView(params.toString(), storeState).view.filters;
   const filterCount = activeFilterCount(numberFilters);
-  // Opt-in: the main page's filters are kept between visits, and a table quietly missing rows would mislead.
+  // Opt-in: a table quietly missing rows would mislead.
   const [useNumberFilters, setUseNumberFilters] = useState(false);
   const queryState = params.get('state')?.toUpperCase() ?? '';
   const state = isKnownState(queryState) ? queryState : storeState;

@@ -1,6 +1,6 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
+import { SeriesLineChart } from '../charts/SeriesLineChart.js';
+import { themeColor } from '../charts/chart-series.js';
 import { formatCurrency } from '../../lib/format.js';
 import { CHART_HEIGHT } from './money-chart-height.js';
 
@@ -9,29 +9,37 @@ export interface MoneyChartProps {
   data: ReadonlyArray<{ draw: string; balance: number; chance: number }>;
   balanceLabel: string;
   chanceLabel: string;
+  /** The axes' names with their units, in the page's language. */
+  xLabel: string;
+  yLabel: string;
 }
 
 /**
  * The running balance of the plays and, dashed, the chance baseline's. For the eye only: the figures
- * table beside it carries the numbers for assistive technology. Its own chunk (the chart library).
+ * table beside it carries the numbers for assistive technology. Its own chunk (recharts).
  */
-export default function MoneyChart({ data, balanceLabel, chanceLabel }: MoneyChartProps) {
+export default function MoneyChart({
+  data,
+  balanceLabel,
+  chanceLabel,
+  xLabel,
+  yLabel,
+}: MoneyChartProps) {
   return (
     <Box aria-hidden="true" data-testid="money-chart">
-      <LineChart
-        h={CHART_HEIGHT}
-        data={[...data]}
-        dataKey="draw"
+      <SeriesLineChart
+        height={CHART_HEIGHT}
+        data={data}
+        xKey="draw"
         series={[
-          { name: 'balance', label: balanceLabel, color: 'blue.6' },
-          { name: 'chance', label: chanceLabel, color: 'gray.6', strokeDasharray: '6 4' },
+          { key: 'balance', label: balanceLabel, color: themeColor('blue', 6) },
+          { key: 'chance', label: chanceLabel, color: themeColor('gray', 6), dash: '6 4' },
         ]}
-        withLegend
-        withDots={false}
-        curveType="linear"
-        valueFormatter={(value) => formatCurrency(value)}
-        tooltipAnimationDuration={0}
-        lineChartProps={{ accessibilityLayer: false }}
+        xLabel={xLabel}
+        yLabel={yLabel}
+        yWidth={112}
+        format={(value) => formatCurrency(value)}
+        dots={false}
       />
     </Box>
   );

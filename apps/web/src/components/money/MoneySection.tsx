@@ -73,6 +73,8 @@ export function MoneySection({
               data={data}
               balanceLabel={t('money.balance')}
               chanceLabel={t('money.chanceBalance')}
+              xLabel={t('money.axisDraw')}
+              yLabel={t('money.axisDollars')}
             />
           </Suspense>
           <Box

@@ -1,3 +1,4 @@
+import { onServer, serverPage } from '../../lib/server-page.js';
 import { ApiError } from '../../lib/api-client.js';
 import type { NotifyOptions } from '../../components/notify.js';
 import { t } from '../../i18n/i18n.js';
@@ -41,7 +42,7 @@ export function passcodeFailureToast(error: unknown): NotifyOptions {
  * (apps/api web plugin): the app then draws at once, without asking for the gate's status.
  */
 export function gateOffByPage(): boolean {
-  if (typeof document === 'undefined') return false;
+  if (onServer) return serverPage().gateOff;
   return document.querySelector('meta[name="pick3-gate"]')?.getAttribute('content') === 'off';
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.js';
 import {
   behindText,
+  catchUpText,
   formatCountdown,
   freshnessBadge,
   historyCounts,
@@ -150,5 +151,26 @@ describe('behindText', () => {
         now,
       ),
     ).toBe('El sorteo de las 18:59 ET aún no lo ha publicado la Lotería de Georgia.');
+  });
+});
+
+describe('catchUpText', () => {
+  afterEach(() => setLanguage('en'));
+  const catchUp = { startedAt: '2026-11-28T06:00:00.000Z', pagesDone: 2, pagesTotal: 5 };
+
+  it('says the state is catching up, through which stored date and how many pages are read', async () => {
+    expect(catchUpText(catchUp, '2026-11-20')).toBe(
+      'Catching up: draws stored through 11/20/2026; 2 of 5 archive pages read.',
+    );
+    expect(catchUpText({ ...catchUp, pagesDone: 0 }, null)).toBe(
+      'Catching up: 0 of 5 archive pages read; no draw stored yet.',
+    );
+    await setLanguage('es');
+    expect(catchUpText(catchUp, '2026-11-20')).toBe(
+      'Poniéndose al día: sorteos guardados hasta el 20/11/2026; 2 de 5 páginas del archivo leídas.',
+    );
+    expect(catchUpText({ ...catchUp, pagesDone: 0 }, null)).toBe(
+      'Poniéndose al día: 0 de 5 páginas del archivo leídas; aún no hay sorteos guardados.',
+    );
   });
 });

@@ -186,3 +186,24 @@ export function behindText(behind: BehindInfo, stateCode: string, nowMs: number)
     how: t(`header.behindWhy.failure.${behind.failure ?? 'error-status'}`),
   });
 }
+
+/** A state's archive walk now (GET /api/states catchUp): pages read of those it will read. */
+export interface CatchUpInfo {
+  startedAt: string;
+  pagesDone: number;
+  pagesTotal: number;
+}
+
+/**
+ * The line that says a state is catching up while the server walks its sources' archives (the first
+ * start's catch-up, or a backfill): how far, as the newest stored draw's date and the pages read.
+ *
+ * @example catchUpText({ startedAt: '2026-11-28T06:00:00Z', pagesDone: 2, pagesTotal: 5 }, '2026-11-20')
+ * // 'Catching up: draws stored through 11/20/2026; 2 of 5 archive pages read.'
+ */
+export function catchUpText(catchUp: CatchUpInfo, lastDate: string | null): string {
+  const pages = { done: formatNumber(catchUp.pagesDone), total: formatNumber(catchUp.pagesTotal) };
+  return lastDate === null
+    ? t('header.catchingUp.noDate', pages)
+    : t('header.catchingUp.withDate', { ...pages, date: formatDate(lastDate) });
+}

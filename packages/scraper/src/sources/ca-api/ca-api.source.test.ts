@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectSourceError } from '../../testing/expect-source-error.js';
+import { bundledDraws } from '../../testing/bundled-history.js';
 import { readFixture } from '../../testing/fixtures.js';
 import { parseCaDownload } from '../ca-download/ca-download.source.js';
 import { caApiSource, parseCaApi } from './ca-api.source.js';
@@ -56,6 +57,21 @@ describe('parseCaApi on the DrawGamePastDrawResults JSON (built from the documen
     ).toEqual([
       { state: 'CA', date: '2026-05-06', drawTime: 'DAY', number: '004' },
       { state: 'CA', date: '2026-05-06', drawTime: 'EVE', number: '129' },
+    ]);
+  });
+});
+
+describe('parseCaApi on a real payload (2026-06-15, trimmed, quoted in a public test)', () => {
+  it('reads draws #21105–#21107 as the bundled CA history holds them', () => {
+    const real = readFixture('ca/calottery_pastdrawresults_9_2026-06-15_trimmed.json');
+    // #21105 is the oldest lone draw: Evening of 06-14, dated by its neighbour #21106 (Midday 06-15).
+    expect(parseCaApi(real)).toEqual(
+      bundledDraws('CA-daily3.csv', '2026-06-14', '2026-06-15').filter(
+        (d) => !(d.date === '2026-06-14' && d.drawTime === 'DAY'),
+      ),
+    );
+    expect(caApiSource.verifiedBy).toEqual([
+      'ca/calottery_pastdrawresults_9_2026-06-15_trimmed.json',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectSourceError } from '../../testing/expect-source-error.js';
+import { bundledDraws } from '../../testing/bundled-history.js';
 import { readFixture } from '../../testing/fixtures.js';
 import { njApiSource, parseNjApi } from './nj-api.source.js';
 
@@ -20,7 +21,7 @@ describe('parseNjApi on the draw-games JSON (built from the documented format)',
     ]);
   });
 
-  it('never reads the FIREBALL result', () => {
+  it('never reads the FIREBALL result as the number', () => {
     const onlyFireball = JSON.stringify({
       draws: [
         {
@@ -52,6 +53,29 @@ describe('parseNjApi on the draw-games JSON (built from the documented format)',
       ],
     });
     expectSourceError(() => parseNjApi(pick4), 'INVALID_ROW');
+  });
+});
+
+describe('parseNjApi on a real payload (2026-06-15, trimmed, quoted in a public test)', () => {
+  const real = readFixture('nj/njlottery_api_v1_pick3_draws_2026-06-15_trimmed.json');
+
+  it('reads both draws as the bundled NJ history holds them, each with its Fireball', () => {
+    const draws = parseNjApi(real);
+    expect(
+      draws.map(({ state, date, drawTime, number }) => ({ state, date, drawTime, number })),
+    ).toEqual(bundledDraws('NJ-pick3.csv', '2026-06-15', '2026-06-15'));
+    // The FIREBALL results are ["FB-6","642","962","946"] (Midday) and ["FB-4","446","246","244"].
+    expect(draws.map((d) => `${d.drawTime} ${d.number} FB ${d.extraBall}`)).toEqual([
+      'DAY 942 FB 6',
+      'EVE 246 FB 4',
+    ]);
+  });
+
+  it('says it is verified by that payload', () => {
+    expect(njApiSource.verified).toBe(true);
+    expect(njApiSource.verifiedBy).toEqual([
+      'nj/njlottery_api_v1_pick3_draws_2026-06-15_trimmed.json',
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '../api/alert-settings.js';
 import { errorText } from '../alert-rules.js';
 import { t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 export interface DestinationPanelProps {
   channel: AlertChannel;
@@ -74,7 +75,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
 
   return (
     <Stack gap="xs" aria-label={meta.label} role="group">
-      <form
+      <ClientForm
         onSubmit={(event) => {
           event.preventDefault();
           send.reset();
@@ -96,7 +97,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
             {t('alerts.save')}
           </Button>
         </Group>
-      </form>
+      </ClientForm>
       {address !== null && (
         <Group gap="xs">
           <Badge color={verified ? 'green' : 'yellow'} variant="light">
@@ -131,7 +132,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
         </Text>
       )}
       {address !== null && !verified && codeSent && (
-        <form
+        <ClientForm
           onSubmit={(event) => {
             event.preventDefault();
             update.reset();
@@ -152,7 +153,7 @@ export function DestinationPanel({ channel, address, verified, offline }: Destin
               {t('alerts.verify')}
             </Button>
           </Group>
-        </form>
+        </ClientForm>
       )}
       {error && (
         <Alert color="red" role="alert" p="xs">

@@ -13,11 +13,18 @@ const STATUS = {
   failed: 'alerts.statusFailed',
 } as const;
 
-/** What the alert was about: 'GA Evening 9/1/2025: 061' or 'Daily summary for 9/1/2025'. */
+/**
+ * What the alert was about: 'GA Evening 9/1/2025: 061', 'Daily summary for 9/1/2025' or 'Your board
+ * picks, GA Evening 9/1/2025'.
+ */
 export function pastAlertTitle(alert: PastAlert): string {
   if (alert.kind === 'summary')
     return t('alerts.dailySummaryFor', { date: formatDate(alert.date) });
   const time = drawTimeLabel(alert.drawTime as DrawTimeCode) ?? alert.drawTime ?? '';
+  if (alert.kind === 'board')
+    return t('alerts.boardPicksFor', {
+      draw: `${alert.state ?? ''} ${time} ${formatDate(alert.date)}`,
+    });
   return `${alert.state ?? ''} ${time} ${formatDate(alert.date)}: ${alert.number ?? ''}`;
 }
 

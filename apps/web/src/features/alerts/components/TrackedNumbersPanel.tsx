@@ -20,6 +20,7 @@ import {
   removeTrackedEntry,
 } from '../alert-rules.js';
 import { t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 export interface TrackedNumbersPanelProps {
   entries: TrackedEntry[];
@@ -59,7 +60,7 @@ export function TrackedNumbersPanel({
       <Title order={2} size="h4" id="alerts-tracked">
         {t('alerts.trackedNumbers')}
       </Title>
-      <form onSubmit={add}>
+      <ClientForm onSubmit={add}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NativeSelect
             label={t('alerts.state')}
@@ -90,7 +91,7 @@ export function TrackedNumbersPanel({
             {t('alerts.trackNumber')}
           </Button>
         </Group>
-      </form>
+      </ClientForm>
       <Text size="xs" c="dimmed">
         {t('alerts.ofNumbersTracked', { entriesCount: entries.length, MAX_TRACKED_ENTRIES })}
       </Text>

@@ -1,9 +1,9 @@
 import { MAX_WINDOW_SIZE } from '@pick3/core';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalysisReply } from '@pick3/contract';
 import type { DigitFilter, TimeFilter } from '@pick3/core';
-import { useAppStore } from '../../../stores/app-store.js';
+import { useHomeView } from '../../../stores/home-view.js';
 
 export const ANALYSIS_PATH = '/api/lottery-analysis';
 /** Spec §9: window size default 1500, core's largest window. */
@@ -30,12 +30,16 @@ export function analysisQueryOptions(params: AnalysisParams) {
 }
 
 export function useAnalysisParams(): AnalysisParams {
-  const state = useAppStore((s) => s.currentState);
-  const limit = useAppStore((s) => s.drawLimit);
-  const timeFilter = useAppStore((s) => s.timeFilter);
-  const digitFilter = useAppStore((s) => s.digitFilter);
-  const isBoxMode = useAppStore((s) => s.isBoxMode);
-  return { state, limit, timeFilter, digitFilter, windowSize: WINDOW_SIZE, isBoxMode };
+  const state = useHomeView((v) => v.currentState);
+  const limit = useHomeView((v) => v.drawLimit);
+  const timeFilter = useHomeView((v) => v.timeFilter);
+  const digitFilter = useHomeView((v) => v.digitFilter);
+  const isBoxMode = useHomeView((v) => v.isBoxMode);
+  // One object per value: the page memoizes what it draws from these parameters.
+  return useMemo(
+    () => ({ state, limit, timeFilter, digitFilter, windowSize: WINDOW_SIZE, isBoxMode }),
+    [state, limit, timeFilter, digitFilter, isBoxMode],
+  );
 }
 
 /**

@@ -17,8 +17,10 @@ export interface ResultsTabProps {
   /** The analysis's time filter: in the identical-repeats view an original is the same straight. */
   timeFilter: TimeFilter;
   onBoxModeChange: (isBoxMode: boolean) => void;
-  /** Viewport height of the card list in px. */
+  /** Viewport height of the card list in px (the most it is, with `listBoxHeight`). */
   listHeight?: number;
+  /** The card list's CSS height when it follows the screen (WindowedList `boxHeight`). */
+  listBoxHeight?: string;
 }
 
 function StatCard({ label, value }: { label: string; value: number }) {
@@ -41,6 +43,7 @@ export function ResultsTab({
   timeFilter,
   onBoxModeChange,
   listHeight = 560,
+  listBoxHeight,
 }: ResultsTabProps) {
   const { draws, stats } = analysis;
   const list = useRef<WindowedListHandle>(null);
@@ -113,6 +116,7 @@ export function ResultsTab({
           items={draws}
           rowHeight={rowHeight}
           height={listHeight}
+          boxHeight={listBoxHeight}
           getKey={(draw) => drawCardId(draw)}
           renderRow={(draw, index) => (
             <DrawCard

@@ -7,6 +7,7 @@ import type { LoginBody } from '@pick3/contract';
 import { emailProblem, passwordProblem } from '@pick3/contract/field-rules';
 import { messageOf } from '../../../lib/field-rule-message.js';
 import { t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 export interface LoginFormProps {
   submitting: boolean;
@@ -28,7 +29,7 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
   const [usernameHint, setUsernameHint] = useState(false);
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
+    <ClientForm onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('auth.logIn')}
@@ -77,6 +78,6 @@ export function LoginForm({ submitting, onSubmit, onCancel, onForgotPasscode }: 
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -14,7 +13,8 @@ import {
 } from '@pick3/contract/field-rules';
 import { t } from '../../../i18n/i18n.js';
 import { messageOf } from '../../../lib/field-rule-message.js';
-import type { ServerFieldError } from '../../../lib/server-field-error.js';
+import type { ShowFieldError } from '../../../lib/server-field-error.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 /** The password reset's second step: the 6-digit code and the new password twice (signup's rules). */
 export type NewPasswordValues = Omit<ResetConfirmBody, 'email'>;
@@ -26,9 +26,9 @@ export interface PasswordResetFormProps {
   /** Demo mode only: the code the server shows instead of e-mailing it. */
   demoCode: string | null;
   busy: boolean;
-  serverError?: ServerFieldError | null;
-  onRequest(email: string): void;
-  onConfirm(values: NewPasswordValues): void;
+  /** `showFieldError` puts a field the server refused under that field. */
+  onRequest(email: string, showFieldError: ShowFieldError): void;
+  onConfirm(values: NewPasswordValues, showFieldError: ShowFieldError): void;
   onCancel(): void;
 }
 
@@ -38,7 +38,6 @@ export function PasswordResetForm({
   email,
   demoCode,
   busy,
-  serverError,
   onRequest,
   onConfirm,
   onCancel,
@@ -55,17 +54,11 @@ export function PasswordResetForm({
       confirmPassword: (value, values) => messageOf(confirmPasswordProblem(value, values.password)),
     },
   });
-  useEffect(() => {
-    // A refusal from the server shows under its field until that field is edited. (The forms'
-    // setFieldError changes with their errors: as a dependency it would put a cleared error back.)
-    if (!serverError) return;
-    if (serverError.field === 'email') {
-      requestForm.setFieldError('email', serverError.message);
-    } else if (serverError.field in confirmForm.values) {
-      confirmForm.setFieldError(serverError.field, serverError.message);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal, see above
-  }, [serverError]);
+  // A refusal from the server shows under its field until that field is edited.
+  const showFieldError: ShowFieldError = ({ field, message }) => {
+    if (field === 'email') requestForm.setFieldError('email', message);
+    else if (field in confirmForm.values) confirmForm.setFieldError(field, message);
+  };
 
   return (
     <Stack gap="md">
@@ -73,8 +66,10 @@ export function PasswordResetForm({
         {t('auth.resetPasscode')}
       </Title>
       {step === 'request' ? (
-        <form
-          onSubmit={requestForm.onSubmit((values) => onRequest(values.email.trim()))}
+        <ClientForm
+          onSubmit={requestForm.onSubmit((values) =>
+            onRequest(values.email.trim(), showFieldError),
+          )}
           noValidate
         >
           <Stack gap="md">
@@ -94,9 +89,12 @@ export function PasswordResetForm({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ClientForm>
       ) : (
-        <form onSubmit={confirmForm.onSubmit((values) => onConfirm(values))} noValidate>
+        <ClientForm
+          onSubmit={confirmForm.onSubmit((values) => onConfirm(values, showFieldError))}
+          noValidate
+        >
           <Stack gap="md">
             <Text size="sm">
               {t('auth.ifAnAccountUses')} <strong>{email}</strong>
@@ -139,7 +137,7 @@ export function PasswordResetForm({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ClientForm>
       )}
     </Stack>
   );

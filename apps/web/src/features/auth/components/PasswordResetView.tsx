@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.js';
 import { clearAuthToken } from '../../../lib/auth-token.js';
 import { notify } from '../../../components/notify.js';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset.js';
-import { serverFieldError } from '../../../lib/server-field-error.js';
+import { onFieldError } from '../../../lib/server-field-error.js';
 import { PasswordResetForm } from './PasswordResetForm.js';
 import { t } from '../../../i18n/i18n.js';
 
@@ -45,19 +45,18 @@ export function PasswordResetView({ onDone }: PasswordResetViewProps) {
     },
     onError: failed(t('auth.resetFailed')),
   });
-  const serverError = useMemo(
-    () => serverFieldError(request.error ?? confirm.error),
-    [request.error, confirm.error],
-  );
   return (
     <PasswordResetForm
       step={request.isSuccess ? 'confirm' : 'request'}
       email={email}
       demoCode={demoCode}
       busy={request.isPending || confirm.isPending}
-      serverError={serverError}
-      onRequest={(address) => request.mutate(address)}
-      onConfirm={(values) => confirm.mutate({ email, ...values })}
+      onRequest={(address, showFieldError) =>
+        request.mutate(address, { onError: onFieldError(showFieldError) })
+      }
+      onConfirm={(values, showFieldError) =>
+        confirm.mutate({ email, ...values }, { onError: onFieldError(showFieldError) })
+      }
       onCancel={onDone}
     />
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.css';
 import { useForm } from '@mantine/form';
@@ -13,8 +12,9 @@ import {
   zipCodeProblem,
 } from '@pick3/contract/field-rules';
 import { messageOf } from '../../../lib/field-rule-message.js';
-import type { ServerFieldError } from '../../../lib/server-field-error.js';
+import type { ShowFieldError } from '../../../lib/server-field-error.js';
 import { t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 export const EMPTY_SIGNUP: SignupBody = {
   fullName: '',
@@ -28,17 +28,15 @@ export const EMPTY_SIGNUP: SignupBody = {
 export interface SignupFormProps {
   /** Values to start with, e.g. when Back returns to the form. */
   initialValues?: SignupBody;
-  /** A field the server refused (e.g. a too-common password), shown under that field. */
-  serverError?: ServerFieldError | null;
   submitting: boolean;
-  onSubmit(values: SignupBody): void;
+  /** `showFieldError` puts a field the server refused (a too-common password) under that field. */
+  onSubmit(values: SignupBody, showFieldError: ShowFieldError): void;
   onCancel(): void;
 }
 
 /** Step 1 of signup: the account fields, validated per spec §5 with errors under each field. */
 export function SignupForm({
   initialValues = EMPTY_SIGNUP,
-  serverError,
   submitting,
   onSubmit,
   onCancel,
@@ -54,18 +52,14 @@ export function SignupForm({
       zipCode: (value) => messageOf(zipCodeProblem(value)),
     },
   });
-  useEffect(() => {
-    // Only a new refusal from the server sets an error; typing clears it. (form.setFieldError is
-    // a new function whenever the errors change: as a dependency it would put a cleared error back.)
-    if (serverError && serverError.field in EMPTY_SIGNUP) {
-      form.setFieldError(serverError.field, serverError.message);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal, see above
-  }, [serverError]);
+  // A refusal shows under its field until the field is edited.
+  const showFieldError: ShowFieldError = ({ field, message }) => {
+    if (field in EMPTY_SIGNUP) form.setFieldError(field, message);
+  };
   const field = (name: keyof SignupBody) => form.getInputProps(name);
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
+    <ClientForm onSubmit={form.onSubmit((values) => onSubmit(values, showFieldError))} noValidate>
       <Stack gap="sm">
         <TextInput label={t('auth.fullName')} autoComplete="name" {...field('fullName')} />
         <TextInput label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
@@ -103,6 +97,6 @@ export function SignupForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ClientForm>
   );
 }

@@ -56,30 +56,45 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('State'), 'tx');
     await user.type(screen.getByLabelText('Zip Code'), '75001');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-      state: 'tx',
-      zipCode: '75001',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'correct horse',
+        confirmPassword: 'correct horse',
+        state: 'tx',
+        zipCode: '75001',
+      },
+      expect.any(Function),
+    );
   });
 });
 
 describe('SignupForm server errors', () => {
-  it('shows the server refusal under its field', () => {
+  it('shows the server refusal under its field', async () => {
+    const user = userEvent.setup();
+    // As the mutation's onError does with the server's 400 naming the password.
     renderWithProviders(
       <SignupForm
         submitting={false}
-        serverError={{
-          field: 'password',
-          message: 'Password is too common; choose a less guessable one',
+        initialValues={{
+          fullName: 'Ada Lovelace',
+          email: 'ada@example.com',
+          password: 'password123',
+          confirmPassword: 'password123',
+          state: 'TX',
+          zipCode: '75001',
         }}
-        onSubmit={vi.fn()}
+        onSubmit={(_values, showFieldError) =>
+          showFieldError({
+            field: 'password',
+            message: 'Password is too common; choose a less guessable one',
+          })
+        }
         onCancel={vi.fn()}
       />,
     );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       screen.getByText('Password is too common; choose a less guessable one'),
     ).toBeInTheDocument();

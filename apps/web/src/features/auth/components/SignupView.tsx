@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Paper, Stepper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { signup } from '../api/signup.js';
 import { verifyEmail } from '../api/verify-email.js';
 import { DEMO_NOTICE_MS, initialSignupFlow, signupReducer, stepIndex } from '../signup-flow.js';
 import type { SignupBody } from '@pick3/contract';
-import { serverFieldError } from '../../../lib/server-field-error.js';
+import { onFieldError } from '../../../lib/server-field-error.js';
 import type { Checkout, PaidOrder } from '../../../lib/checkout-slot.js';
 import { EMPTY_SIGNUP, SignupForm } from './SignupForm.js';
 import { VerifyStep } from './VerifyStep.js';
@@ -55,8 +55,6 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
       }),
     onError: signupFailed,
   });
-
-  const registerFieldError = useMemo(() => serverFieldError(register.error), [register.error]);
 
   const verify = useMutation({
     mutationFn: verifyEmail,
@@ -110,11 +108,10 @@ export function SignupView({ plan, Checkout }: { plan: ReactNode; Checkout: Chec
       {flow.step === 'form' && (
         <SignupForm
           initialValues={formValues}
-          serverError={registerFieldError}
           submitting={register.isPending}
-          onSubmit={(values) => {
+          onSubmit={(values, showFieldError) => {
             setFormValues(values);
-            register.mutate(values);
+            register.mutate(values, { onError: onFieldError(showFieldError) });
           }}
           onCancel={() => void navigate('/')}
         />

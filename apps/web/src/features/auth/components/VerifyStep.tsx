@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { CODE_LENGTH, isCompleteCode, normaliseCode } from '@pick3/contract/field-rules';
 import { t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 export interface VerifyStepProps {
   email: string;
@@ -22,7 +23,7 @@ export function VerifyStep({ email, demoCode, verifying, onVerify, onBack }: Ver
     if (complete) onVerify(code);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <ClientForm onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
           {t('auth.weSentA6')} <strong>{email}</strong>.
@@ -52,6 +53,6 @@ export function VerifyStep({ email, demoCode, verifying, onVerify, onBack }: Ver
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,17 +1,29 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Box, Table, Text } from '@mantine/core';
-import type { BacktestMonth } from '@pick3/core';
-import { t } from '../../../i18n/i18n.js';
+import { formatMonth as coreMonth, type BacktestMonth } from '@pick3/core';
+import { SeriesLineChart } from '../../../components/charts/SeriesLineChart.js';
+import { themeColor } from '../../../components/charts/chart-series.js';
+import { activeLanguage, t } from '../../../i18n/i18n.js';
+
+/** A month as the page's language names it ('Jan 2026', 'ene 2026'): core's formatter. */
+const formatMonth = (isoMonth: string) => coreMonth(isoMonth, activeLanguage());
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-const SERIES = () => [
-  { name: 'hit', label: t('backtest.hitRatePct'), color: 'blue.6' },
-  { name: 'chance', label: t('backtest.chanceRatePct'), color: 'gray.6', strokeDasharray: '6 4' },
-  { name: 'low', label: t('backtest.intervalLow'), color: 'blue.2' },
-  { name: 'high', label: t('backtest.intervalHigh'), color: 'blue.2' },
-];
+const SERIES = () =>
+  [
+    { key: 'hit', label: t('backtest.hitRatePct'), color: themeColor('blue', 6) },
+    {
+      key: 'chance',
+      label: t('backtest.chanceRatePct'),
+      color: themeColor('gray', 6),
+      dash: '6 4',
+    },
+    { key: 'low', label: t('backtest.intervalLow'), color: themeColor('blue', 2) },
+    { key: 'high', label: t('backtest.intervalHigh'), color: themeColor('blue', 2) },
+  ] as const;
+
+/** A rate in percent as the axis and the tooltip show it. */
+const percent = (value: number) => `${value}%`;
 
 /**
  * The monthly hit rate, its 95 % interval and the chance rate. The lines are for the eye only; the
@@ -19,7 +31,7 @@ const SERIES = () => [
  */
 export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) {
   const data = months.map((m) => ({
-    month: m.month,
+    month: formatMonth(m.month),
     hit: Math.round(m.hitRate * 1000) / 10,
     chance: Math.round(m.chanceRate * 1000) / 10,
     low: Math.round(m.low * 1000) / 10,
@@ -28,16 +40,15 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
   return (
     <>
       <Box aria-hidden="true">
-        <LineChart
-          h={260}
+        <SeriesLineChart
+          height={260}
           data={data}
-          dataKey="month"
+          xKey="month"
           series={SERIES()}
-          withLegend
-          unit="%"
-          curveType="linear"
-          tooltipAnimationDuration={0}
-          lineChartProps={{ accessibilityLayer: false }}
+          xLabel={t('backtest.axisMonth')}
+          yLabel={t('backtest.axisRate')}
+          yWidth={76}
+          format={percent}
         />
       </Box>
       <details open>
@@ -68,7 +79,7 @@ export function BacktestChart({ months }: { months: readonly BacktestMonth[] }) 
             <Table.Tbody>
               {months.map((m) => (
                 <Table.Tr key={m.month}>
-                  <Table.Th scope="row">{m.month}</Table.Th>
+                  <Table.Th scope="row">{formatMonth(m.month)}</Table.Th>
                   <Table.Td>{m.evaluated}</Table.Td>
                   <Table.Td>{m.hits}</Table.Td>
                   <Table.Td>{pct(m.hitRate)}</Table.Td>

@@ -6,6 +6,7 @@ import { usePutBoardPicks } from '../api/put-board-picks.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format.js';
 import { activeLanguage, t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 /** The most picks a player posts for one draw (the contract's BOARD_MAX_PICKS). */
 const MAX_PICKS = 10;
@@ -58,7 +59,7 @@ export function PickForm({ state, nextDraw }: { state: string; nextDraw: BoardRe
       : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="board-post-title">
+    <ClientForm onSubmit={submit} noValidate aria-labelledby="board-post-title">
       <Title order={3} size="h4" id="board-post-title">
         {t('board.postTitle')}
       </Title>
@@ -138,6 +139,6 @@ export function PickForm({ state, nextDraw }: { state: string; nextDraw: BoardRe
           ) : null}
         </div>
       </Stack>
-    </form>
+    </ClientForm>
   );
 }

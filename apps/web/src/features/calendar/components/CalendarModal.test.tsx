@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, DRAW_TIMES, type Draw } from '@pick3/core';
 import { renderWithProviders } from '../../../testing/render.js';
-import { useAppStore } from '../../../stores/app-store.js';
 import CalendarModal from './CalendarModal.js';
 
 const NEWEST = '2026-03-31';
@@ -19,11 +18,12 @@ for (let d = 0; d < 60; d++) {
 }
 
 const realFetch = globalThis.fetch;
-const initialLimit = useAppStore.getState().drawLimit;
 afterEach(() => {
   globalThis.fetch = realFetch;
-  useAppStore.getState().setDrawLimit(initialLimit);
 });
+
+/** The main page's draw limit, which the address holds. */
+const limitIn = (search: string) => new URLSearchParams(search).get('limit');
 
 /** GET /api/draws at the network edge: the state's draws between from and to, newest first. */
 function fakeDrawsApi() {
@@ -48,7 +48,7 @@ describe('CalendarModal', () => {
     const user = userEvent.setup();
     const calls = fakeDrawsApi();
     const onClose = vi.fn();
-    renderWithProviders(
+    const { router } = renderWithProviders(
       <CalendarModal
         opened
         onClose={onClose}
@@ -56,6 +56,7 @@ describe('CalendarModal', () => {
         firstDate="2026-01-31"
         lastDate={NEWEST}
       />,
+      { route: '/?state=TX' },
     );
     const pick = await screen.findByRole(
       'button',
@@ -67,32 +68,30 @@ describe('CalendarModal', () => {
     await user.click(pick);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     // 22 days (3/10–3/31) of four draws.
-    expect(useAppStore.getState().drawLimit).toBe(88);
+    await waitFor(() => expect(limitIn(router.state.location.search)).toBe('88'));
     expect(calls).toContain('/api/draws?state=TX&from=2026-03-10&to=2026-03-31');
   });
 
   it('counts only the draw time the analysis shows', async () => {
     const user = userEvent.setup();
     fakeDrawsApi();
-    useAppStore.setState({ timeFilter: 'Eve' });
     const onClose = vi.fn();
-    try {
-      renderWithProviders(
-        <CalendarModal
-          opened
-          onClose={onClose}
-          stateCode="TX"
-          firstDate="2026-01-31"
-          lastDate={NEWEST}
-        />,
-      );
-      await user.click(
-        await screen.findByRole('button', { name: 'Analyse from 3/30/2026' }, { timeout: 5000 }),
-      );
-      await waitFor(() => expect(onClose).toHaveBeenCalled());
-      expect(useAppStore.getState().drawLimit).toBe(2);
-    } finally {
-      useAppStore.setState({ timeFilter: 'all' });
-    }
+    const { router } = renderWithProviders(
+      <CalendarModal
+        opened
+        onClose={onClose}
+        stateCode="TX"
+        firstDate="2026-01-31"
+        lastDate={NEWEST}
+      />,
+      { route: '/?state=TX&time=Eve' },
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Analyse from 3/30/2026' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(limitIn(router.state.location.search)).toBe('2'));
+    // The view's other settings stay in the address.
+    expect(new URLSearchParams(router.state.location.search).get('time')).toBe('Eve');
   });
 });

@@ -36,7 +36,7 @@ import {
 import { useCalendarFilters } from '../stores/calendar-filters.js';
 import { useLimitSince } from '../api/limit-since.js';
 import { notify } from '../../../components/notify.js';
-import { useAppStore } from '../../../stores/app-store.js';
+import { useHomeView, useSetHomeView } from '../../../stores/home-view.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { t } from '../../../i18n/i18n.js';
 import { drawTimeLabel } from '../../../lib/play-draw.js';
@@ -153,9 +153,9 @@ export default function CalendarModal({
 
   // A picked date starts the analysis there: the draw limit becomes the number of draws since it.
   const pick = useLimitSince();
-  const setDrawLimit = useAppStore((s) => s.setDrawLimit);
-  const timeFilter = useAppStore((s) => s.timeFilter);
-  const digitFilter = useAppStore((s) => s.digitFilter);
+  const setView = useSetHomeView();
+  const timeFilter = useHomeView((v) => v.timeFilter);
+  const digitFilter = useHomeView((v) => v.digitFilter);
   const pickDate = (from: string) => {
     if (lastDate === null) return;
     pick.mutate(
@@ -170,7 +170,7 @@ export default function CalendarModal({
             });
             return;
           }
-          setDrawLimit(picked.limit);
+          setView({ drawLimit: picked.limit });
           notify({
             title: t('calendar.analysisFromThePicked'),
             message: picked.message,

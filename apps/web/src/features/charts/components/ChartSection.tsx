@@ -1,16 +1,21 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Box, Paper, Table, Text, Title } from '@mantine/core';
+import { Bar, BarChart, ResponsiveContainer } from 'recharts';
+import { ChartAxes } from '../../../components/charts/ChartAxes.js';
+import classes from '../../../components/charts/chart.module.css';
+import { AXIS_NAME_MARGIN, themeColor } from '../../../components/charts/chart-series.js';
 import type { ChartSpec } from '../chart-data.js';
 import { t } from '../../../i18n/i18n.js';
 import { formatNumber } from '../../../lib/format.js';
 
 const one = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
-export const SERIES = () => [
-  { name: 'observedPct', label: t('charts.drawnPct'), color: 'blue.6' },
-  { name: 'expectedPct', label: t('charts.chancePct'), color: 'gray.5' },
+const SERIES = () => [
+  { key: 'observedPct', label: t('charts.drawnPct'), color: themeColor('blue', 6) },
+  { key: 'expectedPct', label: t('charts.chancePct'), color: themeColor('gray', 5) },
 ];
+
+/** A share of the draws, in percent, as the axis and the tooltip show it. */
+const percent = (value: number) => `${one.format(value)}%`;
 
 /**
  * One chart: the bars are for the eye only (hidden from assistive technology); the same figures are
@@ -26,18 +31,27 @@ export function ChartSection({ chart, draws }: { chart: ChartSpec; draws: number
       <Text size="sm" c="dimmed" mb="xs">
         {chart.baseline}
       </Text>
-      <Box aria-hidden="true">
-        <BarChart
-          h={220}
-          data={chart.rows}
-          dataKey="label"
-          series={SERIES()}
-          withLegend
-          unit="%"
-          tooltipAnimationDuration={0}
-          barChartProps={{ accessibilityLayer: false }}
-          valueFormatter={(value) => one.format(value)}
-        />
+      <Box aria-hidden="true" className={classes.root} h={220}>
+        <ResponsiveContainer>
+          <BarChart data={chart.rows} margin={AXIS_NAME_MARGIN} accessibilityLayer={false}>
+            <ChartAxes
+              xKey="label"
+              xLabel={chart.category}
+              yLabel={t('charts.axisShare')}
+              yWidth={76}
+              format={percent}
+            />
+            {SERIES().map((s) => (
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.color}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
       </Box>
       <details>
         <summary>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { isKnownState, parseDrawTime, type DrawTimeCode } from '@pick3/core';
 import type { ChatBody } from '@pick3/contract';
-import { useAppStore } from '../../../stores/app-store.js';
+import { useHomeView } from '../../../stores/home-view.js';
 import { activeLanguage } from '../../../i18n/i18n.js';
 
 export type ChatPage = NonNullable<ChatBody['page']>;
@@ -10,7 +10,7 @@ const DRAW_TIME_FILTERS: readonly string[] = ['Morn', 'Day', 'Eve', 'Nite'];
 
 /**
  * What the page on screen shows, sent with every question: the state its heading shows, else the
- * state of a results page's address, else the state chosen in the header; the draw time the page
+ * state of a results page's address, else the main page's state (its address, or the reader's default state); the draw time the page
  * is narrowed to; and the language. The helper answers about that state unless the question names
  * another, in that language.
  */
@@ -36,7 +36,7 @@ export function pageContext(
 /** The page context of the current screen (see pageContext); `pageState`: its heading's state. */
 export function usePageContext(pageState?: string): () => ChatPage {
   const { pathname } = useLocation();
-  const currentState = useAppStore((s) => s.currentState);
-  const timeFilter = useAppStore((s) => s.timeFilter);
+  const currentState = useHomeView((v) => v.currentState);
+  const timeFilter = useHomeView((v) => v.timeFilter);
   return () => pageContext(pathname, currentState, timeFilter, pageState);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.js';
-import { manualRefreshToast, parseRefreshProgress, progressPercent } from './refresh.js';
+import type { RefreshJob } from '@pick3/contract';
+import { jobRefreshProgress, manualRefreshToast, progressPercent } from './refresh.js';
 
 describe('manual update-all', () => {
   it('toasts the count of updated states and new draws', () => {
@@ -75,34 +76,43 @@ describe('manual update-all', () => {
     });
   });
 
-  it('reads progress and computes the bar percent', () => {
-    const body = {
-      running: true,
-      percent: 50,
-      sources: [
-        { sourceId: 'tx', state: 'TX', phase: 'done', rowsAdded: 0 },
-        { sourceId: 'ga', state: 'GA', phase: 'rows' },
-        { sourceId: 'ny', state: 'NY', phase: 'failed' },
-        { sourceId: 'fl', state: 'FL', phase: 'pending' },
-        { sourceId: 'nj', state: 'NJ', phase: 'done', rowsAdded: 2 },
-        { sourceId: 'ny-agg', state: 'NY', phase: 'failed' },
-      ],
+  it("reads a job's progress in the player's terms and computes the bar percent", () => {
+    const job: RefreshJob = {
+      id: '00000000-0000-4000-8000-000000000001',
+      kind: 'all',
+      status: 'running',
+      startedAt: '2026-11-28T04:00:00.000Z',
+      finishedAt: null,
+      progress: {
+        total: 6,
+        done: 4,
+        updated: 1,
+        noNew: 1,
+        failed: 2,
+        sources: [
+          { sourceId: 'tx', state: 'TX', phase: 'done', rowsAdded: 0 },
+          { sourceId: 'ga', state: 'GA', phase: 'rows', rowsAdded: 0 },
+          { sourceId: 'ny', state: 'NY', phase: 'failed', rowsAdded: 0 },
+          { sourceId: 'fl', state: 'FL', phase: 'pending', rowsAdded: 0 },
+          { sourceId: 'nj', state: 'NJ', phase: 'done', rowsAdded: 2 },
+          { sourceId: 'ny-agg', state: 'NY', phase: 'failed', rowsAdded: 0 },
+        ],
+      },
+      result: null,
+      error: null,
     };
-    const progress = parseRefreshProgress(body);
+    const progress = jobRefreshProgress(job);
     // Failures are counted apart from the updated and the unchanged, and their states named once.
     expect(progress).toEqual({
-      running: true,
       done: 4,
       updated: 1,
       noNew: 1,
       failed: 2,
       failedStates: ['NY'],
       total: 6,
-      percent: 50,
       current: 'GA',
     });
-    expect(progressPercent(progress)).toBe(50);
-    expect(progressPercent({ ...progress, percent: null })).toBe(67);
-    expect(progressPercent(parseRefreshProgress({}))).toBeNull();
+    expect(progressPercent(progress)).toBe(67);
+    expect(progressPercent(jobRefreshProgress(undefined))).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
-import type { RefreshSummary } from '@pick3/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RefreshJob, RefreshJobStarted, RefreshSummary } from '@pick3/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import type { NotifyOptions } from '../../../components/notify.js';
 import { refreshToast } from '../../../lib/refresh-outcome.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface RefreshProgress {
-  running: boolean;
-  /** Sources finished (done or failed) out of `total`. */
+  /** Sources finished (with new draws, with nothing new, or failed) out of `total`. */
   done: number;
   /** Of the finished: sources that added draws, that had nothing new, that failed. */
   updated: number;
@@ -16,49 +16,34 @@ export interface RefreshProgress {
   /** The states of the failed sources, once each, in run order. */
   failedStates: string[];
   total: number;
-  /** 0–100 when the server reports it. */
-  percent: number | null;
+  /** The state whose source is being read now, if any. */
   current: string | null;
 }
 
-export function manualRefreshAll(): Promise<RefreshSummary> {
-  return apiFetch<RefreshSummary>('/api/manual-refresh-all', { method: 'POST' });
+/** Starts an update of every state: the server answers at once (202) with the run's job. */
+export function startManualRefreshAll(): Promise<RefreshJobStarted> {
+  return apiFetch<RefreshJobStarted>('/api/manual-refresh-all', { method: 'POST' });
 }
 
-/**
- * Reads GET /api/refresh/status: `{ running, percent, sources: [{ state, phase }] }`, where a source
- * is finished in phase done or failed and being read in phase started or rows.
- */
-export function parseRefreshProgress(body: unknown): RefreshProgress {
-  const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const sources = Array.isArray(o.sources)
-    ? (o.sources as { state?: unknown; phase?: unknown; rowsAdded?: unknown }[])
-    : [];
-  const finished = sources.filter((s) => s.phase === 'done' || s.phase === 'failed').length;
-  const done = sources.filter((s) => s.phase === 'done');
-  const updated = done.filter((s) => typeof s.rowsAdded === 'number' && s.rowsAdded > 0).length;
-  const failedSources = sources.filter((s) => s.phase === 'failed');
+/** A job's progress as the page says it: counts in the player's terms and the failed states named. */
+export function jobRefreshProgress(job: RefreshJob | undefined): RefreshProgress | undefined {
+  if (job === undefined) return undefined;
+  const { sources } = job.progress;
   const active = sources.find((s) => s.phase === 'started' || s.phase === 'rows');
   return {
-    running: o.running === true,
-    done: finished,
-    updated,
-    noNew: done.length - updated,
-    failed: failedSources.length,
-    failedStates: [
-      ...new Set(failedSources.flatMap((s) => (typeof s.state === 'string' ? [s.state] : []))),
-    ],
-    total: sources.length,
-    percent: typeof o.percent === 'number' ? o.percent : null,
-    current: typeof active?.state === 'string' ? active.state : null,
+    done: job.progress.done,
+    updated: job.progress.updated,
+    noNew: job.progress.noNew,
+    failed: job.progress.failed,
+    failedStates: [...new Set(sources.filter((s) => s.phase === 'failed').map((s) => s.state))],
+    total: job.progress.total,
+    current: active?.state ?? null,
   };
 }
 
-/** Percent for the progress bar; null (an indeterminate bar) until the run reports progress. */
+/** Percent for the progress bar; null (an indeterminate bar) until the run reports its sources. */
 export function progressPercent(progress: RefreshProgress | undefined): number | null {
-  if (!progress) return null;
-  if (progress.percent !== null) return Math.min(100, Math.max(0, progress.percent));
-  if (progress.total <= 0) return null;
+  if (!progress || progress.total <= 0) return null;
   return Math.round((progress.done / progress.total) * 100);
 }
 
@@ -88,31 +73,32 @@ export function manualRefreshToast(
   return refreshToast(result, t('controls.manualUpdateComplete'), t('controls.manualUpdateFailed'));
 }
 
-/** How often the progress of a running update-all is asked for. */
-const STATUS_POLL_MS = 1500;
+/** How often a running update-all's job is asked for. */
+const JOB_POLL_MS = 1500;
 
-/** The progress of an update-all, polled while one runs; the factory owns its key and URL. */
-export function refreshProgressQueryOptions(enabled: boolean) {
-  return queryOptions({
-    queryKey: ['/api/refresh/status'],
-    queryFn: async ({ signal }) =>
-      parseRefreshProgress(await apiFetch('/api/refresh/status', { signal })),
-    enabled,
-    refetchInterval: enabled ? STATUS_POLL_MS : false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
-
-/** Polls the progress endpoint while an update-all runs. */
-export function useRefreshProgress(enabled: boolean) {
-  return useQuery(refreshProgressQueryOptions(enabled));
-}
-
+/**
+ * Update All States: starts the run (the server answers at once with its job), then reads the job
+ * until it ends, keeping its progress for the page; resolves with the run's summary, or fails as a
+ * refused start would (another process's run: 409).
+ */
 export function useManualRefreshAll() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: manualRefreshAll,
+  const [progress, setProgress] = useState<RefreshProgress>();
+  const mutation = useMutation({
+    mutationFn: async (): Promise<RefreshSummary> => {
+      const { statusUrl } = await startManualRefreshAll();
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+        const job = await apiFetch<RefreshJob>(statusUrl);
+        setProgress(jobRefreshProgress(job));
+        if (job.status === 'finished' && job.result !== null) return job.result;
+        if (job.status !== 'running') {
+          const status = job.error === 'REFRESH_RUNNING' ? 409 : 500;
+          throw new ApiError(status, `${status}: ${job.error}`, null);
+        }
+      }
+    },
+    onSettled: () => setProgress(undefined),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/lottery-analysis'] }),
@@ -120,4 +106,5 @@ export function useManualRefreshAll() {
         queryClient.invalidateQueries({ queryKey: ['/api/draws'] }),
       ]),
   });
+  return { mutation, progress };
 }

@@ -1,5 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { t } from '../../../i18n/i18n.js';
+import { useFirstRenderNow } from '../../../lib/server-page.js';
 
 // en-US short month names, upper case: a table, not Intl (a first Intl formatter costs a phone
 // tens of milliseconds of the first render).
@@ -7,7 +8,7 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 
 /** The calendar graphic of the Data Filter card: today's month and day on a calendar leaf. */
 export function CalendarButton({ onClick }: { onClick: () => void }) {
-  const today = new Date();
+  const today = new Date(useFirstRenderNow());
   const month = MONTHS[today.getMonth()];
   return (
     <UnstyledButton onClick={onClick} title={t('controls.openCalendar')} aria-haspopup="dialog">

@@ -1,6 +1,6 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useAppStore } from '../../../stores/app-store.js';
+import { useHomeView, useSetHomeView } from '../../../stores/home-view.js';
 import { CalendarButton } from './CalendarButton.js';
 import { DrawLimitInput } from './DrawLimitInput.js';
 import { FilterControls } from './FilterControls.js';
@@ -24,13 +24,14 @@ const DrawLimitControl = memo(function DrawLimitControl({
 }: {
   drawCount: string | undefined;
 }) {
-  const drawLimit = useAppStore((s) => s.drawLimit);
-  const setDrawLimit = useAppStore((s) => s.setDrawLimit);
+  const drawLimit = useHomeView((v) => v.drawLimit);
+  const setView = useSetHomeView();
+  const setDrawLimit = useCallback((limit: number) => setView({ drawLimit: limit }), [setView]);
   return <DrawLimitInput value={drawLimit} onApply={setDrawLimit} drawCount={drawCount} />;
 });
 
 /**
- * The main page's controls. Memoized, and each control reads only its own field of the store: a
+ * The main page's controls. Memoized, and each control reads only its own field of the view (the URL): a
  * change re-renders that control (and what shows its effect), not the whole panel.
  */
 export const ControlsPanel = memo(function ControlsPanel({

@@ -1,15 +1,15 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
-import type { DigitFilter, TimeFilter } from '@pick3/core';
-import { useAppStore } from '../../../stores/app-store.js';
+import type { DigitFilter, FilterSet, TimeFilter } from '@pick3/core';
+import { useHomeView, useSetHomeView } from '../../../stores/home-view.js';
 import { FilterWorkbench } from '../../../components/filters/FilterWorkbench.js';
 import { SegmentedRadio } from '../../../components/segmented/SegmentedRadio.js';
 import { NumberFiltersMenu } from '../../../components/filters/NumberFiltersMenu.js';
 import { PairsumsMenu } from '../../../components/filters/PairsumsMenu.js';
 import { t } from '../../../i18n/i18n.js';
 
-// Each control of the Time Filter card reads only its own field of the store, so a change of one
-// re-renders that control alone (issue 15 item 4: a tap repaints within 50 ms on a throttled phone).
+// Each control of the Time Filter card reads only its own field of the view (the URL), so a change of
+// one re-renders that control alone (issue 15 item 4: a tap repaints within 50 ms on a throttled phone).
 
 const TIME_FILTER_OPTIONS = (): { value: TimeFilter; label: string }[] => [
   { value: 'all', label: t('controls.allSessions') },
@@ -29,36 +29,42 @@ const DIGIT_FILTER_OPTIONS = (): { value: DigitFilter; label: string }[] => [
 ];
 
 export const DrawSessionSelect = memo(function DrawSessionSelect() {
-  const timeFilter = useAppStore((s) => s.timeFilter);
-  const setTimeFilter = useAppStore((s) => s.setTimeFilter);
+  const timeFilter = useHomeView((v) => v.timeFilter);
+  const setView = useSetHomeView();
   return (
     <NativeSelect
       label={t('controls.drawSession')}
       data={TIME_FILTER_OPTIONS()}
       value={timeFilter}
-      onChange={(event) => setTimeFilter(event.currentTarget.value as TimeFilter)}
+      onChange={(event) => setView({ timeFilter: event.currentTarget.value as TimeFilter })}
       w={150}
     />
   );
 });
 
 export const DigitTypeSelect = memo(function DigitTypeSelect() {
-  const digitFilter = useAppStore((s) => s.digitFilter);
-  const setDigitFilter = useAppStore((s) => s.setDigitFilter);
+  const digitFilter = useHomeView((v) => v.digitFilter);
+  const setView = useSetHomeView();
   return (
     <NativeSelect
       label={t('controls.digitType')}
       data={DIGIT_FILTER_OPTIONS()}
       value={digitFilter}
-      onChange={(event) => setDigitFilter(event.currentTarget.value as DigitFilter)}
+      onChange={(event) => setView({ digitFilter: event.currentTarget.value as DigitFilter })}
       w={140}
     />
   );
 });
 
 export const NumberFilterMenus = memo(function NumberFilterMenus() {
-  const filters = useAppStore((s) => s.filters);
-  const setFilters = useAppStore((s) => s.setFilters);
+  const filters = useHomeView((v) => v.filters);
+  const setView = useSetHomeView();
+  // The menus pass a new set or an update of the current one (a toggle).
+  const setFilters = useCallback(
+    (next: FilterSet | ((current: FilterSet) => FilterSet)) =>
+      setView((v) => ({ filters: typeof next === 'function' ? next(v.filters) : next })),
+    [setView],
+  );
   return (
     <>
       <NumberFiltersMenu filters={filters} onChange={setFilters} />
@@ -73,13 +79,13 @@ const MODE_OPTIONS = [
 ] as const;
 
 export const ModeControl = memo(function ModeControl() {
-  const isBoxMode = useAppStore((s) => s.isBoxMode);
-  const setBoxMode = useAppStore((s) => s.setBoxMode);
+  const isBoxMode = useHomeView((v) => v.isBoxMode);
+  const setView = useSetHomeView();
   return (
     <SegmentedRadio
       label={t('controls.numberMode')}
       value={isBoxMode ? 'box' : 'straight'}
-      onChange={(value) => setBoxMode(value === 'box')}
+      onChange={(value) => setView({ isBoxMode: value === 'box' })}
       options={MODE_OPTIONS}
     />
   );
@@ -94,8 +100,8 @@ export const FilterWorkbenchSection = memo(function FilterWorkbenchSection({
 }: {
   remaining: readonly string[] | undefined;
 }) {
-  const filters = useDeferredValue(useAppStore((s) => s.filters));
-  const isBoxMode = useDeferredValue(useAppStore((s) => s.isBoxMode));
+  const filters = useDeferredValue(useHomeView((v) => v.filters));
+  const isBoxMode = useDeferredValue(useHomeView((v) => v.isBoxMode));
   if (!remaining) return null;
   return (
     <FilterWorkbench numbers={remaining} filters={filters} mode={isBoxMode ? 'box' : 'straight'} />

@@ -1,12 +1,7 @@
 import { memo } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notify } from '../../../components/notify.js';
-import {
-  manualRefreshToast,
-  progressPercent,
-  useManualRefreshAll,
-  useRefreshProgress,
-} from '../api/refresh.js';
+import { manualRefreshToast, progressPercent, useManualRefreshAll } from '../api/refresh.js';
 import { t } from '../../../i18n/i18n.js';
 
 export interface RefreshControlsProps {
@@ -19,9 +14,9 @@ export interface RefreshControlsProps {
 
 /** Refresh (this page's data) and Update All States (a forced ingestion), with its progress. */
 export const RefreshControls = memo(function RefreshControls({ reload }: RefreshControlsProps) {
-  const update = useManualRefreshAll();
-  const progress = useRefreshProgress(update.isPending);
-  const percent = progressPercent(progress.data);
+  // The server answers at once with the run's job; its progress is followed until it ends.
+  const { mutation: update, progress } = useManualRefreshAll();
+  const percent = progressPercent(progress);
 
   const onRefresh = async () => {
     // The number filters stay: a refresh reads the data again, it does not undo the player's choices.
@@ -70,19 +65,19 @@ export const RefreshControls = memo(function RefreshControls({ reload }: Refresh
             aria-label={t('controls.updateProgress')}
           />
           <Text size="xs" c="dimmed" aria-live="polite">
-            {progress.data && progress.data.total > 0
+            {progress && progress.total > 0
               ? t('controls.checkedOfSources', {
-                  done: progress.data.done,
-                  total: progress.data.total,
-                  updated: progress.data.updated,
-                  noNew: progress.data.noNew,
-                  failed: progress.data.failed,
+                  done: progress.done,
+                  total: progress.total,
+                  updated: progress.updated,
+                  noNew: progress.noNew,
+                  failed: progress.failed,
                   // Failures are named, never counted as done.
                   names:
-                    progress.data.failedStates.length > 0
-                      ? ` (${progress.data.failedStates.join(', ')})`
+                    progress.failedStates.length > 0
+                      ? ` (${progress.failedStates.join(', ')})`
                       : '',
-                  value: progress.data.current ? ` · ${progress.data.current}` : '',
+                  value: progress.current ? ` · ${progress.current}` : '',
                 })
               : t('controls.updatingAllStates')}
           </Text>

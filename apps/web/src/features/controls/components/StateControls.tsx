@@ -1,20 +1,16 @@
 import { memo } from 'react';
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
-import { useShallow } from 'zustand/react/shallow';
 import { FALLBACK_STATE, useAppStore } from '../../../stores/app-store.js';
+import { useHomeView, useSetHomeView } from '../../../stores/home-view.js';
 import { stateOptions, useStates } from '../../../lib/get-states.js';
 import { t } from '../../../i18n/i18n.js';
 
 /** Country, state and "Set as my default": re-renders only when the state choice changes. */
 export const StateControls = memo(function StateControls() {
-  const { currentState, defaultState, setCurrentState, setDefaultState } = useAppStore(
-    useShallow((s) => ({
-      currentState: s.currentState,
-      defaultState: s.defaultState,
-      setCurrentState: s.setCurrentState,
-      setDefaultState: s.setDefaultState,
-    })),
-  );
+  const currentState = useHomeView((v) => v.currentState);
+  const setView = useSetHomeView();
+  const defaultState = useAppStore((s) => s.defaultState);
+  const setDefaultState = useAppStore((s) => s.setDefaultState);
   const states = useStates();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -23,7 +19,7 @@ export const StateControls = memo(function StateControls() {
         label={t('controls.state')}
         data={stateOptions(states.data?.states)}
         value={currentState}
-        onChange={(event) => setCurrentState(event.currentTarget.value)}
+        onChange={(event) => setView({ currentState: event.currentTarget.value })}
         w={180}
       />
       <Checkbox

@@ -69,4 +69,23 @@ describe('AppHeader', () => {
       /^Our Arkansas source has failed since 12\/31\/2019, 6:00 PM CT \(it answered with an error\); retrying\.$/,
     );
   });
+
+  it('says under the badge that a state is catching up while its archive is walked, in both languages', async () => {
+    const catchUp = { startedAt: '2026-11-28T06:00:00.000Z', pagesDone: 3, pagesTotal: 7 };
+    const { unmount } = renderHeader({ ...arkansas, catchUp });
+    expect(screen.getByTestId('catching-up').textContent).toBe(
+      'Catching up: draws stored through 7/1/2026; 3 of 7 archive pages read.',
+    );
+    unmount();
+    await setLanguage('es');
+    renderHeader({ ...arkansas, catchUp });
+    expect(screen.getByTestId('catching-up').textContent).toBe(
+      'Poniéndose al día: sorteos guardados hasta el 1/7/2026; 3 de 7 páginas del archivo leídas.',
+    );
+  });
+
+  it('says nothing of catching up once the walk is closed', () => {
+    renderHeader({ ...arkansas, catchUp: null });
+    expect(screen.queryByTestId('catching-up')).toBeNull();
+  });
 });

@@ -20,6 +20,8 @@ import {
   behindText,
   freshnessBadge,
   type BehindInfo,
+  type CatchUpInfo,
+  catchUpText,
   historyCounts,
   historyText,
   nextDrawText,
@@ -45,6 +47,8 @@ export interface HeaderFreshness {
   behind?: BehindInfo | null;
   /** The newest stored draw's date (the latest results read the week before it). */
   lastDate?: string | null;
+  /** Set while the server walks the state's archives (its catch-up): the header says how far. */
+  catchUp?: CatchUpInfo | null;
 }
 
 export interface AppHeaderProps {
@@ -303,12 +307,18 @@ function FreshnessLine({
         size="sm"
         title={badge.description}
         aria-description={badge.description}
+        data-freshness={freshness.status}
       >
         {badge.label}
       </Badge>
       {why !== null && (
         <Text size="xs" c="#8a4b00" data-testid="behind-why">
           {why}
+        </Text>
+      )}
+      {freshness.catchUp != null && (
+        <Text size="xs" c="#1c4f82" role="status" data-testid="catching-up">
+          {catchUpText(freshness.catchUp, freshness.lastDate ?? freshness.latestDraw?.date ?? null)}
         </Text>
       )}
       <Text size="xs" c="dimmed">

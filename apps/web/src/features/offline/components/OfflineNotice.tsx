@@ -54,7 +54,12 @@ export function OfflineNotice() {
     },
     [queryClient],
   );
-  const sentAt = useSyncExternalStore(subscribe, () => oldestOfflineAnswer(queryClient));
+  // On the server, and while hydrating its page, no answer came from the offline copy.
+  const sentAt = useSyncExternalStore(
+    subscribe,
+    () => oldestOfflineAnswer(queryClient),
+    () => null,
+  );
 
   const showing = sentAt !== null;
   useEffect(() => {

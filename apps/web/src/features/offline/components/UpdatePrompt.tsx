@@ -9,7 +9,8 @@ import { pendingUpdate, subscribeUpdate } from '../update-store.js';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const apply = useSyncExternalStore(subscribeUpdate, pendingUpdate);
+  // No worker is waiting on the server or while the page hydrates.
+  const apply = useSyncExternalStore(subscribeUpdate, pendingUpdate, () => undefined);
   if (apply === undefined) return null;
   return (
     <Notification

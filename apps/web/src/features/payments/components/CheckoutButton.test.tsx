@@ -18,6 +18,7 @@ const plan = {
 function fakeApi(
   provider: 'paypal' | 'sandbox',
   captureAnswers: Array<{ status: number; body: unknown }> = [],
+  offered: { benefits: string[]; note: string | null } = plan,
 ) {
   const calls: string[] = [];
   const json = (status: number, body: unknown) =>
@@ -27,7 +28,12 @@ function fakeApi(
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (url === '/paypal/setup')
-        return json(200, { clientToken: 't', mode: 'sandbox', provider, plan });
+        return json(200, {
+          clientToken: 't',
+          mode: 'sandbox',
+          provider,
+          plan: { ...plan, ...offered },
+        });
       if (url === '/paypal/order') {
         return json(200, {
           id: 'ORDER-1',
@@ -159,5 +165,28 @@ describe('CheckoutButton with PayPal', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $3.00' })).toBeEnabled());
     expect(calls.filter((c) => c.endsWith('/capture'))).toHaveLength(2);
+  });
+});
+
+describe('CheckoutButton for the subscription', () => {
+  it('names the price on the button while the server lists what the plan adds', async () => {
+    fakeApi('sandbox');
+    renderWithProviders(<CheckoutButton kind="subscription" label="Subscribe with PayPal" />);
+    expect(
+      await screen.findByRole('button', { name: 'Subscribe with PayPal: $5.00 a month' }),
+    ).toBeEnabled();
+  });
+
+  it('sells nothing and says so when the plan adds nothing on this server', async () => {
+    const calls = fakeApi('sandbox', [], {
+      benefits: [],
+      note: 'The AI model is offline on this server.',
+    });
+    renderWithProviders(<CheckoutButton kind="subscription" label="Subscribe with PayPal" />);
+    expect(await screen.findByTestId('nothing-to-sell')).toHaveTextContent(
+      'Not for sale here: on this server the subscription adds nothing to what you already have for free.',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(calls).toEqual(['GET /paypal/setup']);
   });
 });

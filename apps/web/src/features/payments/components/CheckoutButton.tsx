@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client.js';
 import { createOrder, type Order, type OrderKind } from '../api/create-order.js';
@@ -105,17 +105,30 @@ export function CheckoutButton({
 
   const waitingForWindow =
     state.step === 'approving' && state.via === 'window' ? state.order : null;
+  // An event of the listener, not a reason to listen again: it reads this render's callbacks.
+  const settleFromWindow = useEffectEvent((approved: boolean, order: Order) => {
+    if (approved) void capture(order);
+    else cancel(order);
+  });
   useEffect(() => {
     if (waitingForWindow === null) return;
+    // One listener per order waited for.
     return listenForApproval((message) => {
       if (message.orderId !== waitingForWindow.id) return;
-      if (message.outcome === 'approved') void capture(waitingForWindow);
-      else cancel(waitingForWindow);
+      settleFromWindow(message.outcome === 'approved', waitingForWindow);
     });
-    // One listener per order waited for (capture and cancel only read refs and that order).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [waitingForWindow]);
 
+  // The subscription is sold only for what this server gives (the plan's benefits, computed by
+  // the server from its real limits): with none, the button says so and sells nothing.
+  const plan = setup.data?.plan;
+  if (kind === 'subscription' && plan !== undefined && plan.benefits.length === 0) {
+    return (
+      <Text size="sm" role="status" data-testid="nothing-to-sell">
+        {t('payments.nothingToSell')}
+      </Text>
+    );
+  }
   const busy = state.step !== 'idle';
   return (
     <Stack gap={4}>
@@ -127,7 +140,9 @@ export function CheckoutButton({
         disabled={disabled || setup.isPending || setup.isError}
         onClick={() => void start()}
       >
-        {label}
+        {kind === 'subscription' && plan !== undefined
+          ? t('payments.labelWithPrice', { label, value: plan.amount })
+          : label}
       </Button>
       {waitingForWindow !== null && state.step === 'approving' && (
         <Stack gap={4} role="status" aria-live="polite">

@@ -14,14 +14,24 @@ export interface PoolQuery {
   limit?: number;
 }
 
-/** One pool: the factory owns the key and the URL (built once from the same params). */
-export function poolQueryOptions({ poolId, drawTime, limit }: PoolQuery) {
-  const params = {
+function poolParams({ drawTime, limit }: PoolQuery) {
+  return {
     state: POOL_STATE,
     drawTime,
     ...(limit !== undefined && { limit: String(limit) }),
   };
-  const path = `/api/pools/${poolId}?${new URLSearchParams(params).toString()}`;
+}
+
+/** The request a pool query makes (the server's first view answers it under the same key). */
+export function poolQueryUrl(query: PoolQuery): string {
+  return `/api/pools/${query.poolId}?${new URLSearchParams(poolParams(query)).toString()}`;
+}
+
+/** One pool: the factory owns the key and the URL (built once from the same params). */
+export function poolQueryOptions(query: PoolQuery) {
+  const { poolId } = query;
+  const params = poolParams(query);
+  const path = poolQueryUrl(query);
   return queryOptions({
     queryKey: ['/api/pools', poolId, params],
     queryFn: ({ signal }) => apiFetch<Pool>(path, { signal }),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -12,18 +11,18 @@ import {
 import type { Me } from '../api/get-me.js';
 import type { ProfileUpdate } from '../api/update-me.js';
 import { messageOf } from '../../../lib/field-rule-message.js';
-import type { ServerFieldError } from '../../../lib/server-field-error.js';
+import type { ShowFieldError } from '../../../lib/server-field-error.js';
 import { t } from '../../../i18n/i18n.js';
+import { ClientForm } from '../../../components/ClientForm.js';
 
 export interface ProfileFormProps {
   me: Me;
   saving: boolean;
-  /** A field the server refused (e.g. a malformed phone), shown under that field. */
-  serverError?: ServerFieldError | null;
-  onSave(update: ProfileUpdate): void;
+  /** `showFieldError` puts a field the server refused (a malformed phone) under that field. */
+  onSave(update: ProfileUpdate, showFieldError: ShowFieldError): void;
 }
 
-export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProps) {
+export function ProfileForm({ me, saving, onSave }: ProfileFormProps) {
   // Same field rules as signup (spec §5), and the server's phone rule.
   const form = useForm<ProfileUpdate>({
     initialValues: {
@@ -39,25 +38,24 @@ export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProp
       phone: (value) => messageOf(phoneProblem(value)),
     },
   });
-  useEffect(() => {
-    // Only a new refusal from the server sets an error; typing clears it. (form.setFieldError
-    // changes with the errors: as a dependency it would put a cleared error back.)
-    if (serverError && serverError.field in form.values) {
-      form.setFieldError(serverError.field, serverError.message);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal, see above
-  }, [serverError]);
+  // A refusal shows under its field until the field is edited.
+  const showFieldError: ShowFieldError = ({ field, message }) => {
+    if (field in form.values) form.setFieldError(field, message);
+  };
   const field = (name: keyof ProfileUpdate) => form.getInputProps(name);
   const submit = form.onSubmit((values) =>
-    onSave({
-      fullName: values.fullName.trim(),
-      state: normaliseState(values.state),
-      zipCode: values.zipCode.trim(),
-      phone: values.phone.trim(),
-    }),
+    onSave(
+      {
+        fullName: values.fullName.trim(),
+        state: normaliseState(values.state),
+        zipCode: values.zipCode.trim(),
+        phone: values.phone.trim(),
+      },
+      showFieldError,
+    ),
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <ClientForm onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label={t('profile.fullName')} autoComplete="name" {...field('fullName')} />
         <TextInput label={t('profile.email')} value={me.email} readOnly disabled />
@@ -77,6 +75,6 @@ export function ProfileForm({ me, saving, serverError, onSave }: ProfileFormProp
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ClientForm>
   );
 }

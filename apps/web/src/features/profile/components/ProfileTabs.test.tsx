@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render.js';
 import type { Me } from '../api/get-me.js';
@@ -34,12 +34,10 @@ describe('ProfileForm', () => {
     await user.type(name, 'Ada King');
     await user.type(screen.getByLabelText('Phone'), '555-0100');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSave).toHaveBeenCalledWith({
-      fullName: 'Ada King',
-      state: 'TX',
-      zipCode: '75001',
-      phone: '555-0100',
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      { fullName: 'Ada King', state: 'TX', zipCode: '75001', phone: '555-0100' },
+      expect.any(Function),
+    );
   });
 
   it('keeps the state at 2 characters and validates the zip', async () => {
@@ -62,14 +60,17 @@ describe('ProfileForm', () => {
 describe('ProfileForm server errors', () => {
   it('shows a refused field under it until the field is edited', async () => {
     const user = userEvent.setup();
+    // As the mutation's onError does with the server's 400 naming the phone.
     renderWithProviders(
       <ProfileForm
         me={me}
         saving={false}
-        serverError={{ field: 'phone', message: 'Phone number must be 7 to 20 digits' }}
-        onSave={vi.fn()}
+        onSave={(_update, showFieldError) =>
+          showFieldError({ field: 'phone', message: 'Phone number must be 7 to 20 digits' })
+        }
       />,
     );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Phone number must be 7 to 20 digits')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone'), '5');
     expect(screen.queryByText('Phone number must be 7 to 20 digits')).toBeNull();
@@ -257,5 +258,13 @@ describe('PurchasedPlays', () => {
       'Pending · Waits for the Evening draw of 11/26/2026.',
     );
     expect(screen.getByTestId('play-result-345')).toHaveTextContent('—');
+    // Each order is a receipt: its plays, what they cost and what they won so far.
+    expect(screen.getByTestId('receipt-o1')).toHaveTextContent(
+      'Receipt of 7/4/2025: 3 plays, paid $4.00, won $1,000.00 so far · 1 waits for its draw',
+    );
+    expect(screen.getByTestId('receipt-o0')).toHaveTextContent(
+      'Receipt of 7/3/2025: 1 play, paid $1.00, won $0.00 so far',
+    );
+    expect(within(screen.getByTestId('receipt-o0')).getByText('345')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { useUpdateMe } from '../api/update-me.js';
 import { useCancelSubscription } from '../api/cancel-subscription.js';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription.js';
 import type { Checkout } from '../../../lib/checkout-slot.js';
-import { serverFieldError } from '../../../lib/server-field-error.js';
+import { onFieldError } from '../../../lib/server-field-error.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SubscriptionPanel } from './SubscriptionPanel.js';
 import { LottoPoolTab } from './LottoPoolTab.js';
@@ -53,7 +53,6 @@ export function ProfileView({ Checkout, poolTrackers, plan }: ProfileViewProps) 
   const update = useUpdateMe();
   const cancel = useCancelSubscription();
   const subscription = useSubscription(me.isSuccess);
-  const updateFieldError = useMemo(() => serverFieldError(update.error), [update.error]);
 
   const expired = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
@@ -122,8 +121,9 @@ export function ProfileView({ Checkout, poolTrackers, plan }: ProfileViewProps) 
               <ProfileForm
                 me={me.data}
                 saving={update.isPending}
-                serverError={updateFieldError}
-                onSave={(values) => update.mutate(values)}
+                onSave={(values, showFieldError) =>
+                  update.mutate(values, { onError: onFieldError(showFieldError) })
+                }
               />
             </Tabs.Panel>
             <Tabs.Panel value="subscription">
