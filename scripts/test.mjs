@@ -1,8 +1,8 @@
 // `npm test`: install, check, build, then the suites. Each step prints its time, so CI's log shows
 // where the minutes go.
 // Two lanes run side by side, and both wait for the one build:
-// - the suites, one after the other: the browser suite, the API's, then the other packages' (two
-//   at a time). Each uses both cores on its own (the browser suite alone holds the machine at load
+// - the suites, one after the other: the browser suite, the API's, core's package checks, then the
+//   other packages' (two at a time). Each uses both cores on its own (the browser suite alone holds the machine at load
 //   10), and their tests wait on real timers: side by side with each other the machine stood at
 //   load 15-23 and tests timed out in turn (docs/BENCHMARKS.md). A failed suite does not stop the
 //   next one, so the log names every suite's failures.
@@ -12,7 +12,7 @@
 //   done, the rule checks first (they write scratch files where prettier, eslint, knip, the type
 //   checks and built-server's suite look: nothing else of this lane runs beside them, and the
 //   suites' lane waits for them before the packages' suites, which hold built-server's), then the
-//   checks of what the build made: the OpenAPI document, core's package, type checks and lint.
+//   checks of what the build made: the OpenAPI document, type checks and lint.
 //   Nothing the suites write is read by a check: the browser suite's failure screenshots go to the
 //   git-ignored e2e/test-results/, which prettier, knip and e2e's lint skip.
 // Every step after the build runs with `--only` or outside turbo, so no step restores a build from the
@@ -128,6 +128,10 @@ const lanes = [
     return runEach([
       testsOf('--filter=@pick3/e2e'),
       testsOf('--filter=@pick3/api'),
+      // The published shape of @pick3/core: publint, Are the Types Wrong, and its packed tarball
+      // installed. A suite, not a check: its install waits on a timer, and at nice 19 beside the
+      // browser suite it starved past that timer (CI, 2026-12-07).
+      step(pnpm, '--filter', '@pick3/core', 'test:package'),
       async () => {
         await scratchGone;
         // Every package's failures, not only the first one's: a failing suite does not stop the others.
@@ -161,8 +165,6 @@ const lanes = [
     return runEach([
       // The OpenAPI document /docs/json serves, from the built app: Redocly's recommended rules, offline.
       nodeTest('scripts/openapi.test.mjs'),
-      // The published shape of @pick3/core: publint, Are the Types Wrong, and its packed tarball installed.
-      check(pnpm, '--filter', '@pick3/core', 'test:package'),
       check(
         pnpm,
         'exec',
