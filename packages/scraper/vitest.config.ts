@@ -8,5 +8,9 @@ export default defineConfig({
     // suites: these are limits that catch a hang, not timed assertions.
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // One worker process runs the files one after the other, keeping its modules and PGlite database
+    // (as @pick3/db's suite does): no file changes state another reads (no module mocks, fake
+    // timers or writes to process.env); each database suite starts from it emptied.
+    isolate: false,
   },
 });

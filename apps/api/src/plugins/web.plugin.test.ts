@@ -11,7 +11,6 @@ describeEachDriver('web plugin: page status', (t) => {
     for (const url of [
       '/',
       '/?state=GA',
-      '/pools',
       '/pools/1-1',
       '/login',
       '/signup',
@@ -34,6 +33,21 @@ describeEachDriver('web plugin: page status', (t) => {
       expect(response.body, url).toContain('<title>Page Not Found</title>');
       expect(response.body, url).toMatch(/(Pick|Cash) 3 Analysis/);
     }
+    // Addresses that move are moved by the server, query kept: a page renders only where it is.
+    for (const [url, location] of [
+      ['/pools', '/pools/1-1'],
+      ['/Pools/?lang=es', '/pools/1-1?lang=es'],
+      ['/pools/Pool%202,1', '/pools/2-1'],
+      ['/pools/9-9?state=GA', '/pools/1-1?state=GA'],
+    ] as const) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // The profile needs this browser's stored token, which the server cannot see: it renders the
+    // page loading, and the browser decides after hydrating (no <Navigate> on the server).
+    const profile = await app.inject('/profile');
+    expect(profile.body).toMatch(/<main[^>]*id="main"[^>]*>.*role="status"/s);
     // HEAD agrees with GET; a file path and the API keep their JSON 404.
     expect((await app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'HEAD', url: '/skips' })).statusCode).toBe(200);

@@ -24,6 +24,7 @@ import type { CachedJson } from '../lib/cached-json.js';
 import { negotiateCoding } from '../lib/http-cache.js';
 import { sendNotFound } from './error-handler.plugin.js';
 import { isAppPage } from '../pages/spa-routes.js';
+import { pageRedirect } from '../pages/page-redirects.js';
 import { loadAppRenderer } from '../pages/app-renderer.js';
 import { readFirstViewAnswer } from '../pages/first-view-reads.js';
 import { pageDocument, type PageHead } from '../pages/page-document.js';
@@ -285,6 +286,14 @@ export default fp(
         !NOT_SPA.test(path) &&
         !lastSegment.includes('.');
       if (isPage && renderer !== undefined) {
+        // An address that moves (/pools) is answered with its move, query kept, before any render.
+        const moved = pageRedirect(path);
+        if (moved !== undefined) {
+          const search = request.url.includes('?')
+            ? request.url.slice(request.url.indexOf('?'))
+            : '';
+          return reply.redirect(`${moved}${search}`, 302);
+        }
         // /results/ZZ is no page: only the app's states have one.
         const results = resultsPathState(path) ?? boardPathState(path);
         const known = isAppPage(path) && (results === undefined || isKnownState(results));
