@@ -8,7 +8,7 @@ import { CheckoutButton } from '../../features/payments/components/CheckoutButto
 import { PlanCard } from '../../features/payments/components/PlanCard.js';
 import { PoolTrackersTable } from '../../features/tracker/components/PoolTrackersTable.js';
 
-/** Read once, on arrival: no subscription (see below). */
+/** Not subscribed: a token cleared later (Logout, on its way to /) does not move this page to /login. */
 const noSubscription = () => () => undefined;
 const hasStoredToken = () => getAuthToken() !== null;
 /** The server cannot see this browser's storage: it renders the loading screen, and so does hydration. */
