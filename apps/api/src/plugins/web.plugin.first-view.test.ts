@@ -126,8 +126,11 @@ describeEachDriver('web plugin: the first view inline', (t) => {
     const es = pageText((await app.inject('/pools/2-1?lang=es')).body);
     expect(es).toContain('Números restantes');
     expect(es).toContain('El sorteo más reciente guardado de Georgia es GA Noche · jue 31/7/2025');
-    // Another spelling of a pool is redirected by the app; the server reads no pool for it.
-    expect(firstViewOf((await app.inject('/pools/2,1')).body)?.urls).toEqual(['/api/states']);
+    // Another spelling of a pool is moved by the server to the pool's own address, with no render.
+    const moved = await app.inject('/pools/2,1');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/pools/2-1');
+    expect(firstViewOf(moved.body)).toBeUndefined();
     await app.close();
   });
 });
