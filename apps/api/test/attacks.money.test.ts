@@ -36,6 +36,7 @@ import { startFakeSms, type FakeSms } from '../src/testing/fake-sms.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../src/testing/fake-smtp.server.js';
 import { buildTestApp, TEST_COOKIE_SECRET } from '../src/testing/test-app.js';
 import { API_ENTRY } from './support-processes/built-entries.js';
+import { messagingEnv } from '../src/testing/test-config.js';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CAPTURE_SECONDS = 3;
@@ -240,13 +241,7 @@ describeWithDatabase('attack: accounts', (database) => {
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     sms = await startFakeSms();
-    app = await buildTestApp(database(), {
-      SMTP_URL: smtp.smtpUrl,
-      SMS_ACCOUNT_SID: sms.accountSid,
-      SMS_AUTH_TOKEN: sms.authToken,
-      SMS_FROM: '+15550000002',
-      SMS_BASE_URL: sms.url,
-    });
+    app = await buildTestApp(database(), messagingEnv(smtp, sms, '+15550000002'));
   });
   afterAll(async () => {
     await app.close();

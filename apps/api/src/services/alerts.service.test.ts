@@ -17,6 +17,7 @@ import {
   sendDailySummaries,
   SUMMARY_TIME_ZONE,
 } from './alerts.service.js';
+import { messagingEnv } from '../testing/test-config.js';
 
 type AlertSettingsPatch = alertSettingsRepository.AlertSettingsPatch;
 
@@ -35,14 +36,7 @@ let trackers = 0;
 
 describeEachDriver('alerts service', (t) => {
   const deps = (env: Record<string, string> = {}) =>
-    serviceDeps(t.database(), {
-      SMTP_URL: smtp.smtpUrl,
-      SMS_ACCOUNT_SID: sms.accountSid,
-      SMS_AUTH_TOKEN: sms.authToken,
-      SMS_FROM: '+15550000001',
-      SMS_BASE_URL: sms.url,
-      ...env,
-    });
+    serviceDeps(t.database(), { ...messagingEnv(smtp, sms), ...env });
 
   /** A player tracking GA 610 (box) at evening and day draws, both addresses confirmed. */
   async function tracker(patch: AlertSettingsPatch = {}) {

@@ -11,6 +11,7 @@ import { startFakeSmtp, type FakeSmtp } from '../testing/fake-smtp.server.js';
 import { serviceDeps } from '../testing/service-deps.js';
 import { sendBoardPickAlerts } from './board-alerts.service.js';
 import type { GradedPlayerPick } from './board.service.js';
+import { messagingEnv } from '../testing/test-config.js';
 
 type AlertSettingsPatch = alertSettingsRepository.AlertSettingsPatch;
 
@@ -31,14 +32,7 @@ const BOX_PRIZE = settlePlay('GA', { number: '123', type: 'box', stake: 1 }, '32
 let players = 0;
 
 describeEachDriver('board alerts service', (t) => {
-  const deps = () =>
-    serviceDeps(t.database(), {
-      SMTP_URL: smtp.smtpUrl,
-      SMS_ACCOUNT_SID: sms.accountSid,
-      SMS_AUTH_TOKEN: sms.authToken,
-      SMS_FROM: '+15550000001',
-      SMS_BASE_URL: sms.url,
-    });
+  const deps = () => serviceDeps(t.database(), messagingEnv(smtp, sms));
 
   /** A player with confirmed addresses, tracking evening draws, and the grades of two picks (123 box won, 777 straight lost). */
   async function playerWithGrades(settings: AlertSettingsPatch) {

@@ -2,6 +2,8 @@
 // scheduler, no web build, PayPal unreachable, generous limits unless overridden. Tests never touch
 // process.env.
 import { loadConfig, type Config } from '../config.js';
+import type { FakeSms } from './fake-sms.server.js';
+import type { FakeSmtp } from './fake-smtp.server.js';
 
 export const TEST_COOKIE_SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
 
@@ -24,4 +26,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PAYPAL_BASE_URL: 'http://127.0.0.1:9',
     ...env,
   });
+}
+
+/** The settings that send mail and texts to the local fakes: SMTP, and the SMS gateway from `from`. */
+export function messagingEnv(
+  smtp: FakeSmtp,
+  sms: FakeSms,
+  from = '+15550000001',
+): Record<string, string> {
+  return {
+    SMTP_URL: smtp.smtpUrl,
+    SMS_ACCOUNT_SID: sms.accountSid,
+    SMS_AUTH_TOKEN: sms.authToken,
+    SMS_FROM: from,
+    SMS_BASE_URL: sms.url,
+  };
 }

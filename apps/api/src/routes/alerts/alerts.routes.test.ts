@@ -20,6 +20,7 @@ import { startFakeSms, type FakeSms } from '../../testing/fake-sms.server.js';
 import { startFakeSmtp, type FakeSmtp } from '../../testing/fake-smtp.server.js';
 import { buildTestApp, seedDraws } from '../../testing/test-app.js';
 import { STRONG_PASSWORD } from '../../testing/accounts.js';
+import { messagingEnv } from '../../testing/test-config.js';
 
 async function put(app: App, jar: CookieJar, payload: Record<string, unknown>, language?: string) {
   const headers = jar.headers(language === undefined ? {} : { 'accept-language': language });
@@ -35,13 +36,7 @@ describeWithDatabase(
     beforeAll(async () => {
       smtp = await startFakeSmtp();
       sms = await startFakeSms();
-      app = await buildTestApp(database(), {
-        SMTP_URL: smtp.smtpUrl,
-        SMS_ACCOUNT_SID: sms.accountSid,
-        SMS_AUTH_TOKEN: sms.authToken,
-        SMS_FROM: '+15550000001',
-        SMS_BASE_URL: sms.url,
-      });
+      app = await buildTestApp(database(), messagingEnv(smtp, sms));
     });
     afterAll(async () => {
       await app.close();
