@@ -90,6 +90,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server's HTML of any page, lazy parts included, is styled at its first paint and without
     // JavaScript; split per chunk, a part's style arrived only with its script, after that paint.
     cssCodeSplit: false,
+    // No <link rel="modulepreload"> per dependency of a dynamic import: main.tsx's import of the app
+    // added one per file of the start graph (46), in one task that cost a phone 150 ms (Lighthouse's
+    // long tasks, docs/BENCHMARKS.md). The browser fetches a chunk's imports itself once it has the
+    // chunk; the chunks list every file they need at their top (Rollup's hoisted imports).
+    modulePreload: false,
     ...(isSsrBuild && { outDir: 'dist-server', copyPublicDir: false }),
   },
   test: {

@@ -8,6 +8,7 @@ import { AppTree } from './app/app-tree.js';
 import { loadPageOf, routes } from './app/router.js';
 import { rememberFirstViewUrls } from './lib/first-view.js';
 import { queryClient } from './lib/query-client.js';
+import { prepareNumberFormat } from './lib/format.js';
 import { setRenderedAt } from './lib/server-page.js';
 import { SERVICE_WORKER_NEEDED } from './lib/service-worker.js';
 import {
@@ -103,6 +104,10 @@ async function start(root: HTMLElement): Promise<void> {
   rememberLinkLanguage();
   await loadLanguage(serverLanguage);
   await i18n.changeLanguage(serverLanguage);
+  // The locale data, loaded in a task of its own rather than in a slice of the hydration.
+  await nextTask();
+  prepareNumberFormat();
+  await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });

@@ -13,10 +13,14 @@ describe('the page of an address, loaded ahead of the router (hydration)', () =>
     expect(typeof routeOf('pools/:poolId')!.lazy).toBe('function');
   });
 
-  it('changes nothing for the main page, which is in the app itself, or an unknown address', async () => {
+  it('loads the main page too (its own chunk), and changes nothing for an unknown address', async () => {
+    const main = pages.find((route) => route.index === true)!;
+    expect(typeof main.lazy).toBe('function');
+    await loadPageOf('/');
+    expect(main.lazy).toBeUndefined();
+    expect(typeof main.Component).toBe('function');
     const lazyBefore = pages.filter((route) => typeof route.lazy === 'function').length;
     expect(lazyBefore).toBeGreaterThan(5);
-    await loadPageOf('/');
     await loadPageOf('/no/such/page');
     expect(pages.filter((route) => typeof route.lazy === 'function')).toHaveLength(lazyBefore);
   });

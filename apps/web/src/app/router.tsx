@@ -1,10 +1,11 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { RootLayout } from './RootLayout.js';
-import HomePage from './routes/home-page.js';
 import NotFoundPage from './routes/not-found-page.js';
 
-// Only the main page is in the entry chunk; the other pages load when visited.
+// Every page is its own chunk, loaded when visited (and, for the page the server rendered, before
+// hydrating it: loadPageOf). The main page too: its modules (the controls, the filters, core's tables)
+// are then evaluated in a task of their own, after the framework's, not in one long task with it.
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -14,7 +15,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: () => <LoadingScreen />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: lazyPage(() => import('./routes/home-page.js')) },
       { path: 'pools', element: <Navigate to="/pools/1-1" replace /> },
       { path: 'pools/:poolId', lazy: lazyPage(() => import('./routes/pools-page.js')) },
       { path: 'login', lazy: lazyPage(() => import('./routes/login-page.js')) },
