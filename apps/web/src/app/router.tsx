@@ -1,6 +1,5 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
-import { RootLayout } from './RootLayout.js';
 import NotFoundPage from './routes/not-found-page.js';
 
 // Every page is its own chunk, loaded when visited (and, for the page the server rendered, before
@@ -12,7 +11,8 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // The layout (banners, gate, offline notices) is its own chunk as well, evaluated in its own task.
+    lazy: async () => ({ Component: (await import('./RootLayout.js')).RootLayout }),
     HydrateFallback: () => <LoadingScreen />,
     children: [
       { index: true, lazy: lazyPage(() => import('./routes/home-page.js')) },
