@@ -108,6 +108,19 @@ describeEachDriver('app', (t) => {
     await app.close();
   });
 
+  it("leaves the web build's files out of the rate limit, and counts its pages", async () => {
+    const app = await buildTestApp(t.database(), { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: '3' });
+    // A first visit fetches dozens of files: none of them uses up the address's requests.
+    for (let i = 0; i < 8; i += 1) {
+      expect((await app.inject('/assets/app-1234.js')).statusCode).toBe(200);
+      expect((await app.inject('/icon.svg')).statusCode).toBe(200);
+    }
+    const pages: number[] = [];
+    for (let i = 0; i < 4; i += 1) pages.push((await app.inject('/results')).statusCode);
+    expect(pages).toEqual([200, 200, 200, 429]);
+    await app.close();
+  });
+
   it('hides 5xx details from the client and maps a lost database to 503 DB_UNAVAILABLE', async () => {
     // Its own database: the suite's one stays open for the other tests.
     const database = await openTestDb({ driver: t.driver });

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** At most this many concurrent answers of the route per client address (streams). */
     streamsPerAddress?: number;
+    /** A file of the web build (web.plugin.ts marks its routes): the limits leave it alone. */
+    staticFile?: boolean;
   }
 }
 
@@ -91,12 +93,13 @@ export function refreshAddressLimit(app: FastifyInstance) {
 }
 
 /**
- * Files of the web build and of the docs (wildcard routes), which the limits leave alone. A page of
- * the app also arrives through the build's wildcard route (no file: the page is rendered), so only a
- * path whose last segment names a file (`app-1.js`, `icon.svg`) counts as a file; pages are counted.
+ * Files of the web build (a route per file, marked `staticFile`) and of the docs (wildcard routes),
+ * which the limits leave alone. Under a wildcard route only a path whose last segment names a file
+ * (`app-1.js`, `icon.svg`) counts as a file; pages are counted.
  */
 function isStaticFile(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.routeOptions.config.staticFile === true) return true;
   if (!(request.routeOptions.url ?? '').endsWith('*')) return false;
   const path = request.url.split('?')[0] ?? '';
   return path.slice(path.lastIndexOf('/') + 1).includes('.');

@@ -73,37 +73,44 @@ export default fp(
         'web app not built: only the API is served (run `pnpm --filter @pick3/web build`)',
       );
     } else {
-      await app.register(fastifyStatic, {
-        root,
-        // Pages are rendered (below); the build's own index.html is the offline copy's shell only.
-        index: false,
-        // @fastify/static (>= 10.1.3) hands this the normalised path, and refuses `/./x`, `/a/../x`
-        // and their encodings itself (403) before any file is opened.
-        allowedPath: (pathName) => pathName.toLowerCase() !== '/index.html',
-        // The web build writes `.br` / `.gz` next to its assets: sent as they are (no per-request work).
-        preCompressed: true,
-        // A route per file of the build, found once at start-up: the build does not change while the
-        // server runs. The catch-all route instead read the folder's listing on every request (its
-        // check of the path's letter case): ~4 ms of CPU per file, 66 files for a first visit, on
-        // the cores the browser needs. The compressed siblings are found by preCompressed.
-        wildcard: false,
-        globIgnore: ['**/*.br', '**/*.gz'],
-        cacheControl: false,
-        // The same URL answers br, gzip or plain bytes: @fastify/static adds `Vary: Accept-Encoding`.
-        setHeaders: (reply, path) => {
-          // The installable app's worker and manifest (apps/web, vite-plugin-pwa): `no-cache`, so a
-          // new build's worker is seen on the next visit instead of after an HTTP cache expiry.
-          if (INSTALL_FILES.test(path)) {
-            reply.header('cache-control', 'no-cache');
-            return;
-          }
-          // Vite puts content-hashed files under assets/: they never change. Others revalidate.
-          const immutable = /[\\/]assets[\\/]/.test(path);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
-          );
-        },
+      // In a scope of its own, whose routes (one per file) say they are files of the build: the rate
+      // limits leave them alone (rate-limit.plugin.ts), as they do any file.
+      await app.register(async (files) => {
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, staticFile: true };
+        });
+        await files.register(fastifyStatic, {
+          root,
+          // Pages are rendered (below); the build's own index.html is the offline copy's shell only.
+          index: false,
+          // @fastify/static (>= 10.1.3) hands this the normalised path, and refuses `/./x`, `/a/../x`
+          // and their encodings itself (403) before any file is opened.
+          allowedPath: (pathName) => pathName.toLowerCase() !== '/index.html',
+          // The web build writes `.br` / `.gz` next to its assets: sent as they are (no per-request work).
+          preCompressed: true,
+          // A route per file of the build, found once at start-up: the build does not change while the
+          // server runs. The catch-all route instead read the folder's listing on every request (its
+          // check of the path's letter case): ~4 ms of CPU per file, 66 files for a first visit, on
+          // the cores the browser needs. The compressed siblings are found by preCompressed.
+          wildcard: false,
+          globIgnore: ['**/*.br', '**/*.gz'],
+          cacheControl: false,
+          // The same URL answers br, gzip or plain bytes: @fastify/static adds `Vary: Accept-Encoding`.
+          setHeaders: (reply, path) => {
+            // The installable app's worker and manifest (apps/web, vite-plugin-pwa): `no-cache`, so a
+            // new build's worker is seen on the next visit instead of after an HTTP cache expiry.
+            if (INSTALL_FILES.test(path)) {
+              reply.header('cache-control', 'no-cache');
+              return;
+            }
+            // Vite puts content-hashed files under assets/: they never change. Others revalidate.
+            const immutable = /[\\/]assets[\\/]/.test(path);
+            reply.header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+            );
+          },
+        });
       });
     }
 
