@@ -140,12 +140,17 @@ export default function HomePage() {
   return (
     <Container component="main" id="main" size="md" px="sm" py="sm">
       <Seo {...seo} />
-      <MemoPageHeader
-        stateCode={currentState}
-        freshness={stateInfo}
-        showLatest
-        showTools={!noData}
-      />
+      {/* Suspense boundaries split the hydration: React hydrates each server-rendered boundary in
+          a render and commit of its own after the page's shell, not the whole page in one commit
+          (issue 36 item 1). Nothing inside them suspends once loaded. */}
+      <Suspense fallback={null}>
+        <MemoPageHeader
+          stateCode={currentState}
+          freshness={stateInfo}
+          showLatest
+          showTools={!noData}
+        />
+      </Suspense>
       <UnreadLinkNotice unread={unread} shownState={currentState} />
       {/* Below the latest results, drawn a frame after them (useAfterFirstPaint). */}
       {belowReady && (
@@ -153,12 +158,14 @@ export default function HomePage() {
           {/* A state without draws has nothing to analyse: its page names where the draws will come from. */}
           {!noData && (
             <>
-              <ControlsPanel
-                remaining={analysis?.boxAnalysis.remainingNumbers}
-                drawCount={drawCount}
-                reload={reload}
-                onOpenCalendar={openCalendar}
-              />
+              <Suspense fallback={null}>
+                <ControlsPanel
+                  remaining={analysis?.boxAnalysis.remainingNumbers}
+                  drawCount={drawCount}
+                  reload={reload}
+                  onOpenCalendar={openCalendar}
+                />
+              </Suspense>
               <Divider my="sm" />
             </>
           )}
