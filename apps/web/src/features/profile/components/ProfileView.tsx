@@ -72,7 +72,10 @@ export function ProfileView({ Checkout, poolTrackers, plan }: ProfileViewProps) 
     }
     clearAuthToken();
     notify({ title: t('profile.loggedOut') });
-    navigate('/');
+    // The main page is a lazy route: this page stays on screen while its code loads. Forgotten before
+    // it leaves, the account's answer would be asked for again, answer 401 and send the player to
+    // /login instead (the effect above), so the caches are cleared once the navigation is done.
+    await navigate('/');
     // Nothing of the account stays in this browser's caches: the cart and plays become the visitor's.
     forgetAccountData(queryClient);
   };
