@@ -90,7 +90,7 @@ export default fp(
           preCompressed: true,
           // A route per file of the build, found once at start-up: the build does not change while the
           // server runs. The catch-all route instead read the folder's listing on every request (its
-          // check of the path's letter case): ~4 ms of CPU per file, 66 files for a first visit, on
+          // check of the path's letter case): 3.6 ms of CPU per file against 2.8, 66 files for a first visit, on
           // the cores the browser needs. The compressed siblings are found by preCompressed.
           wildcard: false,
           globIgnore: ['**/*.br', '**/*.gz'],

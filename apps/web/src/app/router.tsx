@@ -12,7 +12,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 export const routes: RouteObject[] = [
   {
     // The layout (banners, gate, offline notices) is its own chunk as well, evaluated in its own task.
-    lazy: async () => ({ Component: (await import('./RootLayout.js')).RootLayout }),
+    lazy: lazyPage(() => import('./RootLayout.js').then((m) => ({ default: m.RootLayout }))),
     HydrateFallback: () => <LoadingScreen />,
     children: [
       { index: true, lazy: lazyPage(() => import('./routes/home-page.js')) },
